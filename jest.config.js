@@ -1,0 +1,10 @@
+/** One jest run for the whole repo: rules unit tests beside the code, cross-package tests in tests/. */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/shared/src", "<rootDir>/server/src", "<rootDir>/tests"],
+  testMatch: ["**/*.test.ts"],
+  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tests/tsconfig.json", isolatedModules: true }] },
+  moduleNameMapper: { "^@salon/shared$": "<rootDir>/shared/src/index.ts", "^@salon/shared/(.*)$": "<rootDir>/shared/src/$1" },
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

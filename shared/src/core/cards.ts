@@ -1,0 +1,48 @@
+/**
+ * Card codes shared by every ruleset (see ../shared/design/contract.md): rank then suit, e.g. "TS", "QH", "11M".
+ */
+
+/** French suits, in the conventional display order. */
+export const FRENCH_SUITS = ["S", "H", "D", "C"] as const;
+export type FrenchSuit = (typeof FRENCH_SUITS)[number];
+
+/** French ranks from low to high; `T` is the ten. */
+export const FRENCH_RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"] as const;
+export type FrenchRank = (typeof FRENCH_RANKS)[number];
+
+export const JOKER = "JK";
+
+/** Splits a card code into its rank part and its one-letter suit. */
+export function splitCard(code: string): { rank: string; suit: string } {
+  return { rank: code.slice(0, -1), suit: code.slice(-1) };
+}
+
+export function suitOf(code: string): string {
+  return code.charAt(code.length - 1);
+}
+
+/** A French deck of the given ranks (every suit), e.g. `frenchDeck(["9","T","J","Q","K","A"])` for Euchre. */
+export function frenchDeck(ranks: readonly string[] = FRENCH_RANKS): string[] {
+  const deck: string[] = [];
+  for (const suit of FRENCH_SUITS) for (const rank of ranks) deck.push(rank + suit);
+  return deck;
+}
+
+/**
+ * Checks that `cards` is exactly `deck` (each card once, none missing, none extra).
+ * Returns a reason when it is not, so setup can refuse a bad deal clearly.
+ */
+export function checkExactDeck(cards: readonly string[], deck: readonly string[]): string | null {
+  const known = new Set(deck);
+  const seen = new Set<string>();
+  for (const c of cards) {
+    if (!known.has(c)) return `unknown card ${JSON.stringify(c)}`;
+    if (seen.has(c)) return `card ${c} appears twice`;
+    seen.add(c);
+  }
+  if (seen.size !== known.size) {
+    const missing = deck.filter((c) => !seen.has(c));
+    return `missing ${missing.length} card(s): ${missing.slice(0, 5).join(" ")}`;
+  }
+  return null;
+}

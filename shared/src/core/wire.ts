@@ -1,0 +1,76 @@
+/**
+ * How a view travels inside the synced Colyseus state (docs/protocol.md, "Views on the wire").
+ *
+ * A view is a flat JSON object. Each top-level key becomes one field of a `Doc`:
+ * - kind 0 (`SCALAR`): any JSON value, JSON-encoded in `v`;
+ * - kind 1 (`STRINGS`): a list of strings (a hand, a trick), element by element in `a`, so playing one card
+ *   costs one small delete instead of resending the list;
+ * - kind 2 (`JSONS`): any other list, each element JSON-encoded in `a`.
+ * The server writes Docs with `server/src/projection.ts`; clients read them back with `readDoc`.
+ */
+import type { Json, JsonObject } from "./ruleset";
+
+export const SCALAR = 0;
+export const STRINGS = 1;
+export const JSONS = 2;
+
+/** The structural shape of a decoded Doc, as colyseus.js hands it to a client (no schema import needed). */
+export interface DocLike {
+  f: { forEach(cb: (field: FieldLike, key: string) => void): void } | undefined;
+}
+export interface FieldLike {
+  k: number;
+  v: string;
+  a: ArrayLike<string> | undefined;
+}
+
+/** The kind of Doc field a value is stored in. */
+export function kindOf(value: Json): number {
+  if (!Array.isArray(value)) return SCALAR;
+  return value.every((x) => typeof x === "string") ? STRINGS : JSONS;
+}
+
+/** The string list stored for a list value. */
+export function encodeList(value: Json[], kind: number): string[] {
+  return kind === STRINGS ? (value as string[]) : value.map((x) => JSON.stringify(x));
+}
+
+export function readField(field: FieldLike): Json {
+  if (field.k === SCALAR) return field.v === "" ? null : (JSON.parse(field.v) as Json);
+  const items = Array.from(field.a ?? []);
+  return field.k === STRINGS ? items : items.map((x) => JSON.parse(x) as Json);
+}
+
+/** Decodes a Doc into the JSON object it carries (missing or not yet synced: an empty object). */
+export function readDoc(doc: DocLike | undefined | null): JsonObject {
+  const out: JsonObject = {};
+  doc?.f?.forEach((field, key) => {
+    out[key] = readField(field);
+  });
+  return out;
+}
+
+/**
+ * A viewer's whole view: the public Doc overlaid with its private Doc (the keys where its view differs
+ * from the public one). This is exactly `ruleset.view(state, viewer)`.
+ */
+export function mergeViews(pub: JsonObject, priv: JsonObject): JsonObject {
+  return { ...pub, ...priv };
+}
+
+/** Deep equality for JSON values (used to find what a private view adds to the public one). */
+export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a === undefined || b === undefined) return false;
+  if (typeof a !== "object" || typeof b !== "object") return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!jsonEqual(a[k], (b as JsonObject)[k])) return false;
+  return true;
+}

@@ -1,0 +1,10 @@
+/** The rules package: core types and helpers, and the registry of every ruleset. */
+export * from "./core/cards";
+export * from "./core/seats";
+export * from "./core/rng";
+export * from "./core/result";
+export * from "./core/ruleset";
+export * from "./core/options";
+export * from "./core/record";
+export * from "./core/wire";
+export { rulesets, getRuleset } from "./registry";
