@@ -1,0 +1,63 @@
+/**
+ * Boots Salon: express + Colyseus on one HTTP server, with embedded defaults (no external services).
+ * Tests and benchmarks call `startSalon` directly; `main.ts` calls it with settings from the environment.
+ */
+import { Server } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { createHttpApp } from "./http";
+import { MemoryRecordStore, type RecordStore } from "./records";
+import { installStaleSnapshotFix } from "./serializer-fix";
+import { defineTableRoom } from "./table-room";
+
+export interface SalonSettings {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  reconnectSeconds?: number;
+  defaultBotDelayMs?: number;
+  records?: RecordStore;
+  clientDir?: string;
+}
+
+export interface Salon {
+  port: number;
+  records: RecordStore;
+  http: HttpServer;
+  close(): Promise<void>;
+}
+
+/** Frames larger than this are dropped by the socket layer; chat and actions are far smaller. */
+const MAX_PAYLOAD = 256 * 1024;
+
+export async function startSalon(settings: SalonSettings): Promise<Salon> {
+  installStaleSnapshotFix();
+  const records = settings.records ?? new MemoryRecordStore();
+  const app = createHttpApp(records, settings.clientDir ?? join(__dirname, "..", "..", "client", "dist"));
+  const http = createServer(app);
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
+    gracefullyShutdown: false,
+    greet: false,
+  });
+  gameServer.define(
+    "table",
+    defineTableRoom({
+      records,
+      reconnectSeconds: settings.reconnectSeconds ?? 60,
+      defaultBotDelayMs: settings.defaultBotDelayMs ?? 900,
+    }),
+  );
+  await gameServer.listen(settings.port, settings.host ?? "0.0.0.0");
+  const port = (http.address() as AddressInfo).port;
+  return {
+    port,
+    records,
+    http,
+    close: async () => {
+      await gameServer.gracefullyShutdown(false);
+    },
+  };
+}

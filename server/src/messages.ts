@@ -1,0 +1,55 @@
+/**
+ * Shapes of everything a client may send (docs/protocol.md). Checked before anything else runs; zod gives
+ * precise, readable refusals without hand-written type guards.
+ */
+import { z } from "zod";
+
+const name = z.string().trim().min(1, "a name is needed").max(24, "names are at most 24 characters");
+const seat = z.number().int().min(0).max(63);
+
+export const createOptions = z.object({
+  ruleset: z.string().min(1).max(32),
+  name,
+  options: z.record(z.unknown()).optional(),
+  seats: z.number().int().min(1).max(64).optional(),
+  private: z.boolean().optional(),
+  botDelayMs: z.number().int().min(0).max(10_000).optional(),
+  tableName: z.string().trim().max(40).optional(),
+  moderate: z.boolean().optional(),
+});
+export type CreateOptions = z.infer<typeof createOptions>;
+
+export const joinOptions = z.object({
+  name,
+  seat: seat.optional(),
+  spectate: z.boolean().optional(),
+  moderate: z.boolean().optional(),
+});
+export type JoinOptions = z.infer<typeof joinOptions>;
+
+export const seatMessage = z.object({ seat }).strict();
+export const emptyMessage = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+export const CHAT_MAX = 300;
+export const chatMessage = z.object({ text: z.string() }).strict();
+export const actionMessage = z.object({ type: z.string().min(1).max(32) }).passthrough();
+
+/** The first problem zod found, as one readable line. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "malformed message";
+  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  return `${where}${issue.message}`;
+}
+
+export type ErrorCode =
+  | "bad_message"
+  | "not_seated"
+  | "not_your_turn"
+  | "illegal"
+  | "not_playing"
+  | "seat_taken"
+  | "bad_seat"
+  | "not_allowed"
+  | "not_ready"
+  | "too_long"
+  | "rate_limited";

@@ -1,0 +1,434 @@
+/**
+ * The one room type, `table`: seats, spectators and a moderator around any registered ruleset.
+ * Ruleset-specific knowledge stays in the ruleset; this file only routes validated messages to it and
+ * projects its views into the synced state (docs/protocol.md).
+ */
+import { Room, type Client, type Delayed } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import {
+  getRuleset,
+  parseOptions,
+  randInt,
+  rngFromSeed,
+  type AnyRuleset,
+  type OptionValues,
+  type Rng,
+} from "@salon/shared";
+import { randomBytes } from "node:crypto";
+import type { ZodType } from "zod";
+import { Game } from "./game";
+import {
+  actionMessage,
+  chatMessage,
+  CHAT_MAX,
+  createOptions,
+  describeIssue,
+  emptyMessage,
+  joinOptions,
+  seatMessage,
+  type ErrorCode,
+} from "./messages";
+import { viewDelta, writeDoc } from "./projection";
+import type { RecordStore } from "./records";
+import { MODERATOR_TAG, SeatState, TableState } from "./schema";
+
+export interface TableServices {
+  records: RecordStore;
+  /** Grace period for a dropped player, in seconds. */
+  reconnectSeconds: number;
+  /** Used when the creator does not say. */
+  defaultBotDelayMs: number;
+}
+
+type Role = "player" | "spectator" | "moderator";
+interface Session {
+  role: Role;
+  seat: number | null;
+  name: string;
+  chatTimes: number[];
+}
+interface ChatLine {
+  seat: number | null;
+  name: string;
+  text: string;
+  at: number;
+}
+
+const BOT_NAMES = ["Ada", "Bede", "Cleo", "Dara", "Emil", "Fenna", "Gus", "Hana"];
+const CHAT_BURST = 5;
+const CHAT_WINDOW_MS = 5000;
+const CHAT_LOG = 50;
+
+/** Thrown from message handlers to refuse with a code; caught in one place. */
+class Refusal extends Error {
+  constructor(readonly code: ErrorCode, message: string) {
+    super(message);
+  }
+}
+
+export function defineTableRoom(services: TableServices) {
+  return class extends TableRoom {
+    protected override services = services;
+  };
+}
+
+export class TableRoom extends Room<TableState> {
+  protected services!: TableServices;
+  private rules!: AnyRuleset;
+  private ruleOptions: OptionValues = {};
+  private game: Game | null = null;
+  private readonly sessions = new Map<string, Session>();
+  /** Who held which seat in the current game: nobody may see two hands of one game. */
+  private seatHolders = new Map<string, number>();
+  private readonly modView = new StateView();
+  private creatorModerates = false;
+  private botDelayMs = 900;
+  private botTimer: Delayed | null = null;
+  private botRng: Rng = rngFromSeed(randomBytes(16).toString("hex"));
+  private readonly chatLog: ChatLine[] = [];
+
+  override onCreate(raw: unknown): void {
+    const parsed = createOptions.safeParse(raw);
+    if (!parsed.success) throw new Error(`cannot create table: ${describeIssue(parsed.error)}`);
+    const opts = parsed.data;
+    const rules = getRuleset(opts.ruleset);
+    if (!rules) throw new Error(`cannot create table: unknown game ${JSON.stringify(opts.ruleset)}`);
+    const seats = opts.seats ?? rules.minSeats;
+    if (seats < rules.minSeats || seats > rules.maxSeats) {
+      throw new Error(`cannot create table: ${rules.name} takes ${rules.minSeats}-${rules.maxSeats} players`);
+    }
+    const options = parseOptions(rules.options, opts.options);
+    if (!options.ok) throw new Error(`cannot create table: ${options.error}`);
+
+    this.rules = rules;
+    this.ruleOptions = options.value;
+    this.botDelayMs = opts.botDelayMs ?? this.services.defaultBotDelayMs;
+    this.creatorModerates = opts.moderate === true;
+    const state = new TableState();
+    state.ruleset = rules.id;
+    state.tableName = opts.tableName || `${opts.name.trim()}'s table`;
+    state.options = JSON.stringify(options.value);
+    for (let i = 0; i < seats; i++) state.seats.push(new SeatState());
+    this.setState(state);
+    this.modView.add(this.state, MODERATOR_TAG);
+    if (opts.private) void this.setPrivate(true);
+    this.updateMetadata();
+
+    this.handle("action", actionMessage, (client, action) => this.onAction(client, action));
+    this.handle("sit", seatMessage, (client, { seat }) => this.onSit(client, seat));
+    this.handle("stand", emptyMessage, (client) => this.onStand(client));
+    this.handle("addBot", seatMessage, (client, { seat }) => this.onAddBot(client, seat));
+    this.handle("removeBot", seatMessage, (client, { seat }) => this.onRemoveBot(client, seat));
+    this.handle("start", emptyMessage, (client) => this.onStart(client));
+    this.handle("chat", chatMessage, (client, { text }) => this.onChat(client, text));
+    this.onMessage("*", (client, type) => {
+      this.refuse(client, "bad_message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`);
+    });
+  }
+
+  override onJoin(client: Client, raw: unknown): void {
+    const parsed = joinOptions.safeParse(raw);
+    if (!parsed.success) throw new Error(`cannot join: ${describeIssue(parsed.error)}`);
+    const opts = parsed.data;
+    const name = opts.name.trim();
+    const session: Session = { role: "spectator", seat: null, name, chatTimes: [] };
+    this.sessions.set(client.sessionId, session);
+
+    if (this.creatorModerates) {
+      // Only the creator, and only when it asked at creation (join options cannot ask for this).
+      this.creatorModerates = false;
+      session.role = "moderator";
+      this.state.moderator = name;
+      client.view = this.modView;
+    } else if (!opts.spectate) {
+      const wanted = opts.seat ?? this.state.seats.findIndex((s) => s.kind === "empty");
+      if (opts.seat !== undefined) {
+        if (opts.seat >= this.state.seats.length) throw new Error(`cannot join: there is no seat ${opts.seat}`);
+        if (this.state.seats[opts.seat].kind !== "empty") throw new Error(`cannot join: seat ${opts.seat} is taken`);
+      }
+      if (wanted >= 0 && this.mayTakeSeat(client, wanted) === null) this.seat(client, session, wanted);
+    }
+    if (session.role === "spectator") this.state.spectators++;
+    this.sendYou(client, session);
+    client.send("chatLog", { lines: this.chatLog });
+    this.changed();
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    const seat = session.seat !== null ? this.state.seats[session.seat] : null;
+    if (seat) seat.connected = false;
+    if (!consented && session.role !== "spectator") {
+      this.updateMetadata();
+      try {
+        await this.allowReconnection(client, this.services.reconnectSeconds);
+        if (seat) seat.connected = true;
+        this.updateMetadata();
+        return;
+      } catch {
+        // The grace period ran out: the seat is freed below and play waits for a person or a bot.
+      }
+    }
+    this.sessions.delete(client.sessionId);
+    if (session.role === "spectator") this.state.spectators = Math.max(0, this.state.spectators - 1);
+    if (session.role === "moderator") this.state.moderator = "";
+    if (session.seat !== null) this.vacate(session.seat);
+    this.changed();
+  }
+
+  override onDispose(): void {
+    this.botTimer?.clear();
+  }
+
+  // --- messages -----------------------------------------------------------------------------------
+
+  private onAction(client: Client, action: unknown): void {
+    const session = this.sessionOf(client);
+    if (session.seat === null) throw new Refusal(session.role === "player" ? "not_seated" : "not_allowed", "Only a seated player can play");
+    const game = this.playing();
+    if (!game.toAct().includes(session.seat)) throw new Refusal("not_your_turn", "It is not your turn");
+    const result = game.act(session.seat, action);
+    if (!result.ok) throw new Refusal("illegal", result.error);
+    this.afterMove();
+  }
+
+  private onSit(client: Client, seat: number): void {
+    const session = this.sessionOf(client);
+    if (session.role === "moderator") throw new Refusal("not_allowed", "The moderator sees every hand and cannot take a seat");
+    this.checkSeat(seat);
+    if (this.state.seats[seat].kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`);
+    const why = this.mayTakeSeat(client, seat);
+    if (why) throw new Refusal("not_allowed", why);
+    if (session.seat !== null) {
+      if (this.state.status === "playing") throw new Refusal("not_allowed", "You cannot change seats during a game");
+      this.vacate(session.seat);
+      client.view = undefined;
+    } else {
+      this.state.spectators = Math.max(0, this.state.spectators - 1);
+    }
+    this.seat(client, session, seat);
+    this.sendYou(client, session);
+    this.changed();
+  }
+
+  private onStand(client: Client): void {
+    const session = this.sessionOf(client);
+    if (session.seat === null) throw new Refusal("not_seated", "You are not seated");
+    this.vacate(session.seat);
+    session.seat = null;
+    session.role = "spectator";
+    client.view = undefined;
+    this.state.spectators++;
+    this.sendYou(client, session);
+    this.changed();
+  }
+
+  private onAddBot(client: Client, seat: number): void {
+    this.checkHost(client);
+    this.checkSeat(seat);
+    const s = this.state.seats[seat];
+    if (s.kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`);
+    s.kind = "bot";
+    s.name = `${BOT_NAMES[seat % BOT_NAMES.length]} (bot)`;
+    s.connected = true;
+    this.changed();
+  }
+
+  private onRemoveBot(client: Client, seat: number): void {
+    this.checkHost(client);
+    this.checkSeat(seat);
+    if (this.state.seats[seat].kind !== "bot") throw new Refusal("bad_seat", `Seat ${seat + 1} has no bot`);
+    this.vacate(seat);
+    this.changed();
+  }
+
+  private onStart(client: Client): void {
+    this.checkHost(client);
+    if (this.state.status === "playing") throw new Refusal("not_allowed", "A game is already running");
+    if (this.state.seats.some((s) => s.kind === "empty")) {
+      throw new Refusal("not_ready", "Every seat needs a player or a bot first");
+    }
+    const seats = this.state.seats.length;
+    const dealer = this.game ? (this.game.dealer + 1) % seats : 0;
+    const names = this.state.seats.map((s) => s.name);
+    const started = Game.start(this.rules, seats, this.ruleOptions, dealer, {
+      table: this.state.tableName,
+      roomId: this.roomId,
+      game: this.state.gameNo + 1,
+      players: names,
+      started: new Date().toISOString(),
+    });
+    if (!started.ok) throw new Refusal("not_allowed", started.error);
+    this.game = started.value;
+    this.seatHolders = new Map();
+    for (const [id, s] of this.sessions) if (s.seat !== null) this.seatHolders.set(id, s.seat);
+    this.state.gameNo++;
+    this.state.status = "playing";
+    this.afterMove();
+  }
+
+  private onChat(client: Client, raw: string): void {
+    const session = this.sessionOf(client);
+    const text = raw.trim();
+    if (text.length === 0) throw new Refusal("bad_message", "Say something first");
+    if (text.length > CHAT_MAX) throw new Refusal("too_long", `Chat lines are at most ${CHAT_MAX} characters`);
+    const now = Date.now();
+    session.chatTimes = session.chatTimes.filter((t) => now - t < CHAT_WINDOW_MS);
+    if (session.chatTimes.length >= CHAT_BURST) throw new Refusal("rate_limited", "Slow down a little");
+    session.chatTimes.push(now);
+    const line: ChatLine = { seat: session.seat, name: session.name, text, at: now };
+    this.chatLog.push(line);
+    if (this.chatLog.length > CHAT_LOG) this.chatLog.shift();
+    this.broadcast("chat", line);
+  }
+
+  // --- game flow ----------------------------------------------------------------------------------
+
+  /** After any accepted move: project views, end the game or wake the bots. */
+  private afterMove(): void {
+    const game = this.game;
+    if (game && this.state.status === "playing" && game.outcome()) {
+      this.state.status = "over";
+      this.services.records.save(this.roomId, this.state.gameNo, game.snapshot());
+    }
+    this.changed();
+  }
+
+  /** Re-projects every view and refreshes the lobby listing; schedules a bot if one is to act. */
+  private changed(): void {
+    this.syncViews();
+    this.updateMetadata();
+    this.scheduleBot();
+  }
+
+  private syncViews(): void {
+    const game = this.game;
+    if (!game) return;
+    const pub = this.rules.view(game.state, "spectator");
+    writeDoc(this.state.pub, pub);
+    this.state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(this.rules.view(game.state, i), pub)));
+    if (this.state.moderator) writeDoc(this.state.mod, viewDelta(this.rules.view(game.state, "moderator"), pub));
+  }
+
+  private scheduleBot(): void {
+    if (this.botTimer || !this.game || this.state.status !== "playing") return;
+    const seat = this.game.toAct().find((s) => this.state.seats[s].kind === "bot");
+    if (seat === undefined) return;
+    this.botTimer = this.clock.setTimeout(() => {
+      this.botTimer = null;
+      this.botMove(seat);
+    }, this.botDelayMs);
+  }
+
+  private botMove(seat: number): void {
+    const game = this.game;
+    if (!game || this.state.status !== "playing" || this.state.seats[seat].kind !== "bot" || !game.toAct().includes(seat)) {
+      this.scheduleBot();
+      return;
+    }
+    const legal = this.rules.legalActions(game.state, seat);
+    if (legal.length === 0) return;
+    const [i, next] = randInt(this.botRng, legal.length);
+    this.botRng = next;
+    const result = game.act(seat, legal[i]);
+    if (!result.ok) throw new Error(`bot move refused: ${result.error}`);
+    this.afterMove();
+  }
+
+  // --- seats --------------------------------------------------------------------------------------
+
+  private seat(client: Client, session: Session, seat: number): void {
+    const s = this.state.seats[seat];
+    s.kind = "human";
+    s.name = session.name;
+    s.connected = true;
+    session.role = "player";
+    session.seat = seat;
+    if (this.state.status === "playing") this.seatHolders.set(client.sessionId, seat);
+    client.view = new StateView();
+    client.view.add(s);
+  }
+
+  /** Why this client may not take `seat` now (null: it may). */
+  private mayTakeSeat(client: Client, seat: number): string | null {
+    const held = this.seatHolders.get(client.sessionId);
+    if (this.state.status === "playing" && held !== undefined && held !== seat) {
+      return `You played seat ${held + 1} in this game; you cannot take another seat until it ends`;
+    }
+    return null;
+  }
+
+  private vacate(seat: number): void {
+    const s = this.state.seats[seat];
+    s.kind = "empty";
+    s.name = "";
+    s.connected = false;
+    for (const [id, session] of this.sessions) {
+      if (session.seat === seat) {
+        session.seat = null;
+        const client = this.clients.find((c) => c.sessionId === id);
+        if (client) client.view = undefined;
+      }
+    }
+  }
+
+  // --- helpers ------------------------------------------------------------------------------------
+
+  /** Registers a handler whose payload is shape-checked first, with refusals answered in one place. */
+  private handle<T>(type: string, schema: ZodType<T>, fn: (client: Client, payload: T) => void): void {
+    this.onMessage(type, (client: Client, payload: unknown) => {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) return this.refuse(client, "bad_message", `bad ${type} message: ${describeIssue(parsed.error)}`);
+      try {
+        fn(client, parsed.data);
+      } catch (e) {
+        if (e instanceof Refusal) return this.refuse(client, e.code, e.message);
+        throw e;
+      }
+    });
+  }
+
+  private refuse(client: Client, code: ErrorCode, message: string): void {
+    client.send("error", { code, message });
+  }
+
+  private sessionOf(client: Client): Session {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) throw new Refusal("not_allowed", "You are not at this table");
+    return session;
+  }
+
+  private playing(): Game {
+    if (!this.game || this.state.status !== "playing") throw new Refusal("not_playing", "No game is running");
+    return this.game;
+  }
+
+  private checkSeat(seat: number): void {
+    if (seat >= this.state.seats.length) throw new Refusal("bad_seat", `There is no seat ${seat + 1}`);
+  }
+
+  /** Table management (bots, start) is for seated players and the moderator, not for spectators. */
+  private checkHost(client: Client): void {
+    const session = this.sessionOf(client);
+    if (session.role === "spectator") throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first");
+  }
+
+  private sendYou(client: Client, session: Session): void {
+    client.send("you", { seat: session.seat, role: session.role });
+  }
+
+  private updateMetadata(): void {
+    const seats = this.state.seats;
+    void this.setMetadata({
+      ruleset: this.state.ruleset,
+      tableName: this.state.tableName,
+      seats: seats.length,
+      players: seats.filter((s) => s.kind === "human").length,
+      bots: seats.filter((s) => s.kind === "bot").length,
+      spectators: this.state.spectators,
+      status: this.state.status,
+      open: seats.some((s) => s.kind === "empty"),
+    });
+  }
+}
