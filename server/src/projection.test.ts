@@ -38,6 +38,8 @@ describe("writeDoc", () => {
     expect(p.read()).toEqual({ phase: "over", trick: [], scores: [2, 3], rounds: [] });
   });
 
+  // One writeDoc per list per patch is the contract (the room projects in onBeforePatch): several list
+  // edits inside one patch corrupt schema 3.0.76 decoders, whatever operations are used.
   test("random list edits (removals, inserts, replacements) stay exact", () => {
     const p = pair();
     let rng: Rng = rngFromSeed("lists");
@@ -54,7 +56,7 @@ describe("writeDoc", () => {
       else if (op === 1) hand.splice(pick(hand.length + 1), 0, pool[pick(pool.length)]);
       else if (op === 2 && hand.length) hand[pick(hand.length)] = pool[pick(pool.length)];
       else hand = hand.slice(pick(3));
-      const counts: Json[] = [hand.length, step];
+      const counts: Json[] = [hand.length, step % 3, Math.floor(step / 7)];
       writeDoc(p.server.d, { hand: hand.slice(), counts });
       p.sync();
       expect(p.read()).toEqual({ hand, counts });

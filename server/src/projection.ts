@@ -4,6 +4,7 @@
  * Filtered containers are mutated, never replaced (replacing one would hide it from its StateView).
  */
 import { jsonEqual, kindOf, encodeList, SCALAR, type Json, type JsonObject } from "@salon/shared";
+import type { StateView } from "@colyseus/schema";
 import { Doc, Field } from "./schema";
 
 /** The keys where `full` differs from `base`: what a private view adds to the public one. */
@@ -15,21 +16,26 @@ export function viewDelta(full: JsonObject, base: JsonObject): JsonObject {
   return out;
 }
 
-/** Makes `doc` carry exactly `json`. */
-export function writeDoc(doc: Doc, json: JsonObject): void {
+/**
+ * Makes `doc` carry exactly `json`. `views` are the StateViews that may see a filtered doc: a Field created
+ * after its container was added to a view must be added too, or the lists nested in it never reach that
+ * view (measured with schema 3.0.76; scalars arrive, list items do not).
+ */
+export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[] = []): void {
   doc.f.forEach((_field, key) => {
     if (!(key in json)) doc.f.delete(key);
   });
-  for (const [key, value] of Object.entries(json)) writeField(doc, key, value);
+  for (const [key, value] of Object.entries(json)) writeField(doc, key, value, views);
 }
 
-function writeField(doc: Doc, key: string, value: Json): void {
+function writeField(doc: Doc, key: string, value: Json, views: readonly StateView[]): void {
   const kind = kindOf(value);
   let field = doc.f.get(key);
   if (!field || field.k !== kind) {
     field = new Field();
     field.k = kind;
     doc.f.set(key, field);
+    for (const view of views) view.add(field);
   }
   if (kind === SCALAR) {
     const text = JSON.stringify(value);
@@ -40,10 +46,12 @@ function writeField(doc: Doc, key: string, value: Json): void {
 }
 
 /**
- * Turns `arr` into `next`, touching only the part between the common prefix and suffix. Schema 3's
- * `splice` cannot insert more items than it deletes, so a growing middle is rewritten from there on.
+ * Turns `arr` into `next`, touching only the part between the common prefix and suffix. Only the
+ * simplest operations are used (index assignment, delete-only splice, push): schema 3.0.76's `splice`
+ * refuses to insert more than it deletes, and replacing splices corrupted decoders when several edits
+ * shared one patch (measured).
  */
-export function patchList(arr: { length: number; at(i: number): string | undefined; splice(start: number, count: number, ...items: string[]): unknown; push(...items: string[]): number }, next: string[]): void {
+export function patchList(arr: ListLike, next: string[]): void {
   const old = arr.length;
   let p = 0;
   while (p < old && p < next.length && arr.at(p) === next[p]) p++;
@@ -51,11 +59,20 @@ export function patchList(arr: { length: number; at(i: number): string | undefin
   while (s < old - p && s < next.length - p && arr.at(old - 1 - s) === next[next.length - 1 - s]) s++;
   const removeCount = old - p - s;
   const insert = next.slice(p, next.length - s);
-  if (removeCount === 0 && insert.length === 0) return;
   if (insert.length <= removeCount) {
-    arr.splice(p, removeCount, ...insert);
+    for (let k = 0; k < insert.length; k++) if (arr.at(p + k) !== insert[k]) arr[p + k] = insert[k];
+    if (removeCount > insert.length) arr.splice(p + insert.length, removeCount - insert.length);
     return;
   }
-  if (p < old) arr.splice(p, old - p);
-  arr.push(...next.slice(p));
+  // Growth in the middle: rewrite from p to the old end, then append the rest.
+  for (let i = p; i < old; i++) if (arr.at(i) !== next[i]) arr[i] = next[i];
+  if (next.length > old) arr.push(...next.slice(old));
+}
+
+interface ListLike {
+  length: number;
+  [index: number]: string;
+  at(i: number): string | undefined;
+  splice(start: number, count: number): unknown;
+  push(...items: string[]): number;
 }

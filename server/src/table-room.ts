@@ -30,7 +30,7 @@ import {
 } from "./messages";
 import { viewDelta, writeDoc } from "./projection";
 import type { RecordStore } from "./records";
-import { MODERATOR_TAG, SeatState, TableState } from "./schema";
+import { SeatState, TableState } from "./schema";
 
 export interface TableServices {
   records: RecordStore;
@@ -86,6 +86,7 @@ export class TableRoom extends Room<TableState> {
   private botTimer: Delayed | null = null;
   private botRng: Rng = rngFromSeed(randomBytes(16).toString("hex"));
   private readonly chatLog: ChatLine[] = [];
+  private viewsDirty = false;
 
   override onCreate(raw: unknown): void {
     const parsed = createOptions.safeParse(raw);
@@ -110,7 +111,7 @@ export class TableRoom extends Room<TableState> {
     state.options = JSON.stringify(options.value);
     for (let i = 0; i < seats; i++) state.seats.push(new SeatState());
     this.setState(state);
-    this.modView.add(this.state, MODERATOR_TAG);
+    this.modView.add(this.state.mod);
     if (opts.private) void this.setPrivate(true);
     this.updateMetadata();
 
@@ -162,8 +163,10 @@ export class TableRoom extends Room<TableState> {
     if (!consented && session.role !== "spectator") {
       this.updateMetadata();
       try {
-        await this.allowReconnection(client, this.services.reconnectSeconds);
+        const back = await this.allowReconnection(client, this.services.reconnectSeconds);
         if (seat) seat.connected = true;
+        this.sendYou(back, session);
+        back.send("chatLog", { lines: this.chatLog });
         this.updateMetadata();
         return;
       } catch {
@@ -295,11 +298,21 @@ export class TableRoom extends Room<TableState> {
     this.changed();
   }
 
-  /** Re-projects every view and refreshes the lobby listing; schedules a bot if one is to act. */
+  /** Marks the views for re-projection, refreshes the lobby listing and schedules a bot if one is to act. */
   private changed(): void {
-    this.syncViews();
+    this.viewsDirty = true;
     this.updateMetadata();
     this.scheduleBot();
+  }
+
+  /**
+   * Views are projected once per patch, not once per change: schema 3.0.76 decoders go wrong when one
+   * list is edited more than once within a patch (see projection.ts), and it saves work when bots move fast.
+   */
+  override onBeforePatch(): void {
+    if (!this.viewsDirty) return;
+    this.viewsDirty = false;
+    this.syncViews();
   }
 
   private syncViews(): void {
@@ -307,8 +320,8 @@ export class TableRoom extends Room<TableState> {
     if (!game) return;
     const pub = this.rules.view(game.state, "spectator");
     writeDoc(this.state.pub, pub);
-    this.state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(this.rules.view(game.state, i), pub)));
-    if (this.state.moderator) writeDoc(this.state.mod, viewDelta(this.rules.view(game.state, "moderator"), pub));
+    this.state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(this.rules.view(game.state, i), pub), this.viewsOfSeat(i)));
+    if (this.state.moderator) writeDoc(this.state.mod.doc, viewDelta(this.rules.view(game.state, "moderator"), pub), [this.modView]);
   }
 
   private scheduleBot(): void {
@@ -374,6 +387,15 @@ export class TableRoom extends Room<TableState> {
   }
 
   // --- helpers ------------------------------------------------------------------------------------
+
+  /** The StateViews of the clients seated at `seat` (normally one). */
+  private viewsOfSeat(seat: number): StateView[] {
+    const views: StateView[] = [];
+    for (const client of this.clients) {
+      if (this.sessions.get(client.sessionId)?.seat === seat && client.view) views.push(client.view);
+    }
+    return views;
+  }
 
   /** Registers a handler whose payload is shape-checked first, with refusals answered in one place. */
   private handle<T>(type: string, schema: ZodType<T>, fn: (client: Client, payload: T) => void): void {

@@ -1,0 +1,175 @@
+/**
+ * The server is the referee: refused messages get an `error` and change nothing; nobody acts for another
+ * seat or as a spectator; a dropped player returns to the same seat and hand; a vacated seat can be filled.
+ */
+import { matchMaker } from "@colyseus/core";
+import { bootSalon } from "../support/server";
+import { TestClient, sleep } from "../support/clients";
+
+let salon: Awaited<ReturnType<typeof bootSalon>>;
+beforeAll(async () => {
+  salon = await bootSalon({ reconnectSeconds: 2 });
+});
+afterAll(() => salon.close());
+
+function serverState(roomId: string): string {
+  const room = matchMaker.getLocalRoomById(roomId) as any;
+  return JSON.stringify({ game: room.game?.state ?? null, table: room.state.toJSON() });
+}
+
+async function startedTable() {
+  const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann" });
+  const roomId = a.room.roomId;
+  const b = await TestClient.join(salon.ws_url, roomId, { name: "Ben" });
+  const s = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });
+  a.send("start");
+  await Promise.all([a, b].map((c) => c.until(() => ((c.view().hand as string[]) ?? []).length === 13)));
+  return { a, b, s, roomId };
+}
+
+/** Sends a message and expects an error with `code`, with the server's state unchanged. */
+async function refused(c: TestClient, roomId: string, code: string, type: string, payload?: unknown): Promise<string> {
+  const before = serverState(roomId);
+  const n = c.errors.length;
+  c.send(type, payload);
+  const err = await c.nextError(n);
+  expect(err.code).toBe(code);
+  expect(typeof err.message).toBe("string");
+  expect(serverState(roomId)).toBe(before);
+  return err.message;
+}
+
+test("malformed, unknown, out-of-turn, illegal and oversized messages are refused and change nothing", async () => {
+  const { a, b, s, roomId } = await startedTable();
+  const toAct = (a.view().turn as number) === 0 ? a : b;
+  const waiting = toAct === a ? b : a;
+  const hand = toAct.view().hand as string[];
+  const otherHand = (matchMaker.getLocalRoomById(roomId) as any).game.rules.view((matchMaker.getLocalRoomById(roomId) as any).game.state, "moderator").hands[toAct === a ? 1 : 0] as string[];
+
+  await refused(toAct, roomId, "bad_message", "action", "hello");
+  await refused(toAct, roomId, "bad_message", "action", { type: 42 });
+  await refused(toAct, roomId, "illegal", "action", { type: "play" });
+  await refused(toAct, roomId, "illegal", "action", { type: "fly", card: hand[0] });
+  await refused(toAct, roomId, "bad_message", "nonsense", { x: 1 });
+  await refused(toAct, roomId, "bad_message", "sit", { seat: "one" });
+  // the wrong seat: the waiting player tries to play, even a card of the player on turn
+  await refused(waiting, roomId, "not_your_turn", "action", { type: "play", card: hand[0] });
+  // a card not in hand (the opponent's): refused without naming anything hidden
+  const msg = await refused(toAct, roomId, "illegal", "action", { type: "play", card: otherHand[0] });
+  for (const c of otherHand) expect(msg).not.toContain(c);
+  // out of phase
+  await refused(toAct, roomId, "illegal", "action", { type: "pass" });
+  // spectators cannot act, start or add bots
+  await refused(s, roomId, "not_allowed", "action", { type: "play", card: hand[0] });
+  await refused(s, roomId, "not_allowed", "start");
+  await refused(s, roomId, "not_allowed", "addBot", { seat: 0 });
+  // seats are taken; there is no seat 5
+  await refused(s, roomId, "seat_taken", "sit", { seat: 0 });
+  await refused(s, roomId, "bad_seat", "sit", { seat: 5 });
+  await refused(a, roomId, "not_allowed", "start");
+  // a 100 kB chat line
+  await refused(a, roomId, "too_long", "chat", { text: "x".repeat(100_000) });
+  await refused(a, roomId, "bad_message", "chat", { text: "   " });
+
+  // and the server still serves: a legal move goes through, chat works
+  toAct.send("action", { type: "play", card: (toAct.view().legal as string[])[0] });
+  await toAct.until(() => (toAct.view().hand as string[]).length === 12 || toAct.view().phase !== "play");
+  a.send("chat", { text: "well played" });
+  await s.until(() => s.messages.some((m) => m.type === "chat" && (m.payload as any).text === "well played"));
+  await Promise.all([a, b, s].map((c) => c.leave()));
+});
+
+test("a dropped player reconnects to the same seat and hand mid-hand", async () => {
+  const { a, b, s, roomId } = await startedTable();
+  const hand = (b.view().hand as string[]).slice();
+  const token = b.room.reconnectionToken;
+  b.drop();
+  await a.until(() => a.state.seats[1].connected === false);
+  const b2 = await TestClient.reconnect(salon.ws_url, token);
+  await b2.until(() => Array.isArray(b2.view().hand));
+  expect(b2.room.sessionId).toBe(b.room.sessionId);
+  expect(b2.view().hand).toEqual(hand);
+  expect(b2.state.seats[1].name).toBe("Ben");
+  await a.until(() => a.state.seats[1].connected === true);
+  // the returning player can play on
+  const actor = (a.view().turn as number) === 1 ? b2 : a;
+  actor.send("action", { type: "play", card: (actor.view().legal as string[])[0] });
+  await actor.until(() => ((actor.view().hand as string[]) ?? []).length === 12 || actor.view().phase !== "play");
+  expect(serverState(roomId)).toContain("Ben");
+  await Promise.all([a, b2, s].map((c) => c.leave()));
+});
+
+test("a player who never returns leaves a seat that a spectator or a bot can fill; play goes on", async () => {
+  const { a, b, s, roomId } = await startedTable();
+  const bHand = (b.view().hand as string[]).slice();
+  b.drop();
+  await a.until(() => a.state.seats[1].kind === "empty", 6000);
+  // the spectator takes over seat 1 and gets that hand
+  s.send("sit", { seat: 1 });
+  await s.until(() => s.you?.seat === 1 && Array.isArray(s.view().hand));
+  expect(s.view().hand).toEqual(bHand);
+  // the old seat-0 player may not also take seat 1 (it would see both hands)
+  s.send("stand");
+  await s.until(() => s.you?.seat === null);
+  await refused(a, roomId, "not_allowed", "sit", { seat: 1 });
+  // a bot fills it and plays on
+  a.send("addBot", { seat: 1 });
+  await a.until(() => a.state.seats[1].kind === "bot");
+  const room = matchMaker.getLocalRoomById(roomId) as any;
+  const movesBefore = room.game.snapshot().actions.length;
+  // play on: seat 0 moves when it is its turn, the bot answers
+  for (let i = 0; i < 40 && room.game.snapshot().actions.length < movesBefore + 4; i++) {
+    const legal = (a.view().legal as string[]) ?? [];
+    const v = a.view();
+    if (legal.length) a.send("action", legal[0] === "pass" ? { type: "pass" } : v.phase === "exchange" ? { type: "exchange", card: legal[0] } : v.phase === "discard" ? { type: "discard", cards: [legal[0]] } : { type: "play", card: legal[0] });
+    await sleep(60);
+  }
+  expect(room.game.snapshot().actions.length).toBeGreaterThanOrEqual(movesBefore + 4);
+  expect(room.game.snapshot().actions.some((x: any) => x.seat === 1)).toBe(true);
+  await Promise.all([a, s].map((c) => c.leave()));
+});
+
+test("a table of one human and a bot plays to the end; the listing and the record API follow", async () => {
+  const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", options: { targetScore: 1 }, botDelayMs: 0 });
+  const roomId = a.room.roomId;
+  let list = await (await fetch(`${salon.http_url}/api/rooms`)).json();
+  expect(list.find((r: any) => r.roomId === roomId)).toMatchObject({ ruleset: "fox", open: true, status: "waiting" });
+  expect((await fetch(`${salon.http_url}/api/records/${roomId}`)).status).toBe(404);
+  a.send("addBot", { seat: 1 });
+  await a.until(() => a.state.seats[1].kind === "bot");
+  a.send("start");
+  await a.until(() => a.state.status === "playing");
+  while (a.state.status === "playing") {
+    const legal = (a.view().legal as string[]) ?? [];
+    if (legal.length) {
+      const v = a.view();
+      const l = legal[0];
+      a.send("action", l === "pass" ? { type: "pass" } : v.phase === "exchange" ? { type: "exchange", card: l } : v.phase === "discard" ? { type: "discard", cards: [l] } : { type: "play", card: l });
+    }
+    await sleep(15);
+  }
+  const record = await (await fetch(`${salon.http_url}/api/records/${roomId}`)).json();
+  expect(record.actions.length).toBeGreaterThan(20);
+  list = await (await fetch(`${salon.http_url}/api/rooms`)).json();
+  expect(list.find((r: any) => r.roomId === roomId)).toMatchObject({ status: "over" });
+  // private tables are not listed
+  const p = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Pat", private: true });
+  list = await (await fetch(`${salon.http_url}/api/rooms`)).json();
+  expect(list.find((r: any) => r.roomId === p.room.roomId)).toBeUndefined();
+  const rulesets = await (await fetch(`${salon.http_url}/api/rulesets`)).json();
+  expect(rulesets.map((r: any) => r.id)).toContain("fox");
+  await Promise.all([a, p].map((c) => c.leave()));
+});
+
+test("create and join options are validated", async () => {
+  await expect(TestClient.create(salon.ws_url, { ruleset: "nope", name: "Ann" })).rejects.toThrow(/unknown game/);
+  await expect(TestClient.create(salon.ws_url, { ruleset: "fox", name: "" })).rejects.toThrow();
+  await expect(TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", options: { targetScore: 0 } })).rejects.toThrow(/targetScore/);
+  await expect(TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", seats: 3 })).rejects.toThrow(/2-2/);
+  const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann" });
+  await expect(TestClient.join(salon.ws_url, a.room.roomId, { name: "Ben", seat: 0 })).rejects.toThrow(/taken/);
+  const b = await TestClient.join(salon.ws_url, a.room.roomId, { name: "Ben" });
+  const c = await TestClient.join(salon.ws_url, a.room.roomId, { name: "Cy" });
+  expect(c.you).toEqual({ seat: null, role: "spectator" });
+  await Promise.all([a, b, c].map((x) => x.leave()));
+});

@@ -1,0 +1,7 @@
+/** Boots a real Salon server on a free loopback port for one test file. */
+import { startSalon, type Salon, type SalonSettings } from "../../server/src/app";
+
+export async function bootSalon(settings: Partial<SalonSettings> = {}): Promise<Salon & { http_url: string; ws_url: string }> {
+  const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0, ...settings });
+  return { ...salon, http_url: `http://127.0.0.1:${salon.port}`, ws_url: `ws://127.0.0.1:${salon.port}` };
+}
