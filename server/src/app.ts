@@ -20,6 +20,13 @@ export interface SalonSettings {
   defaultBotDelayMs?: number;
   records?: RecordStore;
   clientDir?: string;
+  /**
+   * Scale-out across processes (docker-compose.yml): rooms, seat reservations and reconnection shared
+   * through Redis. Each process then needs its own `publicAddress` (see the Colyseus guide, section 8).
+   * Unset: everything stays in this process (the embedded default).
+   */
+  redisUrl?: string;
+  publicAddress?: string;
 }
 
 export interface Salon {
@@ -41,6 +48,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
     gracefullyShutdown: false,
     greet: false,
+    ...(settings.redisUrl ? await redisScaleOut(settings.redisUrl, settings.publicAddress) : {}),
   });
   gameServer.define(
     "table",
@@ -60,4 +68,11 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
       await gameServer.gracefullyShutdown(false);
     },
   };
+}
+
+/** Loaded only when asked for, so the embedded default never touches Redis. */
+async function redisScaleOut(url: string, publicAddress?: string) {
+  const { RedisPresence } = await import("@colyseus/redis-presence");
+  const { RedisDriver } = await import("@colyseus/redis-driver");
+  return { presence: new RedisPresence(url), driver: new RedisDriver(url), publicAddress };
 }

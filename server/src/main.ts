@@ -1,6 +1,7 @@
 /**
  * `npm start`: Salon on one machine with embedded defaults. Settings come from the environment:
- * PORT (2567), HOST (0.0.0.0), RECONNECT_SECONDS (60), BOT_DELAY_MS (900).
+ * PORT (2567), HOST (0.0.0.0), RECONNECT_SECONDS (60), BOT_DELAY_MS (900); for several processes behind
+ * one address, REDIS_URL and PUBLIC_ADDRESS (this process's own host:port as clients reach it).
  */
 import { startSalon } from "./app";
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     host: process.env.HOST || "0.0.0.0",
     reconnectSeconds: intFromEnv("RECONNECT_SECONDS", 60),
     defaultBotDelayMs: intFromEnv("BOT_DELAY_MS", 900),
+    redisUrl: process.env.REDIS_URL || undefined,
+    publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   });
   console.log(`Salon is open at http://localhost:${salon.port}`);
   const stop = () => {

@@ -3,7 +3,7 @@
  * Ruleset-specific knowledge stays in the ruleset; this file only routes validated messages to it and
  * projects its views into the synced state (docs/protocol.md).
  */
-import { Room, type Client, type Delayed } from "@colyseus/core";
+import { Room, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import {
   getRuleset,
@@ -83,7 +83,8 @@ export class TableRoom extends Room<TableState> {
   private readonly modView = new StateView();
   private creatorModerates = false;
   private botDelayMs = 900;
-  private botTimer: Delayed | null = null;
+  /** A plain timer, not the room clock: broadcastPatch() ticks that clock and must not re-enter it. */
+  private botTimer: NodeJS.Timeout | null = null;
   private botRng: Rng = rngFromSeed(randomBytes(16).toString("hex"));
   private readonly chatLog: ChatLine[] = [];
   private viewsDirty = false;
@@ -181,7 +182,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   override onDispose(): void {
-    this.botTimer?.clear();
+    if (this.botTimer) clearTimeout(this.botTimer);
   }
 
   // --- messages -----------------------------------------------------------------------------------
@@ -298,10 +299,14 @@ export class TableRoom extends Room<TableState> {
     this.changed();
   }
 
-  /** Marks the views for re-projection, refreshes the lobby listing and schedules a bot if one is to act. */
+  /**
+   * After any change: refresh the lobby listing, send the change now (a patch per accepted move instead
+   * of waiting up to a patch interval, for latency) and schedule a bot if one is to act.
+   */
   private changed(): void {
     this.viewsDirty = true;
     this.updateMetadata();
+    this.broadcastPatch();
     this.scheduleBot();
   }
 
@@ -328,7 +333,7 @@ export class TableRoom extends Room<TableState> {
     if (this.botTimer || !this.game || this.state.status !== "playing") return;
     const seat = this.game.toAct().find((s) => this.state.seats[s].kind === "bot");
     if (seat === undefined) return;
-    this.botTimer = this.clock.setTimeout(() => {
+    this.botTimer = setTimeout(() => {
       this.botTimer = null;
       this.botMove(seat);
     }, this.botDelayMs);
@@ -345,7 +350,11 @@ export class TableRoom extends Room<TableState> {
     const [i, next] = randInt(this.botRng, legal.length);
     this.botRng = next;
     const result = game.act(seat, legal[i]);
-    if (!result.ok) throw new Error(`bot move refused: ${result.error}`);
+    if (!result.ok) {
+      // A legal action refused is an engine bug; keep the table alive and say so in the server log only.
+      console.error(`[${this.roomId}] ${this.rules.id}: bot action refused: ${result.error}`);
+      return;
+    }
     this.afterMove();
   }
 

@@ -94,7 +94,7 @@ test("two players and a spectator play a whole game; nothing hidden leaks; the r
 
   const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
   expect(res.status).toBe(200);
-  const record = await res.json();
+  const record = (await res.json()) as any;
   expect(record.ruleset).toBe("fox");
   expect(record.seed).toBeUndefined();
   expect(Array.isArray(record.deal)).toBe(true);

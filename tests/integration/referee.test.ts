@@ -132,7 +132,7 @@ test("a player who never returns leaves a seat that a spectator or a bot can fil
 test("a table of one human and a bot plays to the end; the listing and the record API follow", async () => {
   const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", options: { targetScore: 1 }, botDelayMs: 0 });
   const roomId = a.room.roomId;
-  let list = await (await fetch(`${salon.http_url}/api/rooms`)).json();
+  let list = (await (await fetch(`${salon.http_url}/api/rooms`)).json()) as any;
   expect(list.find((r: any) => r.roomId === roomId)).toMatchObject({ ruleset: "fox", open: true, status: "waiting" });
   expect((await fetch(`${salon.http_url}/api/records/${roomId}`)).status).toBe(404);
   a.send("addBot", { seat: 1 });
@@ -148,15 +148,15 @@ test("a table of one human and a bot plays to the end; the listing and the recor
     }
     await sleep(15);
   }
-  const record = await (await fetch(`${salon.http_url}/api/records/${roomId}`)).json();
+  const record = (await (await fetch(`${salon.http_url}/api/records/${roomId}`)).json()) as any;
   expect(record.actions.length).toBeGreaterThan(20);
-  list = await (await fetch(`${salon.http_url}/api/rooms`)).json();
+  list = (await (await fetch(`${salon.http_url}/api/rooms`)).json()) as any;
   expect(list.find((r: any) => r.roomId === roomId)).toMatchObject({ status: "over" });
   // private tables are not listed
   const p = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Pat", private: true });
-  list = await (await fetch(`${salon.http_url}/api/rooms`)).json();
+  list = (await (await fetch(`${salon.http_url}/api/rooms`)).json()) as any;
   expect(list.find((r: any) => r.roomId === p.room.roomId)).toBeUndefined();
-  const rulesets = await (await fetch(`${salon.http_url}/api/rulesets`)).json();
+  const rulesets = (await (await fetch(`${salon.http_url}/api/rulesets`)).json()) as any;
   expect(rulesets.map((r: any) => r.id)).toContain("fox");
   await Promise.all([a, p].map((c) => c.leave()));
 });

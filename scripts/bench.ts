@@ -1,0 +1,156 @@
+/**
+ * `npm run bench`: figures, never assertions.
+ * 1. Per ruleset: random-legal full-hand playouts per second on one core (what bots' searches rely on).
+ * 2. The server over loopback: time from an action sent to every client's state updated (median, p99),
+ *    and the bytes each client receives per action, for two players and a spectator playing Fox.
+ * Bounded: about 2 s per ruleset and a fixed number of server actions, all on 127.0.0.1.
+ */
+import { Client, type Room } from "colyseus.js";
+import { randInt, rngFromSeed, rulesets, type AnyRuleset, type Rng } from "@salon/shared";
+import { startSalon } from "../server/src/app";
+
+function playoutsPerSecond(rules: AnyRuleset, ms = 2000): { hands: number; perSecond: number; actionsPerHand: number } {
+  let hands = 0;
+  let actions = 0;
+  let rng: Rng = rngFromSeed("bench");
+  const start = performance.now();
+  let seed = 0;
+  while (performance.now() - start < ms) {
+    for (let batch = 0; batch < 20; batch++) {
+      const setup = rules.setup({ seats: rules.minSeats, options: defaults(rules), dealer: 0, rng: rngFromSeed(seed++) });
+      if (!setup.ok) throw new Error(setup.error);
+      let state = setup.value;
+      while (rules.handsDone(state) === 0 && rules.outcome(state) === null) {
+        const seat = rules.toAct(state)[0];
+        const legal = rules.legalActions(state, seat);
+        const [i, next] = randInt(rng, legal.length);
+        rng = next;
+        const res = rules.apply(state, seat, legal[i]);
+        if (!res.ok) throw new Error(res.error);
+        state = res.value.state;
+        actions++;
+      }
+      hands++;
+    }
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { hands, perSecond: Math.round(hands / secs), actionsPerHand: Math.round(actions / hands) };
+}
+
+function defaults(rules: AnyRuleset): Record<string, unknown> {
+  return Object.fromEntries(rules.options.map((o) => [o.key, o.default]));
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function serverBench(actionsWanted = 300) {
+  const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0 });
+  const url = `ws://127.0.0.1:${salon.port}`;
+  const latencies: number[] = [];
+  const bytes = { mover: [] as number[], other: [] as number[], spectator: [] as number[] };
+  const playBytes = { mover: [] as number[], other: [] as number[], spectator: [] as number[] };
+  try {
+    while (latencies.length < actionsWanted) {
+      const a = await new Client(url).create("table", { ruleset: "fox", name: "A", options: { targetScore: 1 } });
+      const b = await new Client(url).joinById(a.roomId, { name: "B" });
+      const s = await new Client(url).joinById(a.roomId, { name: "S", spectate: true });
+      const rooms = [a, b, s];
+      const received = rooms.map(() => ({ bytes: 0, at: 0, count: 0 }));
+      for (const r of rooms) for (const type of ["you", "chatLog", "chat", "error"]) r.onMessage(type, () => undefined);
+      rooms.forEach((r, i) =>
+        (r.connection as any).transport.ws.on("message", (d: ArrayBuffer) => {
+          received[i].bytes += Buffer.from(d).length + 2; // + the websocket frame header
+          received[i].count++;
+          received[i].at = performance.now();
+        }),
+      );
+      const seatOf = new Map<Room, number>([[a, 0], [b, 1]]);
+      await waitUntil(() => a.state?.seats?.length === 2 && b.state?.seats?.length === 2);
+      a.send("start");
+      await waitUntil(() => a.state.status === "playing" && myView(a, 0).legal !== undefined);
+      let rng = rngFromSeed(`server-${latencies.length}`);
+      while (a.state.status === "playing" && latencies.length < actionsWanted) {
+        const mover = [a, b].find((r) => (myView(r, seatOf.get(r)!).legal as string[] | undefined)?.length);
+        if (!mover) {
+          await sleep(1);
+          continue;
+        }
+        const view = myView(mover, seatOf.get(mover)!);
+        const legal = view.legal as string[];
+        const [i, next] = randInt(rng, legal.length);
+        rng = next;
+        const choice = legal[i];
+        const action = choice === "pass" ? { type: "pass" } : view.phase === "exchange" ? { type: "exchange", card: choice } : view.phase === "discard" ? { type: "discard", cards: [choice] } : { type: "play", card: choice };
+        const before = received.map((x) => ({ ...x }));
+        const sent = performance.now();
+        mover.send("action", action);
+        await waitUntil(() => received.every((x, k) => x.count > before[k].count));
+        await sleep(2); // let a trailing message of the same change arrive
+        latencies.push(Math.max(...received.map((x) => x.at)) - sent);
+        const moverIdx = rooms.indexOf(mover);
+        const otherIdx = moverIdx === 0 ? 1 : 0;
+        const d = received.map((x, k) => x.bytes - before[k].bytes);
+        bytes.mover.push(d[moverIdx]);
+        bytes.other.push(d[otherIdx]);
+        bytes.spectator.push(d[2]);
+        if (action.type === "play") {
+          playBytes.mover.push(d[moverIdx]);
+          playBytes.other.push(d[otherIdx]);
+          playBytes.spectator.push(d[2]);
+        }
+      }
+      await Promise.all(rooms.map((r) => r.leave()));
+    }
+  } finally {
+    await salon.close();
+  }
+  const sorted = latencies.slice().sort((x, y) => x - y);
+  const avg = (xs: number[]) => (xs.reduce((p, q) => p + q, 0) / xs.length).toFixed(1);
+  return { sorted, bytes, playBytes, avg };
+}
+
+function myView(room: Room, seat: number): Record<string, unknown> {
+  const { readDoc, mergeViews } = require("@salon/shared") as typeof import("@salon/shared");
+  return mergeViews(readDoc(room.state.pub), readDoc(room.state.seats?.[seat]?.priv));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function waitUntil(pred: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!safe(pred)) {
+    if (Date.now() > end) throw new Error("bench: timed out waiting");
+    await sleep(0.5);
+  }
+}
+function safe(pred: () => boolean): boolean {
+  try {
+    return pred();
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  console.log("Rules engines: random-legal full hands per second (one core)");
+  for (const rules of Object.values(rulesets)) {
+    const r = playoutsPerSecond(rules);
+    console.log(`  ${rules.id.padEnd(10)} ${String(r.perSecond).padStart(8)} hands/s  (${r.actionsPerHand} actions a hand, ${r.hands} hands)`);
+  }
+  console.log("\nServer over loopback: Fox, two players and a spectator, random legal moves");
+  const { sorted, bytes, playBytes, avg } = await serverBench();
+  console.log(`  actions measured       ${sorted.length}`);
+  console.log(`  action -> all updated  median ${pct(sorted, 50).toFixed(2)} ms, p99 ${pct(sorted, 99).toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms`);
+  console.log(`  bytes per client, any action: mover ${avg(bytes.mover)}, opponent ${avg(bytes.other)}, spectator ${avg(bytes.spectator)}`);
+  console.log(`  bytes per client, card play:  mover ${avg(playBytes.mover)}, opponent ${avg(playBytes.other)}, spectator ${avg(playBytes.spectator)}`);
+  console.log("  (payload plus the 2-byte websocket frame header; targets: >= 20000 hands/s, <= 32 B per client per play, p99 < 25 ms)");
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
