@@ -22,13 +22,23 @@ export function viewDelta(full: JsonObject, base: JsonObject): JsonObject {
  * view (measured with schema 3.0.76; scalars arrive, list items do not).
  */
 export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[] = []): void {
-  doc.f.forEach((_field, key) => {
-    if (!(key in json)) doc.f.delete(key);
+  doc.s.forEach((_text, key) => {
+    if (!(key in json) || kindOf(json[key]) !== SCALAR) doc.s.delete(key);
   });
-  for (const [key, value] of Object.entries(json)) writeField(doc, key, value, views);
+  doc.f.forEach((_field, key) => {
+    if (!(key in json) || kindOf(json[key]) === SCALAR) doc.f.delete(key);
+  });
+  for (const [key, value] of Object.entries(json)) {
+    if (kindOf(value) === SCALAR) {
+      const text = JSON.stringify(value);
+      if (doc.s.get(key) !== text) doc.s.set(key, text);
+    } else {
+      writeList(doc, key, value as Json[], views);
+    }
+  }
 }
 
-function writeField(doc: Doc, key: string, value: Json, views: readonly StateView[]): void {
+function writeList(doc: Doc, key: string, value: Json[], views: readonly StateView[]): void {
   const kind = kindOf(value);
   let field = doc.f.get(key);
   if (!field || field.k !== kind) {
@@ -37,12 +47,7 @@ function writeField(doc: Doc, key: string, value: Json, views: readonly StateVie
     doc.f.set(key, field);
     for (const view of views) view.add(field);
   }
-  if (kind === SCALAR) {
-    const text = JSON.stringify(value);
-    if (field.v !== text) field.v = text;
-    return;
-  }
-  patchList(field.a, encodeList(value as Json[], kind));
+  patchList(field.a, encodeList(value, kind));
 }
 
 /**

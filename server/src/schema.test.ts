@@ -39,18 +39,18 @@ function setup() {
 test("public, seat-private and moderator docs reach exactly their viewers", () => {
   const { server, decoded, viewers, sync } = setup();
   writeDoc(server.pub, { phase: "play", trick: ["1B"], scores: [0, 1] });
-  writeDoc(server.seats[0].priv, { hand: ["2B", "3K"] }, [viewers.seat0]);
+  writeDoc(server.seats[0].priv, { hand: ["2B", "3K"], note: "x" }, [viewers.seat0]);
   writeDoc(server.seats[1].priv, { hand: ["4M", "5M"] });
   writeDoc(server.mod.doc, { hands: [["2B", "3K"], ["4M", "5M"]], deck: ["6B"] }, [viewers.mod]);
   sync();
   // a second change, to existing fields
   writeDoc(server.pub, { phase: "play", trick: ["1B", "2B"], scores: [0, 1] });
-  writeDoc(server.seats[0].priv, { hand: ["3K"] }, [viewers.seat0]);
+  writeDoc(server.seats[0].priv, { hand: ["3K"], note: "y", count: 1 }, [viewers.seat0]);
   writeDoc(server.mod.doc, { hands: [["3K"], ["4M", "5M"]], deck: ["6B"] }, [viewers.mod]);
   sync();
   const pub = { phase: "play", trick: ["1B", "2B"], scores: [0, 1] };
   for (const d of Object.values(decoded)) expect(readDoc(d.state.pub)).toEqual(pub);
-  expect(readDoc(decoded.seat0.state.seats[0].priv)).toEqual({ hand: ["3K"] });
+  expect(readDoc(decoded.seat0.state.seats[0].priv)).toEqual({ hand: ["3K"], note: "y", count: 1 });
   // (decoded with our own classes, an invisible Doc is the constructor's empty one; colyseus.js leaves it undefined)
   expect(readDoc(decoded.seat0.state.seats[1].priv)).toEqual({});
   expect(readDoc(decoded.spectator.state.seats[0].priv)).toEqual({});

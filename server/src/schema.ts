@@ -9,15 +9,18 @@
  */
 import { ArraySchema, MapSchema, Schema, type, view } from "@colyseus/schema";
 
-/** One top-level key of a view (see shared/src/core/wire.ts for the kinds). */
+/** One list-valued key of a view (see shared/src/core/wire.ts for the kinds). */
 export class Field extends Schema {
-  @type("uint8") k = 0;
-  @type("string") v = "";
+  @type("uint8") k = 1;
   @type(["string"]) a = new ArraySchema<string>();
 }
 
-/** A flat JSON object, one Field per key. */
+/**
+ * A flat JSON object: every non-list value JSON-encoded in one primitive map (so the turn, the phase and
+ * other small values changing together cost one structure switch), and every list in a Field of its own.
+ */
 export class Doc extends Schema {
+  @type({ map: "string" }) s = new MapSchema<string>();
   @type({ map: Field }) f = new MapSchema<Field>();
 }
 

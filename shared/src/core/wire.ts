@@ -1,11 +1,11 @@
 /**
  * How a view travels inside the synced Colyseus state (docs/protocol.md, "Views on the wire").
  *
- * A view is a flat JSON object. Each top-level key becomes one field of a `Doc`:
- * - kind 0 (`SCALAR`): any JSON value, JSON-encoded in `v`;
- * - kind 1 (`STRINGS`): a list of strings (a hand, a trick), element by element in `a`, so playing one card
- *   costs one small delete instead of resending the list;
- * - kind 2 (`JSONS`): any other list, each element JSON-encoded in `a`.
+ * A view is a flat JSON object. Each top-level key goes into a `Doc`:
+ * - a value that is not a list (`SCALAR`): JSON-encoded, in the Doc's string map `s`;
+ * - a list of strings (a hand, a trick; kind 1, `STRINGS`): a Field in `f`, element by element in `a`, so
+ *   playing one card costs one small delete instead of resending the list;
+ * - any other list (kind 2, `JSONS`): a Field in `f`, each element JSON-encoded in `a`.
  * The server writes Docs with `server/src/projection.ts`; clients read them back with `readDoc`.
  */
 import type { Json, JsonObject } from "./ruleset";
@@ -16,11 +16,11 @@ export const JSONS = 2;
 
 /** The structural shape of a decoded Doc, as colyseus.js hands it to a client (no schema import needed). */
 export interface DocLike {
-  f: { forEach(cb: (field: FieldLike, key: string) => void): void } | undefined;
+  s?: { forEach(cb: (text: string, key: string) => void): void };
+  f?: { forEach(cb: (field: FieldLike, key: string) => void): void };
 }
 export interface FieldLike {
   k: number;
-  v: string;
   a: ArrayLike<string> | undefined;
 }
 
@@ -36,7 +36,6 @@ export function encodeList(value: Json[], kind: number): string[] {
 }
 
 export function readField(field: FieldLike): Json {
-  if (field.k === SCALAR) return field.v === "" ? null : (JSON.parse(field.v) as Json);
   const items = Array.from(field.a ?? []);
   return field.k === STRINGS ? items : items.map((x) => JSON.parse(x) as Json);
 }
@@ -44,6 +43,9 @@ export function readField(field: FieldLike): Json {
 /** Decodes a Doc into the JSON object it carries (missing or not yet synced: an empty object). */
 export function readDoc(doc: DocLike | undefined | null): JsonObject {
   const out: JsonObject = {};
+  doc?.s?.forEach((text, key) => {
+    out[key] = JSON.parse(text) as Json;
+  });
   doc?.f?.forEach((field, key) => {
     out[key] = readField(field);
   });

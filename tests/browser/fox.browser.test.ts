@@ -1,0 +1,119 @@
+/**
+ * The client in Debian's Chromium, driven by playwright-core: a player creates a Fox table in the lobby
+ * (desktop size), a friend opens the invite link on a phone-sized page, both play by clicking cards on the
+ * Pixi canvas (real hit-testing), an illegal click is explained. Screenshots go to artifacts/.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { bootSalon } from "../support/server";
+
+/** Page globals, as the client installs them (client/src/app/testHooks.ts). */
+declare const window: { __salon: any };
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
+
+let salon: Awaited<ReturnType<typeof bootSalon>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
+    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  salon = await bootSalon({ defaultBotDelayMs: 200 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await salon?.close();
+});
+
+type View = Record<string, unknown> & { phase?: string; legal?: string[]; hand?: string[]; trick?: string[] };
+const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
+const testid = (id: string) => `[data-testid="${id}"]`;
+
+async function newPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+  return page;
+}
+
+/** Clicks the card on the canvas where the client says it is drawn. */
+async function clickCard(page: Page, code: string): Promise<void> {
+  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 5000 });
+  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
+  await page.mouse.click(at!.x, at!.y);
+}
+
+/** A signature of the game's progress: changes with every accepted action. */
+const progress = (v: View | null) => JSON.stringify([v?.trick, v?.hand?.length, v?.phase, v?.turn, v?.decree, v?.tricks]);
+
+test("create a table in the lobby, join by invite link on a phone, play tricks by clicking cards", async () => {
+  const host = await newPage(1280, 800);
+  await host.goto(salon.http_url);
+  await host.fill(testid("name-input"), "Ann");
+  await host.selectOption(testid("ruleset-select"), "fox");
+  await host.click(testid("create-button"));
+  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  const invite = await host.$eval(testid("invite-link"), (el) => (el as any).value || el.textContent || "");
+  const roomId = await host.evaluate(() => window.__salon.roomId());
+  expect(invite).toContain(`/t/${roomId}`);
+
+  const friend = await newPage(360, 740);
+  await friend.goto(invite.trim());
+  await friend.fill(testid("name-input"), "Ben");
+  await friend.click(testid("name-save"));
+  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
+
+  await host.click(testid("start-button"));
+  for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "play");
+
+  let explained = false;
+  let actions = 0;
+  let tricksSeen = 0;
+  while (actions < 8 || !explained) {
+    const views = await Promise.all([view(host), view(friend)]);
+    const i = views.findIndex((v) => (v?.legal ?? []).length > 0);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const page = [host, friend][i];
+    const v = views[i]!;
+    const legal = v.legal!;
+    // Once, when following with a card that breaks the rules, click it: the server's reason is shown.
+    const illegal = v.phase === "play" ? (v.hand ?? []).find((c) => !legal.includes(c)) : undefined;
+    if (illegal && !explained) {
+      await clickCard(page, illegal);
+      await page.waitForSelector(testid("toast"), { state: "visible", timeout: 5000 });
+      expect(await page.textContent(testid("toast"))).toMatch(/follow|11 is led|must/i);
+      explained = true;
+      expect(progress(await view(page))).toBe(progress(v));
+    }
+    const before = progress(v);
+    if (legal[0] === "pass") await page.click(testid("pass-button"));
+    else await clickCard(page, legal[0]);
+    await page.waitForFunction((b) => {
+      const w = window.__salon.view() as any;
+      return JSON.stringify([w?.trick, w?.hand?.length, w?.phase, w?.turn, w?.decree, w?.tricks]) !== b;
+    }, before, { timeout: 5000 });
+    actions++;
+    const after = (await view(host)) as View;
+    tricksSeen = (after.tricks as number[]).reduce((a, b) => a + b, 0);
+    if (actions > 60) break;
+  }
+  expect(tricksSeen).toBeGreaterThanOrEqual(2);
+  expect(explained).toBe(true);
+  // the phone keeps the opponent's hand hidden: only its own hand is in its view
+  const phoneView = (await view(friend)) as View;
+  expect(phoneView.hands).toBeUndefined();
+  expect(phoneView.hand?.length).toBeGreaterThan(0);
+
+  await host.screenshot({ path: join(ARTIFACTS, "fox-desktop.png") });
+  await friend.screenshot({ path: join(ARTIFACTS, "fox-phone.png") });
+});
