@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/shared/src", "<rootDir>/server/src", "<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
-  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tests/tsconfig.json", isolatedModules: true }] },
+  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tests/tsconfig.json" }] },
   moduleNameMapper: { "^@salon/shared$": "<rootDir>/shared/src/index.ts", "^@salon/shared/(.*)$": "<rootDir>/shared/src/$1" },
   testTimeout: 60000,
   maxWorkers: 2,
