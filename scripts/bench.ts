@@ -6,7 +6,7 @@
  * Bounded: about 2 s per ruleset and a fixed number of server actions, all on 127.0.0.1.
  */
 import { Client, type Room } from "colyseus.js";
-import { randInt, rngFromSeed, rulesets, type AnyRuleset, type Rng } from "@salon/shared";
+import { randInt, randomPlayout, rngFromSeed, rulesets, type AnyRuleset, type Rng } from "@salon/shared";
 import { startSalon } from "../server/src/app";
 
 function playoutsPerSecond(rules: AnyRuleset, ms = 2000): { hands: number; perSecond: number; actionsPerHand: number } {
@@ -19,17 +19,9 @@ function playoutsPerSecond(rules: AnyRuleset, ms = 2000): { hands: number; perSe
     for (let batch = 0; batch < 20; batch++) {
       const setup = rules.setup({ seats: rules.minSeats, options: defaults(rules), dealer: 0, rng: rngFromSeed(seed++) });
       if (!setup.ok) throw new Error(setup.error);
-      let state = setup.value;
-      while (rules.handsDone(state) === 0 && rules.outcome(state) === null) {
-        const seat = rules.toAct(state)[0];
-        const legal = rules.legalActions(state, seat);
-        const [i, next] = randInt(rng, legal.length);
-        rng = next;
-        const res = rules.apply(state, seat, legal[i]);
-        if (!res.ok) throw new Error(res.error);
-        state = res.value.state;
-        actions++;
-      }
+      const played = randomPlayout(rules, setup.value, rng, (s) => rules.handsDone(s) === 0 && rules.outcome(s) === null);
+      rng = played.rng;
+      actions += played.actions.length;
       hands++;
     }
   }

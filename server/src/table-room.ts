@@ -8,7 +8,7 @@ import { StateView } from "@colyseus/schema";
 import {
   getRuleset,
   parseOptions,
-  randInt,
+  randomLegalAction,
   rngFromSeed,
   type AnyRuleset,
   type OptionValues,
@@ -345,11 +345,10 @@ export class TableRoom extends Room<TableState> {
       this.scheduleBot();
       return;
     }
-    const legal = this.rules.legalActions(game.state, seat);
-    if (legal.length === 0) return;
-    const [i, next] = randInt(this.botRng, legal.length);
+    const [action, next] = randomLegalAction(this.rules, game.state, seat, this.botRng);
     this.botRng = next;
-    const result = game.act(seat, legal[i]);
+    if (!action) return;
+    const result = game.act(seat, action);
     if (!result.ok) {
       // A legal action refused is an engine bug; keep the table alive and say so in the server log only.
       console.error(`[${this.roomId}] ${this.rules.id}: bot action refused: ${result.error}`);

@@ -6,5 +6,6 @@ export * from "./core/result";
 export * from "./core/ruleset";
 export * from "./core/options";
 export * from "./core/record";
+export * from "./core/playout";
 export * from "./core/wire";
 export { rulesets, getRuleset } from "./registry";

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randInt, rngFromSeed, rulesets, type GameRecord } from "@salon/shared";
+import { randomPlayout, rngFromSeed, rulesets, type GameRecord } from "@salon/shared";
 
 const root = join(__dirname, "..", "..");
 const dir = mkdtempSync(join(tmpdir(), "salon-replay-"));
@@ -24,19 +24,7 @@ function playedRecord(seed: string): { record: GameRecord; final: { phase: strin
   const fox = rulesets.fox;
   const start = fox.setup({ seats: 2, options: { targetScore: 10 }, dealer: 1, rng: rngFromSeed(seed) });
   if (!start.ok) throw new Error(start.error);
-  let state = start.value;
-  let rng = rngFromSeed(`${seed}/moves`);
-  const actions: GameRecord["actions"] = [];
-  while (fox.outcome(state) === null) {
-    const seat = fox.toAct(state)[0];
-    const legal = fox.legalActions(state, seat);
-    const [i, next] = randInt(rng, legal.length);
-    rng = next;
-    const res = fox.apply(state, seat, legal[i]);
-    if (!res.ok) throw new Error(res.error);
-    state = res.value.state;
-    actions.push({ seat, action: legal[i] });
-  }
+  const { state, actions } = randomPlayout(fox, start.value, rngFromSeed(`${seed}/moves`));
   return {
     record: { ruleset: "fox", options: { targetScore: 10 }, seats: 2, dealer: 1, deal: fox.deals(state), actions },
     final: { phase: fox.phase(state), scores: fox.scores(state) },
