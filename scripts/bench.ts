@@ -6,7 +6,7 @@
  * Bounded: about 2 s per ruleset and a fixed number of server actions, all on 127.0.0.1.
  */
 import { Client, type Room } from "colyseus.js";
-import { randInt, randomPlayout, rngFromSeed, rulesets, type AnyRuleset, type Rng } from "@salon/shared";
+import { completeView, mergeViews, randInt, randomPlayout, readDoc, rngFromSeed, rulesets, type AnyRuleset, type Rng } from "@salon/shared";
 import { startSalon } from "../server/src/app";
 
 function playoutsPerSecond(rules: AnyRuleset, ms = 2000): { hands: number; perSecond: number; actionsPerHand: number } {
@@ -103,9 +103,9 @@ async function serverBench(actionsWanted = 300) {
   return { sorted, bytes, playBytes, avg };
 }
 
+/** A player's whole view, rebuilt as clients do (public + own private + derived keys). */
 function myView(room: Room, seat: number): Record<string, unknown> {
-  const { readDoc, mergeViews } = require("@salon/shared") as typeof import("@salon/shared");
-  return mergeViews(readDoc(room.state.pub), readDoc(room.state.seats?.[seat]?.priv));
+  return completeView(rulesets.fox, mergeViews(readDoc(room.state.pub), readDoc(room.state.seats?.[seat]?.priv)), seat);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

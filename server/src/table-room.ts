@@ -10,9 +10,11 @@ import {
   parseOptions,
   randomLegalAction,
   rngFromSeed,
+  stripDerived,
   type AnyRuleset,
   type OptionValues,
   type Rng,
+  type Viewer,
 } from "@salon/shared";
 import { randomBytes } from "node:crypto";
 import type { ZodType } from "zod";
@@ -323,10 +325,12 @@ export class TableRoom extends Room<TableState> {
   private syncViews(): void {
     const game = this.game;
     if (!game) return;
-    const pub = this.rules.view(game.state, "spectator");
+    // Keys that clients recompute from their own view (legal moves, whose turn) are not sent.
+    const view = (viewer: Viewer) => stripDerived(this.rules, this.rules.view(game.state, viewer));
+    const pub = view("spectator");
     writeDoc(this.state.pub, pub);
-    this.state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(this.rules.view(game.state, i), pub), this.viewsOfSeat(i)));
-    if (this.state.moderator) writeDoc(this.state.mod.doc, viewDelta(this.rules.view(game.state, "moderator"), pub), [this.modView]);
+    this.state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(view(i), pub), this.viewsOfSeat(i)));
+    if (this.state.moderator) writeDoc(this.state.mod.doc, viewDelta(view("moderator"), pub), [this.modView]);
   }
 
   private scheduleBot(): void {

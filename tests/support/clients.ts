@@ -3,7 +3,7 @@
  * messages it gets, and rebuilds its own merged view exactly as the browser client does.
  */
 import { Client, type Room } from "colyseus.js";
-import { mergeViews, readDoc, type JsonObject } from "@salon/shared";
+import { completeView, getRuleset, mergeViews, readDoc, type JsonObject } from "@salon/shared";
 
 export interface ErrorMessage {
   code: string;
@@ -51,13 +51,18 @@ export class TestClient {
     return this.room.state;
   }
 
-  /** This client's whole view, rebuilt from the public Doc and its own private Doc. */
+  /**
+   * This client's whole view, rebuilt as the browser client does: the public Doc, its own private Doc,
+   * and the keys its ruleset lets it recompute. Equals the engine's view(state, viewer).
+   */
   view(): JsonObject {
+    const rules = getRuleset(this.state.ruleset);
+    if (!rules) throw new Error(`unknown ruleset ${this.state.ruleset}`);
     const pub = readDoc(this.state.pub);
-    if (this.you?.role === "moderator") return mergeViews(pub, readDoc(this.state.mod?.doc));
     const seat = this.you?.seat;
-    if (seat === null || seat === undefined) return pub;
-    return mergeViews(pub, readDoc(this.state.seats[seat]?.priv));
+    if (this.you?.role === "moderator") return completeView(rules, mergeViews(pub, readDoc(this.state.mod?.doc)), "moderator");
+    if (seat === null || seat === undefined) return completeView(rules, pub, "spectator");
+    return completeView(rules, mergeViews(pub, readDoc(this.state.seats[seat]?.priv)), seat);
   }
 
   /** Everything this client decoded, as text (Doc values are JSON inside JSON). */

@@ -79,6 +79,12 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
   handsDone(state: S): number;
   /** The deals used so far, in order, in the rules page's `deal` format (for the game record). */
   deals(state: S): Json[];
+  /**
+   * View keys that a viewer can compute from the rest of its own view (legal moves, whose turn it is).
+   * The server leaves them off the wire and clients recompute them with `completeView`, in this order;
+   * each must return exactly what `view` returns for that key (undefined: the key is absent).
+   */
+  derived?: Readonly<Record<string, (view: JsonObject, viewer: Viewer) => Json | undefined>>;
 }
 
 /** A ruleset with its type parameters erased, as the registry, server and client hold it. */

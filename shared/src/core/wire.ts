@@ -8,7 +8,8 @@
  * - any other list (kind 2, `JSONS`): a Field in `f`, each element JSON-encoded in `a`.
  * The server writes Docs with `server/src/projection.ts`; clients read them back with `readDoc`.
  */
-import type { Json, JsonObject } from "./ruleset";
+import type { AnyRuleset, Json, JsonObject } from "./ruleset";
+import type { Viewer } from "./seats";
 
 export const SCALAR = 0;
 export const STRINGS = 1;
@@ -75,4 +76,24 @@ export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) if (!jsonEqual(a[k], (b as JsonObject)[k])) return false;
   return true;
+}
+
+/** The view without the keys its ruleset lets clients recompute (what the server sends). */
+export function stripDerived(rules: AnyRuleset, view: JsonObject): JsonObject {
+  if (!rules.derived) return view;
+  const out = { ...view };
+  for (const key of Object.keys(rules.derived)) delete out[key];
+  return out;
+}
+
+/** A received view made whole again: the ruleset's derived keys recomputed, so it equals `view(state, viewer)`. */
+export function completeView(rules: AnyRuleset, view: JsonObject, viewer: Viewer): JsonObject {
+  if (!rules.derived || Object.keys(view).length === 0) return view;
+  const out = { ...view };
+  for (const [key, derive] of Object.entries(rules.derived)) {
+    const value = derive(out, viewer);
+    if (value === undefined) delete out[key];
+    else out[key] = value;
+  }
+  return out;
 }

@@ -3,6 +3,7 @@
  */
 import type { Json, Ruleset } from "../core/ruleset";
 import { apply } from "./apply";
+import { foxDerived } from "./derive";
 import { legalActions } from "./legal";
 import { foxActionSchema, foxOptionSpecs } from "./schema";
 import { setup } from "./setup";
@@ -30,6 +31,7 @@ export const fox: Ruleset<FoxState, FoxAction, FoxOptions> = {
   scores: (s) => [s.scores[0], s.scores[1]],
   toAct: (s) => (s.turn >= 0 ? [s.turn] : []),
   handsDone: (s) => s.rounds.length,
+  derived: foxDerived,
   deals: (s) =>
     s.used.map((d): Json => ({ hands: [d.hands[0].slice(), d.hands[1].slice()], deck: d.deck.slice(), decree: d.decree })),
 };

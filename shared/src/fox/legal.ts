@@ -44,11 +44,17 @@ export function playRefusal(s: FoxState, seat: number, card: string): string | n
 
 /** The cards (or "pass") `seat` may use now, as the compact strings of FoxView.legal. */
 export function legalStrings(s: FoxState, seat: number): string[] {
-  if (s.turn !== seat) return [];
-  const hand = s.hands[seat];
-  switch (s.phase) {
+  return s.turn === seat ? legalFor(s.phase, s.hands[seat], s.trick) : [];
+}
+
+/**
+ * FoxView.legal for the seat on turn, from what that seat itself sees: the phase, its hand, the trick.
+ * Shared by the engine and by clients, which recompute it instead of receiving it (see derive.ts).
+ */
+export function legalFor(phase: string, hand: readonly string[], trick: readonly string[]): string[] {
+  switch (phase) {
     case "play":
-      return (s.trick.length === 1 ? followable(hand, s.trick[0]) : hand).slice();
+      return (trick.length === 1 ? followable(hand, trick[0]) : hand).slice();
     case "exchange":
       return [...hand, "pass"];
     case "discard":

@@ -37,6 +37,14 @@ export interface FoxRoundResult {
  */
 export interface FoxView {
   [key: string]: unknown;
+  /**
+   * The cards on the table in play order: the trick in progress, or else the last finished trick while it
+   * is still shown (§8). With `tableLeader` (who led them; -1 when empty) this is what travels on the wire:
+   * clients recompute `trick`, `lastTrick`, `leader`, `lastLeader`, `lastWinner`, `turn`, `handCounts` and
+   * `legal` from it and the rest of their view (derive.ts).
+   */
+  table: string[];
+  tableLeader: number;
   phase: FoxPhase;
   round: number;
   dealer: number;

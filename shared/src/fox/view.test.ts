@@ -8,7 +8,7 @@ import { act, craft, discard, exchange, fillDeal, play, policyFor, randomStep, r
 import type { FoxView } from "./types";
 
 const PUBLIC = [
-  "phase", "round", "dealer", "target", "turn", "leader", "decree", "trick", "lastTrick", "lastLeader",
+  "table", "tableLeader", "phase", "round", "dealer", "target", "turn", "leader", "decree", "trick", "lastTrick", "lastLeader",
   "lastWinner", "tricks", "scores", "treasure", "handCounts", "deckCount", "rounds", "winners",
 ];
 const viewOf = (s: FoxState, v: Viewer) => fox.view(s, v) as unknown as FoxView;

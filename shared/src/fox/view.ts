@@ -11,6 +11,8 @@ import type { FoxView } from "./types";
 export function view(s: FoxState, viewer: Viewer): JsonObject {
   // Copies throughout: a client that edits its view must not reach into the state.
   const v: FoxView = {
+    table: (s.trick.length ? s.trick : s.lastTrick).slice(),
+    tableLeader: s.trick.length ? s.leader : s.lastTrick.length ? s.lastLeader : -1,
     phase: s.phase,
     round: s.round,
     dealer: s.dealer,
