@@ -1,0 +1,48 @@
+/**
+ * Client-side routes: `/` is the lobby, `/t/<roomId>` a table (the invite link). A live session or a
+ * join intent can be handed from the lobby to the table screen with `handOff`.
+ */
+import type { TableSession } from "../net/tableSession";
+
+export type Route = { name: "lobby" } | { name: "table"; roomId: string };
+
+/** What the lobby already did for a table: connected (create), or how to join it. */
+export type Arrival = { session: TableSession } | { intent: "join" | "watch" };
+
+const arrivals = new Map<string, Arrival>();
+let listener: ((route: Route) => void) | null = null;
+
+export function parseRoute(pathname: string): Route {
+  const m = /^\/t\/([^/?#]+)\/?$/.exec(pathname);
+  return m ? { name: "table", roomId: decodeURIComponent(m[1]) } : { name: "lobby" };
+}
+
+export function tablePath(roomId: string): string {
+  return `/t/${encodeURIComponent(roomId)}`;
+}
+
+export function inviteLink(roomId: string): string {
+  return `${location.origin}${tablePath(roomId)}`;
+}
+
+export function handOff(roomId: string, arrival: Arrival): void {
+  arrivals.set(roomId, arrival);
+}
+
+/** Takes (once) what the lobby handed over for `roomId`. */
+export function takeArrival(roomId: string): Arrival | null {
+  const a = arrivals.get(roomId) ?? null;
+  arrivals.delete(roomId);
+  return a;
+}
+
+export function navigate(path: string): void {
+  if (path !== location.pathname) history.pushState(null, "", path);
+  listener?.(parseRoute(location.pathname));
+}
+
+export function startRouter(onRoute: (route: Route) => void): void {
+  listener = onRoute;
+  window.addEventListener("popstate", () => onRoute(parseRoute(location.pathname)));
+  onRoute(parseRoute(location.pathname));
+}

@@ -1,0 +1,5 @@
+/** A screen: a self-contained part of the page (lobby, table) that the router mounts and unmounts. */
+export interface Screen {
+  mount(root: HTMLElement): void;
+  unmount(): void;
+}

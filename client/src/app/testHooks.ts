@@ -1,0 +1,59 @@
+/**
+ * Test hooks for the browser tests (keep them: tests/browser relies on them).
+ *
+ * `window.__salon` offers:
+ * - `view()`: the merged current view of this client (player: pub + own priv; moderator: pub + mod;
+ *   spectator: pub), or null before a game has started or away from a table;
+ * - `you()`: `{ seat, role }` from the server's `you` message, or null;
+ * - `status()`: the table status (`waiting`, `playing`, `over`), or null;
+ * - `roomId()`: the current table's room id, or null in the lobby;
+ * - `cardCenter(code)`: the CLIENT (page viewport) coordinates of the visible centre of the card `code`
+ *   in my hand — a point where that card is the topmost thing on the canvas — so a test can
+ *   `page.mouse.click(x, y)` and go through real Pixi hit-testing; null if no such card is shown.
+ *
+ * DOM controls carry stable `data-testid`s: name-input, ruleset-select, private-toggle, create-button,
+ * invite-link, copy-invite, rooms-list, join-<roomId>, watch-<roomId>, start-button, rematch-button,
+ * add-bot-<seat>, remove-bot-<seat>, sit-<seat>, stand-button, pass-button, chat-input, chat-send, toast,
+ * round-summary, game-summary.
+ */
+import type { JsonObject } from "@salon/shared/core/ruleset";
+import type { You } from "../net/types";
+
+export interface SalonHooks {
+  view(): JsonObject | null;
+  you(): You | null;
+  status(): string | null;
+  roomId(): string | null;
+  cardCenter(code: string): { x: number; y: number } | null;
+}
+
+declare global {
+  interface Window {
+    __salon: SalonHooks;
+  }
+}
+
+const idle: SalonHooks = {
+  view: () => null,
+  you: () => null,
+  status: () => null,
+  roomId: () => null,
+  cardCenter: () => null,
+};
+
+let current: SalonHooks = idle;
+
+export function installTestHooks(): void {
+  window.__salon = {
+    view: () => current.view(),
+    you: () => current.you(),
+    status: () => current.status(),
+    roomId: () => current.roomId(),
+    cardCenter: (code: string) => current.cardCenter(code),
+  };
+}
+
+/** The table screen provides the hooks while it is mounted. */
+export function provideTestHooks(hooks: SalonHooks | null): void {
+  current = hooks ?? idle;
+}

@@ -1,0 +1,104 @@
+/**
+ * A plain, immutable picture of the table for the screens: seats, status and the viewer's merged view
+ * (docs/protocol.md: player = pub + own seat's priv; moderator = pub + mod; spectator = pub), completed
+ * with the keys the ruleset lets clients derive (`completeView`), so it equals `view(state, viewer)`.
+ */
+import { completeView, mergeViews, readDoc } from "@salon/shared/core/wire";
+import { getRuleset } from "@salon/shared/registry";
+import type { JsonObject } from "@salon/shared/core/ruleset";
+import type { DocLike } from "@salon/shared/core/wire";
+import type { SeatStateLike, TableStateLike, You } from "./types";
+
+export interface SeatInfo {
+  index: number;
+  name: string;
+  kind: string;
+  connected: boolean;
+}
+
+export interface TableSnapshot {
+  ruleset: string;
+  tableName: string;
+  options: JsonObject;
+  status: string;
+  gameNo: number;
+  moderator: string;
+  spectators: number;
+  seats: SeatInfo[];
+  /** The viewer's whole, completed view, or null before the first `start` (an empty `pub`). */
+  view: JsonObject | null;
+  you: You | null;
+}
+
+function parseOptions(text: string | undefined): JsonObject {
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as JsonObject) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The moderator Doc if this client received one (see `ModLike`). */
+function modDoc(state: TableStateLike): DocLike | undefined {
+  const mod = state.mod;
+  if (!mod) return undefined;
+  if (mod.doc) return mod.doc;
+  return mod.f ? (mod as DocLike) : undefined;
+}
+
+/** Bots are named "Ada (bot)" by the server; the client shows "Bot" beside the name instead. */
+function displayName(seat: SeatStateLike): string {
+  const name = seat.name ?? "";
+  return seat.kind === "bot" ? name.replace(/\s*\(bot\)\s*$/i, "") || "Bot" : name;
+}
+
+function listSeats(state: TableStateLike): SeatStateLike[] {
+  const out: SeatStateLike[] = [];
+  state.seats?.forEach((seat) => out.push(seat));
+  return out;
+}
+
+/** Builds the snapshot from the decoded state and the latest `you`. */
+export function takeSnapshot(state: TableStateLike, you: You | null): TableSnapshot {
+  const raw = listSeats(state);
+  const pub = readDoc(state.pub);
+  let view: JsonObject | null = null;
+  if (Object.keys(pub).length > 0) {
+    if (you?.role === "moderator") view = mergeViews(pub, readDoc(modDoc(state)));
+    else if (you?.role === "player" && you.seat !== null) view = mergeViews(pub, readDoc(raw[you.seat]?.priv));
+    else view = pub;
+    // Keys the ruleset lets clients recompute (legal moves, whose turn, the trick) are not sent: the
+    // shared engine rebuilds them, so `view` equals the engine's view(state, viewer).
+    const rules = getRuleset(state.ruleset ?? "");
+    if (rules) {
+      const viewer = you?.role === "moderator" ? "moderator" : you?.role === "player" && you.seat !== null ? you.seat : "spectator";
+      view = completeView(rules, view, viewer);
+    }
+  }
+  return {
+    ruleset: state.ruleset ?? "",
+    tableName: state.tableName ?? "",
+    options: parseOptions(state.options),
+    status: state.status ?? "waiting",
+    gameNo: state.gameNo ?? 0,
+    moderator: state.moderator ?? "",
+    spectators: state.spectators ?? 0,
+    seats: raw.map((s, index) => ({ index, name: displayName(s), kind: s.kind ?? "empty", connected: s.connected !== false })),
+    view,
+    you,
+  };
+}
+
+/**
+ * When the server has not (re)sent `you` yet, the seat whose private Doc reached us is ours: `priv` is
+ * filtered per seat, so only the owner ever decodes it.
+ */
+export function inferYou(state: TableStateLike): You | null {
+  const raw = listSeats(state);
+  const mine = raw.findIndex((s) => s.priv !== undefined && s.priv !== null);
+  if (mine >= 0) return { seat: mine, role: "player" };
+  if (modDoc(state)) return { seat: null, role: "moderator" };
+  return null;
+}

@@ -1,0 +1,166 @@
+/**
+ * One client's presence at one table: the Colyseus room, its messages, the view store, and automatic
+ * reconnection (with the token kept per room in sessionStorage) when the socket drops.
+ */
+import type { Room } from "colyseus.js";
+import { describeError, gameClient } from "./gameClient";
+import { forgetSeat, loadSeat, saveSeat } from "./seatTokens";
+import type { ChatLine, CreateOptions, JoinOptions, ServerError, TableStateLike, You } from "./types";
+import { ViewStore } from "./viewStore";
+
+export type ConnectionState = "connected" | "reconnecting" | "closed";
+
+export interface SessionEvents {
+  /** New chat lines; `reset`: the whole log was (re)sent, replace what is shown. */
+  chat: (lines: ChatLine[], reset: boolean) => void;
+  error: (err: ServerError) => void;
+  connection: (state: ConnectionState, detail: string) => void;
+}
+
+type Listeners = { [K in keyof SessionEvents]: Set<SessionEvents[K]> };
+
+const ROOM_TYPE = "table";
+const CHAT_KEEP = 200;
+/** Reconnect attempts after a drop: about a minute, the server's default grace period. */
+const RETRY_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 8000, 10000, 10000, 15000];
+
+export class TableSession {
+  readonly store: ViewStore;
+  readonly chatLines: ChatLine[] = [];
+  private room: Room<TableStateLike>;
+  private leaving = false;
+  private conn: ConnectionState = "connected";
+  private readonly listeners: Listeners = { chat: new Set(), error: new Set(), connection: new Set() };
+
+  private constructor(room: Room<TableStateLike>, you: You | null) {
+    this.room = room;
+    this.store = new ViewStore(you);
+    this.bind(room);
+  }
+
+  /** Creates a table; the creator joins it at once. */
+  static async create(options: CreateOptions): Promise<TableSession> {
+    const room = await gameClient().create<TableStateLike>(ROOM_TYPE, options);
+    return new TableSession(room, null);
+  }
+
+  /** Joins a table (a free seat, a chosen seat, or as a spectator). */
+  static async join(roomId: string, options: JoinOptions): Promise<TableSession> {
+    const room = await gameClient().joinById<TableStateLike>(roomId, options);
+    return new TableSession(room, null);
+  }
+
+  /** Returns to this tab's seat at `roomId` after a reload, or null if there is nothing to return to. */
+  static async resume(roomId: string): Promise<TableSession | null> {
+    const stored = loadSeat(roomId);
+    if (!stored) return null;
+    try {
+      const room = await gameClient().reconnect<TableStateLike>(stored.token);
+      return new TableSession(room, stored.you);
+    } catch {
+      forgetSeat(roomId);
+      return null;
+    }
+  }
+
+  get roomId(): string {
+    return this.room.roomId;
+  }
+
+  get connection(): ConnectionState {
+    return this.conn;
+  }
+
+  on<K extends keyof SessionEvents>(event: K, fn: SessionEvents[K]): () => void {
+    const set = this.listeners[event] as Set<SessionEvents[K]>;
+    set.add(fn);
+    return () => set.delete(fn);
+  }
+
+  /** Sends a client → server message (`action`, `sit`, `stand`, `addBot`, `removeBot`, `start`, `chat`). */
+  send(type: string, payload: object = {}): void {
+    if (this.conn !== "connected") {
+      this.emitError({ code: "offline", message: "Not connected to the table right now; trying to reconnect." });
+      return;
+    }
+    this.room.send(type, payload);
+  }
+
+  /** Leaves for good: the seat is given up and the token forgotten. */
+  async leave(): Promise<void> {
+    this.leaving = true;
+    forgetSeat(this.room.roomId);
+    try {
+      await this.room.leave(true);
+    } catch {
+      /* already gone */
+    }
+  }
+
+  private bind(room: Room<TableStateLike>): void {
+    this.remember(room);
+    room.onStateChange((state) => this.store.setState(state));
+    room.onMessage("you", (you: You) => {
+      this.store.setYou(you);
+      this.remember(room);
+    });
+    room.onMessage("chat", (line: ChatLine) => this.addChat([line], false));
+    room.onMessage("chatLog", (msg: { lines?: ChatLine[] }) => {
+      this.chatLines.length = 0;
+      this.addChat(msg.lines ?? [], true);
+    });
+    room.onMessage("error", (err: ServerError) => this.emitError(err));
+    room.onMessage("*", () => {
+      /* messages of later protocol versions are ignored quietly */
+    });
+    room.onLeave((code) => void this.dropped(code));
+    room.onError((code, message) => this.emitError({ code: String(code), message: message ?? "Connection error" }));
+  }
+
+  private remember(room: Room<TableStateLike>): void {
+    if (room.reconnectionToken) saveSeat(room.roomId, { token: room.reconnectionToken, you: this.store?.you ?? null });
+  }
+
+  private addChat(lines: ChatLine[], reset: boolean): void {
+    this.chatLines.push(...lines);
+    if (this.chatLines.length > CHAT_KEEP) this.chatLines.splice(0, this.chatLines.length - CHAT_KEEP);
+    for (const fn of this.listeners.chat) fn(reset ? this.chatLines.slice() : lines, reset);
+  }
+
+  private emitError(err: ServerError): void {
+    for (const fn of this.listeners.error) fn(err);
+  }
+
+  private setConnection(state: ConnectionState, detail: string): void {
+    this.conn = state;
+    for (const fn of this.listeners.connection) fn(state, detail);
+  }
+
+  private async dropped(code: number): Promise<void> {
+    if (this.leaving) return;
+    // 4000: the server closed the room for us on purpose (the table was disposed).
+    if (code === 4000) {
+      forgetSeat(this.room.roomId);
+      this.setConnection("closed", "The table has closed.");
+      return;
+    }
+    this.setConnection("reconnecting", "Connection lost. Reconnecting…");
+    const token = this.room.reconnectionToken;
+    for (const delay of RETRY_DELAYS_MS) {
+      await new Promise((r) => setTimeout(r, delay));
+      if (this.leaving) return;
+      try {
+        const room = await gameClient().reconnect<TableStateLike>(token);
+        this.room = room;
+        this.bind(room);
+        this.setConnection("connected", "Reconnected.");
+        return;
+      } catch (err) {
+        const text = describeError(err);
+        if (/not found|expired|invalid/i.test(text)) break;
+      }
+    }
+    forgetSeat(this.room.roomId);
+    this.setConnection("closed", "Could not get back to the table. Your seat may have been given up.");
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Wire shapes the client relies on (docs/protocol.md): the synced `TableState` as colyseus.js decodes it
+ * (structural types, no schema import), the messages in both directions and the HTTP API answers.
+ */
+import type { DocLike } from "@salon/shared/core/wire";
+import type { OptionSpec, OptionValues } from "@salon/shared/core/options";
+
+/** Something colyseus.js collections offer (ArraySchema / MapSchema). */
+export interface ForEachable<T> {
+  forEach(cb: (item: T, index: number) => void): void;
+}
+
+export type SeatKind = "empty" | "human" | "bot";
+
+/** `SeatState` as decoded: `priv` only exists on the viewer's own seat. */
+export interface SeatStateLike {
+  name: string;
+  kind: string;
+  connected: boolean;
+  priv?: DocLike;
+}
+
+/**
+ * The moderator's Doc. docs/protocol.md calls `mod` a Doc; the server wraps it in a filtered container
+ * (`mod.doc`, see server/src/schema.ts), so both shapes are accepted. Non-moderators see `mod` without `doc`.
+ */
+export interface ModLike {
+  doc?: DocLike;
+  f?: DocLike["f"];
+}
+
+/** `TableState` as decoded; the moderator Doc only reaches the moderator. */
+export interface TableStateLike {
+  ruleset?: string;
+  tableName?: string;
+  options?: string;
+  status?: string;
+  gameNo?: number;
+  moderator?: string;
+  spectators?: number;
+  seats?: ForEachable<SeatStateLike>;
+  pub?: DocLike;
+  mod?: ModLike;
+}
+
+export type Role = "player" | "spectator" | "moderator";
+
+/** The `you` message: who this client is at the table. */
+export interface You {
+  seat: number | null;
+  role: Role;
+}
+
+export interface ChatLine {
+  seat: number | null;
+  name: string;
+  text: string;
+  at: number;
+}
+
+export interface ServerError {
+  code: string;
+  message: string;
+}
+
+/** `client.create("table", ...)` options. */
+export interface CreateOptions {
+  ruleset: string;
+  name: string;
+  options?: OptionValues;
+  seats?: number;
+  private?: boolean;
+  botDelayMs?: number;
+  tableName?: string;
+  moderate?: boolean;
+}
+
+/** `client.joinById(roomId, ...)` options. */
+export interface JoinOptions {
+  name: string;
+  seat?: number;
+  spectate?: boolean;
+}
+
+/** One entry of `GET /api/rulesets`. */
+export interface RulesetInfo {
+  id: string;
+  name: string;
+  blurb: string;
+  minSeats: number;
+  maxSeats: number;
+  options: OptionSpec[];
+}
+
+/** One entry of `GET /api/rooms`. */
+export interface RoomListing {
+  roomId: string;
+  ruleset: string;
+  tableName: string;
+  seats: number;
+  players: number;
+  bots: number;
+  spectators: number;
+  status: string;
+  open: boolean;
+}

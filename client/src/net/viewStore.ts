@@ -1,0 +1,52 @@
+/**
+ * The view store: rebuilds the table snapshot (and the merged view) on every `onStateChange` and every
+ * `you` message, and tells its listeners. Screens and renderers read only from here.
+ */
+import type { TableSnapshot } from "./snapshot";
+import { inferYou, takeSnapshot } from "./snapshot";
+import type { TableStateLike, You } from "./types";
+
+export type SnapshotListener = (snapshot: TableSnapshot) => void;
+
+export class ViewStore {
+  private state: TableStateLike | null = null;
+  private youMsg: You | null;
+  private current: TableSnapshot | null = null;
+  private readonly listeners = new Set<SnapshotListener>();
+
+  constructor(initialYou: You | null = null) {
+    this.youMsg = initialYou;
+  }
+
+  /** Call from `room.onStateChange`. */
+  setState(state: TableStateLike): void {
+    this.state = state;
+    this.rebuild();
+  }
+
+  /** Call on the `you` message. */
+  setYou(you: You): void {
+    this.youMsg = you;
+    this.rebuild();
+  }
+
+  get you(): You | null {
+    return this.youMsg ?? (this.state ? inferYou(this.state) : null);
+  }
+
+  get snapshot(): TableSnapshot | null {
+    return this.current;
+  }
+
+  subscribe(listener: SnapshotListener): () => void {
+    this.listeners.add(listener);
+    if (this.current) listener(this.current);
+    return () => this.listeners.delete(listener);
+  }
+
+  private rebuild(): void {
+    if (!this.state) return;
+    this.current = takeSnapshot(this.state, this.you);
+    for (const l of this.listeners) l(this.current);
+  }
+}

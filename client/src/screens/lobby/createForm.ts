@@ -1,0 +1,132 @@
+/**
+ * "New table": your name, the game (from GET /api/rulesets) with its options, seats when the game
+ * allows several counts, public or private, and Create. Creating connects and opens the table.
+ */
+import type { OptionSpec } from "@salon/shared/core/options";
+import { handOff, navigate, tablePath } from "../../app/router";
+import { describeError } from "../../net/gameClient";
+import { cleanName, rememberName } from "../../net/profile";
+import { TableSession } from "../../net/tableSession";
+import type { RulesetInfo } from "../../net/types";
+import { el, replaceChildren } from "../../ui/dom";
+import { optionFields, type OptionFields } from "./optionFields";
+
+export class CreateForm {
+  readonly element = el("form", { class: "card create-form", "aria-labelledby": "create-title" });
+  private readonly select = el("select", { id: "ruleset", class: "field-input", testid: "ruleset-select" });
+  private readonly blurb = el("p", { class: "blurb muted" });
+  private readonly optionsHost = el("div", {});
+  private readonly seatsHost = el("div", {});
+  private readonly privateToggle = el("input", { id: "private", type: "checkbox", class: "switch", testid: "private-toggle" });
+  private readonly moderateToggle = el("input", { id: "moderate", type: "checkbox", class: "switch", testid: "moderate-toggle" });
+  private readonly tableName = el("input", { id: "table-name", class: "field-input", type: "text", maxlength: 40, testid: "table-name-input" });
+  private readonly createButton = el("button", { class: "btn btn-primary btn-wide", type: "submit", testid: "create-button" }, "Create table");
+  private readonly error = el("p", { class: "form-error", role: "alert", hidden: true });
+  private rulesets: RulesetInfo[] = [];
+  private fields: OptionFields | null = null;
+  private seatsSelect: HTMLSelectElement | null = null;
+  private readonly getName: () => string;
+
+  constructor(nameField: HTMLElement, getName: () => string) {
+    this.getName = getName;
+    this.select.addEventListener("change", () => this.showRuleset());
+    this.element.append(
+      el("h2", { id: "create-title" }, "New table"),
+      nameField,
+      el("div", { class: "field" }, el("label", { class: "field-label", for: "ruleset" }, "Game"), this.select),
+      this.blurb,
+      this.optionsHost,
+      this.seatsHost,
+      el("div", { class: "field" }, el("label", { class: "field-label", for: "table-name" }, "Table name (optional)"), this.tableName),
+      el(
+        "div",
+        { class: "field field-inline" },
+        this.privateToggle,
+        el("label", { for: "private" }, "Private table ", el("span", { class: "muted" }, "— not listed; join by invite link")),
+      ),
+      el(
+        "div",
+        { class: "field field-inline" },
+        this.moderateToggle,
+        el("label", { for: "moderate" }, "Moderate ", el("span", { class: "muted" }, "— see every hand and run the table; don't play")),
+      ),
+      this.error,
+      this.createButton,
+    );
+    this.element.addEventListener("submit", (e) => {
+      e.preventDefault();
+      void this.create();
+    });
+    this.createButton.disabled = true;
+  }
+
+  setRulesets(list: RulesetInfo[]): void {
+    this.rulesets = list;
+    const keep = this.select.value;
+    replaceChildren(this.select, ...list.map((r) => el("option", { value: r.id }, r.name)));
+    if (list.some((r) => r.id === keep)) this.select.value = keep;
+    this.createButton.disabled = list.length === 0;
+    this.showRuleset();
+  }
+
+  setLoadError(text: string): void {
+    this.showError(text);
+  }
+
+  private current(): RulesetInfo | undefined {
+    return this.rulesets.find((r) => r.id === this.select.value);
+  }
+
+  private showRuleset(): void {
+    const r = this.current();
+    this.blurb.textContent = r?.blurb ?? "";
+    this.fields = optionFields((r?.options ?? []) as OptionSpec[]);
+    replaceChildren(this.optionsHost, this.fields.element);
+    this.seatsSelect = null;
+    replaceChildren(this.seatsHost);
+    if (r && r.maxSeats > r.minSeats) {
+      const sel = el("select", { id: "seats", class: "field-input", testid: "seats-select" });
+      for (let n = r.minSeats; n <= r.maxSeats; n++) sel.appendChild(el("option", { value: n }, `${n} players`));
+      this.seatsSelect = sel;
+      replaceChildren(this.seatsHost, el("div", { class: "field" }, el("label", { class: "field-label", for: "seats" }, "Seats"), sel));
+    }
+  }
+
+  private showError(text: string | null): void {
+    this.error.hidden = text === null;
+    this.error.textContent = text ?? "";
+  }
+
+  private async create(): Promise<void> {
+    const r = this.current();
+    const name = cleanName(this.getName());
+    if (!r) return;
+    if (!name) {
+      this.showError("Please enter your name first.");
+      this.element.querySelector<HTMLInputElement>("[data-testid=name-input]")?.focus();
+      return;
+    }
+    rememberName(name);
+    this.showError(null);
+    this.createButton.disabled = true;
+    this.createButton.textContent = "Creating…";
+    try {
+      const tableName = this.tableName.value.trim().slice(0, 40);
+      const session = await TableSession.create({
+        ruleset: r.id,
+        name,
+        options: this.fields?.values() ?? {},
+        private: this.privateToggle.checked,
+        ...(this.moderateToggle.checked ? { moderate: true } : {}),
+        ...(this.seatsSelect ? { seats: Number(this.seatsSelect.value) } : {}),
+        ...(tableName ? { tableName } : {}),
+      });
+      handOff(session.roomId, { session });
+      navigate(tablePath(session.roomId));
+    } catch (err) {
+      this.showError(describeError(err));
+      this.createButton.disabled = false;
+      this.createButton.textContent = "Create table";
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * A ruleset's options as form fields, drawn from its OptionSpecs: whole numbers (with preset chips),
+ * yes/no switches and choices. `values()` reads them back, clamped to the spec's range.
+ */
+import type { OptionSpec, OptionValues } from "@salon/shared/core/options";
+import { el } from "../../ui/dom";
+
+export interface OptionFields {
+  element: HTMLElement;
+  values(): OptionValues;
+}
+
+function intField(spec: Extract<OptionSpec, { kind: "int" }>, read: Map<string, () => number | boolean | string>): HTMLElement {
+  const id = `opt-${spec.key}`;
+  const input = el("input", {
+    id,
+    class: "field-input field-number",
+    type: "number",
+    inputmode: "numeric",
+    step: 1,
+    min: spec.min,
+    max: spec.max,
+    value: spec.default,
+    testid: `option-${spec.key}`,
+  });
+  const chips = el("div", { class: "chips" });
+  const mark = () => {
+    for (const chip of chips.querySelectorAll<HTMLButtonElement>("button")) {
+      chip.classList.toggle("chip-on", chip.dataset.value === input.value);
+    }
+  };
+  for (const preset of spec.presets ?? []) {
+    const chip = el("button", { type: "button", class: "chip", "data-value": preset }, String(preset));
+    chip.addEventListener("click", () => {
+      input.value = String(preset);
+      mark();
+    });
+    chips.appendChild(chip);
+  }
+  input.addEventListener("input", mark);
+  mark();
+  read.set(spec.key, () => {
+    let n = Math.round(Number(input.value));
+    if (!Number.isFinite(n)) n = spec.default;
+    if (spec.min !== undefined) n = Math.max(spec.min, n);
+    if (spec.max !== undefined) n = Math.min(spec.max, n);
+    return n;
+  });
+  return el("div", { class: "field" }, el("label", { class: "field-label", for: id }, spec.label), el("div", { class: "field-row" }, input, chips));
+}
+
+function boolField(spec: Extract<OptionSpec, { kind: "bool" }>, read: Map<string, () => number | boolean | string>): HTMLElement {
+  const id = `opt-${spec.key}`;
+  const input = el("input", { id, type: "checkbox", class: "switch", testid: `option-${spec.key}` });
+  input.checked = spec.default;
+  read.set(spec.key, () => input.checked);
+  return el("div", { class: "field field-inline" }, input, el("label", { for: id }, spec.label));
+}
+
+function choiceField(spec: Extract<OptionSpec, { kind: "choice" }>, read: Map<string, () => number | boolean | string>): HTMLElement {
+  const id = `opt-${spec.key}`;
+  const select = el("select", { id, class: "field-input", testid: `option-${spec.key}` });
+  for (const c of spec.choices) select.appendChild(el("option", { value: c.value }, c.label));
+  select.value = spec.default;
+  read.set(spec.key, () => select.value);
+  return el("div", { class: "field" }, el("label", { class: "field-label", for: id }, spec.label), select);
+}
+
+export function optionFields(specs: readonly OptionSpec[]): OptionFields {
+  const read = new Map<string, () => number | boolean | string>();
+  const element = el("div", { class: "option-fields" });
+  for (const spec of specs) {
+    if (spec.kind === "int") element.appendChild(intField(spec, read));
+    else if (spec.kind === "bool") element.appendChild(boolField(spec, read));
+    else element.appendChild(choiceField(spec, read));
+  }
+  return {
+    element,
+    values: () => {
+      const out: OptionValues = {};
+      for (const [key, get] of read) out[key] = get();
+      return out;
+    },
+  };
+}
