@@ -1,0 +1,48 @@
+/**
+ * The Fox prompt in the bar above the canvas: whose turn it is ("Your turn" / "Waiting for X"), what
+ * the current phase asks for, the Pass button during a Fox exchange, and the "?" that opens the legend.
+ */
+import { el, replaceChildren } from "../../ui/dom";
+
+export interface PromptState {
+  text: string;
+  /** Short lead-in shown in bold, e.g. "Your turn". */
+  lead?: string;
+  /** Highlight the bar: it is this client's turn. */
+  mine: boolean;
+  /** Offer the Pass button (Fox exchange). */
+  pass: boolean;
+}
+
+export class FoxPrompt {
+  private readonly box = el("div", { class: "prompt" });
+  private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite" });
+  private readonly passButton = el("button", { class: "btn btn-primary btn-small", testid: "pass-button", type: "button" }, "Pass");
+  private readonly helpButton = el(
+    "button",
+    { class: "btn btn-small btn-round", type: "button", testid: "rules-button", title: "Card powers and scoring", "aria-label": "Card powers and scoring" },
+    "?",
+  );
+  private last = "";
+
+  constructor(host: HTMLElement, handlers: { pass(): void; help(): void }) {
+    this.passButton.addEventListener("click", () => handlers.pass());
+    this.helpButton.addEventListener("click", () => handlers.help());
+    this.box.append(this.textBox, this.passButton, this.helpButton);
+    replaceChildren(host, this.box);
+    this.set({ text: "", mine: false, pass: false });
+  }
+
+  set(state: PromptState): void {
+    const key = JSON.stringify(state);
+    if (key === this.last) return;
+    this.last = key;
+    replaceChildren(this.textBox, state.lead ? el("strong", {}, state.lead) : null, state.lead && state.text ? " " : null, state.text);
+    this.box.classList.toggle("prompt-mine", state.mine);
+    this.passButton.hidden = !state.pass;
+  }
+
+  destroy(): void {
+    this.box.remove();
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Round and game summaries, drawn from the view's `rounds` (tricks, trick points, treasure, totals).
+ * The round summary appears when a round is scored and stays until dismissed or the next one; the game
+ * summary shows the winner(s) while the game is over, with Rematch. Both sit above the trick, never over
+ * the hand, and only their buttons take clicks.
+ */
+import type { FoxRoundResult, FoxView } from "@salon/shared/fox/types";
+import { el } from "../../ui/dom";
+
+/** How long a round summary stays up unless dismissed. */
+const ROUND_SUMMARY_MS = 15000;
+
+function table(head: string[], rows: (string | number)[][], strongLast = false): HTMLElement {
+  return el(
+    "table",
+    { class: "summary-table" },
+    el("thead", {}, el("tr", {}, ...head.map((h) => el("th", {}, h)))),
+    el(
+      "tbody",
+      {},
+      ...rows.map((r, i) => el("tr", { class: strongLast && i === rows.length - 1 ? "row-strong" : "" }, ...r.map((c, j) => el(j === 0 ? "th" : "td", {}, String(c))))),
+    ),
+  );
+}
+
+function roundRows(r: FoxRoundResult): (string | number)[][] {
+  return [
+    ["Tricks", r.tricks[0], r.tricks[1]],
+    ["Trick points", r.trickPoints[0], r.trickPoints[1]],
+    ["Treasure", r.treasure[0], r.treasure[1]],
+    ["This round", r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]],
+    ["Total", r.totals[0], r.totals[1]],
+  ];
+}
+
+export class FoxSummaries {
+  private readonly overlay: HTMLElement;
+  private readonly onRematch: () => void;
+  private round: HTMLElement | null = null;
+  private roundTimer = 0;
+  private game: HTMLElement | null = null;
+  private gameKey = "";
+
+  constructor(overlay: HTMLElement, onRematch: () => void) {
+    this.overlay = overlay;
+    this.onRematch = onRematch;
+  }
+
+  get gameOpen(): boolean {
+    return this.game !== null;
+  }
+
+  /** Seat names are in seat order (index 0, 1). */
+  showRound(view: FoxView, names: [string, string]): void {
+    this.hideRound();
+    const index = view.rounds.length - 1;
+    const r = view.rounds[index];
+    if (!r) return;
+    const close = el("button", { class: "btn btn-small", type: "button", testid: "round-summary-close" }, "Continue");
+    close.addEventListener("click", () => this.hideRound());
+    this.round = el(
+      "div",
+      { class: "sheet summary", role: "dialog", "aria-label": `Round ${index + 1} scored`, testid: "round-summary" },
+      el("h3", {}, `Round ${index + 1} scored`),
+      table(["", names[0], names[1]], roundRows(r), true),
+      el("p", { class: "muted" }, `First to ${view.target} wins. The next round is under way.`),
+      el("div", { class: "sheet-actions" }, close),
+    );
+    this.overlay.appendChild(this.round);
+    // The next round is already being played: get out of the way after a while.
+    this.roundTimer = window.setTimeout(() => this.hideRound(), ROUND_SUMMARY_MS);
+  }
+
+  hideRound(): void {
+    window.clearTimeout(this.roundTimer);
+    this.round?.remove();
+    this.round = null;
+  }
+
+  showGame(view: FoxView, names: [string, string], me: number | null, canStart: boolean): void {
+    const key = JSON.stringify([view.rounds, view.winners, names, me, canStart]);
+    if (this.game && key === this.gameKey) return;
+    this.hideGame();
+    this.hideRound();
+    this.gameKey = key;
+    const w = view.winners;
+    const headline =
+      w.length !== 1 ? "It's a draw!" : me !== null && w[0] === me ? "You win!" : `${names[w[0]] ?? "Seat " + (w[0] + 1)} wins!`;
+    const final = view.scores;
+    const rows = view.rounds.map((r, i) => [`Round ${i + 1}`, r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]] as (string | number)[]);
+    rows.push(["Total", final[0], final[1]]);
+    const last = view.rounds[view.rounds.length - 1];
+    const action = canStart
+      ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => this.onRematch() }, "Rematch")
+      : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
+    this.game = el(
+      "div",
+      { class: "sheet summary summary-game", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
+      el("p", { class: "summary-kicker" }, "Game over"),
+      el("h3", { class: "summary-headline" }, headline),
+      el("p", { class: "summary-final" }, `${names[0]} ${final[0]} – ${final[1]} ${names[1]}`),
+      table(["", names[0], names[1]], rows, true),
+      last && w.length === 1 && final[0] === final[1] ? el("p", { class: "muted" }, "Tied totals: the better final round wins.") : null,
+      el("div", { class: "sheet-actions" }, action),
+    );
+    this.overlay.appendChild(this.game);
+  }
+
+  hideGame(): void {
+    this.game?.remove();
+    this.game = null;
+    this.gameKey = "";
+  }
+
+  destroy(): void {
+    this.hideRound();
+    this.hideGame();
+  }
+}

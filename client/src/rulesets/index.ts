@@ -1,0 +1,11 @@
+/** The renderers this client has, by ruleset id (`state.ruleset` picks one). */
+import { foxClient } from "./fox";
+import type { RulesetClient } from "./types";
+
+const clients: Record<string, RulesetClient> = {
+  [foxClient.id]: foxClient,
+};
+
+export function rulesetClient(id: string): RulesetClient | null {
+  return Object.prototype.hasOwnProperty.call(clients, id) ? clients[id] : null;
+}

@@ -1,0 +1,50 @@
+/**
+ * What a ruleset renderer is: it draws the view it is given (and the `legal` list inside it) on the Pixi
+ * stage, and turns clicks into actions. It knows the look of its game, never its rules: the server
+ * decides what is legal and explains refusals.
+ */
+import type { Container } from "pixi.js";
+import type { TableSnapshot } from "../net/snapshot";
+import type { Tweener } from "../table/tween";
+
+export interface GameAction {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** What the table screen lends a renderer. */
+export interface RendererHost {
+  /** Pixi container filling the canvas. */
+  stage: Container;
+  /** DOM layer over the canvas, for dialogs and summaries (clicks pass through unless an element opts in). */
+  overlay: HTMLElement;
+  /** DOM slot in the bar above the canvas, for the turn prompt and phase buttons. */
+  prompt: HTMLElement;
+  tweens: Tweener;
+  /** Sends an `action` message. */
+  act(action: GameAction): void;
+  /** Sends `start` (a rematch when the game is over). */
+  rematch(): void;
+}
+
+export interface TableContext {
+  snapshot: TableSnapshot;
+  /** Whether this client may send `start` (a seated player or the moderator). */
+  canStart: boolean;
+}
+
+export interface TableRenderer {
+  update(ctx: TableContext): void;
+  resize(width: number, height: number): void;
+  /** Canvas coordinates of the visible centre of the card `code` in my hand, or null. */
+  cardCenter(code: string): { x: number; y: number } | null;
+  /** True while the renderer shows its own Rematch button (the game summary). */
+  showsRematch(): boolean;
+  destroy(): void;
+}
+
+export interface RulesetClient {
+  id: string;
+  name: string;
+  createRenderer(host: RendererHost): TableRenderer;
+}

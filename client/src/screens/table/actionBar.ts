@@ -1,0 +1,42 @@
+/**
+ * The bar above the canvas: on the left the renderer's prompt ("Your turn", phase buttons), on the
+ * right the table's own controls — Start (once every seat is filled) and Rematch (when over, unless the
+ * game summary already offers it).
+ */
+import type { TableSnapshot } from "../../net/snapshot";
+import { el, replaceChildren } from "../../ui/dom";
+
+export class ActionBar {
+  readonly element = el("div", { class: "action-bar" });
+  /** The renderer writes its prompt here. */
+  readonly promptSlot = el("div", { class: "prompt-slot" });
+  private readonly controls = el("div", { class: "bar-controls" });
+  private readonly onStart: () => void;
+  private lastKey = "";
+
+  constructor(onStart: () => void) {
+    this.onStart = onStart;
+    this.element.append(this.promptSlot, this.controls);
+  }
+
+  update(s: TableSnapshot, canStart: boolean, rendererShowsRematch: boolean): void {
+    const full = s.seats.length > 0 && s.seats.every((seat) => seat.kind !== "empty");
+    const key = JSON.stringify([s.status, canStart, rendererShowsRematch, full]);
+    if (key === this.lastKey) return;
+    this.lastKey = key;
+    let control: HTMLElement | null = null;
+    if (s.status === "waiting" && canStart) {
+      const start = el(
+        "button",
+        { class: "btn btn-primary", testid: "start-button", title: full ? "Deal the cards" : "Every seat must be filled first" },
+        "Start game",
+      );
+      start.disabled = !full;
+      start.addEventListener("click", () => this.onStart());
+      control = start;
+    } else if (s.status === "over" && canStart && !rendererShowsRematch) {
+      control = el("button", { class: "btn btn-primary", testid: "rematch-button", onclick: () => this.onStart() }, "Rematch");
+    }
+    replaceChildren(this.controls, control);
+  }
+}

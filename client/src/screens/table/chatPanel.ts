@@ -1,0 +1,56 @@
+/** The table chat: the log (the last lines, newest at the bottom) and a line to type into. */
+import type { ChatLine } from "../../net/types";
+import { el } from "../../ui/dom";
+
+const MAX_LINES = 200;
+
+export class ChatPanel {
+  readonly element = el("section", { class: "panel-section chat", "aria-labelledby": "chat-title" });
+  private readonly log = el("ol", { class: "chat-log", "aria-live": "polite" });
+  private readonly input = el("input", {
+    class: "field-input",
+    type: "text",
+    maxlength: 300,
+    placeholder: "Say something…",
+    testid: "chat-input",
+    "aria-label": "Chat message",
+  });
+  private readonly sendButton = el("button", { class: "btn btn-small", type: "submit", testid: "chat-send" }, "Send");
+  private readonly onSend: (text: string) => void;
+
+  constructor(onSend: (text: string) => void) {
+    this.onSend = onSend;
+    const form = el("form", { class: "chat-form" }, this.input, this.sendButton);
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const text = this.input.value.trim();
+      if (!text) return;
+      this.onSend(text.slice(0, 300));
+      this.input.value = "";
+    });
+    this.element.append(el("h3", { id: "chat-title", class: "section-title" }, "Chat"), this.log, form);
+  }
+
+  setLines(lines: ChatLine[]): void {
+    this.log.textContent = "";
+    this.add(lines);
+  }
+
+  add(lines: ChatLine[]): void {
+    const stick = this.log.scrollHeight - this.log.scrollTop - this.log.clientHeight < 40;
+    for (const line of lines) {
+      const time = new Date(line.at);
+      const item = el(
+        "li",
+        { class: "chat-line", title: isNaN(time.getTime()) ? "" : time.toLocaleTimeString() },
+        el("span", { class: `chat-name seat-color-${line.seat ?? "x"}` }, line.name || "Someone"),
+        el("span", { class: "chat-text" }, line.text),
+      );
+      this.log.appendChild(item);
+    }
+    while (this.log.children.length > MAX_LINES) this.log.firstElementChild?.remove();
+    if (this.log.children.length === 0) this.log.appendChild(el("li", { class: "chat-empty muted" }, "No messages yet."));
+    else this.log.querySelector(".chat-empty")?.remove();
+    if (stick || lines.length > 1) this.log.scrollTop = this.log.scrollHeight;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The seats list: who sits where (name, bot or human, connected dot), and the buttons that change it —
+ * "Sit here" and "Add bot" on empty seats, "Remove bot" on bots, "Leave seat" for my own seat — plus
+ * who is watching and whether a moderator sees every card.
+ */
+import type { TableSnapshot } from "../../net/snapshot";
+import { el, replaceChildren } from "../../ui/dom";
+
+export interface SeatCommands {
+  sit(seat: number): void;
+  addBot(seat: number): void;
+  removeBot(seat: number): void;
+  stand(): void;
+}
+
+export class SeatsPanel {
+  readonly element = el("section", { class: "panel-section seats", "aria-labelledby": "seats-title" });
+  private readonly list = el("ul", { class: "seat-list" });
+  private readonly footer = el("div", { class: "seat-footer" });
+  private readonly commands: SeatCommands;
+  private lastKey = "";
+
+  constructor(commands: SeatCommands) {
+    this.commands = commands;
+    this.element.append(el("h3", { id: "seats-title", class: "section-title" }, "Seats"), this.list, this.footer);
+  }
+
+  update(s: TableSnapshot): void {
+    const key = JSON.stringify([s.seats, s.you, s.status, s.spectators, s.moderator]);
+    if (key === this.lastKey) return;
+    this.lastKey = key;
+    const you = s.you;
+    const mySeat = you?.role === "player" ? you.seat : null;
+    const canManage = you?.role === "player" || you?.role === "moderator";
+    const canSit = you?.role === "spectator" || (you?.role === "player" && s.status !== "playing");
+
+    replaceChildren(
+      this.list,
+      ...s.seats.map((seat) => {
+        const mine = seat.index === mySeat;
+        const empty = seat.kind === "empty";
+        const dot = empty ? "dot-empty" : seat.kind === "bot" ? "dot-bot" : seat.connected ? "dot-on" : "dot-away";
+        const tags: HTMLElement[] = [];
+        if (mine) tags.push(el("span", { class: "tag tag-you" }, "You"));
+        if (seat.kind === "bot") tags.push(el("span", { class: "tag" }, "Bot"));
+        if (seat.kind === "human" && !seat.connected) tags.push(el("span", { class: "tag tag-away" }, "Away"));
+        const buttons: HTMLElement[] = [];
+        if (empty && canSit && !mine) {
+          buttons.push(el("button", { class: "btn btn-small", testid: `sit-${seat.index}`, onclick: () => this.commands.sit(seat.index) }, "Sit here"));
+        }
+        if (empty && canManage) {
+          buttons.push(el("button", { class: "btn btn-small", testid: `add-bot-${seat.index}`, onclick: () => this.commands.addBot(seat.index) }, "Add bot"));
+        }
+        if (seat.kind === "bot" && canManage) {
+          buttons.push(
+            el("button", { class: "btn btn-small btn-quiet", testid: `remove-bot-${seat.index}`, onclick: () => this.commands.removeBot(seat.index) }, "Remove bot"),
+          );
+        }
+        return el(
+          "li",
+          { class: `seat-row${mine ? " seat-mine" : ""}`, "data-seat": seat.index },
+          el("span", { class: `dot ${dot}`, title: empty ? "Empty" : seat.kind === "bot" ? "Bot" : seat.connected ? "Connected" : "Away" }),
+          el("span", { class: "seat-no" }, `${seat.index + 1}`),
+          el("span", { class: `seat-name${empty ? " muted" : ""}` }, empty ? "Empty seat" : seat.name),
+          ...tags,
+          el("span", { class: "seat-actions" }, ...buttons),
+        );
+      }),
+    );
+
+    const watchers = s.spectators === 1 ? "1 spectator" : `${s.spectators} spectators`;
+    replaceChildren(
+      this.footer,
+      el("span", { class: "muted" }, you?.role === "spectator" ? `You are watching · ${watchers}` : watchers),
+      s.moderator ? el("span", { class: "moderator-note" }, `Moderator: ${s.moderator} sees every card`) : null,
+      mySeat !== null ? el("button", { class: "btn btn-small btn-quiet", testid: "stand-button", onclick: () => this.commands.stand() }, "Leave seat") : null,
+    );
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * The table screen (`/t/<roomId>`): connects (reconnects after a reload, or joins — asking for a name
+ * first if none is stored), then shows the DOM chrome (top bar, action bar, seats, invite, chat, toasts)
+ * around the Pixi canvas, where the ruleset's renderer draws the game.
+ */
+import { Container } from "pixi.js";
+import { navigate, takeArrival } from "../../app/router";
+import type { Screen } from "../../app/screen";
+import { pixiStage, type PixiStage } from "../../app/pixiStage";
+import { provideTestHooks } from "../../app/testHooks";
+import { describeError } from "../../net/gameClient";
+import { storedName } from "../../net/profile";
+import { loadSeat } from "../../net/seatTokens";
+import type { TableSnapshot } from "../../net/snapshot";
+import { TableSession } from "../../net/tableSession";
+import { rulesetClient } from "../../rulesets";
+import type { RulesetClient, TableRenderer } from "../../rulesets/types";
+import { Tweener } from "../../table/tween";
+import { el, replaceChildren } from "../../ui/dom";
+import { askName } from "../../ui/namePrompt";
+import { toast } from "../../ui/toasts";
+import { ActionBar } from "./actionBar";
+import { ChatPanel } from "./chatPanel";
+import { invitePanel } from "./invitePanel";
+import { SeatsPanel } from "./seatsPanel";
+import { TopBar } from "./topBar";
+
+export class TableScreen implements Screen {
+  private readonly roomId: string;
+  private root: HTMLElement | null = null;
+  private session: TableSession | null = null;
+  private stage: PixiStage | null = null;
+  private tweens: Tweener | null = null;
+  private renderer: TableRenderer | null = null;
+  private client: RulesetClient | null = null;
+  private layer: Container | null = null;
+  private unmounted = false;
+  private wantedSeat = true;
+  private readonly cleanups: (() => void)[] = [];
+
+  private readonly stageEl = el("div", { class: "stage" });
+  private readonly overlay = el("div", { class: "stage-overlay" });
+  private readonly banner = el("div", { class: "banner", hidden: true });
+  private readonly panel = el("aside", { class: "side-panel", "aria-label": "Table" });
+  private readonly topBar = new TopBar({
+    home: () => this.leave(true),
+    leave: () => this.leave(true),
+    showPanel: () => this.panel.scrollIntoView({ behavior: "smooth", block: "start" }),
+  });
+  private readonly actionBar = new ActionBar(() => this.session?.send("start"));
+  private readonly seats = new SeatsPanel({
+    sit: (seat) => this.session?.send("sit", { seat }),
+    addBot: (seat) => this.session?.send("addBot", { seat }),
+    removeBot: (seat) => this.session?.send("removeBot", { seat }),
+    stand: () => this.session?.send("stand"),
+  });
+  private readonly chat = new ChatPanel((text) => this.session?.send("chat", { text }));
+
+  constructor(roomId: string) {
+    this.roomId = roomId;
+  }
+
+  mount(root: HTMLElement): void {
+    this.root = root;
+    this.stageEl.append(this.overlay, this.banner);
+    const play = el("div", { class: "play-col" }, this.actionBar.element, this.stageEl);
+    const screen = el("div", { class: "table-screen" }, this.topBar.element, el("div", { class: "table-main" }, play, this.panel));
+    replaceChildren(root, screen);
+    this.setBanner("Joining the table…");
+    void this.open();
+  }
+
+  unmount(): void {
+    this.unmounted = true;
+    provideTestHooks(null);
+    for (const fn of this.cleanups.splice(0)) fn();
+    this.renderer?.destroy();
+    this.renderer = null;
+    this.tweens?.destroy();
+    this.stage?.detach();
+    void this.session?.leave();
+    this.session = null;
+    this.root = null;
+  }
+
+  private async open(): Promise<void> {
+    let session: TableSession;
+    try {
+      session = await this.connect();
+    } catch (err) {
+      if (!this.unmounted) this.fail(describeError(err));
+      return;
+    }
+    if (this.unmounted) {
+      void session.leave();
+      return;
+    }
+    this.session = session;
+    this.stage = await pixiStage();
+    if (this.unmounted) return;
+    this.stage.attach(this.stageEl);
+    this.tweens = new Tweener(this.stage.app.ticker);
+    this.layer = new Container();
+    this.stage.root.addChild(this.layer);
+
+    this.panel.append(invitePanel(session.roomId), this.seats.element, this.chat.element);
+    this.chat.setLines(session.chatLines);
+    this.cleanups.push(
+      session.on("chat", (lines, reset) => {
+        if (reset) {
+          this.chat.setLines(lines);
+          return;
+        }
+        this.chat.add(lines);
+        if (this.panel.getBoundingClientRect().top > window.innerHeight) this.topBar.noteUnread();
+      }),
+      session.on("error", (err) => toast(err.message || err.code, "error")),
+      session.on("connection", (state, detail) => {
+        if (state === "connected") {
+          this.setBanner(null);
+          toast(detail, "success", 2000);
+        } else this.setBanner(detail, state === "closed");
+      }),
+      session.store.subscribe((snap) => this.render(snap)),
+      this.stage.onResize((w, h) => this.renderer?.resize(w, h)),
+    );
+    this.setBanner(null);
+    provideTestHooks({
+      view: () => session.store.snapshot?.view ?? null,
+      you: () => session.store.you,
+      status: () => session.store.snapshot?.status ?? null,
+      roomId: () => session.roomId,
+      cardCenter: (code) => {
+        const p = this.renderer?.cardCenter(code);
+        return p && this.stage ? this.stage.toClient(p.x, p.y) : null;
+      },
+    });
+  }
+
+  private async connect(): Promise<TableSession> {
+    const arrival = takeArrival(this.roomId);
+    if (arrival && "session" in arrival) return arrival.session;
+    const before = loadSeat(this.roomId);
+    const resumed = await TableSession.resume(this.roomId);
+    if (resumed) return resumed;
+    // Spectators have no seat to return to after a reload: they come back as spectators.
+    const watch = arrival?.intent === "watch" || (!arrival && before?.you?.role === "spectator");
+    this.wantedSeat = !watch;
+    const name = storedName() || (await askName("Choose the name the other players will see at this table."));
+    this.setBanner(watch ? "Opening the table to watch…" : "Joining the table…");
+    return TableSession.join(this.roomId, watch ? { name, spectate: true } : { name });
+  }
+
+  private render(snap: TableSnapshot): void {
+    if (!this.client && snap.ruleset) this.startRenderer(snap.ruleset);
+    const canStart = snap.you?.role === "player" || snap.you?.role === "moderator";
+    this.topBar.update(snap, this.client?.name ?? snap.ruleset);
+    this.seats.update(snap);
+    this.renderer?.update({ snapshot: snap, canStart });
+    this.actionBar.update(snap, canStart, this.renderer?.showsRematch() ?? false);
+    if (this.wantedSeat && snap.you?.role === "spectator") {
+      this.wantedSeat = false;
+      toast("Every seat is taken, so you are watching. A seat that frees up can be taken with “Sit here”.", "info", 6000);
+    } else if (snap.you?.role === "player") this.wantedSeat = false;
+  }
+
+  private startRenderer(ruleset: string): void {
+    const client = rulesetClient(ruleset);
+    if (!client || !this.layer || !this.tweens || !this.stage) {
+      this.setBanner(`This client cannot show “${ruleset}” tables yet.`, true);
+      return;
+    }
+    this.client = client;
+    const session = this.session;
+    this.renderer = client.createRenderer({
+      stage: this.layer,
+      overlay: this.overlay,
+      prompt: this.actionBar.promptSlot,
+      tweens: this.tweens,
+      act: (action) => session?.send("action", action),
+      rematch: () => session?.send("start"),
+    });
+    this.renderer.resize(this.stage.width, this.stage.height);
+  }
+
+  private setBanner(text: string | null, withHome = false): void {
+    this.banner.hidden = text === null;
+    if (text === null) return;
+    replaceChildren(
+      this.banner,
+      el("span", {}, text),
+      withHome ? el("button", { class: "btn btn-small", onclick: () => navigate("/") }, "Back to the lobby") : null,
+    );
+  }
+
+  private fail(reason: string): void {
+    if (!this.root) return;
+    replaceChildren(
+      this.root,
+      el(
+        "div",
+        { class: "page-message" },
+        el("h2", {}, "This table can't be opened"),
+        el("p", {}, reason),
+        el("p", { class: "muted" }, "The table may have closed, or the link may be mistyped."),
+        el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, "Back to the lobby"),
+      ),
+    );
+  }
+
+  private leave(ask: boolean): void {
+    const snap = this.session?.store.snapshot;
+    const playing = snap?.status === "playing" && snap.you?.role === "player";
+    if (ask && playing && !window.confirm("Leave the table? Your seat will be given up.")) return;
+    navigate("/");
+  }
+}
