@@ -6,5 +6,6 @@ module.exports = {
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tests/tsconfig.json" }] },
   moduleNameMapper: { "^@salon/shared$": "<rootDir>/shared/src/index.ts", "^@salon/shared/(.*)$": "<rootDir>/shared/src/$1" },
   testTimeout: 60000,
+  reporters: ["default", "<rootDir>/tests/support/summary-reporter.js"],
   maxWorkers: 2,
 };

@@ -93,16 +93,16 @@ export class TableRoom extends Room<TableState> {
 
   override onCreate(raw: unknown): void {
     const parsed = createOptions.safeParse(raw);
-    if (!parsed.success) throw new Error(`cannot create table: ${describeIssue(parsed.error)}`);
+    if (!parsed.success) this.refuseCreate(describeIssue(parsed.error));
     const opts = parsed.data;
     const rules = getRuleset(opts.ruleset);
-    if (!rules) throw new Error(`cannot create table: unknown game ${JSON.stringify(opts.ruleset)}`);
+    if (!rules) this.refuseCreate(`unknown game ${JSON.stringify(opts.ruleset)}`);
     const seats = opts.seats ?? rules.minSeats;
     if (seats < rules.minSeats || seats > rules.maxSeats) {
-      throw new Error(`cannot create table: ${rules.name} takes ${rules.minSeats}-${rules.maxSeats} players`);
+      this.refuseCreate(`${rules.name} takes ${rules.minSeats}-${rules.maxSeats} players`);
     }
     const options = parseOptions(rules.options, opts.options);
-    if (!options.ok) throw new Error(`cannot create table: ${options.error}`);
+    if (!options.ok) this.refuseCreate(options.error);
 
     this.rules = rules;
     this.ruleOptions = options.value;
@@ -166,7 +166,11 @@ export class TableRoom extends Room<TableState> {
     if (!consented && session.role !== "spectator") {
       this.updateMetadata();
       try {
-        const back = await this.allowReconnection(client, this.services.reconnectSeconds);
+        const reconnection = this.allowReconnection(client, this.services.reconnectSeconds);
+        // Colyseus 0.16 rejects pending reconnections on shutdown without clearing their timers, which
+        // would hold the process open for the whole grace period: let those timers not keep it alive.
+        (this as unknown as { reservedSeatTimeouts: Record<string, NodeJS.Timeout | undefined> }).reservedSeatTimeouts[client.sessionId]?.unref();
+        const back = await reconnection;
         if (seat) seat.connected = true;
         this.sendYou(back, session);
         back.send("chatLog", { lines: this.chatLog });
@@ -399,6 +403,18 @@ export class TableRoom extends Room<TableState> {
   }
 
   // --- helpers ------------------------------------------------------------------------------------
+
+  /**
+   * Refuses a create request. Colyseus 0.16 starts the patch interval and a 15 s auto-dispose timer
+   * before onCreate and leaves both running when onCreate throws (every refused create would leak a
+   * 50 ms interval for good): stop them so refused tables leave nothing behind.
+   */
+  private refuseCreate(reason: string): never {
+    this.patchRate = null as unknown as number;
+    const self = this as unknown as { _autoDisposeTimeout?: NodeJS.Timeout };
+    if (self._autoDisposeTimeout) clearTimeout(self._autoDisposeTimeout);
+    throw new Error(`cannot create table: ${reason}`);
+  }
 
   /** The StateViews of the clients seated at `seat` (normally one). */
   private viewsOfSeat(seat: number): StateView[] {

@@ -162,6 +162,8 @@ test("a table of one human and a bot plays to the end; the listing and the recor
 });
 
 test("create and join options are validated", async () => {
+  // Colyseus logs each refused create/join on the server, and colyseus.js warns on the client: expected here.
+  const quiet = [jest.spyOn(console, "error").mockImplementation(() => undefined), jest.spyOn(console, "warn").mockImplementation(() => undefined)];
   await expect(TestClient.create(salon.ws_url, { ruleset: "nope", name: "Ann" })).rejects.toThrow(/unknown game/);
   await expect(TestClient.create(salon.ws_url, { ruleset: "fox", name: "" })).rejects.toThrow();
   await expect(TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", options: { targetScore: 0 } })).rejects.toThrow(/targetScore/);
@@ -172,6 +174,7 @@ test("create and join options are validated", async () => {
   const c = await TestClient.join(salon.ws_url, a.room.roomId, { name: "Cy" });
   expect(c.you).toEqual({ seat: null, role: "spectator" });
   await Promise.all([a, b, c].map((x) => x.leave()));
+  quiet.forEach((spy) => spy.mockRestore());
 });
 
 /** Plays seat 0's legal moves (a bot holds seat 1) until the game is over. */

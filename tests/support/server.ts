@@ -3,5 +3,15 @@ import { startSalon, type Salon, type SalonSettings } from "../../server/src/app
 
 export async function bootSalon(settings: Partial<SalonSettings> = {}): Promise<Salon & { http_url: string; ws_url: string }> {
   const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0, ...settings });
-  return { ...salon, http_url: `http://127.0.0.1:${salon.port}`, ws_url: `ws://127.0.0.1:${salon.port}` };
+  return {
+    ...salon,
+    http_url: `http://127.0.0.1:${salon.port}`,
+    ws_url: `ws://127.0.0.1:${salon.port}`,
+    // Colyseus leaves one-second timers behind after a shutdown (stats persistence, disposal after
+    // cancelled reconnections); let them run out so the test worker exits cleanly.
+    close: async () => {
+      await salon.close();
+      await new Promise((r) => setTimeout(r, 1100));
+    },
+  };
 }
