@@ -6,7 +6,9 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const tail = skipped ? `, ${skipped} skipped` : "";
-    process.stdout.write(`Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed${tail}\n`);
+    const line = `Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed${tail}\n`;
+    // After jest's own summary, which is written later in the same run: the very last line of output.
+    process.once("exit", () => process.stdout.write(line));
   }
 }
 module.exports = SummaryReporter;
