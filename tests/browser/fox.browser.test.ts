@@ -48,7 +48,7 @@ async function newPage(width: number, height: number): Promise<Page> {
 
 /** Clicks the card on the canvas where the client says it is drawn. */
 async function clickCard(page: Page, code: string): Promise<void> {
-  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 5000 });
+  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 15000 });
   const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
   await page.mouse.click(at!.x, at!.y);
 }
@@ -90,7 +90,7 @@ test("create a table in the lobby, join by invite link on a phone, play tricks b
     const illegal = v.phase === "play" ? (v.hand ?? []).find((c) => !legal.includes(c)) : undefined;
     if (illegal && !explained) {
       await clickCard(page, illegal);
-      await page.waitForSelector(testid("toast"), { state: "visible", timeout: 5000 });
+      await page.waitForSelector(testid("toast"), { state: "visible", timeout: 15000 });
       expect(await page.textContent(testid("toast"))).toMatch(/follow|11 is led|must/i);
       explained = true;
       expect(progress(await view(page))).toBe(progress(v));
@@ -101,7 +101,7 @@ test("create a table in the lobby, join by invite link on a phone, play tricks b
     await page.waitForFunction((b) => {
       const w = window.__salon.view() as any;
       return JSON.stringify([w?.trick, w?.hand?.length, w?.phase, w?.turn, w?.decree, w?.tricks]) !== b;
-    }, before, { timeout: 5000 });
+    }, before, { timeout: 15000 });
     actions++;
     const after = (await view(host)) as View;
     tricksSeen = (after.tricks as number[]).reduce((a, b) => a + b, 0);

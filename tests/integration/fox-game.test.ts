@@ -68,9 +68,12 @@ test("two players and a spectator play a whole game; nothing hidden leaks; the r
   await settled(roomId, [a, b, spectator]);
   checkNoLeaks(roomId, players, spectator, [0, 0, 0]);
   let marks: number[];
+  let late: TestClient | null = null;
+  let lateMark = 0;
   let moves = 0;
   while (a.state.status === "playing") {
     marks = [a.bytes.length, b.bytes.length, spectator.bytes.length];
+    lateMark = late?.bytes.length ?? 0;
     const actor = players.find((p) => ((p.view().legal as string[]) ?? []).length > 0);
     if (!actor) throw new Error("nobody can act while the game is running");
     const view = actor.view();
@@ -84,7 +87,14 @@ test("two players and a spectator play a whole game; nothing hidden leaks; the r
     expect(actor.errors.slice(errors)).toEqual([]);
     await settled(roomId, [a, b, spectator]);
     checkNoLeaks(roomId, players, spectator, marks);
+    if (late) checkLateSpectator(roomId, late, lateMark);
     moves++;
+    if (moves === 10) {
+      // A spectator who arrives mid-game gets a full state: it must be as clean as the patches.
+      late = await TestClient.join(salon.ws_url, roomId, { name: "Lou", spectate: true });
+      await settled(roomId, [late]);
+      checkLateSpectator(roomId, late, 0);
+    }
     if (moves > 400) throw new Error("game did not end");
   }
   await Promise.all([a, b, spectator].map((c) => c.until(() => c.state.status === "over")));
@@ -106,7 +116,7 @@ test("two players and a spectator play a whole game; nothing hidden leaks; the r
     scores: finalView.scores,
     outcome: expect.objectContaining({ scores: finalView.scores, winners: finalView.winners }),
   });
-  await Promise.all([a, b, spectator].map((c) => c.leave()));
+  await Promise.all([a, b, spectator, late!].map((c) => c.leave()));
 });
 
 async function waitFor(pred: () => boolean, ms = 5000): Promise<void> {
@@ -115,6 +125,14 @@ async function waitFor(pred: () => boolean, ms = 5000): Promise<void> {
     if (Date.now() > end) throw new Error("the server did not move");
     await new Promise((r) => setTimeout(r, 5));
   }
+}
+
+/** What a spectator who joined mid-game holds, and received since `from`, shows no hand or deck card. */
+function checkLateSpectator(roomId: string, c: TestClient, from: number): void {
+  const t = truth(roomId);
+  const hidden = new Set([...(t.hands as string[][])[0], ...(t.hands as string[][])[1], ...(t.deck as string[])]);
+  expect([...cardsInText(c.decodedText(), FOX_CARD)].filter((x) => hidden.has(x))).toEqual([]);
+  expect(cardsInBytes(c.bytesSince(from), hidden)).toEqual([]);
 }
 
 /** Waits until every client's rebuilt view equals what the server's engine says that viewer may see. */

@@ -4,7 +4,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { bootSalon } from "../support/server";
-import { TestClient, sleep } from "../support/clients";
+import { cardsInBytes, TestClient, sleep } from "../support/clients";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
 beforeAll(async () => {
@@ -89,6 +89,9 @@ test("a dropped player reconnects to the same seat and hand mid-hand", async () 
   await b2.until(() => Array.isArray(b2.view().hand));
   expect(b2.room.sessionId).toBe(b.room.sessionId);
   expect(b2.view().hand).toEqual(hand);
+  // the new socket's full state carries B's hand and nothing of A's
+  const aHand = new Set((matchMaker.getLocalRoomById(roomId) as any).game.rules.view((matchMaker.getLocalRoomById(roomId) as any).game.state, "moderator").hands[0] as string[]);
+  expect(cardsInBytes(b2.bytesSince(0), aHand)).toEqual([]);
   expect(b2.state.seats[1].name).toBe("Ben");
   await a.until(() => a.state.seats[1].connected === true);
   // the returning player can play on
