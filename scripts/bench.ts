@@ -7,6 +7,7 @@
  */
 import { Client, type Room } from "colyseus.js";
 import { completeView, mergeViews, randInt, randomPlayout, readDoc, rngFromSeed, rulesets, type AnyRuleset, type Rng } from "@salon/shared";
+import { foxAction } from "@salon/shared/fox";
 import { startSalon } from "../server/src/app";
 
 function playoutsPerSecond(rules: AnyRuleset, ms = 2000): { hands: number; perSecond: number; actionsPerHand: number } {
@@ -74,7 +75,7 @@ async function serverBench(actionsWanted = 300) {
         const [i, next] = randInt(rng, legal.length);
         rng = next;
         const choice = legal[i];
-        const action = choice === "pass" ? { type: "pass" } : view.phase === "exchange" ? { type: "exchange", card: choice } : view.phase === "discard" ? { type: "discard", cards: [choice] } : { type: "play", card: choice };
+        const action = foxAction(view.phase as string, choice)!;
         const before = received.map((x) => ({ ...x }));
         const sent = performance.now();
         mover.send("action", action);

@@ -6,6 +6,7 @@
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
 import { replay, rulesets, type JsonObject } from "@salon/shared";
+import { foxAction } from "@salon/shared/fox";
 import { bootSalon } from "../support/server";
 import { cardsInBytes, cardsInText, TestClient } from "../support/clients";
 
@@ -23,13 +24,6 @@ function truth(roomId: string): JsonObject {
   return room.game.rules.view(room.game.state, "moderator");
 }
 
-/** The action a player takes for one of its compact legal strings (docs: FoxView.legal). */
-function actionFor(view: JsonObject, legal: string): Record<string, unknown> {
-  if (legal === "pass") return { type: "pass" };
-  if (view.phase === "exchange") return { type: "exchange", card: legal };
-  if (view.phase === "discard") return { type: "discard", cards: [legal] };
-  return { type: "play", card: legal };
-}
 
 /** Asserts what each client holds, given the hidden cards right now. */
 function checkNoLeaks(roomId: string, players: TestClient[], spectator: TestClient, marks: number[]): void {
@@ -82,7 +76,7 @@ test("two players and a spectator play a whole game; nothing hidden leaks; the r
     const choice = legal[moves % 3 === 0 ? legal.length - 1 : 0];
     const before = JSON.stringify(truth(roomId));
     const errors = actor.errors.length;
-    actor.send("action", actionFor(view, choice));
+    actor.send("action", foxAction(view.phase as string, choice));
     await waitFor(() => JSON.stringify(truth(roomId)) !== before || actor.errors.length > errors);
     expect(actor.errors.slice(errors)).toEqual([]);
     await settled(roomId, [a, b, spectator]);

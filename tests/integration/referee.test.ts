@@ -4,6 +4,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { bootSalon } from "../support/server";
+import { foxAction } from "@salon/shared/fox";
 import { cardsInBytes, TestClient, sleep } from "../support/clients";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
@@ -124,7 +125,7 @@ test("a player who never returns leaves a seat that a spectator or a bot can fil
   for (let i = 0; i < 40 && room.game.snapshot().actions.length < movesBefore + 4; i++) {
     const legal = (a.view().legal as string[]) ?? [];
     const v = a.view();
-    if (legal.length) a.send("action", legal[0] === "pass" ? { type: "pass" } : v.phase === "exchange" ? { type: "exchange", card: legal[0] } : v.phase === "discard" ? { type: "discard", cards: [legal[0]] } : { type: "play", card: legal[0] });
+    if (legal.length) a.send("action", foxAction(v.phase as string, legal[0]));
     await sleep(60);
   }
   expect(room.game.snapshot().actions.length).toBeGreaterThanOrEqual(movesBefore + 4);
@@ -142,15 +143,7 @@ test("a table of one human and a bot plays to the end; the listing and the recor
   await a.until(() => a.state.seats[1].kind === "bot");
   a.send("start");
   await a.until(() => a.state.status === "playing");
-  while (a.state.status === "playing") {
-    const legal = (a.view().legal as string[]) ?? [];
-    if (legal.length) {
-      const v = a.view();
-      const l = legal[0];
-      a.send("action", l === "pass" ? { type: "pass" } : v.phase === "exchange" ? { type: "exchange", card: l } : v.phase === "discard" ? { type: "discard", cards: [l] } : { type: "play", card: l });
-    }
-    await sleep(15);
-  }
+  await playOut(a);
   const record = (await (await fetch(`${salon.http_url}/api/records/${roomId}`)).json()) as any;
   expect(record.actions.length).toBeGreaterThan(20);
   list = (await (await fetch(`${salon.http_url}/api/rooms`)).json()) as any;
@@ -185,10 +178,7 @@ async function playOut(a: TestClient): Promise<void> {
   while (a.state.status === "playing") {
     const v = a.view();
     const legal = (v.legal as string[]) ?? [];
-    if (legal.length) {
-      const l = legal[0];
-      a.send("action", l === "pass" ? { type: "pass" } : v.phase === "exchange" ? { type: "exchange", card: l } : v.phase === "discard" ? { type: "discard", cards: [l] } : { type: "play", card: l });
-    }
+    if (legal.length) a.send("action", foxAction(v.phase as string, legal[0]));
     await sleep(15);
   }
 }

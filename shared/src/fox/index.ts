@@ -12,6 +12,7 @@ import type { FoxAction, FoxOptions } from "./types";
 import { view } from "./view";
 
 export type { FoxState } from "./state";
+export { foxAction } from "./legal";
 export * from "./types";
 
 export const fox: Ruleset<FoxState, FoxAction, FoxOptions> = {

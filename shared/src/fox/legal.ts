@@ -83,3 +83,22 @@ export function legalActions(s: FoxState, seat: number): FoxAction[] {
       return [];
   }
 }
+
+/**
+ * The action for one of FoxView.legal's strings (or any card a player picks) in `phase`: what the
+ * renderer sends for a click, and what bots and tests send for a legal string. Null outside a phase
+ * where cards are chosen.
+ */
+export function foxAction(phase: string, choice: string): FoxAction | null {
+  if (choice === "pass") return { type: "pass" };
+  switch (phase) {
+    case "play":
+      return { type: "play", card: choice };
+    case "exchange":
+      return { type: "exchange", card: choice };
+    case "discard":
+      return { type: "discard", cards: [choice] };
+    default:
+      return null;
+  }
+}

@@ -4,6 +4,7 @@
  * cards into the action the phase calls for. It never decides legality: a click on a card that is not
  * in `legal` is sent too, and the server's refusal is shown as a toast.
  */
+import { foxAction } from "@salon/shared/fox/legal";
 import type { FoxView } from "@salon/shared/fox/types";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { FanCard } from "../../table/handFan";
@@ -228,9 +229,8 @@ export class FoxRenderer implements TableRenderer {
   private tap(code: string): void {
     const view = this.view;
     if (!view || !view.hand) return;
-    if (view.phase === "play") this.host.act({ type: "play", card: code });
-    else if (view.phase === "exchange") this.host.act({ type: "exchange", card: code });
-    else if (view.phase === "discard") this.host.act({ type: "discard", cards: [code] });
+    const action = foxAction(view.phase, code);
+    if (action) this.host.act(action);
   }
 }
 
