@@ -139,10 +139,7 @@ test("a table of one human and a bot plays to the end; the listing and the recor
   let list = (await (await fetch(`${salon.http_url}/api/rooms`)).json()) as any;
   expect(list.find((r: any) => r.roomId === roomId)).toMatchObject({ ruleset: "fox", open: true, status: "waiting" });
   expect((await fetch(`${salon.http_url}/api/records/${roomId}`)).status).toBe(404);
-  a.send("addBot", { seat: 1 });
-  await a.until(() => a.state.seats[1].kind === "bot");
-  a.send("start");
-  await a.until(() => a.state.status === "playing");
+  await startWithBot(a);
   await playOut(a);
   const record = (await (await fetch(`${salon.http_url}/api/records/${roomId}`)).json()) as any;
   expect(record.actions.length).toBeGreaterThan(20);
@@ -173,6 +170,14 @@ test("create and join options are validated", async () => {
   quiet.forEach((spy) => spy.mockRestore());
 });
 
+/** Seats a bot in seat 1 and starts the game. */
+async function startWithBot(a: TestClient): Promise<void> {
+  a.send("addBot", { seat: 1 });
+  await a.until(() => a.state.seats[1].kind === "bot");
+  a.send("start");
+  await a.until(() => a.state.status === "playing");
+}
+
 /** Plays seat 0's legal moves (a bot holds seat 1) until the game is over. */
 async function playOut(a: TestClient): Promise<void> {
   while (a.state.status === "playing") {
@@ -186,10 +191,7 @@ async function playOut(a: TestClient): Promise<void> {
 test("rematch: start again after the game; each game keeps its own record", async () => {
   const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", options: { targetScore: 1 }, botDelayMs: 0 });
   const roomId = a.room.roomId;
-  a.send("addBot", { seat: 1 });
-  await a.until(() => a.state.seats[1].kind === "bot");
-  a.send("start");
-  await a.until(() => a.state.status === "playing");
+  await startWithBot(a);
   await playOut(a);
   const first = (await (await fetch(`${salon.http_url}/api/records/${roomId}`)).json()) as any;
   a.send("start");
@@ -221,10 +223,7 @@ async function waitServer(pred: () => boolean, ms = 3000): Promise<void> {
 test("state that changes while nobody is connected reaches the next joiner fresh", async () => {
   const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", botDelayMs: 300 });
   const roomId = a.room.roomId;
-  a.send("addBot", { seat: 1 });
-  await a.until(() => a.state.seats[1].kind === "bot");
-  a.send("start");
-  await a.until(() => a.state.status === "playing");
+  await startWithBot(a);
   const room = matchMaker.getLocalRoomById(roomId) as any;
   // make a move so that it is the bot's turn, then vanish before the bot answers
   await a.until(() => (a.view().legal as string[]).length > 0 || room.game.toAct()[0] === 1, 5000);
