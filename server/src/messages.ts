@@ -23,7 +23,6 @@ export const joinOptions = z.object({
   name,
   seat: seat.optional(),
   spectate: z.boolean().optional(),
-  moderate: z.boolean().optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptions>;
 

@@ -134,6 +134,10 @@ export class TableRoom extends Room<TableState> {
     const parsed = joinOptions.safeParse(raw);
     if (!parsed.success) throw new Error(`cannot join: ${describeIssue(parsed.error)}`);
     const opts = parsed.data;
+    if (opts.seat !== undefined && !opts.spectate) {
+      if (opts.seat >= this.state.seats.length) throw new Error(`cannot join: there is no seat ${opts.seat + 1}`);
+      if (this.state.seats[opts.seat].kind !== "empty") throw new Error(`cannot join: seat ${opts.seat + 1} is taken`);
+    }
     const name = opts.name.trim();
     const session: Session = { role: "spectator", seat: null, name, chatTimes: [] };
     this.sessions.set(client.sessionId, session);
@@ -146,10 +150,6 @@ export class TableRoom extends Room<TableState> {
       client.view = this.modView;
     } else if (!opts.spectate) {
       const wanted = opts.seat ?? this.state.seats.findIndex((s) => s.kind === "empty");
-      if (opts.seat !== undefined) {
-        if (opts.seat >= this.state.seats.length) throw new Error(`cannot join: there is no seat ${opts.seat}`);
-        if (this.state.seats[opts.seat].kind !== "empty") throw new Error(`cannot join: seat ${opts.seat} is taken`);
-      }
       if (wanted >= 0 && this.mayTakeSeat(client, wanted) === null) this.seat(client, session, wanted);
     }
     if (session.role === "spectator") this.state.spectators++;

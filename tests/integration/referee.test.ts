@@ -166,6 +166,12 @@ test("create and join options are validated", async () => {
   const b = await TestClient.join(salon.ws_url, a.room.roomId, { name: "Ben" });
   const c = await TestClient.join(salon.ws_url, a.room.roomId, { name: "Cy" });
   expect(c.you).toEqual({ seat: null, role: "spectator" });
+  // a refused join leaves the counts alone
+  await expect(TestClient.join(salon.ws_url, a.room.roomId, { name: "Di", seat: 1 })).rejects.toThrow(/seat 2 is taken/);
+  await expect(TestClient.join(salon.ws_url, a.room.roomId, { name: "Di", seat: 7 })).rejects.toThrow(/no seat 8/);
+  await c.until(() => c.state.spectators === 1);
+  await sleep(100);
+  expect(c.state.spectators).toBe(1);
   await Promise.all([a, b, c].map((x) => x.leave()));
   quiet.forEach((spy) => spy.mockRestore());
 });
