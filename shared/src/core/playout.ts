@@ -2,7 +2,7 @@
  * Random legal play: the server's bots, the benchmarks and property tests all pick moves this way, from a
  * seeded generator so that a run can be repeated.
  */
-import { randInt, type Rng } from "./rng";
+import { randInt, withRng, type Rng } from "./rng";
 import type { Action, AnyRuleset } from "./ruleset";
 
 /** A uniformly chosen legal action of `seat` (null when it has none) and the advanced generator. */
@@ -24,16 +24,18 @@ export function randomPlayout(
   goOn: (state: unknown) => boolean = (s) => rules.outcome(s) === null,
 ): { state: unknown; actions: { seat: number; action: Action }[]; rng: Rng } {
   const actions: { seat: number; action: Action }[] = [];
-  while (goOn(state)) {
-    const seat = rules.toAct(state)[0];
-    if (seat === undefined) break;
-    const [action, next] = randomLegalAction(rules, state, seat, rng);
-    rng = next;
-    if (!action) break;
-    const res = rules.apply(state, seat, action);
-    if (!res.ok) throw new Error(`${rules.id}: a legal action was refused: ${res.error}`);
-    state = res.value.state;
-    actions.push({ seat, action });
-  }
-  return { state, actions, rng };
+  const [, after] = withRng(rng, (int) => {
+    while (goOn(state)) {
+      const seat = rules.toAct(state)[0];
+      if (seat === undefined) break;
+      const legal = rules.legalActions(state, seat);
+      if (legal.length === 0) break;
+      const action = legal[int(legal.length)];
+      const res = rules.apply(state, seat, action);
+      if (!res.ok) throw new Error(`${rules.id}: a legal action was refused: ${res.error}`);
+      state = res.value.state;
+      actions.push({ seat, action });
+    }
+  });
+  return { state, actions, rng: after };
 }

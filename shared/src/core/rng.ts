@@ -54,3 +54,13 @@ export function forkRng(rng: Rng, salt: string): Rng {
   const [x] = randInt(rng, 0x7fffffff);
   return rngFromSeed(`${x}:${salt}`);
 }
+
+/**
+ * Runs `fn` with one generator for many draws (no state copy per draw: what playouts need), and returns
+ * its result with the advanced state. `int(n)` draws a uniform integer in [0, n).
+ */
+export function withRng<T>(rng: Rng, fn: (int: (n: number) => number) => T): [T, Rng] {
+  const g = prand.xoroshiro128plus.fromState(rng);
+  const value = fn((n) => prand.unsafeUniformIntDistribution(0, n - 1, g));
+  return [value, g.getState()];
+}
