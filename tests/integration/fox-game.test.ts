@@ -33,7 +33,6 @@ function checkNoLeaks(roomId: string, players: TestClient[], spectator: TestClie
   players.forEach((p, seat) => {
     const hidden = new Set([...hands[1 - seat], ...deck]);
     const seen = cardsInText(p.decodedText(), FOX_CARD);
-    if ([...seen].some((c) => hidden.has(c))) console.log(seat, [...seen].filter((c) => hidden.has(c)), p.decodedText(), JSON.stringify(t));
     expect([...seen].filter((c) => hidden.has(c))).toEqual([]);
     expect(cardsInBytes(p.bytesSince(marks[seat]), hidden)).toEqual([]);
     // and it does hold its own hand, exactly
