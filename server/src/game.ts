@@ -8,6 +8,7 @@ import {
   ok,
   rngFromSeed,
   type Action,
+  type Actor,
   type AnyRuleset,
   type GameEvent,
   type GameRecord,
@@ -35,7 +36,12 @@ export class Game {
     return this.record.dealer ?? 0;
   }
 
-  toAct(): number[] {
+  /** Accepted actions so far: a cheap "has anything happened since" for timers. */
+  get moves(): number {
+    return this.record.actions.length;
+  }
+
+  toAct(): Actor[] {
     return this.rules.toAct(this.state);
   }
 
@@ -44,7 +50,7 @@ export class Game {
   }
 
   /** Validates the action's shape and legality; on success the state advances and the record grows. */
-  act(seat: number, raw: unknown): Result<{ events: GameEvent[]; action: Action }> {
+  act(seat: Actor, raw: unknown): Result<{ events: GameEvent[]; action: Action }> {
     const shaped = this.rules.actionSchema.safeParse(raw);
     if (!shaped.success) return fail(`not a ${this.rules.name} action: ${shaped.error.issues[0]?.message ?? "bad shape"}`);
     const applied = this.rules.apply(this.state, seat, shaped.data);

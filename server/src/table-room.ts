@@ -89,6 +89,9 @@ export class TableRoom extends Room<TableState> {
   private botTimer: NodeJS.Timeout | null = null;
   private botRng: Rng = rngFromSeed(randomBytes(16).toString("hex"));
   private readonly chatLog: ChatLine[] = [];
+  /** The ruleset's step timeout (see scheduleTimeout) and the move count it was armed at. */
+  private stepTimer: NodeJS.Timeout | null = null;
+  private timeoutMove = -1;
   private viewsDirty = false;
 
   override onCreate(raw: unknown): void {
@@ -189,16 +192,26 @@ export class TableRoom extends Room<TableState> {
 
   override onDispose(): void {
     if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.stepTimer) clearTimeout(this.stepTimer);
   }
 
   // --- messages -----------------------------------------------------------------------------------
 
   private onAction(client: Client, action: unknown): void {
     const session = this.sessionOf(client);
+    if (session.role === "moderator") return this.onModeratorAction(action);
     if (session.seat === null) throw new Refusal(session.role === "player" ? "not_seated" : "not_allowed", "Only a seated player can play");
     const game = this.playing();
     if (!game.toAct().includes(session.seat)) throw new Refusal("not_your_turn", "It is not your turn");
     const result = game.act(session.seat, action);
+    if (!result.ok) throw new Refusal("illegal", result.error);
+    this.afterMove();
+  }
+
+  /** The game master's actions (advance a step, act for a seat that points at a live table...): the engine decides. */
+  private onModeratorAction(action: unknown): void {
+    if (!this.rules.moderated) throw new Refusal("not_allowed", `${this.rules.name} has no moderator actions`);
+    const result = this.playing().act("moderator", action);
     if (!result.ok) throw new Refusal("illegal", result.error);
     this.afterMove();
   }
@@ -259,6 +272,9 @@ export class TableRoom extends Room<TableState> {
     if (this.state.seats.some((s) => s.kind === "empty")) {
       throw new Refusal("not_ready", "Every seat needs a player or a bot first");
     }
+    if (this.rules.needsModerator?.(this.ruleOptions) && !this.state.moderator) {
+      throw new Refusal("not_ready", "This game is run by a moderator: open a table as its moderator, or choose the automatic one");
+    }
     const seats = this.state.seats.length;
     const dealer = this.game ? (this.game.dealer + 1) % seats : 0;
     const names = this.state.seats.map((s) => s.name);
@@ -271,6 +287,7 @@ export class TableRoom extends Room<TableState> {
     });
     if (!started.ok) throw new Refusal("not_allowed", started.error);
     this.game = started.value;
+    this.timeoutMove = -1;
     this.seatHolders = new Map();
     for (const [id, s] of this.sessions) if (s.seat !== null) this.seatHolders.set(id, s.seat);
     this.state.gameNo++;
@@ -312,6 +329,7 @@ export class TableRoom extends Room<TableState> {
   private changed(): void {
     this.viewsDirty = true;
     this.updateMetadata();
+    this.scheduleTimeout();
     this.broadcastPatch();
     this.scheduleBot();
   }
@@ -337,9 +355,32 @@ export class TableRoom extends Room<TableState> {
     if (this.state.moderator) writeDoc(this.state.mod.doc, viewDelta(view("moderator"), pub), [this.modView]);
   }
 
+  /**
+   * Arms the ruleset's timeout for the current step (an automatic moderator closing a discussion), once
+   * per accepted move: any other accepted action first cancels it.
+   */
+  private scheduleTimeout(): void {
+    const game = this.game;
+    if (!game || this.timeoutMove === game.moves) return;
+    this.timeoutMove = game.moves;
+    if (this.stepTimer) clearTimeout(this.stepTimer);
+    this.stepTimer = null;
+    const due = this.state.status === "playing" ? this.rules.timeout?.(game.state) : null;
+    this.state.deadline = due ? Date.now() + due.afterMs : 0;
+    if (!due) return;
+    const move = game.moves;
+    this.stepTimer = setTimeout(() => {
+      this.stepTimer = null;
+      if (this.game !== game || game.moves !== move || this.state.status !== "playing") return;
+      const result = game.act("moderator", due.action);
+      if (!result.ok) console.error(`[${this.roomId}] ${this.rules.id}: timeout action refused: ${result.error}`);
+      else this.afterMove();
+    }, due.afterMs);
+  }
+
   private scheduleBot(): void {
     if (this.botTimer || !this.game || this.state.status !== "playing") return;
-    const seat = this.game.toAct().find((s) => this.state.seats[s].kind === "bot");
+    const seat = this.game.toAct().find((s): s is number => typeof s === "number" && this.state.seats[s].kind === "bot");
     if (seat === undefined) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;

@@ -9,3 +9,4 @@ export * from "./core/record";
 export * from "./core/playout";
 export * from "./core/wire";
 export { rulesets, getRuleset } from "./registry";
+export * from "./core/deduction";

@@ -4,9 +4,10 @@
  */
 import { randInt, withRng, type Rng } from "./rng";
 import type { Action, AnyRuleset } from "./ruleset";
+import type { Actor } from "./seats";
 
 /** A uniformly chosen legal action of `seat` (null when it has none) and the advanced generator. */
-export function randomLegalAction(rules: AnyRuleset, state: unknown, seat: number, rng: Rng): [Action | null, Rng] {
+export function randomLegalAction(rules: AnyRuleset, state: unknown, seat: Actor, rng: Rng): [Action | null, Rng] {
   const legal = rules.legalActions(state, seat);
   if (legal.length === 0) return [null, rng];
   const [i, next] = randInt(rng, legal.length);
@@ -22,8 +23,8 @@ export function randomPlayout(
   state: unknown,
   rng: Rng,
   goOn: (state: unknown) => boolean = (s) => rules.outcome(s) === null,
-): { state: unknown; actions: { seat: number; action: Action }[]; rng: Rng } {
-  const actions: { seat: number; action: Action }[] = [];
+): { state: unknown; actions: { seat: Actor; action: Action }[]; rng: Rng } {
+  const actions: { seat: Actor; action: Action }[] = [];
   const [, after] = withRng(rng, (int) => {
     while (goOn(state)) {
       const seat = rules.toAct(state)[0];

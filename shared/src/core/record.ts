@@ -7,9 +7,11 @@ import { parseOptions } from "./options";
 import { fail, ok, type Result } from "./result";
 import { rngFromSeed } from "./rng";
 import type { Action, AnyRuleset, Json, Outcome } from "./ruleset";
+import type { Actor } from "./seats";
 
 export interface RecordedAction {
-  seat: number;
+  /** A seat, or "moderator" for the game master's actions (moderated rulesets). */
+  seat: Actor;
   action: Action;
 }
 
@@ -32,7 +34,7 @@ export const recordSchema = z.object({
   dealer: z.number().int().min(0).optional(),
   deal: z.unknown().optional(),
   seed: z.union([z.string(), z.number()]).optional(),
-  actions: z.array(z.object({ seat: z.number().int().min(0), action: z.object({ type: z.string() }).passthrough() })),
+  actions: z.array(z.object({ seat: z.union([z.number().int().min(0), z.literal("moderator")]), action: z.object({ type: z.string() }).passthrough() })),
   meta: z.record(z.unknown()).optional(),
 });
 
@@ -61,7 +63,7 @@ export function replay(rulesets: Record<string, AnyRuleset>, raw: unknown): Repl
     const { seat, action } = rec.actions[i];
     const shaped = rules.actionSchema.safeParse(action);
     if (!shaped.success) return { state, report: { ok: false, index: i, error: `malformed action: ${shaped.error.issues[0]?.message}` } };
-    if (seat >= rec.seats) return { state, report: { ok: false, index: i, error: `no seat ${seat}` } };
+    if (seat === "moderator" ? !rules.moderated : seat >= rec.seats) return { state, report: { ok: false, index: i, error: `no seat ${seat}` } };
     const next = rules.apply(state, seat, shaped.data);
     if (!next.ok) return { state, report: { ok: false, index: i, error: next.error } };
     state = next.value.state;

@@ -6,7 +6,7 @@ import type { ZodType } from "zod";
 import type { OptionSpec } from "./options";
 import type { Result } from "./result";
 import type { Rng } from "./rng";
-import type { Seat, Viewer } from "./seats";
+import type { Actor, Seat, Viewer } from "./seats";
 
 /** A small JSON action with a `type`, as listed on each ruleset's rules page. */
 export interface Action {
@@ -61,10 +61,13 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
   actionSchema: ZodType<A>;
 
   setup(input: SetupInput<O>): Result<S>;
-  /** Every action `seat` may take now (possibly none). */
-  legalActions(state: S, seat: Seat): A[];
+  /**
+   * Every action `actor` may take now (possibly none). The moderator is only ever asked of rulesets that
+   * declare `moderated`.
+   */
+  legalActions(state: S, actor: Actor): A[];
   /** The next state, or a clear reason why the action is refused (and nothing changes). */
-  apply(state: S, seat: Seat, action: A): Result<Applied<S>>;
+  apply(state: S, actor: Actor, action: A): Result<Applied<S>>;
   /** Exactly what `viewer` may know, as JSON. The only thing that leaves the engine towards a client. */
   view(state: S, viewer: Viewer): JsonObject;
   outcome(state: S): Outcome | null;
@@ -73,8 +76,11 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
   phase(state: S): string;
   /** Running per-seat scores, as printed by the replay command. */
   scores(state: S): number[];
-  /** Seats that may act now; empty when nobody can (game over, or waiting for a deal). */
-  toAct(state: S): Seat[];
+  /**
+   * Who owes an action now; empty when nobody can (game over, or waiting for a deal). Includes
+   * "moderator" when the step waits for the moderator (moderated rulesets only).
+   */
+  toAct(state: S): Actor[];
   /** How many hands (rounds, deals) have been completed; benchmarks play until this grows. */
   handsDone(state: S): number;
   /** The deals used so far, in order, in the rules page's `deal` format (for the game record). */
@@ -85,6 +91,17 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
    * each must return exactly what `view` returns for that key (undefined: the key is absent).
    */
   derived?: Readonly<Record<string, (view: JsonObject, viewer: Viewer) => Json | undefined>>;
+
+  /** A game master may send actions (the engine decides which); without this the room refuses them. */
+  moderated?: boolean;
+  /** True when a game with these options cannot start without a person in the moderator's chair. */
+  needsModerator?(options: O): boolean;
+  /**
+   * A step that closes by itself after a while (the automatic moderator ending a day's discussion): the
+   * room sends `action` as the moderator `afterMs` after the game reached this state, unless something
+   * else was accepted first. Clients are told the deadline.
+   */
+  timeout?(state: S): { afterMs: number; action: A } | null;
 }
 
 /** A ruleset with its type parameters erased, as the registry, server and client hold it. */

@@ -2,6 +2,12 @@
 
 export type Seat = number;
 export type Viewer = Seat | "spectator" | "moderator";
+/**
+ * Who sends an action: a seat, or the moderator (Ktulu's Manitou, Werewolf's game master) in rulesets that
+ * declare `moderated`. An automatic moderator is the server itself acting on the moderator's behalf.
+ */
+export type Actor = Seat | "moderator";
+export const MODERATOR = "moderator" as const;
 
 /** The next seat clockwise: "left of X". */
 export function leftOf(seat: Seat, seats: number): Seat {

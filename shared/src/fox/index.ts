@@ -15,7 +15,8 @@ export type { FoxState } from "./state";
 export { foxAction } from "./legal";
 export * from "./types";
 
-export const fox: Ruleset<FoxState, FoxAction, FoxOptions> = {
+/** `satisfies` keeps the narrow types (a Fox turn is always a seat) for the Fox's own tests and tools. */
+export const fox = {
   id: "fox",
   name: "The Fox in the Forest",
   blurb: "Two-player tricks where odd cards have powers: win the most tricks, but not too many.",
@@ -27,12 +28,12 @@ export const fox: Ruleset<FoxState, FoxAction, FoxOptions> = {
   legalActions,
   apply,
   view,
-  outcome: (s) => (s.phase === "over" ? { scores: [s.scores[0], s.scores[1]], winners: s.winners.slice() } : null),
-  phase: (s) => s.phase,
-  scores: (s) => [s.scores[0], s.scores[1]],
-  toAct: (s) => (s.turn >= 0 ? [s.turn] : []),
-  handsDone: (s) => s.rounds.length,
+  outcome: (s: FoxState) => (s.phase === "over" ? { scores: [s.scores[0], s.scores[1]], winners: s.winners.slice() } : null),
+  phase: (s: FoxState) => s.phase,
+  scores: (s: FoxState) => [s.scores[0], s.scores[1]],
+  toAct: (s: FoxState) => (s.turn >= 0 ? [s.turn] : []),
+  handsDone: (s: FoxState) => s.rounds.length,
   derived: foxDerived,
-  deals: (s) =>
+  deals: (s: FoxState) =>
     s.used.map((d): Json => ({ hands: [d.hands[0].slice(), d.hands[1].slice()], deck: d.deck.slice(), decree: d.decree })),
-};
+} satisfies Ruleset<FoxState, FoxAction, FoxOptions>;
