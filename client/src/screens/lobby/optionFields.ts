@@ -1,8 +1,8 @@
 /**
  * A ruleset's options as form fields, drawn from its OptionSpecs: whole numbers (with preset chips),
- * yes/no switches and choices. `values()` reads them back, clamped to the spec's range.
+ * yes/no switches, choices and lists (chips to toggle; a comma-separated line where items repeat). `values()` reads them back, clamped to the spec's range.
  */
-import type { OptionSpec, OptionValues } from "@salon/shared/core/options";
+import type { OptionSpec, OptionValue, OptionValues } from "@salon/shared/core/options";
 import { el } from "../../ui/dom";
 
 export interface OptionFields {
@@ -10,7 +10,7 @@ export interface OptionFields {
   values(): OptionValues;
 }
 
-function intField(spec: Extract<OptionSpec, { kind: "int" }>, read: Map<string, () => number | boolean | string>): HTMLElement {
+function intField(spec: Extract<OptionSpec, { kind: "int" }>, read: Map<string, () => OptionValue>): HTMLElement {
   const id = `opt-${spec.key}`;
   const input = el("input", {
     id,
@@ -49,7 +49,7 @@ function intField(spec: Extract<OptionSpec, { kind: "int" }>, read: Map<string, 
   return el("div", { class: "field" }, el("label", { class: "field-label", for: id }, spec.label), el("div", { class: "field-row" }, input, chips));
 }
 
-function boolField(spec: Extract<OptionSpec, { kind: "bool" }>, read: Map<string, () => number | boolean | string>): HTMLElement {
+function boolField(spec: Extract<OptionSpec, { kind: "bool" }>, read: Map<string, () => OptionValue>): HTMLElement {
   const id = `opt-${spec.key}`;
   const input = el("input", { id, type: "checkbox", class: "switch", testid: `option-${spec.key}` });
   input.checked = spec.default;
@@ -57,7 +57,7 @@ function boolField(spec: Extract<OptionSpec, { kind: "bool" }>, read: Map<string
   return el("div", { class: "field field-inline" }, input, el("label", { for: id }, spec.label));
 }
 
-function choiceField(spec: Extract<OptionSpec, { kind: "choice" }>, read: Map<string, () => number | boolean | string>): HTMLElement {
+function choiceField(spec: Extract<OptionSpec, { kind: "choice" }>, read: Map<string, () => OptionValue>): HTMLElement {
   const id = `opt-${spec.key}`;
   const select = el("select", { id, class: "field-input", testid: `option-${spec.key}` });
   for (const c of spec.choices) select.appendChild(el("option", { value: c.value }, c.label));
@@ -66,12 +66,39 @@ function choiceField(spec: Extract<OptionSpec, { kind: "choice" }>, read: Map<st
   return el("div", { class: "field" }, el("label", { class: "field-label", for: id }, spec.label), select);
 }
 
+function listField(spec: Extract<OptionSpec, { kind: "list" }>, read: Map<string, () => OptionValue>): HTMLElement {
+  const id = `opt-${spec.key}`;
+  const label = el("label", { class: "field-label", for: id }, spec.label);
+  if (spec.repeat) {
+    // Items may repeat (a composition): one line of ids, the known ids listed under it.
+    const input = el("input", { id, class: "field-input", type: "text", value: spec.default.join(", "), testid: `option-${spec.key}` });
+    const hint = el("div", { class: "muted field-hint" }, spec.items.map((i) => `${i.value} (${i.label})`).join(" · "));
+    read.set(spec.key, () => input.value.split(/[\s,]+/).filter((v) => v.length > 0));
+    return el("div", { class: "field" }, label, input, hint);
+  }
+  const chips = el("div", { class: "chips", id, testid: `option-${spec.key}` });
+  const on = new Set(spec.default);
+  for (const item of spec.items) {
+    const chip = el("button", { type: "button", class: "chip", "data-value": item.value }, item.label);
+    chip.classList.toggle("chip-on", on.has(item.value));
+    chip.addEventListener("click", () => {
+      if (on.has(item.value)) on.delete(item.value);
+      else on.add(item.value);
+      chip.classList.toggle("chip-on", on.has(item.value));
+    });
+    chips.appendChild(chip);
+  }
+  read.set(spec.key, () => spec.items.map((i) => i.value).filter((v) => on.has(v)));
+  return el("div", { class: "field" }, label, chips);
+}
+
 export function optionFields(specs: readonly OptionSpec[]): OptionFields {
-  const read = new Map<string, () => number | boolean | string>();
+  const read = new Map<string, () => OptionValue>();
   const element = el("div", { class: "option-fields" });
   for (const spec of specs) {
     if (spec.kind === "int") element.appendChild(intField(spec, read));
     else if (spec.kind === "bool") element.appendChild(boolField(spec, read));
+    else if (spec.kind === "list") element.appendChild(listField(spec, read));
     else element.appendChild(choiceField(spec, read));
   }
   return {
