@@ -11,7 +11,7 @@ import { el } from "../../ui/dom";
 import { dealName, dealRule, signed } from "./kierkiTexts";
 import { SUIT_CHAR, type FrenchSuit } from "../../table/frenchFaces";
 
-const AFTER_DEAL_MS = 12000;
+const AFTER_DEAL_MS = 9000;
 const ANNOUNCE_MS = 4500;
 
 /** The score sheet table: rows = deals in order, columns = players, foot = totals. */

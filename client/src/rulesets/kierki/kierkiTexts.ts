@@ -94,15 +94,12 @@ export function badgeDetail(view: KierkiView | null, s: SeatInfo | undefined, se
   if (kind === "empty") parts.push(view ? "Seat free" : "Waiting for a player");
   else if (s && kind === "human" && !s.connected) parts.push("Away");
   if (view && view.phase !== "over") {
-    if (view.dealer === seat) parts.push("Dealer");
-    if (view.phase === "lottery") {
-      const place = view.out.indexOf(seat);
-      parts.push(place >= 0 ? `out ${ORDINAL(place + 1)}` : `${view.handCounts[seat]} cards`);
-    } else {
-      parts.push(`${view.handCounts[seat]} cards`);
-    }
+    // Most useful first: a narrow phone badge cuts the end of the line.
+    const place = view.phase === "lottery" ? view.out.indexOf(seat) : -1;
+    parts.push(place >= 0 ? `out ${ORDINAL(place + 1)}` : `${view.handCounts[seat]} cards`);
     const p = view.points[seat];
     if (p !== 0) parts.push(signed(p));
+    if (view.dealer === seat) parts.push("Dealer");
   }
   if (view?.phase === "over") parts.push(`Total ${signed(view.scores[seat])}`);
   return parts.join(" · ");
