@@ -12,6 +12,8 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { bootSalon } from "../support/server";
 
 declare const window: { __salon: any };
+declare const document: any;
+declare function getComputedStyle(el: unknown): any;
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
@@ -130,7 +132,7 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
   expect(rows.map((r) => r.replace(/ now$/, ""))).toEqual(["1. No tricks", "2. No hearts", "3. No queens", "4. No kings or jacks", "5. No king of hearts", "6. No last trick"]);
   const deal1 = await page.$$eval(`${testid("kierki-score-table")} tbody tr:first-child td`, (tds) => tds.map((t) => t.textContent ?? ""));
   expect(deal1.reduce((a, x) => a + Number(x.replace("−", "-") || 0), 0)).toBe(-260);
-  const box = await page.$eval(testid("kierki-score-scroll"), (el) => ({ w: el.getBoundingClientRect().width, overflow: getComputedStyle(el).overflow }));
+  const box = await page.$eval(testid("kierki-score-scroll"), (el: any) => ({ w: el.getBoundingClientRect().width, overflow: getComputedStyle(el).overflow }));
   expect(box.w).toBeLessThanOrEqual(PHONE.width);
   expect(box.overflow).toBe("auto");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

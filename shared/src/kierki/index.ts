@@ -3,6 +3,7 @@
  */
 import type { Json, Ruleset } from "../core/ruleset";
 import { apply } from "./apply";
+import { kierkiDerived } from "./derive";
 import { legalActions } from "./legal";
 import { kierkiActionSchema, kierkiOptionSpecs } from "./schema";
 import { setup } from "./setup";
@@ -31,5 +32,6 @@ export const kierki = {
   scores: (s: KierkiState) => s.scores.slice(),
   toAct: (s: KierkiState) => (s.turn >= 0 ? [s.turn] : []),
   handsDone: (s: KierkiState) => s.results.length,
+  derived: kierkiDerived,
   deals: (s: KierkiState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
 } satisfies Ruleset<KierkiState, KierkiAction, KierkiOptions>;
