@@ -1,6 +1,6 @@
 /** The lottery (§5.4, rulings §9.9-§9.11) and the worked example of §10. */
 import { kierki } from "./index";
-import { act, craft, fillDeal, pass, play, refuse, start } from "./testkit";
+import { act, craft, fillDeal, pass, play, randomGame, refuse, seeded, start } from "./testkit";
 import type { KierkiState } from "./state";
 import type { KierkiOptions } from "./types";
 
@@ -99,5 +99,26 @@ describe("§5.4 lottery", () => {
     const moves: [number, string][] = [[1, "8D"], [2, "7D"], [0, "9D"], [1, "TD"]];
     expect(steps(three({}), moves)).toEqual([790, 485, 0]);
     expect(steps(three({ lotteryDeals: 3 }), moves)).toEqual([250, 175, 0]);
+  });
+});
+
+describe("§5.4 a turn in which nobody can play cannot happen", () => {
+  test("§5.4 in random lotteries (3 and 4 players) a full round of passes never occurs, and every lottery ends with two out", () => {
+    for (const n of [3, 4]) {
+      for (let g = 0; g < 6; g++) {
+        const s0 = seeded(`lot${n}-${g}`, { positive: "lottery", lotteryDeals: n }, n, g % n);
+        let passesInRow = 0;
+        let most = 0;
+        const { state, events } = randomGame(s0, `lot${n}-${g}`, undefined, (s) => {
+          // each state follows one action: count the passes since the last card
+          passesInRow = s.phase === "lottery" && s.lastMove?.pass ? passesInRow + 1 : 0;
+          if (s.phase === "lottery") expect(passesInRow).toBeLessThan(n - s.out.length);
+          most = Math.max(most, passesInRow);
+        });
+        expect(most).toBeGreaterThan(0);
+        expect(events.filter((e) => e.type === "out")).toHaveLength(2 * n);
+        expect(state.phase).toBe("over");
+      }
+    }
   });
 });

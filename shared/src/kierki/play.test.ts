@@ -1,7 +1,7 @@
 /** Trick play (§5.1, §5.3, §6) and the rulings on leading hearts and the K♥ (§9.1-§9.5, §9.8). */
 import { kierki } from "./index";
 import { trickWinner } from "./apply";
-import { act, craft, fillDeal, play, playCards, refuse, start, trump } from "./testkit";
+import { act, craft, fillDeal, play, playCards, randomGame, refuse, seeded, start, trump } from "./testkit";
 import type { DealKind } from "./types";
 import type { KierkiState } from "./state";
 import { NEGATIVE_KINDS } from "./types";
@@ -144,5 +144,14 @@ describe("§5.3 trump deals", () => {
     const t = act(trumpDeal(), 3, trump("S")).state;
     expect(legal(t).sort()).toEqual(["3H", "4S"]);
     expect(trickWinner(["3H", "2S", "AH", "KH"], 0, 4, "S")).toBe(1);
+  });
+
+  test("§5.3 with one trump deal per player and the dealer moving left, every seat names trump exactly once", () => {
+    for (const n of [3, 4]) {
+      const { events, state } = randomGame(seeded(`trumps${n}`, { positive: "trumps" }, n, 1), `trumps${n}`);
+      expect(events.filter((e) => e.type === "trump").map((e) => e.seat).sort()).toEqual(Array.from({ length: n }, (_, i) => i));
+      // all 13 (17) tricks of a trump deal are played: 25 × tricks × seats given out per deal
+      for (const r of state.results.filter((x) => x.kind === "trumps")) expect(r.points.reduce((a, b) => a + b, 0)).toBe(25 * (n === 3 ? 17 : 13));
+    }
   });
 });
