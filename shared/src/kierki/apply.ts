@@ -8,7 +8,7 @@ import { rankIndex, suitOf } from "./deck";
 import { endGame, startDeal } from "./deal";
 import { lotteryPlayable, playRefusal, SUIT_NAMES, trickRules } from "./legal";
 import { isNegative, lotteryPrizes, nothingLeft, trickPenalty, TRUMP_TRICK_GAIN } from "./scoring";
-import { trickCount, withAt, type Draft, type KierkiState } from "./state";
+import { draft, trickCount, withAt, type Draft, type KierkiState } from "./state";
 import type { KierkiAction } from "./types";
 
 export function apply(s: KierkiState, seat: number, action: KierkiAction): Result<Applied<KierkiState>> {
@@ -38,7 +38,11 @@ export function apply(s: KierkiState, seat: number, action: KierkiAction): Resul
 /** §5.3: the declarer names one of the four suits, then leads. */
 function nameTrump(s: KierkiState, seat: number, suit: unknown): Result<Applied<KierkiState>> {
   if (typeof suit !== "string" || !SUIT_NAMES[suit]) return fail("Name one of the suits S, H, D or C (no-trump is not allowed)");
-  const d: Draft = { ...s, trump: suit, phase: "play", turn: seat, leader: seat };
+  const d = draft(s);
+  d.trump = suit;
+  d.phase = "play";
+  d.turn = seat;
+  d.leader = seat;
   return ok({ state: d, events: [{ type: "trump", seat, suit }] });
 }
 
@@ -46,7 +50,9 @@ function playTrick(s: KierkiState, seat: number, card: unknown): Result<Applied<
   if (typeof card !== "string") return fail("That card is not in your hand");
   const why = playRefusal(s.hands[seat], s.trick, trickRules(s), card);
   if (why) return fail(why);
-  const d: Draft = { ...s, hands: withAt(s.hands, seat, s.hands[seat].filter((c) => c !== card)), trick: [...s.trick, card] };
+  const d = draft(s);
+  d.hands = withAt(s.hands, seat, s.hands[seat].filter((c) => c !== card));
+  d.trick = [...s.trick, card];
   const events: GameEvent[] = [{ type: "play", seat, card }];
   if (s.trick.length === 0) {
     // §8: the last finished trick stays shown only until the next trick's first card.
@@ -129,13 +135,11 @@ function playLottery(s: KierkiState, seat: number, card: unknown): Result<Applie
   const suit = suitOf(card);
   const r = rankIndex(card);
   const row = s.rows[suit];
-  const d: Draft = {
-    ...s,
-    hands: withAt(s.hands, seat, hand.filter((c) => c !== card)),
-    rows: { ...s.rows, [suit]: row ? [Math.min(row[0], r), Math.max(row[1], r)] : [r, r] },
-    base: s.base < 0 ? r : s.base,
-    lastMove: { seat, card },
-  };
+  const d = draft(s);
+  d.hands = withAt(s.hands, seat, hand.filter((c) => c !== card));
+  d.rows = { ...s.rows, [suit]: row ? [Math.min(row[0], r), Math.max(row[1], r)] : [r, r] };
+  d.base = s.base < 0 ? r : s.base;
+  d.lastMove = { seat, card };
   const events: GameEvent[] = [{ type: "play", seat, card }];
   if (d.hands[seat].length === 0) {
     // Going out: first and second prizes; the deal ends at once with the second (ruling 11).
@@ -156,7 +160,9 @@ function playLottery(s: KierkiState, seat: number, card: unknown): Result<Applie
 
 function passLottery(s: KierkiState, seat: number): Result<Applied<KierkiState>> {
   if (lotteryPlayable(s.hands[seat], s).length > 0) return fail("You cannot pass while you hold a card that fits the rows");
-  const d: Draft = { ...s, passes: withAt(s.passes, seat, s.passes[seat] + 1), lastMove: { seat, pass: true } };
+  const d = draft(s);
+  d.passes = withAt(s.passes, seat, s.passes[seat] + 1);
+  d.lastMove = { seat, pass: true };
   d.turn = nextInLottery(d, seat);
   return ok({ state: d, events: [{ type: "pass", seat }] });
 }

@@ -18,13 +18,17 @@ export function deckFor(seats: number): string[] {
 export const rankIndex = (code: string): number => RANKS.indexOf(code[0]);
 export const suitOf = (code: string): string => code[1];
 
-function order(code: string): number {
-  return SUIT_ORDER.indexOf(code[1]) * 13 + rankIndex(code);
-}
+/** Display position of every card (suit S, H, C, D, then rank ascending), looked up once. */
+const ORDER = new Map<string, number>();
+for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) ORDER.set(RANKS[r] + SUIT_ORDER[s], s * 13 + r);
 
-/** A sorted copy of a hand (suit S, H, C, D, then rank ascending). */
+/** A sorted copy of distinct cards (suit S, H, C, D, then rank ascending): a bucket pass, no comparisons. */
 export function sortCards(cards: readonly string[]): string[] {
-  return cards.slice().sort((a, b) => order(a) - order(b));
+  const slots: (string | undefined)[] = new Array(52);
+  for (const c of cards) slots[ORDER.get(c) as number] = c;
+  const out: string[] = [];
+  for (let i = 0; i < 52; i++) if (slots[i] !== undefined) out.push(slots[i] as string);
+  return out;
 }
 
 /** The card of `suit` at rank index `r`, or null off the ends. */

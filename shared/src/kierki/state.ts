@@ -50,6 +50,45 @@ export interface KierkiState {
 
 export type Draft = { -readonly [K in keyof KierkiState]: KierkiState[K] };
 
+/**
+ * A shallow copy to build the next state on. Spelled out field by field: cheaper per step than a spread,
+ * and the compiler checks that no field is forgotten.
+ */
+export function draft(s: KierkiState): Draft {
+  return {
+    n: s.n,
+    options: s.options,
+    sequence: s.sequence,
+    firstDealer: s.firstDealer,
+    dealNo: s.dealNo,
+    dealer: s.dealer,
+    phase: s.phase,
+    turn: s.turn,
+    leader: s.leader,
+    hands: s.hands,
+    trick: s.trick,
+    trickNo: s.trickNo,
+    lastTrick: s.lastTrick,
+    lastLeader: s.lastLeader,
+    lastWinner: s.lastWinner,
+    trump: s.trump,
+    tricks: s.tricks,
+    points: s.points,
+    scores: s.scores,
+    taken: s.taken,
+    rows: s.rows,
+    base: s.base,
+    passes: s.passes,
+    out: s.out,
+    lastMove: s.lastMove,
+    results: s.results,
+    winners: s.winners,
+    plan: s.plan,
+    used: s.used,
+    rng: s.rng,
+  };
+}
+
 export const NO_ROWS: Readonly<Record<string, null>> = { S: null, H: null, D: null, C: null };
 
 /** A copy of a list with one entry replaced. */
