@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { bootSalon } from "../support/server";
 
-declare const window: { __salon: any };
+declare const window: { __salon: any; __banners?: string[] };
 declare const document: any;
 declare function getComputedStyle(el: unknown): any;
 
@@ -71,11 +71,19 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
     await page.click(testid(`add-bot-${seat}`));
     await page.waitForSelector(testid(`remove-bot-${seat}`));
   }
+  // Every deal announcement shown (each stays a few seconds, so record them as they appear).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as any).__banners = seen;
+    new (window as any).MutationObserver(() => {
+      const b = document.querySelector('[data-testid="kierki-deal-banner"]');
+      if (b && !seen.includes(b.textContent)) seen.push(b.textContent);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.click(testid("start-button"));
   await page.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "play", undefined, POLL);
   // the deal's name and what it penalises are shown from the start
   expect(await page.textContent(testid("kierki-deal"))).toMatch(/Deal 1\/6 · No tricks.*each trick taken −20/);
-  expect(await page.isVisible(testid("kierki-deal-banner"))).toBe(true);
 
   let explained = false;
   let clicks = 0;
@@ -120,6 +128,11 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
   expect(v.dealNo).toBe(1);
   expect(v.results).toHaveLength(1);
   expect(await page.textContent(testid("kierki-deal"))).toMatch(/Deal 2\/6 · No hearts/);
+  // each deal was announced with its name and what it penalises before its first card
+  expect(await page.evaluate(() => window.__banners)).toEqual([
+    "Deal 1 of 6No trickseach trick taken −20",
+    "Deal 2 of 6No heartseach ♥ taken −20 · no ♥ lead while you hold another suit",
+  ]);
   await page.screenshot({ path: join(ARTIFACTS, "kierki-phone.png") });
 
   // the score sheet: one row per deal, a column per player (named), scrolling inside itself on the phone

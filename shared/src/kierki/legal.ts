@@ -2,7 +2,7 @@
  * What may be played (§5.1, §5.4): following suit, the ban on leading hearts, the K♥ discard, the lottery's
  * playable cards; the refusal texts (which name only the acting seat's own cards); the legal actions.
  */
-import { cardAt, rankIndex, suitOf } from "./deck";
+import { cardAt, suitOf } from "./deck";
 import type { KierkiState } from "./state";
 import type { DealKind, KierkiAction } from "./types";
 
@@ -97,6 +97,3 @@ export function kierkiAction(phase: string, choice: string): KierkiAction | null
 export function legalActions(s: KierkiState, seat: number): KierkiAction[] {
   return legalStrings(s, seat).map((x) => kierkiAction(s.phase, x) as KierkiAction);
 }
-
-/** Rank index helper re-exported for the lottery's rows. */
-export { rankIndex };
