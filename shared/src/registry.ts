@@ -1,9 +1,11 @@
 /** Every registered ruleset by id. The server hosts exactly these; the lobby lists them. */
 import type { AnyRuleset } from "./core/ruleset";
 import { fox } from "./fox";
+import { kierki } from "./kierki";
 
 export const rulesets: Record<string, AnyRuleset> = {
   [fox.id]: fox,
+  [kierki.id]: kierki,
 };
 
 export function getRuleset(id: string): AnyRuleset | undefined {

@@ -1,9 +1,11 @@
 /** The renderers this client has, by ruleset id (`state.ruleset` picks one). */
 import { foxClient } from "./fox";
+import { kierkiClient } from "./kierki";
 import type { RulesetClient } from "./types";
 
 const clients: Record<string, RulesetClient> = {
   [foxClient.id]: foxClient,
+  [kierkiClient.id]: kierkiClient,
 };
 
 export function rulesetClient(id: string): RulesetClient | null {

@@ -1,0 +1,185 @@
+/**
+ * The DOM sheets over the Kierki table:
+ * - the score sheet: one row per deal of the game (the deals to come listed too, the current one live),
+ *   a column per player, totals at the foot; scrollable on a phone. Opened with "Scores", and by itself
+ *   after each deal (closing on "Continue" or after a while);
+ * - the deal announcement: the new deal's name and what it penalises, for a few seconds;
+ * - the game summary: the ranking and the whole sheet, with Rematch.
+ */
+import type { KierkiView } from "@salon/shared/kierki/types";
+import { el } from "../../ui/dom";
+import { dealName, dealRule, signed } from "./kierkiTexts";
+import { SUIT_CHAR, type FrenchSuit } from "../../table/frenchFaces";
+
+const AFTER_DEAL_MS = 9000;
+const ANNOUNCE_MS = 4500;
+
+/** The score sheet table: rows = deals in order, columns = players, foot = totals. */
+export function scoreTable(view: KierkiView, names: string[], me: number | null): HTMLElement {
+  const n = view.seats;
+  const head = el(
+    "tr",
+    {},
+    el("th", { scope: "col" }, "Deal"),
+    ...names.map((name, i) => el("th", { scope: "col", class: i === me ? "kierki-me" : "" }, name)),
+  );
+  const rows = view.sequence.map((kind, k) => {
+    const done = view.results[k];
+    const current = k === view.dealNo && !done && view.phase !== "over";
+    const cls = done ? "kierki-done" : current ? "kierki-current" : "kierki-future";
+    const trump = done?.trump ? ` ${SUIT_CHAR[done.trump as FrenchSuit]}` : current && view.trump ? ` ${SUIT_CHAR[view.trump as FrenchSuit]}` : "";
+    const cells = Array.from({ length: n }, (_, s) => {
+      const value = done ? signed(done.points[s]) : current ? signed(view.points[s]) : "";
+      return el("td", { class: s === me ? "kierki-me" : "" }, value);
+    });
+    return el(
+      "tr",
+      { class: cls, "data-deal": k },
+      el("th", { scope: "row", title: dealRule(kind, view) }, `${k + 1}. ${dealName(kind, view)}${trump}`, current ? el("span", { class: "kierki-now" }, " now") : null),
+      ...cells,
+    );
+  });
+  const foot = el(
+    "tr",
+    { class: "row-strong" },
+    el("th", { scope: "row" }, "Total"),
+    ...view.scores.map((x, s) => el("td", { class: s === me ? "kierki-me" : "" }, signed(x))),
+  );
+  return el(
+    "div",
+    { class: "kierki-sheet-scroll", testid: "kierki-score-scroll" },
+    el("table", { class: "summary-table kierki-table", testid: "kierki-score-table" }, el("thead", {}, head), el("tbody", {}, ...rows), el("tfoot", {}, foot)),
+  );
+}
+
+/** Places 1, 2, 2, 4: seats sharing a total share a place. */
+export function ranking(scores: number[]): { seat: number; place: number; score: number }[] {
+  const order = scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+  return order.map((r) => ({ ...r, place: 1 + order.filter((o) => o.score > r.score).length }));
+}
+
+export class KierkiSheets {
+  private sheet: HTMLElement | null = null;
+  private sheetTimer = 0;
+  private sheetPinned = false;
+  private announce: HTMLElement | null = null;
+  private announceTimer = 0;
+  private game: HTMLElement | null = null;
+  private gameKey = "";
+  private sheetKey = "";
+
+  constructor(
+    private readonly overlay: HTMLElement,
+    private readonly onRematch: () => void,
+  ) {}
+
+  get gameOpen(): boolean {
+    return this.game !== null;
+  }
+
+  get sheetOpen(): boolean {
+    return this.sheet !== null;
+  }
+
+  /** Opens the sheet (pinned: stays until closed), or closes it. */
+  toggleSheet(view: KierkiView | null, names: string[], me: number | null): void {
+    if (this.sheet) this.hideSheet();
+    else if (view) this.showSheet(view, names, me, true);
+  }
+
+  /** Shows or refreshes the sheet; `pinned` false closes it by itself after a while (after a deal). */
+  showSheet(view: KierkiView, names: string[], me: number | null, pinned: boolean, title?: string): void {
+    const key = JSON.stringify([view.results, view.points, view.scores, view.dealNo, names, me, title ?? ""]);
+    if (this.sheet && key === this.sheetKey && this.sheetPinned === pinned) return;
+    this.hideSheet();
+    this.sheetKey = key;
+    this.sheetPinned = pinned;
+    const close = el("button", { class: "btn btn-small", type: "button", testid: "kierki-sheet-close" }, pinned ? "Close" : "Continue");
+    close.addEventListener("click", () => this.hideSheet());
+    this.sheet = el(
+      "div",
+      { class: "sheet summary kierki-sheet", role: "dialog", "aria-label": "Score sheet", testid: "kierki-score-sheet" },
+      el("h3", {}, title ?? "Score sheet"),
+      scoreTable(view, names, me),
+      el("div", { class: "sheet-actions" }, close),
+    );
+    this.overlay.appendChild(this.sheet);
+    if (!pinned) this.sheetTimer = window.setTimeout(() => this.hideSheet(), AFTER_DEAL_MS);
+  }
+
+  /** Keeps an open sheet's numbers live. */
+  refreshSheet(view: KierkiView, names: string[], me: number | null): void {
+    if (this.sheet) this.showSheet(view, names, me, this.sheetPinned, this.sheet.querySelector("h3")?.textContent ?? undefined);
+  }
+
+  hideSheet(): void {
+    window.clearTimeout(this.sheetTimer);
+    this.sheet?.remove();
+    this.sheet = null;
+    this.sheetKey = "";
+  }
+
+  /** The new deal's name and rule, for a few seconds. */
+  announceDeal(view: KierkiView): void {
+    this.hideAnnounce();
+    const kind = view.kind;
+    this.announce = el(
+      "div",
+      { class: "sheet summary kierki-announce", role: "status", testid: "kierki-deal-banner" },
+      el("p", { class: "summary-kicker" }, `Deal ${view.dealNo + 1} of ${view.sequence.length}`),
+      el("h3", { class: "kierki-announce-title" }, dealName(kind, view)),
+      el("p", {}, dealRule(kind, view)),
+    );
+    this.overlay.appendChild(this.announce);
+    this.announceTimer = window.setTimeout(() => this.hideAnnounce(), ANNOUNCE_MS);
+  }
+
+  hideAnnounce(): void {
+    window.clearTimeout(this.announceTimer);
+    this.announce?.remove();
+    this.announce = null;
+  }
+
+  showGame(view: KierkiView, names: string[], me: number | null, canStart: boolean): void {
+    const key = JSON.stringify([view.results, view.winners, names, me, canStart]);
+    if (this.game && key === this.gameKey) return;
+    this.hideGame();
+    this.hideSheet();
+    this.hideAnnounce();
+    this.gameKey = key;
+    const w = view.winners;
+    const headline = w.length > 1 ? (w.includes(me ?? -1) ? "You share the win!" : "A shared win!") : w[0] === me ? "You win!" : `${names[w[0]]} wins!`;
+    const list = el(
+      "ol",
+      { class: "kierki-ranking", testid: "kierki-ranking" },
+      ...ranking(view.scores).map((r) =>
+        el("li", { class: r.place === 1 ? "kierki-winner" : "" }, el("span", { class: "kierki-place" }, `${r.place}.`), ` ${names[r.seat]} `, el("strong", {}, signed(r.score))),
+      ),
+    );
+    const action = canStart
+      ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => this.onRematch() }, "Rematch")
+      : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
+    this.game = el(
+      "div",
+      { class: "sheet summary summary-game kierki-sheet", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
+      el("p", { class: "summary-kicker" }, "Game over"),
+      el("h3", { class: "summary-headline" }, headline),
+      list,
+      scoreTable(view, names, me),
+      el("div", { class: "sheet-actions" }, action),
+    );
+    this.overlay.appendChild(this.game);
+  }
+
+  hideGame(): void {
+    this.game?.remove();
+    this.game = null;
+    this.gameKey = "";
+  }
+
+  destroy(): void {
+    this.hideSheet();
+    this.hideAnnounce();
+    this.hideGame();
+  }
+}

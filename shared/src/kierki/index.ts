@@ -1,0 +1,37 @@
+/**
+ * Kierki (rules of record: /work/shared/rules/kierki.md) as a `Ruleset`: a pure engine for 3 or 4 seats.
+ */
+import type { Json, Ruleset } from "../core/ruleset";
+import { apply } from "./apply";
+import { kierkiDerived } from "./derive";
+import { legalActions } from "./legal";
+import { kierkiActionSchema, kierkiOptionSpecs } from "./schema";
+import { setup } from "./setup";
+import type { KierkiState } from "./state";
+import type { KierkiAction, KierkiOptions } from "./types";
+import { view } from "./view";
+
+export type { KierkiState } from "./state";
+export { kierkiAction } from "./legal";
+export * from "./types";
+
+export const kierki = {
+  id: "kierki",
+  name: "Kierki",
+  blurb: "Polish King for 3 or 4: six deals of avoiding tricks, hearts, queens, kings and the K♥, then optional positive deals.",
+  minSeats: 3,
+  maxSeats: 4,
+  options: kierkiOptionSpecs,
+  actionSchema: kierkiActionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  outcome: (s: KierkiState) => (s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice() } : null),
+  phase: (s: KierkiState) => s.phase,
+  scores: (s: KierkiState) => s.scores.slice(),
+  toAct: (s: KierkiState) => (s.turn >= 0 ? [s.turn] : []),
+  handsDone: (s: KierkiState) => s.results.length,
+  derived: kierkiDerived,
+  deals: (s: KierkiState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
+} satisfies Ruleset<KierkiState, KierkiAction, KierkiOptions>;
