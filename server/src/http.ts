@@ -21,6 +21,7 @@ export function createHttpApp(records: RecordStore, clientDir: string): Express 
         blurb: r.blurb,
         minSeats: r.minSeats,
         maxSeats: r.maxSeats,
+        defaultSeats: r.defaultSeats ?? r.minSeats,
         options: r.options,
       })),
     );

@@ -100,7 +100,7 @@ export class TableRoom extends Room<TableState> {
     const opts = parsed.data;
     const rules = getRuleset(opts.ruleset);
     if (!rules) this.refuseCreate(`unknown game ${JSON.stringify(opts.ruleset)}`);
-    const seats = opts.seats ?? rules.minSeats;
+    const seats = opts.seats ?? rules.defaultSeats ?? rules.minSeats;
     if (seats < rules.minSeats || seats > rules.maxSeats) {
       this.refuseCreate(`${rules.name} takes ${rules.minSeats}-${rules.maxSeats} players`);
     }

@@ -89,6 +89,7 @@ export interface RulesetInfo {
   blurb: string;
   minSeats: number;
   maxSeats: number;
+  defaultSeats: number;
   options: OptionSpec[];
 }
 

@@ -55,6 +55,8 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
   blurb: string;
   minSeats: number;
   maxSeats: number;
+  /** The table size the lobby offers first when the game takes several (the rules page's usual one). */
+  defaultSeats?: number;
   /** Options with defaults; variants and house rules are options, never forks. */
   options: readonly OptionSpec[];
   /** Validates the shape of an action from the outside world (not its legality). */

@@ -20,6 +20,7 @@ export const kierki = {
   name: "Kierki",
   blurb: "Polish King for 3 or 4: six deals of avoiding tricks, hearts, queens, kings and the K♥, then optional positive deals.",
   minSeats: 3,
+  defaultSeats: 4,
   maxSeats: 4,
   options: kierkiOptionSpecs,
   actionSchema: kierkiActionSchema,

@@ -87,6 +87,7 @@ export class CreateForm {
     if (r && r.maxSeats > r.minSeats) {
       const sel = el("select", { id: "seats", class: "field-input", testid: "seats-select" });
       for (let n = r.minSeats; n <= r.maxSeats; n++) sel.appendChild(el("option", { value: n }, `${n} players`));
+      sel.value = String(r.defaultSeats ?? r.minSeats);
       this.seatsSelect = sel;
       replaceChildren(this.seatsHost, el("div", { class: "field" }, el("label", { class: "field-label", for: "seats" }, "Seats"), sel));
     }
