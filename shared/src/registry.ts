@@ -1,9 +1,11 @@
 /** Every registered ruleset by id. The server hosts exactly these; the lobby lists them. */
 import type { AnyRuleset } from "./core/ruleset";
 import { fox } from "./fox";
+import { euchre } from "./euchre";
 
 export const rulesets: Record<string, AnyRuleset> = {
   [fox.id]: fox,
+  [euchre.id]: euchre,
 };
 
 export function getRuleset(id: string): AnyRuleset | undefined {

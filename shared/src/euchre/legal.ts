@@ -1,0 +1,61 @@
+/**
+ * Following suit (§5 play, rulings 4-6) and the legal moves of the seat on turn, as actions and as the
+ * compact strings of EuchreView.legal (what the renderer turns into buttons and raised cards).
+ */
+import { effectiveSuit, SUITS } from "./cards";
+import type { EuchreState } from "./state";
+import type { EuchreAction } from "./types";
+
+/**
+ * The cards a seat may play to a trick led with `led`: those of the led card's effective suit if it holds
+ * any (a led left bower asks for trump; the left bower never counts for its printed suit), else any card.
+ */
+export function followable(hand: readonly string[], led: string | undefined, trump: string): readonly string[] {
+  if (led === undefined) return hand;
+  const suit = effectiveSuit(led, trump);
+  const same = hand.filter((c) => effectiveSuit(c, trump) === suit);
+  return same.length > 0 ? same : hand;
+}
+
+/** The compact legal strings for `seat` now (empty when it is not on turn). */
+export function legalStrings(s: EuchreState, seat: number): string[] {
+  if (s.turn !== seat) return [];
+  const hand = s.hands[seat];
+  switch (s.phase) {
+    case "bid1":
+      return ["pass", "orderUp", "orderUpAlone"];
+    case "bid2": {
+      const out = s.options.stickTheDealer && seat === s.dealer ? [] : ["pass"];
+      for (const suit of SUITS) if (suit !== s.upcard[1]) out.push(`call:${suit}`, `callAlone:${suit}`);
+      return out;
+    }
+    case "defend":
+      return ["defendAlone", "pass"];
+    case "discard":
+      return hand.slice();
+    case "play":
+      return followable(hand, s.trick[0]?.card, s.trump).slice();
+    default:
+      return [];
+  }
+}
+
+/**
+ * The action for one of EuchreView.legal's strings (or a card the player picks) in `phase`: what the
+ * renderer sends for a click or a button, and what bots and tests send. Null when it means nothing here.
+ */
+export function euchreAction(phase: string, choice: string): EuchreAction | null {
+  if (choice === "pass") return { type: "pass" };
+  if (choice === "orderUp") return { type: "orderUp", alone: false };
+  if (choice === "orderUpAlone") return { type: "orderUp", alone: true };
+  if (choice === "defendAlone") return { type: "defendAlone" };
+  if (choice.startsWith("call:")) return { type: "call", suit: choice.slice(5), alone: false };
+  if (choice.startsWith("callAlone:")) return { type: "call", suit: choice.slice(10), alone: true };
+  if (phase === "discard") return { type: "discard", cards: [choice] };
+  if (phase === "play") return { type: "play", card: choice };
+  return null;
+}
+
+export function legalActions(s: EuchreState, seat: number): EuchreAction[] {
+  return legalStrings(s, seat).map((x) => euchreAction(s.phase, x) as EuchreAction);
+}
