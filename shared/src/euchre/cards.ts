@@ -43,13 +43,14 @@ export function strength(code: string, trump: string): number {
 
 /**
  * A sorted copy of a hand: with trump known, trumps first (right, left, A..9), then the other suits;
- * within a suit high to low. Suits go S H D C (rotated to start at trump, so colours alternate).
+ * within a suit high to low. Suits go S H C D (rotated to start at trump): colours alternate.
  */
+const DISPLAY = "SHCD";
+
 export function sortHand(cards: readonly string[], trump: string): string[] {
-  const start = trump === "" ? 0 : SUITS.indexOf(trump as (typeof SUITS)[number]);
+  const start = trump === "" ? 0 : DISPLAY.indexOf(trump);
   const order = (c: string): number => {
-    const suit = effectiveSuit(c, trump);
-    const pos = (SUITS.indexOf(suit as (typeof SUITS)[number]) - start + 4) % 4;
+    const pos = (DISPLAY.indexOf(effectiveSuit(c, trump)) - start + 4) % 4;
     return pos * 100 - strength(c, trump);
   };
   return cards.slice().sort((a, b) => order(a) - order(b));
