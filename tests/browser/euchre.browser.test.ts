@@ -110,7 +110,12 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
         await page.screenshot({ path: join(ARTIFACTS, `euchre-bidding-${i === 0 ? "desktop" : "phone"}.png`) });
         bidShots++;
       }
-      // Make trump at once so the hand gets to play: order up in round 1, name the first allowed suit in round 2.
+      // Make trump at once so the hand gets to play: order up in round 1, name the first allowed suit in
+      // round 2 — the first time with the "Go alone" toggle, so the partner is shown sitting out.
+      if (buttonsUsed === 0 && v.phase !== "defend") {
+        await page.click(testid("euchre-alone"));
+        expect(await page.getAttribute(testid("euchre-alone"), "aria-pressed")).toBe("true");
+      }
       if (v.phase === "bid1") await page.click(testid("euchre-order-up"));
       else if (v.phase === "bid2") {
         const suit = legal.find((x) => x.startsWith("call:"))!.slice(5);
@@ -140,6 +145,10 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
     }
   }
   expect(buttonsUsed).toBeGreaterThan(0);
+  // The first human bid went alone: that seat's partner sits out, in every client's view.
+  const made = (await view(host))!;
+  if (made.handNo === 0) expect(made.alone).toBe(true);
+  if (made.handNo === 0) expect((made.out as number[]).length).toBeGreaterThanOrEqual(1);
   expect(cardsClicked).toBeGreaterThanOrEqual(2);
   const end = (await view(host))!;
   expect((end.tricks as number[]).reduce((a, b) => a + b, 0) + (end.handNo as number) * 5).toBeGreaterThanOrEqual(1);

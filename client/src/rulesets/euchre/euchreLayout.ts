@@ -35,7 +35,7 @@ export function euchreLayout(w: number, h: number): EuchreLayout {
   const compact = w < 640;
   const pad = compact ? 8 : 16;
   // Top row: trump box on the left, score panel on the right.
-  const trumpW = compact ? Math.round(clamp(w * 0.42, 130, 170)) : 230;
+  const trumpW = compact ? Math.round(clamp(w * 0.42, 130, 170)) : 250;
   const rowH = compact ? 62 : 76;
   const trumpBox = { x: pad, y: pad, w: trumpW, h: rowH };
   const scoreW = compact ? Math.round(clamp(w - trumpW - pad * 3, 150, 190)) : 250;
@@ -58,7 +58,7 @@ export function euchreLayout(w: number, h: number): EuchreLayout {
   const regionTop = backsTop.cy + (backW * 1.4) / 2 + 6;
   const regionBottom = meBadge.y - 6;
   const midY = (regionTop + regionBottom) / 2;
-  const sideW = compact ? Math.round(clamp(w * 0.26, 84, 110)) : badgeW;
+  const sideW = compact ? Math.round(clamp(w * 0.29, 96, 120)) : badgeW;
   const leftBadge = { x: pad, y: Math.round(midY - badgeH - (compact ? 26 : 20)), w: sideW, h: badgeH };
   const rightBadge = { x: w - pad - sideW, y: leftBadge.y, w: sideW, h: badgeH };
   const sideBacks = (b: Box): FanArea => ({ cx: b.x + b.w / 2, cy: b.y + badgeH + 6 + (backW * 1.4) / 2, width: Math.min(b.w, backW * 3.4), cardWidth: backW, maxStep: 0.55, raise: 0 });

@@ -131,7 +131,8 @@ export class EuchreRenderer implements TableRenderer {
         pile: null,
       });
       badge.alpha = out ? 0.5 : 1;
-      scene.setTeam(spot, teamOf(seat));
+      // Stripe colours are relative: my team always blue, the other orange (absolute A/B for watchers).
+      scene.setTeam(spot, teamOf(seat) === teamOf(st.bottom) ? 0 : 1);
       scene.outTags[spot].visible = out;
       if (spot !== 0) {
         const n = view && !out ? view.handCounts[seat] : 0;

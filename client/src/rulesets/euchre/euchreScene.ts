@@ -14,7 +14,7 @@ import { fonts, theme } from "../../table/theme";
 import type { EuchreLayout } from "./euchreLayout";
 import { EuchreTrumpBox } from "./euchreTrumpBox";
 
-/** Team colours: A (seats 0 and 2) blue, B (seats 1 and 3) orange. */
+/** Team colours: the bottom seat's team (Us, or Team A for a watcher) blue, the other orange. */
 export const TEAM_COLOUR = [0x6fb1ff, 0xf0925a] as const;
 
 export class EuchreScene extends Container {

@@ -56,8 +56,8 @@ export function badgeDetail(view: EuchreView | null, s: SeatInfo | undefined, se
     const last = [...view.bids].reverse().find((b) => b.seat === seat);
     if (last) parts.push(bidWords(last, view.dealer));
   }
-  if (view.turn === seat && view.phase !== "over") parts.push(seat === st.me ? "Your turn" : s?.kind === "bot" ? "Thinking…" : "To act");
-  else if (s?.kind === "bot") parts.push("Bot");
+  // Whose turn it is shows as the badge's gold frame and in the prompt; keep the line short for phones.
+  if (parts.length === 1 && s?.kind === "bot") parts.push("Bot");
   else if (s && s.kind === "human" && !s.connected) parts.push("Away");
   return parts.join(" · ");
 }
@@ -67,11 +67,11 @@ export function trumpLines(view: EuchreView | null, st: Seating): [string, strin
   if (!view || view.phase === "deal") return ["", "Trump", "Waiting for the deal"];
   if (view.trump) {
     const maker = view.maker >= 0 ? `${who(view.maker, st)} (${teamName(teamOf(view.maker), st)})` : "";
-    const line = `Made by ${maker}${view.alone ? ", alone" : ""}`;
+    const line = `by ${maker}${view.alone ? ", alone" : ""}`;
     return [view.trump, `${cap(suitWord(view.trump))} ${suitChar(view.trump)}`, line];
   }
-  if (view.phase === "bid1") return ["", "Not named yet", `Round 1: order up the ${cardLabel(view.upcard)}?`];
-  return ["", "Not named yet", `Round 2: any suit but ${suitWord(view.upSuit)}`];
+  if (view.phase === "bid1") return ["", "Not named", `Round 1: ${cardLabel(view.upcard)} up`];
+  return ["", "Not named", `Round 2: not ${suitWord(view.upSuit)}`];
 }
 
 /** Under the trick: who won the last one, or what the table waits for. */

@@ -19,6 +19,7 @@ export class EuchreTrumpBox extends Container {
   private readonly line = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 12, fill: theme.muted } });
   private w = 200;
   private h = 70;
+  private compact = false;
   private state = { suit: "", name: "", line: "" };
 
   constructor() {
@@ -30,8 +31,9 @@ export class EuchreTrumpBox extends Container {
   layout(w: number, h: number, compact: boolean): void {
     this.w = w;
     this.h = h;
+    this.compact = compact;
     this.heading.style.fontSize = compact ? 10 : 11;
-    this.suit.style.fontSize = compact ? 14 : 17;
+    this.suit.style.fontSize = compact ? 13 : 17;
     this.line.style.fontSize = compact ? 11 : 12;
     this.redraw();
   }
@@ -47,7 +49,7 @@ export class EuchreTrumpBox extends Container {
     const { suit, name, line } = this.state;
     this.bg.clear();
     this.bg.roundRect(0, 0, w, h, 10).fill({ color: theme.panel, alpha: theme.panelAlpha }).stroke({ width: suit ? 2 : 1, color: suit ? theme.gold : theme.panelLine, alpha: suit ? 0.9 : 0.6 });
-    const disc = Math.min(h - 16, 46);
+    const disc = Math.min(h - 16, this.compact ? 34 : 46);
     const cx = 8 + disc / 2;
     const cy = h / 2;
     this.pipBg.clear();
