@@ -106,8 +106,11 @@ test("one human, three bots and a spectator play a whole game; nothing hidden le
     } else choice = legal[moves % legal.length];
     const errors = human.errors.length;
     const before = history.length;
+    const shown = JSON.stringify(view);
     human.send("action", euchreAction(view.phase as string, choice));
     await human.until(() => history.length > before || human.errors.length > errors, 5000, "the server took the move");
+    // Legal moves are rebuilt from the client's own view: wait until the move has reached it.
+    await human.until(() => JSON.stringify(human.view()) !== shown || human.errors.length > errors, 5000, "the move reached the client");
     expect(human.errors.slice(errors)).toEqual([]);
     moves++;
     if (moves > 500) throw new Error("game did not end");

@@ -4,6 +4,7 @@
  */
 import type { Json, Ruleset } from "../core/ruleset";
 import { apply } from "./apply";
+import { euchreDerived } from "./derive";
 import { legalActions } from "./legal";
 import { euchreActionSchema, euchreOptionSpecs } from "./schema";
 import { setup } from "./setup";
@@ -35,6 +36,7 @@ export const euchre = {
   scores: teamScores,
   toAct: (s: EuchreState) => (s.turn >= 0 ? [s.turn] : []),
   handsDone: (s: EuchreState) => s.results.length,
+  derived: euchreDerived,
   deals: (s: EuchreState) =>
     s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), upcard: d.upcard, kitty: d.kitty.slice() })),
 } satisfies Ruleset<EuchreState, EuchreAction, EuchreOptions>;

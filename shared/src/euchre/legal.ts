@@ -17,27 +17,46 @@ export function followable(hand: readonly string[], led: string | undefined, tru
   return same.length > 0 ? same : hand;
 }
 
+/** What the legal list depends on: all of it is in the seat's own view, so clients recompute it (derive.ts). */
+export interface LegalInput {
+  phase: string;
+  turn: number;
+  dealer: number;
+  upSuit: string;
+  trump: string;
+  stickTheDealer: boolean;
+  hand: readonly string[];
+  led: string | undefined;
+}
+
 /** The compact legal strings for `seat` now (empty when it is not on turn). */
-export function legalStrings(s: EuchreState, seat: number): string[] {
-  if (s.turn !== seat) return [];
-  const hand = s.hands[seat];
-  switch (s.phase) {
+export function legalFor(x: LegalInput, seat: number): string[] {
+  if (x.turn !== seat) return [];
+  switch (x.phase) {
     case "bid1":
       return ["pass", "orderUp", "orderUpAlone"];
     case "bid2": {
-      const out = s.options.stickTheDealer && seat === s.dealer ? [] : ["pass"];
-      for (const suit of SUITS) if (suit !== s.upcard[1]) out.push(`call:${suit}`, `callAlone:${suit}`);
+      const out = x.stickTheDealer && seat === x.dealer ? [] : ["pass"];
+      for (const suit of SUITS) if (suit !== x.upSuit) out.push(`call:${suit}`, `callAlone:${suit}`);
       return out;
     }
     case "defend":
       return ["defendAlone", "pass"];
     case "discard":
-      return hand.slice();
+      return x.hand.slice();
     case "play":
-      return followable(hand, s.trick[0]?.card, s.trump).slice();
+      return followable(x.hand, x.led, x.trump).slice();
     default:
       return [];
   }
+}
+
+export function legalStrings(s: EuchreState, seat: number): string[] {
+  if (s.turn !== seat) return [];
+  return legalFor(
+    { phase: s.phase, turn: s.turn, dealer: s.dealer, upSuit: s.upcard[1] ?? "", trump: s.trump, stickTheDealer: s.options.stickTheDealer, hand: s.hands[seat], led: s.trick[0]?.card },
+    seat,
+  );
 }
 
 /**
