@@ -75,6 +75,22 @@ export function euchreAction(phase: string, choice: string): EuchreAction | null
   return null;
 }
 
+const BID1: readonly EuchreAction[] = [{ type: "pass" }, { type: "orderUp", alone: false }, { type: "orderUp", alone: true }];
+const DEFEND: readonly EuchreAction[] = [{ type: "defendAlone" }, { type: "pass" }];
+
+/** The same choices as `legalStrings`, built directly as actions (bots and playouts call this on every step). */
 export function legalActions(s: EuchreState, seat: number): EuchreAction[] {
-  return legalStrings(s, seat).map((x) => euchreAction(s.phase, x) as EuchreAction);
+  if (s.turn !== seat) return [];
+  switch (s.phase) {
+    case "bid1":
+      return BID1.slice();
+    case "defend":
+      return DEFEND.slice();
+    case "play":
+      return followable(s.hands[seat], s.trick[0]?.card, s.trump).map((card) => ({ type: "play", card }));
+    case "discard":
+      return s.hands[seat].map((card) => ({ type: "discard", cards: [card] }));
+    default:
+      return legalStrings(s, seat).map((x) => euchreAction(s.phase, x) as EuchreAction);
+  }
 }

@@ -47,8 +47,41 @@ export interface EuchreState {
 
 export type Draft = { -readonly [K in keyof EuchreState]: EuchreState[K] };
 
+/**
+ * A shallow copy to build the next state on. Spelled out field by field: far cheaper per step than a
+ * spread (which was a fifth of a playout's time), and the compiler checks that no field is forgotten.
+ */
 export function draft(s: EuchreState): Draft {
-  return { ...s };
+  return {
+    options: s.options,
+    firstDealer: s.firstDealer,
+    handNo: s.handNo,
+    dealer: s.dealer,
+    phase: s.phase,
+    turn: s.turn,
+    hands: s.hands,
+    upcard: s.upcard,
+    upcardState: s.upcardState,
+    kitty: s.kitty,
+    discarded: s.discarded,
+    bids: s.bids,
+    trump: s.trump,
+    maker: s.maker,
+    alone: s.alone,
+    defender: s.defender,
+    out: s.out,
+    leader: s.leader,
+    trick: s.trick,
+    lastTrick: s.lastTrick,
+    lastWinner: s.lastWinner,
+    tricks: s.tricks,
+    scores: s.scores,
+    results: s.results,
+    winners: s.winners,
+    plan: s.plan,
+    used: s.used,
+    rng: s.rng,
+  };
 }
 
 /** The team of a seat: 0 = A (seats 0 and 2), 1 = B (seats 1 and 3). */
