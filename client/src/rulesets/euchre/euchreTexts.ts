@@ -70,7 +70,7 @@ export function trumpLines(view: EuchreView | null, st: Seating): [string, strin
     const line = `by ${maker}${view.alone ? ", alone" : ""}`;
     return [view.trump, `${cap(suitWord(view.trump))} ${suitChar(view.trump)}`, line];
   }
-  if (view.phase === "bid1") return ["", "Not named", `Round 1: ${cardLabel(view.upcard)} up`];
+  if (view.phase === "bid1") return ["", "Not named", "Bidding, round 1"];
   return ["", "Not named", `Round 2: not ${suitWord(view.upSuit)}`];
 }
 
