@@ -6,6 +6,11 @@ import { kierki } from "./kierki";
 export const rulesets: Record<string, AnyRuleset> = {
   [fox.id]: fox,
   [kierki.id]: kierki,
+import { euchre } from "./euchre";
+
+export const rulesets: Record<string, AnyRuleset> = {
+  [fox.id]: fox,
+  [euchre.id]: euchre,
 };
 
 export function getRuleset(id: string): AnyRuleset | undefined {

@@ -1,11 +1,13 @@
 /** The renderers this client has, by ruleset id (`state.ruleset` picks one). */
 import { foxClient } from "./fox";
 import { kierkiClient } from "./kierki";
+import { euchreClient } from "./euchre";
 import type { RulesetClient } from "./types";
 
 const clients: Record<string, RulesetClient> = {
   [foxClient.id]: foxClient,
   [kierkiClient.id]: kierkiClient,
+  [euchreClient.id]: euchreClient,
 };
 
 export function rulesetClient(id: string): RulesetClient | null {

@@ -1,0 +1,160 @@
+/**
+ * Euchre in Debian's Chromium, driven by playwright-core: a player creates a Euchre table in the lobby
+ * (desktop size), a friend opens the invite link on a phone-sized page, two bots fill the other seats.
+ * Both people bid with the prompt's buttons (order up / name a suit / pass) and play cards by clicking
+ * them on the Pixi canvas (real hit-testing) until at least one trick is done. Screenshots of both sizes,
+ * during bidding and during play, go to artifacts/.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { bootSalon } from "../support/server";
+
+declare const window: { __salon: any };
+declare const document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> };
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
+
+let salon: Awaited<ReturnType<typeof bootSalon>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
+    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  salon = await bootSalon({ defaultBotDelayMs: 150 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await salon?.close();
+});
+
+type View = Record<string, any> & { phase?: string; legal?: string[]; hand?: string[] };
+const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
+const testid = (id: string) => `[data-testid="${id}"]`;
+
+async function newPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  // The machine may be shared and slow: generous waits, but never an unbounded one.
+  page.setDefaultTimeout(30000);
+  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+  return page;
+}
+
+async function clickCard(page: Page, code: string): Promise<void> {
+  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 30000 });
+  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
+  await page.mouse.click(at!.x, at!.y);
+}
+
+const progress = (v: View | null) => JSON.stringify([v?.phase, v?.turn, v?.trick, v?.bids?.length, v?.hand?.length, v?.handNo, v?.tricks]);
+
+test("create a Euchre table, join by invite on a phone, bid with the buttons and play a trick by clicking cards", async () => {
+  const host = await newPage(1280, 800);
+  await host.goto(salon.http_url);
+  await host.fill(testid("name-input"), "Ann");
+  await host.selectOption(testid("ruleset-select"), "euchre");
+  await host.click(testid("create-button"));
+  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  const invite = await host.$eval(testid("invite-link"), (el) => (el as any).value || el.textContent || "");
+
+  const friend = await newPage(360, 740);
+  await friend.goto(invite.trim());
+  await friend.fill(testid("name-input"), "Ben");
+  await friend.click(testid("name-save"));
+  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
+
+  for (const seat of [2, 3]) {
+    await host.click(testid(`add-bot-${seat}`));
+    await host.waitForSelector(testid(`remove-bot-${seat}`));
+  }
+  await host.click(testid("start-button"));
+  for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view()?.phase);
+
+  const pages = [host, friend];
+  let buttonsUsed = 0;
+  let cardsClicked = 0;
+  let bidShots = 0;
+  let explained = false;
+  for (let step = 0; step < 80; step++) {
+    const views = await Promise.all(pages.map(view));
+    const total = (views[0]?.tricks ?? [0, 0]).reduce((a: number, b: number) => a + b, 0) + (views[0]?.handNo ?? 0) * 5;
+    if (total >= 2 && cardsClicked >= 2) break;
+    const i = views.findIndex((v) => (v?.legal ?? []).length > 0);
+    if (i < 0) {
+      // A bot is on turn: wait for the table to move.
+      const before = progress(views[0]);
+      await host.waitForFunction((b) => {
+        const w = window.__salon.view() as any;
+        return JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b || (w?.legal ?? []).length > 0;
+      }, before, { timeout: 30000 });
+      await friend.waitForTimeout(50);
+      continue;
+    }
+    const page = pages[i];
+    const v = views[i]!;
+    const legal = v.legal!;
+    const before = progress(v);
+    if (v.phase === "bid1" || v.phase === "bid2" || v.phase === "defend") {
+      if (bidShots < 2) {
+        await page.waitForSelector(testid("euchre-pass") + "," + testid("euchre-order-up") + "," + testid("euchre-call-S") + "," + testid("euchre-call-H"), { state: "visible" });
+        await page.screenshot({ path: join(ARTIFACTS, `euchre-bidding-${i === 0 ? "desktop" : "phone"}.png`) });
+        bidShots++;
+      }
+      // Make trump at once so the hand gets to play: order up in round 1, name the first allowed suit in
+      // round 2 — the first time with the "Go alone" toggle, so the partner is shown sitting out.
+      if (buttonsUsed === 0 && v.phase !== "defend") {
+        await page.click(testid("euchre-alone"));
+        expect(await page.getAttribute(testid("euchre-alone"), "aria-pressed")).toBe("true");
+      }
+      if (v.phase === "bid1") await page.click(testid("euchre-order-up"));
+      else if (v.phase === "bid2") {
+        const suit = legal.find((x) => x.startsWith("call:"))!.slice(5);
+        await page.click(testid(`euchre-call-${suit}`));
+      } else await page.click(testid("euchre-pass"));
+      buttonsUsed++;
+    } else {
+      // Once, click a card the rules forbid: the server's reason is shown and nothing moves.
+      const illegal = v.phase === "play" ? (v.hand ?? []).find((c) => !legal.includes(c)) : undefined;
+      if (illegal && !explained) {
+        await clickCard(page, illegal);
+        // The refusal is shown as a toast (checked inside the page: a toast only lives a few seconds).
+        await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="toast"]')).some((t) => /must follow/i.test(t.textContent ?? "")));
+        explained = true;
+        expect(progress(await view(page))).toBe(before);
+      }
+      await clickCard(page, legal[0]);
+      cardsClicked++;
+    }
+    await page.waitForFunction((b) => {
+      const w = window.__salon.view() as any;
+      return JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b;
+    }, before, { timeout: 30000 });
+    if (cardsClicked === 1) {
+      await host.screenshot({ path: join(ARTIFACTS, "euchre-desktop.png") });
+      await friend.screenshot({ path: join(ARTIFACTS, "euchre-phone.png") });
+    }
+  }
+  expect(buttonsUsed).toBeGreaterThan(0);
+  // The first human bid went alone: that seat's partner sits out, in every client's view.
+  const made = (await view(host))!;
+  if (made.handNo === 0) expect(made.alone).toBe(true);
+  if (made.handNo === 0) expect((made.out as number[]).length).toBeGreaterThanOrEqual(1);
+  expect(cardsClicked).toBeGreaterThanOrEqual(2);
+  const end = (await view(host))!;
+  expect((end.tricks as number[]).reduce((a, b) => a + b, 0) + (end.handNo as number) * 5).toBeGreaterThanOrEqual(1);
+  // Trump is on screen state and the phone holds only its own hand.
+  const phone = (await view(friend))!;
+  expect(phone.hands).toBeUndefined();
+  await host.screenshot({ path: join(ARTIFACTS, "euchre-desktop-late.png") });
+  await friend.screenshot({ path: join(ARTIFACTS, "euchre-phone-late.png") });
+}, 240_000);
