@@ -1,17 +1,13 @@
 /** Every registered ruleset by id. The server hosts exactly these; the lobby lists them. */
 import type { AnyRuleset } from "./core/ruleset";
+import { euchre } from "./euchre";
 import { fox } from "./fox";
 import { kierki } from "./kierki";
 
-export const rulesets: Record<string, AnyRuleset> = {
-  [fox.id]: fox,
-  [kierki.id]: kierki,
-import { euchre } from "./euchre";
+/** In the lobby's order: the duel, the trick games, the grid game, then the moderated nights. */
+const all: AnyRuleset[] = [fox, euchre, kierki];
 
-export const rulesets: Record<string, AnyRuleset> = {
-  [fox.id]: fox,
-  [euchre.id]: euchre,
-};
+export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((r) => [r.id, r]));
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return Object.prototype.hasOwnProperty.call(rulesets, id) ? rulesets[id] : undefined;
