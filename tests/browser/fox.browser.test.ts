@@ -116,4 +116,4 @@ test("create a table in the lobby, join by invite link on a phone, play tricks b
 
   await host.screenshot({ path: join(ARTIFACTS, "fox-desktop.png") });
   await friend.screenshot({ path: join(ARTIFACTS, "fox-phone.png") });
-});
+}, 240_000);
