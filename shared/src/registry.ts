@@ -1,9 +1,11 @@
 /** Every registered ruleset by id. The server hosts exactly these; the lobby lists them. */
 import type { AnyRuleset } from "./core/ruleset";
 import { fox } from "./fox";
+import { krendzu } from "./krendzu";
 
 export const rulesets: Record<string, AnyRuleset> = {
   [fox.id]: fox,
+  [krendzu.id]: krendzu,
 };
 
 export function getRuleset(id: string): AnyRuleset | undefined {
