@@ -10,7 +10,7 @@ import { place, run, start } from "./testkit";
 const codesIn = (json: unknown) => new Set(JSON.stringify(json).match(/\b[6-9TJQKA][SHDC]\b/g) ?? []);
 
 test("§8 / ruling 12 at every step of random 4-player matches: own hand only, hand counts for all, no set-aside card", () => {
-  for (let seed = 0; seed < 6; seed++) {
+  for (let seed = 0; seed < 3; seed++) {
     const r = krendzu.setup({ seats: 4, options: {} as never, dealer: seed % 4, rng: rngFromSeed(`v${seed}`) });
     if (!r.ok) throw new Error(r.error);
     let s: KrendzuState = r.value;
