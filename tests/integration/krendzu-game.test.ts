@@ -1,6 +1,7 @@
 /**
- * A whole Krendzu match through the real server and real colyseus.js clients: one human (seat 0), two
- * bots and a spectator, three players (one lone attacker against a pair, the lone role moving on).
+ * Whole Krendzu matches through the real server and real colyseus.js clients: one human (seat 0), bots
+ * and a spectator; three players (one lone attacker against a pair, the lone role moving on) and four
+ * (partnerships: the partner's hand stays hidden too).
  * After every move of the human (bots move in between) nobody holds what its viewer may not know, in
  * decoded state or in the raw bytes; hand counts are public; the record replays to the same outcome.
  */
@@ -57,19 +58,15 @@ function choose(v: JsonObject, n: number): object {
   return { type: "place", card: hand[n % hand.length], x, y };
 }
 
-test("one human, two bots and a spectator play a whole 3-player match; nothing hidden leaks; the record replays", async () => {
-  const me = await TestClient.create(salon.ws_url, {
-    ruleset: "krendzu",
-    name: "Ann",
-    seats: 3,
-    botDelayMs: 0,
-    options: { tours: 4, threeMode: "loneAttacks", attackerCards: 12, defenderCards: 7 },
-  });
+test.each([
+  [3, { tours: 4, threeMode: "loneAttacks", attackerCards: 12, defenderCards: 7 }],
+  [4, { tours: 2, attackerCards: 7, defenderCards: 8 }],
+])("§8 one human, bots and a spectator play a whole %i-player match; nothing hidden leaks (partners included); the record replays", async (seats, options) => {
+  const me = await TestClient.create(salon.ws_url, { ruleset: "krendzu", name: "Ann", seats, botDelayMs: 0, options });
   const roomId = me.room.roomId;
-  me.send("addBot", { seat: 1 });
-  me.send("addBot", { seat: 2 });
+  for (let seat = 1; seat < seats; seat++) me.send("addBot", { seat });
   const spectator = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });
-  await me.until(() => me.state.seats[1].kind === "bot" && me.state.seats[2].kind === "bot");
+  await me.until(() => me.state.seats.every((s: any, i: number) => i === 0 || s.kind === "bot"));
   me.send("start");
   await Promise.all([me, spectator].map((c) => c.until(() => c.state.status === "playing" && c.view().phase === "play", 5000, "start")));
 
@@ -114,14 +111,14 @@ test("one human, two bots and a spectator play a whole 3-player match; nothing h
   }
   const final = me.view();
   expect(final.phase).toBe("over");
-  expect((final.tourResults as unknown[]).length).toBe(4);
+  expect((final.tourResults as unknown[]).length).toBe(options.tours);
 
   const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
   expect(res.status).toBe(200);
   const record = (await res.json()) as any;
   expect(record.ruleset).toBe("krendzu");
   expect(record.seed).toBeUndefined();
-  expect(record.deal).toHaveLength(4);
+  expect(record.deal).toHaveLength(options.tours);
   expect(replay(rulesets, record).report).toEqual({
     ok: true,
     phase: "over",

@@ -84,3 +84,31 @@ test("§5 legal kinds: the opener and attackers place one card; a defender may a
   expect(legal.filter((x) => x.type === "place")).toHaveLength(12);
   for (const x of legal) expect(krendzu.apply(d, 1, x).ok).toBe(true);
 });
+
+test("§5 legalActions lists every distinct two-card move exactly once (checked against brute force)", () => {
+  const s = start(["6S 7D 8C", "AS 9H KD QC"], { attackerCards: 3, defenderCards: 4 });
+  const d = run(s, [
+    [1, place("AS", 0, 0)],
+    [0, place("6S", 1, 0)],
+    [1, place("9H", 0, 1)],
+    [0, place("7D", 1, 1)],
+  ]).state;
+  const outcome = (a: { card: string; x: number; y: number }[]) => a.map((p) => `${p.card}@${p.x},${p.y}`).sort().join(" ");
+  const listed = krendzu.legalActions(d, 1).flatMap((x) => (x.type === "placeMany" ? [outcome(x.cards)] : []));
+  expect(new Set(listed).size).toBe(listed.length);
+  const brute = new Set<string>();
+  const hand = d.hands[1];
+  for (const a of hand)
+    for (const b of hand)
+      for (let x1 = -3; x1 <= 4; x1++)
+        for (let y1 = -3; y1 <= 4; y1++)
+          for (let x2 = -3; x2 <= 4; x2++)
+            for (let y2 = -3; y2 <= 4; y2++) {
+              const cards = [
+                { card: a, x: x1, y: y1 },
+                { card: b, x: x2, y: y2 },
+              ];
+              if (krendzu.apply(d, 1, { type: "placeMany", cards }).ok) brute.add(outcome(cards));
+            }
+  expect(new Set(listed)).toEqual(brute);
+});
