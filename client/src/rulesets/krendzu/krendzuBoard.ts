@@ -156,6 +156,7 @@ export class KrendzuBoard extends Container {
   private drawCombos(): void {
     const g = this.comboLayer.clear();
     for (const child of this.labels.removeChildren()) child.destroy();
+    const stacked = new Map<string, number>();
     for (const combo of this.combos) {
       const color = combo.fresh ? theme.gold : 0xf0d68a;
       const alpha = combo.fresh ? 1 : 0.7;
@@ -175,7 +176,14 @@ export class KrendzuBoard extends Container {
       const tag = new Graphics().roundRect(-pad, -pad, label.width + pad * 2, label.height + pad * 2, 6).fill({ color, alpha: 0.95 });
       const box = new Container();
       box.addChild(tag, label);
-      box.position.set(x3 * CELL_W + CARD_W * 0.2, -y3 * CELL_H - CELL_H * 0.5 - label.height);
+      // Centred over the four, just above its highest card (the fit leaves half a cell of room there).
+      const midX = (combo.cells.reduce((a, [x]) => a + x, 0) / 4) * CELL_W;
+      const top = Math.min(...combo.cells.map(([, y]) => -y * CELL_H)) - CELL_H / 2;
+      // Labels at the same spot (overlapping fours) stack upwards.
+      const spot = `${Math.round(midX)},${top}`;
+      const n = stacked.get(spot) ?? 0;
+      stacked.set(spot, n + 1);
+      box.position.set(midX - label.width / 2, top - label.height - pad - n * (label.height + pad * 2 + 2));
       this.labels.addChild(box);
     }
   }

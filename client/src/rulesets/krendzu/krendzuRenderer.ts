@@ -25,6 +25,7 @@ import { Felt } from "../../table/felt";
 import { frenchFaces } from "../../table/frenchFaces";
 import { HandFan, type FanCard } from "../../table/handFan";
 import { el, replaceChildren } from "../../ui/dom";
+import { toast } from "../../ui/toasts";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
 import { KrendzuBoard, type BoardCard } from "./krendzuBoard";
 import { KrendzuPanel } from "./krendzuPanel";
@@ -55,6 +56,7 @@ export class KrendzuRenderer implements TableRenderer {
   private selectionKey = "";
   private size = { w: 800, h: 600 };
   private panelHeight = -1;
+  private shownGame = -1;
 
   constructor(private readonly host: RendererHost) {
     this.scene.addChild(this.felt, this.board, this.hand);
@@ -75,8 +77,11 @@ export class KrendzuRenderer implements TableRenderer {
 
   update(ctx: TableContext): void {
     this.ctx = ctx;
+    const prev = this.view;
     this.view = readKrendzuView(ctx.snapshot.view);
     const v = this.view;
+    if (prev && v && ctx.snapshot.gameNo === this.shownGame && v.tour > prev.tour) this.tourOver(prev, v, ctx.snapshot);
+    this.shownGame = ctx.snapshot.gameNo;
     const key = JSON.stringify([ctx.snapshot.gameNo, v?.tour, v?.board.length, v?.turn, v?.lastAction]);
     if (key !== this.selectionKey) {
       this.selectionKey = key;
@@ -228,6 +233,16 @@ export class KrendzuRenderer implements TableRenderer {
       el("h3", { class: "summary-headline" }, w.length === names.length ? "A draw" : `${w.join(" & ")} ${w.length === 1 && w[0] !== "You" ? "wins" : "win"}`),
       el("p", { class: "summary-final" }, v.scores.map((s, seat) => `${label(seat)} ${s}`).join(" · ")),
     );
+  }
+
+  /** The board is gathered when a tour ends: say what the tour scored before it goes. */
+  private tourOver(prev: ReadView, v: ReadView, snap: TableSnapshot): void {
+    const r = v.tourResults.find((t) => t.tour === prev.tour);
+    if (!r) return;
+    const me = this.me(snap);
+    const names = this.names(snap);
+    const who = r.attackers.map((seat) => (seat === me ? "You" : names[seat] ?? `Seat ${seat + 1}`)).join(" & ");
+    toast(`Tour ${prev.tour + 1} over: ${who} scored ${r.points} point${r.points === 1 ? "" : "s"}. Tour ${v.tour + 1}: new roles.`, "info", 5000);
   }
 
   // --- input ----------------------------------------------------------------------------------------
