@@ -57,6 +57,8 @@ export class KrendzuRenderer implements TableRenderer {
   private size = { w: 800, h: 600 };
   private panelHeight = -1;
   private shownGame = -1;
+  /** Spectators have no hand: the board then takes the whole height. */
+  private hasHand = false;
 
   constructor(private readonly host: RendererHost) {
     this.scene.addChild(this.felt, this.board, this.hand);
@@ -134,7 +136,7 @@ export class KrendzuRenderer implements TableRenderer {
     const cardH = Math.round(cardW * CARD_RATIO);
     const handCy = h - cardH / 2 - 8;
     this.hand.layout({ cx: w / 2, cy: handCy, width: Math.min(w - 16, 900), cardWidth: cardW, maxStep: 0.7, raise: cardW * 0.22 });
-    const handTop = handCy - cardH / 2 - cardW * 0.25;
+    const handTop = this.hasHand ? handCy - cardH / 2 - cardW * 0.25 : h - 8;
     this.panelHeight = this.panel.element.hidden ? 0 : Math.ceil(this.panel.element.getBoundingClientRect().height);
     const left = compact ? 0 : 252;
     const top = compact ? Math.min(h * 0.4, this.panelHeight + 10) : 0;
@@ -187,7 +189,11 @@ export class KrendzuRenderer implements TableRenderer {
 
     this.panel.set(v, names, me, fresh);
     const height = this.panel.element.hidden ? 0 : Math.ceil(this.panel.element.getBoundingClientRect().height);
-    if (height !== this.panelHeight) this.layout();
+    const hasHand = Array.isArray(v?.hand);
+    if (height !== this.panelHeight || hasHand !== this.hasHand) {
+      this.hasHand = hasHand;
+      this.layout();
+    }
     this.prompt.set(this.promptState(v, names, me, legal));
     this.drawSummary(v, names, me);
   }
