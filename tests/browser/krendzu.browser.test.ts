@@ -163,8 +163,9 @@ test("defend on the open board: place one, two, then one card to form a four; th
   await host.mouse.move(origin.x + 40, origin.y + 30, { steps: 2 });
   await host.mouse.up();
   const moved = await centre(`board:${four[0]}`);
-  expect(Math.round(moved.x - origin.x)).toBe(40);
-  expect(Math.round(moved.y - origin.y)).toBe(30);
+  // The board follows the pointer (to a pixel or two: positions are fractional).
+  expect(Math.abs(moved.x - origin.x - 40)).toBeLessThan(3);
+  expect(Math.abs(moved.y - origin.y - 30)).toBeLessThan(3);
   await press(host, "krendzu-fit");
   expect(Math.abs((await gap()) - before)).toBeLessThan(before * 0.5);
 
