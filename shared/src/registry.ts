@@ -8,6 +8,12 @@ import { kierki } from "./kierki";
 const all: AnyRuleset[] = [fox, euchre, kierki];
 
 export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((r) => [r.id, r]));
+import { krendzu } from "./krendzu";
+
+export const rulesets: Record<string, AnyRuleset> = {
+  [fox.id]: fox,
+  [krendzu.id]: krendzu,
+};
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return Object.prototype.hasOwnProperty.call(rulesets, id) ? rulesets[id] : undefined;

@@ -2,12 +2,14 @@
 import { foxClient } from "./fox";
 import { kierkiClient } from "./kierki";
 import { euchreClient } from "./euchre";
+import { krendzuClient } from "./krendzu";
 import type { RulesetClient } from "./types";
 
 const clients: Record<string, RulesetClient> = {
   [foxClient.id]: foxClient,
   [kierkiClient.id]: kierkiClient,
   [euchreClient.id]: euchreClient,
+  [krendzuClient.id]: krendzuClient,
 };
 
 export function rulesetClient(id: string): RulesetClient | null {

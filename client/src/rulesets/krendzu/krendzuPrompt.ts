@@ -1,0 +1,48 @@
+/**
+ * The Krendzu prompt in the bar above the canvas: whose turn it is and what to do, and the defender's
+ * explicit choice of none, one or two cards: "Place none" (skip), "Done after one" (send the first card
+ * alone) and "Undo" (take the first card back before sending anything).
+ */
+import { el, replaceChildren } from "../../ui/dom";
+
+export interface KrendzuPromptState {
+  text: string;
+  lead?: string;
+  mine: boolean;
+  skip: boolean;
+  doneOne: boolean;
+  undo: boolean;
+}
+
+export class KrendzuPrompt {
+  private readonly box = el("div", { class: "prompt" });
+  private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "krendzu-prompt" });
+  private readonly skipButton = el("button", { class: "btn btn-small", type: "button", testid: "krendzu-skip" }, "Place none");
+  private readonly doneButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "krendzu-done-one" }, "Done after one");
+  private readonly undoButton = el("button", { class: "btn btn-small", type: "button", testid: "krendzu-undo" }, "Undo");
+  private last = "";
+
+  constructor(host: HTMLElement, handlers: { skip(): void; doneOne(): void; undo(): void }) {
+    this.skipButton.addEventListener("click", () => handlers.skip());
+    this.doneButton.addEventListener("click", () => handlers.doneOne());
+    this.undoButton.addEventListener("click", () => handlers.undo());
+    this.box.append(this.textBox, this.skipButton, this.undoButton, this.doneButton);
+    replaceChildren(host, this.box);
+    this.set({ text: "", mine: false, skip: false, doneOne: false, undo: false });
+  }
+
+  set(s: KrendzuPromptState): void {
+    const key = JSON.stringify(s);
+    if (key === this.last) return;
+    this.last = key;
+    replaceChildren(this.textBox, s.lead ? el("strong", {}, s.lead) : null, s.lead && s.text ? " " : null, s.text);
+    this.box.classList.toggle("prompt-mine", s.mine);
+    this.skipButton.hidden = !s.skip;
+    this.doneButton.hidden = !s.doneOne;
+    this.undoButton.hidden = !s.undo;
+  }
+
+  destroy(): void {
+    this.box.remove();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Krendzu (rules of record: /shared/rules/krendzu.md) as a `Ruleset`: a pure engine for 2-4 seats, cards
+ * placed on an open grid instead of tricks.
+ */
+import type { Json, Ruleset } from "../core/ruleset";
+import { apply } from "./apply";
+import { legalActions } from "./legal";
+import { krendzuActionSchema, krendzuOptionSpecs } from "./schema";
+import { setup } from "./setup";
+import type { KrendzuState } from "./state";
+import type { KrendzuAction, KrendzuOptions } from "./types";
+import { view } from "./view";
+
+export type { KrendzuState } from "./state";
+export { frontier, cellMap, cellRefusal, decodePlaced, key } from "./board";
+export { progression, judgeFour, combosThrough } from "./combos";
+export { kindsFor } from "./legal";
+export { recommendedSizes } from "./schema";
+export * from "./types";
+
+export const krendzu = {
+  id: "krendzu",
+  name: "Krendzu",
+  blurb: "Four in a row with cards: attackers build suits and progressions on an open grid, defenders block.",
+  minSeats: 2,
+  maxSeats: 4,
+  options: krendzuOptionSpecs,
+  actionSchema: krendzuActionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  outcome: (s: KrendzuState) => (s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice() } : null),
+  phase: (s: KrendzuState) => s.phase,
+  scores: (s: KrendzuState) => s.scores.slice(),
+  toAct: (s: KrendzuState) => (s.turn >= 0 ? [s.turn] : []),
+  handsDone: (s: KrendzuState) => (s.phase === "over" ? s.tours : s.tour),
+  deals: (s: KrendzuState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
+} satisfies Ruleset<KrendzuState, KrendzuAction, KrendzuOptions>;

@@ -1,0 +1,189 @@
+/**
+ * Krendzu in Debian's Chromium, driven by playwright-core: a player creates a 2-seat table in the lobby
+ * with generous hands (14/16), moves to seat 1 so that it defends and opens the first tour, puts a bot
+ * in seat 0 (the attacker) and starts. Then, clicking real canvas positions (cards of the hand and board
+ * cells through `__salon.cardCenter`), it opens at (0,0), answers the bot with a two-card move in a line
+ * away from the bot's card (the second card touching only the first), and completes four of one suit
+ * at whichever end the bot left open, with "Done after one": an own goal (§6, ruling 7), which the
+ * table highlights with its values. Then wheel zoom, drag pan, "Fit", and "Place none"; then the same
+ * table at phone size. Screenshots in artifacts/. (Spectators' views are covered by the integration test.)
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { bootSalon } from "../support/server";
+
+declare const window: { __salon: any };
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
+
+let salon: Awaited<ReturnType<typeof bootSalon>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
+    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  salon = await bootSalon({ defaultBotDelayMs: 150 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await salon?.close();
+});
+
+type View = { phase: string; legal?: string[]; hand?: string[]; board: string[]; turn: number; combos: { text: string; cards: string[] }[]; scores: number[] };
+const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
+const testid = (id: string) => `[data-testid="${id}"]`;
+
+async function newPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+  return page;
+}
+
+/**
+ * Clicks a DOM control once it is visible. The element's own click(), because Playwright's stability
+ * wait needs two animation frames, and a software-rendered canvas on a busy machine can take seconds each.
+ */
+async function press(page: Page, id: string): Promise<void> {
+  step(`press ${id}`);
+  await page.waitForSelector(testid(id), { state: "visible", timeout: 30000 });
+  await page.$eval(testid(id), (e) => (e as any).click());
+}
+
+/** Clicks whatever the renderer reports at `code`: a hand card, "cell:x,y" or "board:QH". */
+const T0 = Date.now();
+const step = (what: string) => process.env.KRENDZU_TRACE && console.log(`${((Date.now() - T0) / 1000).toFixed(1)}s ${what}`);
+
+async function clickAt(page: Page, code: string): Promise<void> {
+  step(`click ${code}`);
+  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 60000 });
+  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
+  await page.mouse.click(at!.x, at!.y);
+}
+
+/** Waits until it is my turn (seat 1), i.e. the bot has moved. */
+async function myTurn(page: Page): Promise<View> {
+  await page.waitForFunction(() => (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
+  return (await view(page))!;
+}
+
+const occupied = (v: View) => new Set(v.board.map((s) => s.split(" ").slice(1, 3).join(",")));
+
+// Generous: a software-rendered canvas on a loaded machine takes seconds per step.
+jest.setTimeout(400_000);
+
+test("defend on the open board: place one, two, then one card to form a four; the combination is highlighted", async () => {
+  const host = await newPage(1280, 800);
+  await host.goto(salon.http_url);
+  await host.fill(testid("name-input"), "Ann");
+  await host.selectOption(testid("ruleset-select"), "krendzu");
+  await host.selectOption(testid("seats-select"), "2");
+  await host.fill(testid("option-attackerCards"), "14");
+  await host.fill(testid("option-defenderCards"), "16");
+  await press(host, "create-button");
+  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  // Seat 1 defends in tour 0 (dealer 0 attacks) and opens: take it, and give seat 0 to a bot.
+  await press(host, "sit-1");
+  await host.waitForFunction(() => window.__salon.you()?.seat === 1);
+  await press(host, "add-bot-0");
+  await press(host, "start-button");
+  await host.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "play");
+
+
+  // Four cards of one suit: 16 cards in 4 suits always hold one.
+  let v = await myTurn(host);
+  expect(v.hand).toHaveLength(16);
+  const bySuit = new Map<string, string[]>();
+  for (const c of v.hand!) bySuit.set(c[1], [...(bySuit.get(c[1]) ?? []), c]);
+  const four = [...bySuit.values()].find((cs) => cs.length >= 4)!.slice(0, 4);
+  expect(await host.textContent(testid("krendzu-count-0"))).toContain("14");
+
+  // 1. The opening card: pick it, then the only marked cell, (0,0).
+  await clickAt(host, four[0]);
+  await clickAt(host, "cell:0,0");
+  v = await myTurn(host);
+  // The bot's reply sits on one side of (0,0): build the line across the other axis.
+  const taken = occupied(v);
+  const alongY = taken.has("1,0") || taken.has("-1,0");
+  const cell = (k: number) => (alongY ? [0, k] : [k, 0]);
+  const [a, b] = [cell(1), cell(2)];
+  await host.screenshot({ path: join(ARTIFACTS, "krendzu-desktop-open.png") });
+
+  // 2. Two cards: the first at (0,1) (or (1,0)), then the second at the next cell, which touches only the first.
+  await clickAt(host, four[1]);
+  await clickAt(host, `cell:${a[0]},${a[1]}`);
+  await host.waitForSelector(testid("krendzu-done-one"), { state: "visible" });
+  await clickAt(host, four[2]);
+  await clickAt(host, `cell:${b[0]},${b[1]}`);
+  v = await myTurn(host);
+  expect(v.board.filter((s) => four.includes(s.split(" ")[0]))).toHaveLength(3);
+
+  // 3. The fourth card at an end the bot left open, alone: "Done after one".
+  const ends = [cell(3), cell(-1)];
+  const free = ends.find(([x, y]) => !occupied(v).has(`${x},${y}`))!;
+  await clickAt(host, four[3]);
+  await clickAt(host, `cell:${free[0]},${free[1]}`);
+  await press(host, "krendzu-done-one");
+  await host.waitForSelector(testid("krendzu-combo"), { timeout: 60000 });
+  const text = await host.textContent(testid("krendzu-combo"));
+  const suitName = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" }[four[0][1]];
+  expect(text).toContain(`all ${suitName}`);
+  expect(text).toContain("own goal");
+  const after = (await view(host))!;
+  expect(after.combos.some((c) => [...c.cards].sort().join() === [...four].sort().join())).toBe(true);
+  expect(after.scores[0]).toBeGreaterThanOrEqual(1);
+  await host.screenshot({ path: join(ARTIFACTS, "krendzu-desktop.png") });
+
+  // The board zooms with the wheel (around the pointer), pans with a drag, and "Fit" follows it again.
+  const centre = (c: string) => host.evaluate((x) => window.__salon.cardCenter(x), c) as Promise<{ x: number; y: number }>;
+  const gap = async () => {
+    const [p, q] = await Promise.all([centre(`board:${four[0]}`), centre(`board:${four[1]}`)]);
+    return Math.hypot(p.x - q.x, p.y - q.y);
+  };
+  const before = await gap();
+  const origin = await centre(`board:${four[0]}`);
+  await host.mouse.move(origin.x, origin.y);
+  await host.mouse.wheel(0, -300);
+  await host.waitForFunction((c) => window.__salon.cardCenter(c) !== null, `board:${four[1]}`);
+  expect(await gap()).toBeGreaterThan(before * 1.2);
+  const still = await centre(`board:${four[0]}`);
+  expect(Math.hypot(still.x - origin.x, still.y - origin.y)).toBeLessThan(3);
+  await host.mouse.down();
+  await host.mouse.move(origin.x + 20, origin.y + 15, { steps: 2 });
+  await host.mouse.move(origin.x + 40, origin.y + 30, { steps: 2 });
+  await host.mouse.up();
+  const moved = await centre(`board:${four[0]}`);
+  // The board follows the pointer (to a pixel or two: positions are fractional).
+  expect(Math.abs(moved.x - origin.x - 40)).toBeLessThan(3);
+  expect(Math.abs(moved.y - origin.y - 30)).toBeLessThan(3);
+  await press(host, "krendzu-fit");
+  expect(Math.abs((await gap()) - before)).toBeLessThan(before * 0.5);
+
+  // 4. "Place none": the turn passes to the bot without a card.
+  v = await myTurn(host);
+  if ((v.legal ?? []).includes("skip")) {
+    const cards = v.hand!.length;
+    await press(host, "krendzu-skip");
+    await host.waitForFunction(() => window.__salon.view()?.lastAction?.type !== "skip" || window.__salon.view()?.turn !== 1, null, { timeout: 60000 });
+    expect((await view(host))!.hand).toHaveLength(cards);
+  }
+
+  // The same table at phone size: the panel folds above the board, the hand fits the width.
+  await host.setViewportSize({ width: 360, height: 740 });
+  await host.waitForFunction((c) => {
+    const p = window.__salon.cardCenter(c);
+    return p !== null && p.x < 360;
+  }, v.hand![0], { timeout: 60000 });
+  expect(await host.textContent(testid("krendzu-count-0"))).toMatch(/^\d+$/);
+  await host.screenshot({ path: join(ARTIFACTS, "krendzu-phone.png") });
+});
