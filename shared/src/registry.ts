@@ -3,17 +3,12 @@ import type { AnyRuleset } from "./core/ruleset";
 import { euchre } from "./euchre";
 import { fox } from "./fox";
 import { kierki } from "./kierki";
-
-/** In the lobby's order: the duel, the trick games, the grid game, then the moderated nights. */
-const all: AnyRuleset[] = [fox, euchre, kierki];
-
-export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((r) => [r.id, r]));
 import { krendzu } from "./krendzu";
 
-export const rulesets: Record<string, AnyRuleset> = {
-  [fox.id]: fox,
-  [krendzu.id]: krendzu,
-};
+/** In the lobby's order: the duel, the trick games, the grid game, then the moderated nights. */
+const all: AnyRuleset[] = [fox, euchre, kierki, krendzu];
+
+export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((r) => [r.id, r]));
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return Object.prototype.hasOwnProperty.call(rulesets, id) ? rulesets[id] : undefined;
