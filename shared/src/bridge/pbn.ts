@@ -4,6 +4,7 @@
  * `pbnBoards` extracts the boards (number, dealer, vulnerability, hands) a table can deal from.
  */
 import { parsePbnDeal, pbnDeal } from "./cards";
+import { boardVul } from "./score";
 import { SEAT_LETTERS, type Vul } from "./types";
 
 /** One finished deal, as the writer needs it. */
@@ -112,10 +113,11 @@ export function parsePbn(text: string): PbnGame[] {
     game = null;
     section = null;
   };
-  // Strip {comments} (they may span lines); keep line structure for the game separators.
-  const clean = text.replace(/\r\n?/g, "\n").replace(/\{[^}]*\}/g, (m) => m.replace(/[^\n]/g, " "));
+  // Strip {comments} (they may span lines) without leaving an empty line, which would end a game.
+  const clean = text.replace(/\r\n?/g, "\n").replace(/\{[^}]*\}/g, "\u0001");
   for (const raw of clean.split("\n")) {
-    const line = raw.trim();
+    const line = raw.replace(/\u0001/g, " ").trim();
+    if (line === "" && raw.includes("\u0001")) continue;
     if (line.startsWith("%") || line.startsWith(";")) continue;
     if (line === "") {
       finish();
@@ -164,9 +166,10 @@ export function pbnBoards(text: string): { boards: PbnBoard[] } | { error: strin
     const hands = parsePbnDeal(t.Deal);
     if (!hands) return { error: `game ${i + 1}: the Deal tag is not a complete deal` };
     const board = /^\d+$/.test(t.Board ?? "") ? Number(t.Board) : boards.length + 1;
-    const dl = "NESW".indexOf((t.Dealer ?? "").trim().toUpperCase());
+    // Missing tags: the standard board's dealer and vulnerability.
+    const dl = ["N", "E", "S", "W"].indexOf((t.Dealer ?? "").trim().toUpperCase());
     const dealer = dl >= 0 ? dl : (board - 1) % 4;
-    const vul = PBN_VUL[(t.Vulnerable ?? "").trim().toLowerCase()] ?? "none";
+    const vul = PBN_VUL[(t.Vulnerable ?? "").trim().toLowerCase()] ?? boardVul(board);
     boards.push({ board, dealer, vul, hands });
   }
   if (boards.length === 0) return { error: "no deal found in the PBN text" };

@@ -115,7 +115,7 @@ export function impsFor(diff: number): number {
   const a = Math.abs(diff);
   let k = 0;
   while (k < IMP_STEPS.length && a >= IMP_STEPS[k]) k++;
-  return diff < 0 ? -k : k;
+  return diff < 0 && k > 0 ? -k : k;
 }
 
 /**
