@@ -99,3 +99,17 @@ export function contractText(c: Contract | null): string {
   if (!c) return "";
   return `${c.level}${c.strain}${c.doubled === 2 ? "XX" : c.doubled === 1 ? "X" : ""}`;
 }
+
+/**
+ * Calls and contracts as views show them: the strain as a suit symbol ("4♠X", "3NT", "pass"). Card codes
+ * and bids would otherwise share spellings ("4S"), and views must never look like they hold a card.
+ */
+const SYMBOL: Record<string, string> = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
+export function callToView(call: string): string {
+  return call.replace(/^([1-7])([CDHS])/, (_, l: string, s: string) => l + SYMBOL[s]);
+}
+/** The action spelling of a call shown in a view ("4♠" → "4S"). */
+export function callFromView(shown: string): string {
+  const back: Record<string, string> = { "\u2663": "C", "\u2666": "D", "\u2665": "H", "\u2660": "S" };
+  return shown.replace(/^([1-7])([\u2663\u2666\u2665\u2660])/, (_, l: string, s: string) => l + back[s]);
+}

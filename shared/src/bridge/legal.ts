@@ -3,7 +3,7 @@
  * legal actions.
  */
 import type { Actor } from "../core/seats";
-import { legalCalls } from "./auction";
+import { callToView, legalCalls } from "./auction";
 import { suitOf } from "./cards";
 import type { BridgeState } from "./state";
 import { partnerOf, type BridgeAction } from "./types";
@@ -59,12 +59,12 @@ export function legalActions(s: BridgeState, actor: Actor): BridgeAction[] {
   return out;
 }
 
-/** The compact legal list of a view: calls, card codes, "claim", "accept", "reject". */
+/** The compact legal list of a view: calls (as views show them), card codes, "claim", "accept", "reject". */
 export function legalStrings(s: BridgeState, seat: number): string[] {
   const out: string[] = [];
   let claim = false;
   for (const a of legalActions(s, seat)) {
-    if (a.type === "call") out.push(a.call);
+    if (a.type === "call") out.push(callToView(a.call));
     else if (a.type === "play") out.push(a.card);
     else if (a.type === "claim") claim = true;
     else out.push(a.type === "acceptClaim" ? "accept" : "reject");

@@ -1,11 +1,12 @@
 /**
  * `view` (§8): public facts for everyone; the own hand and legal list for a seat; dummy's hand to all
  * from the opening lead; the declarer's hand to all while a claim is pending; every hand for the
- * moderator. Finished deals' hand records travel as PBN deal strings inside `results`.
+ * moderator. Finished deals' hand records travel as PBN deal strings inside `results`; calls and
+ * contracts show the strain as a suit symbol ("4♠"), so no view string reads like a card code.
  */
 import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
-import { contractText } from "./auction";
+import { callToView, contractText } from "./auction";
 import { boardOf } from "./deal";
 import { actorOf, dummyOf, leadMade, legalStrings } from "./legal";
 import type { BridgeState } from "./state";
@@ -21,8 +22,8 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
     board: boardOf(s.options, s.dealNo),
     dealer: s.dealer,
     vul: s.vul,
-    calls: s.calls.slice(),
-    contract: contractText(c),
+    calls: s.calls.map(callToView),
+    contract: callToView(contractText(c)),
     declarer: c ? c.declarer : -1,
     dummy,
     turn: s.turn,
@@ -38,7 +39,7 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
     partial: [s.partial[0], s.partial[1]],
     rubbersDone: s.rubbersDone,
     scores: [s.totals[0], s.totals[1], s.totals[0], s.totals[1]],
-    results: s.results.map((r) => JSON.parse(JSON.stringify(r)) as JsonObject),
+    results: s.results.map((r) => ({ ...(JSON.parse(JSON.stringify(r)) as JsonObject), contract: callToView(r.contract) })),
     winners: s.winners.slice(),
   };
   if (inDeal && leadMade(s)) v.dummyHand = s.hands[dummy].slice();
