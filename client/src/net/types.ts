@@ -73,6 +73,8 @@ export interface CreateOptions {
   botDelayMs?: number;
   tableName?: string;
   moderate?: boolean;
+  /** Deals from a file in one of the ruleset's import formats (bridge: PBN boards). */
+  import?: { format: string; text: string };
 }
 
 /** `client.joinById(roomId, ...)` options. */
@@ -90,6 +92,8 @@ export interface RulesetInfo {
   minSeats: number;
   maxSeats: number;
   options: OptionSpec[];
+  /** File formats a new table can import deals from (e.g. "pbn"). */
+  imports?: string[];
 }
 
 /** One entry of `GET /api/rooms`. */

@@ -1,9 +1,11 @@
 /** The renderers this client has, by ruleset id (`state.ruleset` picks one). */
+import { bridgeClient } from "./bridge";
 import { foxClient } from "./fox";
 import type { RulesetClient } from "./types";
 
 const clients: Record<string, RulesetClient> = {
   [foxClient.id]: foxClient,
+  [bridgeClient.id]: bridgeClient,
 };
 
 export function rulesetClient(id: string): RulesetClient | null {
