@@ -44,7 +44,7 @@ function compact(w: number, h: number): BridgeLayout {
   const badgeH = 36;
   const bottom = { x: pad, y: Math.round(handCy - handH / 2 - raise - 6 - badgeH), w: Math.min(200, w - pad * 2), h: badgeH };
   const top = { x: pad, y: pad, w: Math.round(w * 0.46), h: badgeH };
-  const info = { x: top.x + top.w + pad, y: pad, w: w - top.w - pad * 3, h: 58 };
+  const info = { x: top.x + top.w + pad, y: pad, w: w - top.w - pad * 3, h: 70 };
   const sideW = Math.round(clamp(w * 0.3, 96, 140));
   const dummyCard = Math.round(clamp(w * 0.105, 32, 46));
   const bandTop = info.y + info.h + 4;

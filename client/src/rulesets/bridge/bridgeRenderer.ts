@@ -271,7 +271,7 @@ export class BridgeRenderer implements TableRenderer {
       : `${SCORING_TEXT[v.scoring]}`;
     replaceChildren(
       this.info,
-      el("div", { class: "bridge-info-row" }, el("span", { testid: "bridge-board" }, `Board ${v.board} · Dealer ${SEAT_LETTER[v.dealer]}`), el("span", { class: "bridge-vuls", testid: "bridge-vul" }, vulChip("ns"), vulChip("ew"))),
+      el("div", { class: "bridge-info-row" }, el("span", { testid: "bridge-board" }, this.compact() ? `Bd ${v.board} · Dlr ${SEAT_LETTER[v.dealer]}` : `Board ${v.board} · Dealer ${SEAT_LETTER[v.dealer]}`), el("span", { class: "bridge-vuls", testid: "bridge-vul" }, vulChip("ns"), vulChip("ew"))),
       el("div", { class: "bridge-info-row bridge-contract", testid: "bridge-contract" }, contract),
       el("div", { class: "bridge-info-row", testid: "bridge-tricks" }, tricks),
       el("div", { class: "bridge-info-row muted", testid: "bridge-score" }, `N-S ${v.scores[0]} · E-W ${v.scores[1]}${v.scoring === "impHcp" ? " IMPs" : ""}`),
