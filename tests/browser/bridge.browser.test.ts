@@ -120,6 +120,11 @@ async function playOneTrickAsDeclarer(width: number, height: number, tag: string
     const w = window.__salon.view();
     return w?.phase === "claim" || w?.claimBlocked === true || w?.dealNo === 1 || w?.phase === "over";
   }, null, { timeout: 60000 });
+  // The running score sheet opens from the bar.
+  await page.click(testid("sheet-button"));
+  await page.waitForSelector(testid("score-sheet"), { state: "visible" });
+  expect(await page.textContent(testid("score-sheet"))).toMatch(/N-S/);
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-sheet.png`) });
   await page.context().close();
 }
 

@@ -135,6 +135,17 @@ describe("§8 views", () => {
     s = act(s, 3, { type: "rejectClaim" });
     expect(bridge.view(s, "spectator").declarerHand).toBeUndefined();
   });
+  test("§8 calls and contracts show suit symbols: no view string outside the own hand reads like a card code", () => {
+    let s = calls(start({}, [roundRobinDeal(), roundRobinDeal(1)], 0), "1S 2H 3C X XX 4S p p p");
+    const v = bridge.view(s, 1) as { hand: string[]; calls: string[]; contract: string; legal: string[] };
+    expect(v.calls).toEqual(["1\u2660", "2\u2665", "3\u2663", "X", "XX", "4\u2660", "pass", "pass", "pass"]);
+    expect(v.contract).toBe("4\u2660");
+    const { hand, ...rest } = v;
+    void hand;
+    expect(cardsOf(rest)).toEqual(new Set());
+    s = calls(start({}, [roundRobinDeal()], 0), "");
+    expect((bridge.view(s, 0).legal as string[]).slice(0, 3)).toEqual(["pass", "1\u2663", "1\u2666"]);
+  });
   test("§8 finished deals' hands appear as PBN hand records; the moderator sees every hand", () => {
     let s = calls(start({}, [roundRobinDeal(), roundRobinDeal(1)], 0), "p p p p");
     const r = (bridge.view(s, "spectator").results as { pbn: string }[])[0];
