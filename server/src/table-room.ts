@@ -405,7 +405,10 @@ export class TableRoom extends Room<TableState> {
       this.scheduleBot();
       return;
     }
-    const [action, next] = randomLegalAction(this.rules, game.state, seat, this.botRng);
+    // The ruleset's own table bot when it has one (bridge bids sensibly), else random legal play.
+    const [action, next] = this.rules.botAction
+      ? this.rules.botAction(game.state, seat, this.botRng)
+      : randomLegalAction(this.rules, game.state, seat, this.botRng);
     this.botRng = next;
     if (!action) return;
     const result = game.act(seat, action);

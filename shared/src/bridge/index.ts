@@ -5,6 +5,7 @@
  */
 import type { Json, Ruleset } from "../core/ruleset";
 import { apply } from "./apply";
+import { botAction } from "./bot";
 import { legalActions, toAct } from "./legal";
 import { bridgeExports, bridgeImports } from "./pbnHooks";
 import { bridgeActionSchema, bridgeOptionSpecs } from "./schema";
@@ -37,6 +38,7 @@ export const bridge = {
   toAct,
   handsDone: (s: BridgeState) => s.results.length,
   deals: (s: BridgeState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
+  botAction,
   exportFormats: bridgeExports,
   importFormats: bridgeImports,
 } satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;

@@ -103,6 +103,11 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
    * else was accepted first. Clients are told the deadline.
    */
   timeout?(state: S): { afterMs: number; action: A } | null;
+  /**
+   * Optional table bot: the action a server bot takes for `actor` now (null: none) and the advanced
+   * generator. Without it bots play uniformly random legal actions.
+   */
+  botAction?(state: S, actor: Actor, rng: Rng): [A | null, Rng];
   /** Optional export formats of a finished game's record, by format key (e.g. "pbn"). */
   exportFormats?: Readonly<Record<string, ExportFormat>>;
   /** Optional file formats whose deals a new table can be set up with (create option `import`). */
