@@ -213,6 +213,12 @@ test("§8 a human North, three bots and a spectator play whole duplicate boards;
   await Promise.all([a, spectator, b].map((c) => c.leave()));
 }, 60_000);
 
+test("GET /api/rulesets lists bridge's file formats", async () => {
+  const list = (await (await fetch(`${salon.http_url}/api/rulesets`)).json()) as { id: string; imports: string[]; exports: string[] }[];
+  expect(list.find((r) => r.id === "bridge")).toMatchObject({ imports: ["pbn"], exports: ["pbn"] });
+  expect(list.find((r) => r.id === "fox")).toMatchObject({ imports: [], exports: [] });
+});
+
 test("a refused PBN import says why", async () => {
   await expect(TestClient.create(salon.ws_url, { ruleset: "bridge", name: "Cy", pbn: "[Event \"nothing\"]" })).rejects.toThrow(/no deal found/);
   await expect(TestClient.create(salon.ws_url, { ruleset: "fox", name: "Cy", pbn: "x" })).rejects.toThrow(/cannot import/);
