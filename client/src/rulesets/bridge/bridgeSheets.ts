@@ -71,7 +71,7 @@ function dealFacts(scoring: Scoring, r: DealResult): string {
   if (scoring === "rubber") {
     const parts = [`below the line N-S ${r.below[0]} / E-W ${r.below[1]}`, `above N-S ${r.above[0]} / E-W ${r.above[1]}`];
     if (r.honors[0] || r.honors[1]) parts.push(`honors ${r.honors[0] ? "N-S " + r.honors[0] : "E-W " + r.honors[1]}`);
-    if (r.game) parts.push("game!");
+    if (r.game) parts.push("game won");
     if (r.rubberBonus[0] || r.rubberBonus[1]) parts.push(`rubber bonus ${r.rubberBonus[0] || r.rubberBonus[1]}`);
     return `${parts.join(" · ")}.`;
   }
