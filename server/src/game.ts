@@ -25,9 +25,17 @@ export class Game {
   ) {}
 
   /** Deals a new game from a fresh cryptographically secure seed, which never leaves the server. */
-  static start(rules: AnyRuleset, seats: number, options: Record<string, unknown>, dealer: number, meta: Record<string, Json>): Result<Game> {
+  static start(
+    rules: AnyRuleset,
+    seats: number,
+    options: Record<string, unknown>,
+    dealer: number,
+    meta: Record<string, Json>,
+    /** Imported deals, dealt in order before any shuffle (the record keeps every deal used). */
+    deal?: Json,
+  ): Result<Game> {
     const seed = randomBytes(16).toString("hex");
-    const setup = rules.setup({ seats, options, dealer, rng: rngFromSeed(seed) });
+    const setup = rules.setup({ seats, options, dealer, rng: rngFromSeed(seed), ...(deal === undefined ? {} : { deal }) });
     if (!setup.ok) return setup;
     return ok(new Game(rules, setup.value, { ruleset: rules.id, options, seats, dealer, actions: [], meta }));
   }

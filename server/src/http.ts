@@ -6,7 +6,7 @@ import { matchMaker } from "@colyseus/core";
 import express, { type Express } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { rulesets } from "@salon/shared";
+import { getRuleset, rulesets } from "@salon/shared";
 import type { RecordStore } from "./records";
 
 export function createHttpApp(records: RecordStore, clientDir: string): Express {
@@ -23,6 +23,8 @@ export function createHttpApp(records: RecordStore, clientDir: string): Express 
         maxSeats: r.maxSeats,
         defaultSeats: r.defaultSeats ?? r.minSeats,
         options: r.options,
+        imports: Object.keys(r.importFormats ?? {}),
+        exports: Object.keys(r.exportFormats ?? {}),
       })),
     );
   });
@@ -41,7 +43,14 @@ export function createHttpApp(records: RecordStore, clientDir: string): Express 
     if (game !== undefined && !Number.isInteger(game)) return res.status(400).json({ error: "game must be a whole number" });
     const record = records.get(req.params.roomId, game);
     if (!record) return res.status(404).json({ error: "no finished game at this table yet" });
-    res.json(record);
+    const format = req.query.format;
+    if (format === undefined || format === "json") return res.json(record);
+    // Other formats come from the ruleset (bridge: PBN hand records).
+    const writer = typeof format === "string" ? getRuleset(record.ruleset)?.exportFormats?.[format] : undefined;
+    if (!writer) return res.status(400).json({ error: `no ${String(format)} export for ${record.ruleset}` });
+    const text = writer.write(record);
+    if (!text.ok) return res.status(500).json({ error: text.error });
+    res.attachment(`${req.params.roomId}.${writer.extension}`).type(writer.contentType).send(text.value);
   });
 
   if (existsSync(join(clientDir, "index.html"))) {

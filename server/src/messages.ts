@@ -16,6 +16,9 @@ export const createOptions = z.object({
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
   tableName: z.string().trim().max(40).optional(),
   moderate: z.boolean().optional(),
+  /** Deals from a file in one of the ruleset's import formats (bridge: PBN boards); `pbn` is short for format "pbn". */
+  import: z.object({ format: z.string().min(1).max(16), text: z.string().max(1_000_000) }).optional(),
+  pbn: z.string().max(1_000_000).optional(),
 });
 export type CreateOptions = z.infer<typeof createOptions>;
 

@@ -12,6 +12,7 @@ import {
   rngFromSeed,
   stripDerived,
   type AnyRuleset,
+  type ImportedDeals,
   type OptionValues,
   type Rng,
   type Viewer,
@@ -78,6 +79,8 @@ export class TableRoom extends Room<TableState> {
   protected services!: TableServices;
   private rules!: AnyRuleset;
   private ruleOptions: OptionValues = {};
+  /** Deals imported at creation (a file of boards): every game at this table deals them first. */
+  private imported: ImportedDeals | null = null;
   private game: Game | null = null;
   private readonly sessions = new Map<string, Session>();
   /** Who held which seat in the current game: nobody may see two hands of one game. */
@@ -104,7 +107,15 @@ export class TableRoom extends Room<TableState> {
     if (seats < rules.minSeats || seats > rules.maxSeats) {
       this.refuseCreate(`${rules.name} takes ${rules.minSeats}-${rules.maxSeats} players`);
     }
-    const options = parseOptions(rules.options, opts.options);
+    const file = opts.import ?? (opts.pbn !== undefined ? { format: "pbn", text: opts.pbn } : undefined);
+    if (file) {
+      const reader = rules.importFormats?.[file.format];
+      if (!reader) this.refuseCreate(`${rules.name} cannot import ${JSON.stringify(file.format)} files`);
+      const read = reader(file.text);
+      if (!read.ok) this.refuseCreate(`cannot import the file: ${read.error}`);
+      this.imported = read.value;
+    }
+    const options = parseOptions(rules.options, { ...(opts.options ?? {}), ...(this.imported?.options ?? {}) });
     if (!options.ok) this.refuseCreate(options.error);
 
     this.rules = rules;
@@ -276,7 +287,7 @@ export class TableRoom extends Room<TableState> {
       throw new Refusal("not_ready", "This game is run by a moderator: open a table as its moderator, or choose the automatic one");
     }
     const seats = this.state.seats.length;
-    const dealer = this.game ? (this.game.dealer + 1) % seats : 0;
+    const dealer = this.imported?.dealer ?? (this.game ? (this.game.dealer + 1) % seats : 0);
     const names = this.state.seats.map((s) => s.name);
     const started = Game.start(this.rules, seats, this.ruleOptions, dealer, {
       table: this.state.tableName,
@@ -284,7 +295,7 @@ export class TableRoom extends Room<TableState> {
       game: this.state.gameNo + 1,
       players: names,
       started: new Date().toISOString(),
-    });
+    }, this.imported?.deal);
     if (!started.ok) throw new Refusal("not_allowed", started.error);
     this.game = started.value;
     this.timeoutMove = -1;
@@ -394,7 +405,10 @@ export class TableRoom extends Room<TableState> {
       this.scheduleBot();
       return;
     }
-    const [action, next] = randomLegalAction(this.rules, game.state, seat, this.botRng);
+    // The ruleset's own table bot when it has one (bridge bids sensibly), else random legal play.
+    const [action, next] = this.rules.botAction
+      ? this.rules.botAction(game.state, seat, this.botRng)
+      : randomLegalAction(this.rules, game.state, seat, this.botRng);
     this.botRng = next;
     if (!action) return;
     const result = game.act(seat, action);

@@ -1,6 +1,7 @@
 /** Every registered ruleset by id. The server hosts exactly these; the lobby lists them. */
 import type { AnyRuleset } from "./core/ruleset";
 import { euchre } from "./euchre";
+import { bridge } from "./bridge";
 import { fox } from "./fox";
 import { kierki } from "./kierki";
 import { krendzu } from "./krendzu";
@@ -9,6 +10,10 @@ import { krendzu } from "./krendzu";
 const all: AnyRuleset[] = [fox, euchre, kierki, krendzu];
 
 export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((r) => [r.id, r]));
+export const rulesets: Record<string, AnyRuleset> = {
+  [fox.id]: fox,
+  [bridge.id]: bridge,
+};
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return Object.prototype.hasOwnProperty.call(rulesets, id) ? rulesets[id] : undefined;

@@ -73,6 +73,8 @@ export interface CreateOptions {
   botDelayMs?: number;
   tableName?: string;
   moderate?: boolean;
+  /** Deals from a file in one of the ruleset's import formats (bridge: PBN boards). */
+  import?: { format: string; text: string };
 }
 
 /** `client.joinById(roomId, ...)` options. */
@@ -91,6 +93,8 @@ export interface RulesetInfo {
   maxSeats: number;
   defaultSeats: number;
   options: OptionSpec[];
+  /** File formats a new table can import deals from (e.g. "pbn"). */
+  imports?: string[];
 }
 
 /** One entry of `GET /api/rooms`. */

@@ -1,4 +1,5 @@
 /** The renderers this client has, by ruleset id (`state.ruleset` picks one). */
+import { bridgeClient } from "./bridge";
 import { foxClient } from "./fox";
 import { kierkiClient } from "./kierki";
 import { euchreClient } from "./euchre";
@@ -10,6 +11,7 @@ const clients: Record<string, RulesetClient> = {
   [kierkiClient.id]: kierkiClient,
   [euchreClient.id]: euchreClient,
   [krendzuClient.id]: krendzuClient,
+  [bridgeClient.id]: bridgeClient,
 };
 
 export function rulesetClient(id: string): RulesetClient | null {

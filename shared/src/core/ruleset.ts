@@ -4,6 +4,7 @@
  */
 import type { ZodType } from "zod";
 import type { OptionSpec } from "./options";
+import type { GameRecord } from "./record";
 import type { Result } from "./result";
 import type { Rng } from "./rng";
 import type { Actor, Seat, Viewer } from "./seats";
@@ -104,7 +105,34 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
    * else was accepted first. Clients are told the deadline.
    */
   timeout?(state: S): { afterMs: number; action: A } | null;
+  /**
+   * Optional table bot: the action a server bot takes for `actor` now (null: none) and the advanced
+   * generator. Without it bots play uniformly random legal actions.
+   */
+  botAction?(state: S, actor: Actor, rng: Rng): [A | null, Rng];
+  /** Optional export formats of a finished game's record, by format key (e.g. "pbn"). */
+  exportFormats?: Readonly<Record<string, ExportFormat>>;
+  /** Optional file formats whose deals a new table can be set up with (create option `import`). */
+  importFormats?: Readonly<Record<string, ImportFormat>>;
 }
+
+/** A file format a finished game's record can be written in (`GET /api/records/:roomId?format=<key>`). */
+export interface ExportFormat {
+  contentType: string;
+  extension: string;
+  write(record: GameRecord): Result<string>;
+}
+
+/** Deals read from a file (bridge's PBN boards): the table deals them in order before shuffling. */
+export interface ImportedDeals {
+  /** In the ruleset's record `deal` format (a list of deals). */
+  deal: Json;
+  /** Who deals the first of them. */
+  dealer?: Seat;
+  /** Options the file decides (board numbers...), over the creator's. */
+  options?: Record<string, unknown>;
+}
+export type ImportFormat = (text: string) => Result<ImportedDeals>;
 
 /** A ruleset with its type parameters erased, as the registry, server and client hold it. */
 export type AnyRuleset = Ruleset<any, Action, any>;

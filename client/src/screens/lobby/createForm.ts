@@ -17,6 +17,9 @@ export class CreateForm {
   private readonly blurb = el("p", { class: "blurb muted" });
   private readonly optionsHost = el("div", {});
   private readonly seatsHost = el("div", {});
+  /** A file of deals to play (bridge: a PBN hand record), when the game can import one. */
+  private readonly importHost = el("div", {});
+  private importInput: HTMLInputElement | null = null;
   private readonly privateToggle = el("input", { id: "private", type: "checkbox", class: "switch", testid: "private-toggle" });
   private readonly moderateToggle = el("input", { id: "moderate", type: "checkbox", class: "switch", testid: "moderate-toggle" });
   private readonly tableName = el("input", { id: "table-name", class: "field-input", type: "text", maxlength: 40, testid: "table-name-input" });
@@ -36,6 +39,7 @@ export class CreateForm {
       el("div", { class: "field" }, el("label", { class: "field-label", for: "ruleset" }, "Game"), this.select),
       this.blurb,
       this.optionsHost,
+      this.importHost,
       this.seatsHost,
       el("div", { class: "field" }, el("label", { class: "field-label", for: "table-name" }, "Table name (optional)"), this.tableName),
       el(
@@ -84,6 +88,17 @@ export class CreateForm {
     replaceChildren(this.optionsHost, this.fields.element);
     this.seatsSelect = null;
     replaceChildren(this.seatsHost);
+    this.importInput = null;
+    replaceChildren(this.importHost);
+    const format = r?.imports?.[0];
+    if (format) {
+      const input = el("input", { id: "import-file", type: "file", class: "field-input", accept: `.${format}`, testid: "import-file" });
+      this.importInput = input;
+      replaceChildren(
+        this.importHost,
+        el("div", { class: "field" }, el("label", { class: "field-label", for: "import-file" }, `Deals from a ${format.toUpperCase()} file (optional)`), input),
+      );
+    }
     if (r && r.maxSeats > r.minSeats) {
       const sel = el("select", { id: "seats", class: "field-input", testid: "seats-select" });
       for (let n = r.minSeats; n <= r.maxSeats; n++) sel.appendChild(el("option", { value: n }, `${n} players`));
@@ -113,6 +128,9 @@ export class CreateForm {
     this.createButton.textContent = "Creating…";
     try {
       const tableName = this.tableName.value.trim().slice(0, 40);
+      const file = this.importInput?.files?.[0];
+      const format = r.imports?.[0];
+      const imported = file && format ? { import: { format, text: await file.text() } } : {};
       const session = await TableSession.create({
         ruleset: r.id,
         name,
@@ -121,6 +139,7 @@ export class CreateForm {
         ...(this.moderateToggle.checked ? { moderate: true } : {}),
         ...(this.seatsSelect ? { seats: Number(this.seatsSelect.value) } : {}),
         ...(tableName ? { tableName } : {}),
+        ...imported,
       });
       handOff(session.roomId, { session });
       navigate(tablePath(session.roomId));

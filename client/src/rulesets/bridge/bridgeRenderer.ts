@@ -1,0 +1,350 @@
+/**
+ * The bridge table. Canvas (Pixi): my hand fanned at the bottom, the other seats' badges at left, top and
+ * right, dummy face up in suit columns once the opening lead is made (the declarer taps dummy's cards on
+ * dummy's turn), the trick in the middle. DOM over it: the info panel (board, dealer, vulnerability,
+ * contract, tricks for declarer's side and the defenders, running score), the auction grid with the
+ * bidding box, claim composer and claim answers, deal and game summaries, the score sheet.
+ * It never decides legality: the view's `legal` list enables controls, the server judges.
+ *
+ * data-testids: bridge-info, bridge-board, bridge-vul, bridge-contract, bridge-tricks, bridge-score,
+ * auction-panel, auction-grid, bidding-box, bid-<1C..7NT>, call-pass, call-X, call-XX, auction-button,
+ * sheet-button, claim-button, claim-composer, claim-tricks, claim-confirm, claim-cancel, claim-panel,
+ * claim-accept, claim-reject, deal-summary, deal-summary-close, score-sheet, score-sheet-close,
+ * game-summary, rematch-button.
+ */
+import { Container } from "pixi.js";
+import type { TableSnapshot } from "../../net/snapshot";
+import { Felt } from "../../table/felt";
+import { frenchFaces } from "../../table/frenchFaces";
+import { HandFan, type FanCard } from "../../table/handFan";
+import { SeatBadge } from "../../table/seatBadge";
+import { TrickArea, type TrickCard } from "../../table/trickArea";
+import { el, replaceChildren } from "../../ui/dom";
+import type { RendererHost, TableContext, TableRenderer } from "../types";
+import { auctionGrid, BiddingBox, callNode } from "./bridgeBox";
+import { bridgeLayout, type BridgeLayout, type Box, type Spot } from "./bridgeLayout";
+import { BridgeSheets, cardsText } from "./bridgeSheets";
+import { readBridgeView, SEAT_LETTER, SEAT_NAMES, SCORING_TEXT, type BridgeView } from "./bridgeView";
+import { DummyColumns } from "./dummyColumns";
+
+const SPOTS: Spot[] = ["bottom", "left", "top", "right"];
+const faces = frenchFaces();
+
+function place(node: HTMLElement, b: Box): void {
+  node.style.left = `${Math.round(b.x)}px`;
+  node.style.top = `${Math.round(b.y)}px`;
+  node.style.width = `${Math.round(b.w)}px`;
+}
+
+export class BridgeRenderer implements TableRenderer {
+  private readonly scene = new Container();
+  private readonly felt = new Felt();
+  private readonly badges = SPOTS.map(() => new SeatBadge());
+  private readonly hand = new HandFan();
+  private readonly dummy = new DummyColumns(faces);
+  private readonly trick = new TrickArea();
+  private layout: BridgeLayout = bridgeLayout(800, 600);
+  private ctx: TableContext | null = null;
+  private view: BridgeView | null = null;
+  private shownGame = -1;
+
+  // DOM
+  private readonly info = el("div", { class: "bridge-info", testid: "bridge-info" });
+  private readonly auction = el("div", { class: "bridge-auction-panel", testid: "auction-panel" });
+  private readonly gridHost = el("div", {});
+  private readonly box: BiddingBox;
+  private readonly claimHost = el("div", { class: "bridge-claim-host" });
+  private readonly promptBox = el("div", { class: "prompt bridge-prompt" });
+  private readonly promptText = el("p", { class: "prompt-text", "aria-live": "polite" });
+  private readonly claimButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-button" }, "Claim");
+  private readonly auctionButton = el("button", { class: "btn btn-small", type: "button", testid: "auction-button", title: "Show the auction" }, "Bids");
+  private readonly sheetButton = el("button", { class: "btn btn-small", type: "button", testid: "sheet-button", title: "Score sheet" }, "Score");
+  private readonly sheets: BridgeSheets;
+  private auctionPinned = false;
+  private composing = false;
+
+  constructor(private readonly host: RendererHost) {
+    this.dummy.eventMode = "passive";
+    this.scene.addChild(this.felt, ...this.badges, this.trick, this.dummy, this.hand);
+    host.stage.addChild(this.scene);
+    this.hand.onCardTap = (code) => this.tapCard(code);
+    this.dummy.onCardTap = (code) => this.tapCard(code);
+    this.box = new BiddingBox((call) => host.act({ type: "call", call }));
+    this.auction.append(this.gridHost, this.box.element);
+    host.overlay.append(this.info, this.auction, this.claimHost);
+    this.sheets = new BridgeSheets(host.overlay, () => host.rematch());
+    this.claimButton.addEventListener("click", () => {
+      this.composing = !this.composing;
+      this.redrawDom();
+    });
+    this.auctionButton.addEventListener("click", () => {
+      this.auctionPinned = !this.auctionPinned;
+      this.redrawDom();
+    });
+    this.sheetButton.addEventListener("click", () => this.sheets.toggleSheet(this.view));
+    this.promptBox.append(this.promptText, this.claimButton, this.auctionButton, this.sheetButton);
+    replaceChildren(host.prompt, this.promptBox);
+  }
+
+  update(ctx: TableContext): void {
+    const prev = ctx.snapshot.gameNo === this.shownGame ? this.view : null;
+    this.ctx = ctx;
+    const v = readBridgeView(ctx.snapshot.view);
+    this.view = v;
+    this.shownGame = ctx.snapshot.gameNo;
+    if (v && prev && v.results.length > prev.results.length && v.phase !== "over") this.sheets.showDeal(v);
+    if (!v || !prev || v.dealNo !== prev.dealNo || v.phase !== "play") this.composing = false;
+    if (v && prev && v.dealNo !== prev.dealNo) this.auctionPinned = false;
+    if (v?.phase === "over") this.sheets.showGame(v, this.me() === null ? null : this.me()! % 2, ctx.canStart);
+    else this.sheets.hideGame();
+    this.draw();
+    this.redrawDom();
+  }
+
+  resize(width: number, height: number): void {
+    this.layout = bridgeLayout(width, height);
+    this.host.tweens.finishAll();
+    this.felt.resize(width, height);
+    this.hand.layout(this.layout.hand);
+    this.trick.setCardWidth(this.layout.trick.cardW);
+    this.draw();
+    this.redrawDom();
+  }
+
+  cardCenter(code: string): { x: number; y: number } | null {
+    const v = this.view;
+    if (!v) return null;
+    if (v.hand?.includes(code) && this.hand.has(code)) return this.hand.visibleCenter(code);
+    if (this.dummy.visible && this.dummy.has(code)) return this.dummy.visibleCenter(code);
+    return null;
+  }
+
+  showsRematch(): boolean {
+    return this.sheets.gameOpen && (this.ctx?.canStart ?? false);
+  }
+
+  destroy(): void {
+    this.sheets.destroy();
+    this.info.remove();
+    this.auction.remove();
+    this.claimHost.remove();
+    this.promptBox.remove();
+    this.scene.destroy({ children: true });
+  }
+
+  // --- seating ------------------------------------------------------------------------------------
+
+  private me(): number | null {
+    const you = this.ctx?.snapshot.you;
+    return you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
+  }
+
+  /** The seat at the bottom: mine, or South for spectators. */
+  private bottom(): number {
+    return this.me() ?? 2;
+  }
+
+  private spotOf(seat: number): Spot {
+    return SPOTS[(seat - this.bottom() + 4) % 4];
+  }
+
+  private name(seat: number): string {
+    const s = this.ctx?.snapshot.seats[seat];
+    if (seat === this.me()) return "You";
+    if (!s || s.kind === "empty") return SEAT_NAMES[seat];
+    return s.name || SEAT_NAMES[seat];
+  }
+
+  // --- canvas -------------------------------------------------------------------------------------
+
+  private draw(): void {
+    const v = this.view;
+    const L = this.layout;
+    const snap = this.ctx?.snapshot;
+    const me = this.me();
+    const bottom = this.bottom();
+    for (let seat = 0; seat < 4; seat++) {
+      const spot = this.spotOf(seat);
+      const b = this.badges[SPOTS.indexOf(spot)];
+      const box = L.badges[spot];
+      b.position.set(box.x, box.y);
+      b.layout(box.w, box.h);
+      const s = snap?.seats[seat];
+      const role = v && v.declarer === seat ? "Declarer" : v && v.dummy === seat && v.phase !== "auction" ? "Dummy" : "";
+      const detail = [SEAT_NAMES[seat], seat === v?.dealer ? "Dealer" : "", role, v && v.phase !== "over" ? `${v.handCounts[seat] ?? 0} cards` : ""].filter(Boolean).join(" · ");
+      const active = !!v && (v.phase === "auction" || v.phase === "play") && v.turn === seat;
+      b.set({ name: this.name(seat), detail, kind: s?.kind ?? "empty", connected: s?.connected ?? false, active, pile: null });
+    }
+
+    // My hand (or, for a spectator, South's when South is dummy; the moderator sees South's).
+    const legal = new Set(v?.legal ?? []);
+    const myTurnHere = !!v && v.phase === "play" && me !== null && v.actor === me;
+    let cards: FanCard[] = [];
+    if (v?.hand) {
+      const mine = v.turn === me && myTurnHere;
+      cards = v.hand.map((code) => ({ code, face: faces(code), raised: mine && legal.has(code), dimmed: mine && !legal.has(code) }));
+    } else if (v?.dummyHand && v.dummy === bottom) cards = v.dummyHand.map((code) => ({ code, face: faces(code) }));
+    else if (v?.hands) cards = (v.hands[bottom] ?? []).map((code) => ({ code, face: faces(code) }));
+    this.hand.setInteractive(!!v?.hand && myTurnHere && v.turn === me);
+    this.hand.layout(L.hand);
+    this.hand.setCards(cards);
+
+    // Dummy, face up in suit columns, unless dummy is the bottom hand.
+    const dummyShown = !!v?.dummyHand && v.dummy !== bottom && v.phase !== "over";
+    this.dummy.visible = dummyShown;
+    if (dummyShown && v) {
+      const spot = this.spotOf(v.dummy);
+      this.dummy.layout(L.dummy[spot], L.dummyCard);
+      const tappable = myTurnHere && v.turn === v.dummy;
+      this.dummy.set(v.dummyHand!, tappable ? v.legal : [], tappable, L.compact ? `Dummy · ${SEAT_NAMES[v.dummy]}` : "");
+    }
+
+    // The trick: in progress, or the last one (winner marked) until the next lead.
+    const T = L.trick;
+    let tcards: TrickCard[] = [];
+    if (v && (v.phase === "play" || v.phase === "claim")) {
+      const showingLast = v.trick.length === 0 && v.played.length > 0;
+      const t = showingLast ? v.played[v.played.length - 1] : { leader: v.leader, cards: v.trick, winner: -1 };
+      tcards = t.cards.map((code, i) => {
+        const seat = (t.leader + i) % 4;
+        const spot = this.spotOf(seat);
+        const dx = spot === "left" ? -T.dx : spot === "right" ? T.dx : 0;
+        const dy = spot === "top" ? -T.dy : spot === "bottom" ? T.dy : 0;
+        return { code, face: faces(code), x: T.cx + dx, y: T.cy + dy, highlight: showingLast && seat === t.winner };
+      });
+    }
+    this.trick.setCardWidth(T.cardW);
+    this.trick.setCards(tcards);
+    this.trick.setCaption("", T.cx, T.cy, 100);
+  }
+
+  private tapCard(code: string): void {
+    const v = this.view;
+    if (!v || v.phase !== "play") return;
+    this.host.act({ type: "play", card: code });
+  }
+
+  // --- DOM ----------------------------------------------------------------------------------------
+
+  private redrawDom(): void {
+    const v = this.view;
+    const L = this.layout;
+    const me = this.me();
+    this.info.hidden = !v;
+    if (v) this.drawInfo(v);
+    place(this.info, L.info);
+
+    // Auction grid and bidding box: during the auction, until the opening lead, or when pinned.
+    const early = v?.phase === "play" && v.played.length === 0 && v.trick.length === 0;
+    const showAuction = !!v && (v.phase === "auction" || early || (this.auctionPinned && v.phase !== "over"));
+    this.auction.hidden = !showAuction;
+    if (v && showAuction) {
+      const names = [0, 1, 2, 3].map((s) => (s === me ? "You" : this.name(s)));
+      replaceChildren(this.gridHost, auctionGrid(v.calls, v.dealer, names));
+      const calls = v.phase === "auction" ? v.legal : [];
+      this.box.element.hidden = calls.length === 0;
+      this.box.set(calls);
+      const mb = L.middle;
+      const width = Math.min(mb.w, L.compact ? 340 : 360);
+      place(this.auction, { x: mb.x + (mb.w - width) / 2, y: mb.y, w: width, h: 0 });
+      this.auction.style.maxHeight = `${Math.round(mb.h)}px`;
+    }
+    this.drawClaim(v);
+    this.promptText.replaceChildren(...this.promptParts(v));
+    this.promptBox.classList.toggle("prompt-mine", !!v && v.legal.length > 0);
+    this.claimButton.hidden = !v?.legal.includes("claim");
+    this.auctionButton.hidden = !v || v.phase === "auction" || v.phase === "over";
+    this.sheetButton.hidden = !v;
+  }
+
+  private drawInfo(v: BridgeView): void {
+    const declSide = v.declarer >= 0 ? v.declarer % 2 : 0;
+    const vulChip = (side: "ns" | "ew") => {
+      const on = v.vul === "both" || v.vul === side;
+      return el("span", { class: on ? "bridge-vul bridge-vul-on" : "bridge-vul" }, side === "ns" ? "N-S" : "E-W");
+    };
+    const contract = v.contract
+      ? el("span", {}, callNode(v.contract.replace(/X+$/, "")), v.contract.match(/X+$/)?.[0] ?? "", ` by ${this.compact() ? SEAT_LETTER[v.declarer] : SEAT_NAMES[v.declarer]}`)
+      : el("span", { class: "muted" }, v.phase === "auction" ? "Bidding…" : "—");
+    const tricks = v.contract
+      ? `Declarer ${v.won[declSide]} · Defenders ${v.won[1 - declSide]}`
+      : `${SCORING_TEXT[v.scoring]}`;
+    replaceChildren(
+      this.info,
+      el("div", { class: "bridge-info-row" }, el("span", { testid: "bridge-board" }, this.compact() ? `Bd ${v.board} · Dlr ${SEAT_LETTER[v.dealer]}` : `Board ${v.board} · Dealer ${SEAT_LETTER[v.dealer]}`), el("span", { class: "bridge-vuls", testid: "bridge-vul" }, vulChip("ns"), vulChip("ew"))),
+      el("div", { class: "bridge-info-row bridge-contract", testid: "bridge-contract" }, contract),
+      el("div", { class: "bridge-info-row", testid: "bridge-tricks" }, tricks),
+      el("div", { class: "bridge-info-row muted", testid: "bridge-score" }, `N-S ${v.scores[0]} · E-W ${v.scores[1]}${v.scoring === "impHcp" ? " IMPs" : ""}`),
+    );
+  }
+
+  private compact(): boolean {
+    return this.layout.compact;
+  }
+
+  private drawClaim(v: BridgeView | null): void {
+    const L = this.layout;
+    let panel: HTMLElement | null = null;
+    if (v && this.composing && v.legal.includes("claim")) {
+      const left = 13 - v.played.length;
+      const select = el("select", { class: "field-input", testid: "claim-tricks", "aria-label": "Tricks you will win" }) as HTMLSelectElement;
+      for (let n = left; n >= 0; n--) select.append(el("option", { value: n }, `${n} of ${left}`));
+      const confirm = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-confirm" }, "Claim");
+      confirm.addEventListener("click", () => {
+        this.composing = false;
+        this.host.act({ type: "claim", tricks: Number(select.value) });
+      });
+      const cancel = el("button", { class: "btn btn-small", type: "button", testid: "claim-cancel" }, "Cancel");
+      cancel.addEventListener("click", () => {
+        this.composing = false;
+        this.redrawDom();
+      });
+      panel = el("div", { class: "sheet bridge-claim", testid: "claim-composer" }, el("h3", {}, "Claim"), el("p", {}, "Tricks your side will win from now on (this trick included):"), select, el("div", { class: "sheet-actions" }, cancel, confirm));
+    } else if (v?.phase === "claim" && v.claim) {
+      const left = 13 - v.played.length;
+      const answer = v.legal.includes("accept");
+      const accept = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-accept" }, "Accept");
+      accept.addEventListener("click", () => this.host.act({ type: "acceptClaim" }));
+      const reject = el("button", { class: "btn btn-small", type: "button", testid: "claim-reject" }, "Reject");
+      reject.addEventListener("click", () => this.host.act({ type: "rejectClaim" }));
+      const waiting = [1, 3].map((k) => (v.declarer + k) % 4).filter((d) => !v.claim!.accepted.includes(d)).map((d) => this.name(d));
+      panel = el(
+        "div",
+        { class: "sheet bridge-claim", testid: "claim-panel" },
+        el("h3", {}, `${this.name(v.declarer)} claims ${v.claim.tricks} of the remaining ${left} tricks`),
+        v.declarerHand ? el("p", { class: "bridge-claim-hand" }, `Declarer's cards: ${cardsText(v.declarerHand)}`) : null,
+        el("p", { class: "muted" }, answer ? "Do you accept? One rejection and play goes on." : `Waiting for ${waiting.join(" and ")} to answer.`),
+        answer ? el("div", { class: "sheet-actions" }, reject, accept) : null,
+      );
+    }
+    replaceChildren(this.claimHost, panel);
+    const mb = L.middle;
+    const width = Math.min(mb.w, 340);
+    place(this.claimHost, { x: mb.x + (mb.w - width) / 2, y: mb.y + (L.compact ? 0 : 20), w: width, h: 0 });
+  }
+
+  private promptParts(v: BridgeView | null): (string | Node)[] {
+    const snap: TableSnapshot | undefined = this.ctx?.snapshot;
+    if (!v) {
+      const free = snap?.seats.filter((s) => s.kind === "empty").length ?? 0;
+      if (snap?.status === "waiting") return [free > 0 ? `Waiting for ${free} more player${free === 1 ? "" : "s"}: invite friends or add bots.` : this.ctx?.canStart ? "Everyone is seated: press Start game." : "Waiting for a player to start the game."];
+      return [""];
+    }
+    const me = this.me();
+    const strong = (t: string) => el("strong", {}, t);
+    if (v.phase === "over") return [strong("Game over."), " ", `N-S ${v.scores[0]} · E-W ${v.scores[1]}`];
+    if (v.phase === "deal") return ["Waiting for the next deal…"];
+    if (v.phase === "claim") return [strong("Claim."), " ", v.legal.includes("accept") ? "Accept or reject the declarer's claim." : "Waiting for the defenders' answers…"];
+    if (v.phase === "auction") {
+      if (v.turn === me) return [strong("Your call."), " ", "Choose a call in the bidding box."];
+      return [`${this.name(v.turn)} to call…`];
+    }
+    if (me !== null && v.actor === me) {
+      if (v.turn === v.dummy) return [strong("Dummy's turn."), " ", "Play a card from dummy."];
+      return [strong("Your turn."), " ", v.trick.length === 0 ? (v.played.length === 0 ? "Make the opening lead." : "Lead any card.") : "Play a highlighted card."];
+    }
+    if (me !== null && me === v.dummy) return [`You are dummy: ${this.name(v.declarer)} plays your cards.`];
+    const who = v.turn === v.dummy ? `${this.name(v.declarer)} (from dummy)` : this.name(v.turn);
+    return [`${who} to play…`];
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * `apply`: one call, card, claim or claim answer. Refusals never name a card the actor cannot see.
+ */
+import { fail, ok, type Result } from "../core/result";
+import type { Applied, GameEvent } from "../core/ruleset";
+import type { Actor } from "../core/seats";
+import { auctionOver, callRefusal, contractOf } from "./auction";
+import { rankOf, suitOf } from "./cards";
+import { finishDeal } from "./finish";
+import { actorOf, defendersOf, dummyOf, followable, leadMade, mayClaim } from "./legal";
+import type { BridgeState } from "./state";
+import { sideOf, type BridgeAction } from "./types";
+
+export function apply(s: BridgeState, actor: Actor, a: BridgeAction): Result<Applied<BridgeState>> {
+  if (typeof actor !== "number") return fail("Bridge has no moderator actions");
+  if (s.phase === "over") return fail("The game is over");
+  if (s.phase === "deal") return fail("Waiting for the next deal");
+  const events: GameEvent[] = [];
+  switch (a.type) {
+    case "call":
+      return call(s, actor, a.call, events);
+    case "play":
+      return play(s, actor, a.card, events);
+    case "claim":
+      return claim(s, actor, a.tricks, events);
+    case "acceptClaim":
+    case "rejectClaim":
+      return answer(s, actor, a.type === "acceptClaim", events);
+  }
+}
+
+function call(s: BridgeState, seat: number, c: string, events: GameEvent[]): Result<Applied<BridgeState>> {
+  if (s.phase !== "auction") return fail("The auction is over");
+  if (seat !== s.turn) return fail("It is not your turn");
+  const why = callRefusal(s.calls, s.dealer, c);
+  if (why) return fail(why);
+  const calls = [...s.calls, c];
+  events.push({ type: "call", seat, call: c });
+  let next: BridgeState = { ...s, calls, turn: (s.turn + 1) % 4 };
+  if (!auctionOver(calls)) return ok({ state: next, events });
+  const contract = contractOf(calls, s.dealer);
+  if (!contract) {
+    events.push({ type: "passedOut" });
+    return ok({ state: finishDeal({ ...next, contract: null }, 0, events), events });
+  }
+  const leader = (contract.declarer + 1) % 4;
+  events.push({ type: "contract", contract });
+  next = { ...next, contract, phase: "play", leader, turn: leader };
+  return ok({ state: next, events });
+}
+
+/** Index of the trick's winner within `cards` (§6): highest trump, else highest of the led suit. */
+export function trickWinner(cards: readonly string[], trump: string): number {
+  let best = 0;
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i];
+    const b = cards[best];
+    const cT = suitOf(c) === trump;
+    const bT = suitOf(b) === trump;
+    if (cT && !bT) best = i;
+    else if (suitOf(c) === suitOf(b) && rankOf(c) > rankOf(b)) best = i;
+  }
+  return best;
+}
+
+function play(s: BridgeState, seat: number, card: string, events: GameEvent[]): Result<Applied<BridgeState>> {
+  if (s.phase === "claim") return fail("A claim is pending: the defenders answer first");
+  if (s.phase !== "play") return fail("It is not time to play cards");
+  const dummy = dummyOf(s);
+  if (seat === dummy) return fail("Dummy does not play: the declarer plays dummy's cards");
+  if (seat !== actorOf(s)) return fail("It is not your turn");
+  const hand = s.hands[s.turn];
+  if (!hand.includes(card)) {
+    if (seat === s.contract!.declarer) {
+      // The declarer sees both hands (dummy is faced once it is dummy's turn), so naming them leaks nothing.
+      if (s.turn === dummy) return fail("It is dummy's turn: play a card from dummy's hand");
+      return fail("It is your own hand's turn, not dummy's: play a card from your hand");
+    }
+    return fail("That card is not in your hand");
+  }
+  if (!followable(hand, s.trick).includes(card)) return fail(`You must follow the led suit (${suitOf(s.trick[0])})`);
+  const hands = s.hands.map((h, i) => (i === s.turn ? h.filter((c) => c !== card) : h));
+  const trick = [...s.trick, card];
+  events.push({ type: "play", seat: s.turn, card });
+  if (trick.length < 4) {
+    return ok({ state: { ...s, hands, trick, turn: (s.turn + 1) % 4, claimBlocked: false }, events });
+  }
+  const trump = s.contract!.strain === "NT" ? "" : s.contract!.strain;
+  const winner = (s.leader + trickWinner(trick, trump)) % 4;
+  const won: [number, number] = [s.won[0], s.won[1]];
+  won[sideOf(winner)]++;
+  const played = [...s.played, { leader: s.leader, cards: trick, winner }];
+  events.push({ type: "trick", winner });
+  const next: BridgeState = { ...s, hands, trick: [], played, won, leader: winner, turn: winner, claimBlocked: false };
+  if (played.length < 13) return ok({ state: next, events });
+  return ok({ state: finishDeal(next, won[sideOf(s.contract!.declarer)], events), events });
+}
+
+function claim(s: BridgeState, seat: number, tricks: number, events: GameEvent[]): Result<Applied<BridgeState>> {
+  if (!s.options.claims) return fail("Claims are off at this table");
+  if (s.phase !== "play") return fail(s.phase === "claim" ? "A claim is already pending" : "Claims are made during the play");
+  if (seat !== s.contract!.declarer) return fail("Only the declarer may claim");
+  if (!leadMade(s)) return fail("Claims are possible once the opening lead has been made");
+  if (s.claimBlocked) return fail("After a rejected claim, play at least one more card before claiming again");
+  if (!mayClaim(s, seat)) return fail("Claim when you or dummy are to play");
+  const left = 13 - s.played.length;
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`Claim between 0 and ${left} of the remaining tricks`);
+  events.push({ type: "claim", seat, tricks });
+  return ok({ state: { ...s, phase: "claim", claim: { tricks, accepted: [] } }, events });
+}
+
+function answer(s: BridgeState, seat: number, accept: boolean, events: GameEvent[]): Result<Applied<BridgeState>> {
+  if (s.phase !== "claim" || !s.claim) return fail("No claim is pending");
+  if (!defendersOf(s).includes(seat)) return fail("Only the defenders answer a claim");
+  if (s.claim.accepted.includes(seat)) return fail("You have already accepted this claim");
+  if (!accept) {
+    events.push({ type: "claimRejected", seat });
+    return ok({ state: { ...s, phase: "play", claim: null, claimBlocked: true }, events });
+  }
+  const accepted = [...s.claim.accepted, seat];
+  events.push({ type: "claimAccepted", seat });
+  if (accepted.length < 2) return ok({ state: { ...s, claim: { tricks: s.claim.tricks, accepted } }, events });
+  const total = s.won[sideOf(s.contract!.declarer)] + s.claim.tricks;
+  return ok({ state: finishDeal({ ...s, phase: "play", claim: null }, total, events), events });
+}

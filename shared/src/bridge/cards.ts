@@ -1,0 +1,60 @@
+/**
+ * The 52-card deck (§2), hand sorting as bridge players hold cards (spades, hearts, diamonds, clubs; high
+ * first), high-card points (§7.6) and the PBN hand notation used for hand records.
+ */
+import { FRENCH_RANKS, frenchDeck } from "../core/cards";
+
+export const BRIDGE_DECK: readonly string[] = frenchDeck();
+export const CARD_PATTERN = /^[2-9TJQKA][SHDC]$/;
+const SUIT_ORDER = "SHDC";
+const RANK_ORDER = FRENCH_RANKS.join("");
+
+export const suitOf = (card: string): string => card.charAt(1);
+/** Rank index 0 (2) … 12 (A). */
+export const rankOf = (card: string): number => RANK_ORDER.indexOf(card.charAt(0));
+
+export function sortHand(cards: readonly string[]): string[] {
+  return cards.slice().sort((a, b) => SUIT_ORDER.indexOf(suitOf(a)) - SUIT_ORDER.indexOf(suitOf(b)) || rankOf(b) - rankOf(a));
+}
+
+const HCP: Record<string, number> = { A: 4, K: 3, Q: 2, J: 1 };
+export function hcp(cards: readonly string[]): number {
+  let n = 0;
+  for (const c of cards) n += HCP[c.charAt(0)] ?? 0;
+  return n;
+}
+
+/** One hand in PBN notation: "AKQ.JT9.876.5432" (spades.hearts.diamonds.clubs, high first). */
+export function pbnHand(cards: readonly string[]): string {
+  const sorted = sortHand(cards);
+  return [..."SHDC"].map((s) => sorted.filter((c) => suitOf(c) === s).map((c) => c.charAt(0)).join("")).join(".");
+}
+
+/** A PBN Deal value "N:<N hand> <E> <S> <W>" for hands indexed by seat (0 = N), starting from `first`. */
+export function pbnDeal(hands: readonly (readonly string[])[], first = 0): string {
+  const order = [0, 1, 2, 3].map((i) => (first + i) % 4);
+  return `${"NESW"[first]}:${order.map((s) => pbnHand(hands[s])).join(" ")}`;
+}
+
+/** Parses a PBN Deal value back into hands indexed by seat; null when malformed. "-" marks an unknown hand. */
+export function parsePbnDeal(text: string): string[][] | null {
+  const m = /^\s*([NESWnesw])\s*:\s*(.*)$/.exec(text);
+  if (!m) return null;
+  const first = "NESW".indexOf(m[1].toUpperCase());
+  const parts = m[2].trim().split(/\s+/);
+  if (parts.length !== 4) return null;
+  const hands: string[][] = [[], [], [], []];
+  for (let i = 0; i < 4; i++) {
+    const seat = (first + i) % 4;
+    if (parts[i] === "-") return null;
+    const suits = parts[i].split(".");
+    if (suits.length !== 4) return null;
+    for (let k = 0; k < 4; k++) {
+      for (const r of suits[k].toUpperCase()) {
+        if (!RANK_ORDER.includes(r)) return null;
+        hands[seat].push(r + SUIT_ORDER[k]);
+      }
+    }
+  }
+  return hands;
+}

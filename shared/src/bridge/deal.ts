@@ -1,0 +1,93 @@
+/**
+ * Deals (§4): checking record deals, shuffling new ones from the seeded rng (one card at a time clockwise
+ * from dealer's left), vulnerability per method, and starting a deal's auction.
+ */
+import { checkExactDeck } from "../core/cards";
+import { fail, ok, type Result } from "../core/result";
+import type { GameEvent } from "../core/ruleset";
+import { shuffle } from "../core/rng";
+import { BRIDGE_DECK, sortHand } from "./cards";
+import { boardVul, chicagoVul, vulOf } from "./score";
+import type { BridgeState } from "./state";
+import type { BridgeDeal, BridgeOptions, Vul } from "./types";
+
+export function parseDeal(raw: unknown): Result<BridgeDeal> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail('a deal must be an object { "hands": [[13 cards] × 4] }');
+  const h = (raw as Record<string, unknown>).hands;
+  if (!Array.isArray(h) || h.length !== 4) return fail("hands must be a list of 4 hands (N, E, S, W)");
+  for (let i = 0; i < 4; i++) {
+    const hand = h[i];
+    if (!Array.isArray(hand) || hand.length !== 13 || hand.some((c) => typeof c !== "string")) {
+      return fail(`hands[${i}] must hold 13 card codes`);
+    }
+  }
+  const hands = (h as string[][]).map((x) => x.slice());
+  const wrong = checkExactDeck(hands.flat(), BRIDGE_DECK);
+  if (wrong) return fail(`the deal must use all 52 cards exactly once: ${wrong}`);
+  return ok({ hands });
+}
+
+/** A record's `deal`: one deal object or a list of them (a single object counts as a list of one). */
+export function parseDeals(raw: unknown): Result<BridgeDeal[]> {
+  const list = Array.isArray(raw) ? raw : [raw];
+  const out: BridgeDeal[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const d = parseDeal(list[i]);
+    if (!d.ok) return fail(Array.isArray(raw) ? `deal ${i}: ${d.error}` : `deal: ${d.error}`);
+    out.push(d.value);
+  }
+  return ok(out);
+}
+
+/** Board number of deal `dealNo` (duplicate counts from firstBoard; otherwise 1, 2, …). */
+export function boardOf(o: BridgeOptions, dealNo: number): number {
+  return o.scoring === "duplicate" ? o.firstBoard + dealNo : dealNo + 1;
+}
+
+/** Vulnerability of the deal about to start (7.3–7.7). */
+export function vulFor(s: Pick<BridgeState, "options" | "games" | "counted" | "dealer" | "dealNo">): Vul {
+  const o = s.options;
+  if (o.scoring === "rubber") return vulOf(s.games[0] > 0, s.games[1] > 0);
+  if (o.vulnerability !== "auto") return o.vulnerability;
+  if (o.scoring === "duplicate") return boardVul(boardOf(o, s.dealNo));
+  return chicagoVul(s.counted, s.dealer, o.chicagoVul);
+}
+
+/**
+ * Starts deal `dealNo` with `dealer`: the deal list's entry, else a shuffle, else phase `deal` with
+ * nobody to act. Returns the new state.
+ */
+export function startDeal(base: BridgeState, dealNo: number, dealer: number, events: GameEvent[]): BridgeState {
+  let s: BridgeState = {
+    ...base,
+    dealNo,
+    dealer,
+    calls: [],
+    contract: null,
+    trick: [],
+    played: [],
+    won: [0, 0],
+    claim: null,
+    claimBlocked: false,
+    leader: -1,
+  };
+  s = { ...s, vul: vulFor(s) };
+  let deal: BridgeDeal | undefined = s.plan[dealNo];
+  if (!deal && s.rng) {
+    const [cards, rng] = shuffle(s.rng, BRIDGE_DECK);
+    const hands: string[][] = [[], [], [], []];
+    cards.forEach((c, i) => hands[(dealer + 1 + i) % 4].push(c));
+    deal = { hands };
+    s = { ...s, rng };
+  }
+  if (!deal) return { ...s, phase: "deal", turn: -1, hands: [[], [], [], []], original: null };
+  events.push({ type: "deal", dealNo, dealer, vul: s.vul });
+  return {
+    ...s,
+    phase: "auction",
+    turn: dealer,
+    hands: deal.hands.map(sortHand),
+    original: deal,
+    used: [...s.used, deal],
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Contract Bridge (rules of record: /shared/rules/bridge.md) as a `Ruleset`: a pure engine for 4 seats
+ * with rubber, Chicago, duplicate and IMP-vs-HCP scoring, dummy played by the declarer, and claims.
+ * PBN hand records (export and import) live in pbn.ts.
+ */
+import type { Json, Ruleset } from "../core/ruleset";
+import { apply } from "./apply";
+import { botAction } from "./bot";
+import { legalActions, toAct } from "./legal";
+import { bridgeExports, bridgeImports } from "./pbnHooks";
+import { bridgeActionSchema, bridgeOptionSpecs } from "./schema";
+import { setup } from "./setup";
+import type { BridgeState } from "./state";
+import type { BridgeAction, BridgeOptions } from "./types";
+import { view } from "./view";
+
+export type { BridgeState } from "./state";
+export * from "./types";
+
+export const bridge = {
+  id: "bridge",
+  name: "Contract Bridge",
+  blurb: "The partnership classic: bid a contract, play dummy, score rubber, Chicago, duplicate or IMPs.",
+  minSeats: 4,
+  maxSeats: 4,
+  options: bridgeOptionSpecs,
+  actionSchema: bridgeActionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  outcome: (s: BridgeState) =>
+    s.phase === "over"
+      ? { scores: [s.totals[0], s.totals[1], s.totals[0], s.totals[1]], winners: s.winners.slice(), net: s.totals[0] - s.totals[1] }
+      : null,
+  phase: (s: BridgeState) => s.phase,
+  scores: (s: BridgeState) => [s.totals[0], s.totals[1], s.totals[0], s.totals[1]],
+  toAct,
+  handsDone: (s: BridgeState) => s.results.length,
+  deals: (s: BridgeState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
+  botAction,
+  exportFormats: bridgeExports,
+  importFormats: bridgeImports,
+} satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;

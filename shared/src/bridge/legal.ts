@@ -1,0 +1,74 @@
+/**
+ * Who acts (dummy's cards are played by the declarer, §5.2), following suit (Law 44) and the list of
+ * legal actions.
+ */
+import type { Actor } from "../core/seats";
+import { callToView, legalCalls } from "./auction";
+import { suitOf } from "./cards";
+import type { BridgeState } from "./state";
+import { partnerOf, type BridgeAction } from "./types";
+
+export const dummyOf = (s: BridgeState): number => (s.contract ? partnerOf(s.contract.declarer) : -1);
+
+/** The opening lead has been made: dummy is faced and claims are possible. */
+export const leadMade = (s: BridgeState): boolean => s.played.length > 0 || s.trick.length > 0;
+
+/** The seat that sends the next action in the auction or play (declarer for dummy's hand). */
+export function actorOf(s: BridgeState): number {
+  if (s.phase === "auction") return s.turn;
+  if (s.phase === "play") return s.turn === dummyOf(s) ? s.contract!.declarer : s.turn;
+  return -1;
+}
+
+export function toAct(s: BridgeState): Actor[] {
+  if (s.phase === "claim") return defendersOf(s).filter((d) => !s.claim!.accepted.includes(d));
+  const a = actorOf(s);
+  return a >= 0 ? [a] : [];
+}
+
+export function defendersOf(s: BridgeState): number[] {
+  const d = s.contract ? s.contract.declarer : 0;
+  return [(d + 1) % 4, (d + 3) % 4];
+}
+
+/** Law 44: a hand holding a card of the led suit must play one; otherwise any card. */
+export function followable(hand: readonly string[], trick: readonly string[]): string[] {
+  if (trick.length === 0) return hand.slice();
+  const led = suitOf(trick[0]);
+  const same = hand.filter((c) => suitOf(c) === led);
+  return same.length ? same : hand.slice();
+}
+
+/** The declarer may claim now (§5.4; ruling: on his own or dummy's turn, when he is the one to act). */
+export function mayClaim(s: BridgeState, seat: number): boolean {
+  return s.options.claims && s.phase === "play" && !!s.contract && seat === s.contract.declarer && actorOf(s) === seat && leadMade(s) && !s.claimBlocked;
+}
+
+export function legalActions(s: BridgeState, actor: Actor): BridgeAction[] {
+  if (typeof actor !== "number") return [];
+  if (s.phase === "auction") return actor === s.turn ? legalCalls(s.calls, s.dealer).map((call) => ({ type: "call", call })) : [];
+  if (s.phase === "claim") {
+    return toAct(s).includes(actor) ? [{ type: "acceptClaim" }, { type: "rejectClaim" }] : [];
+  }
+  if (s.phase !== "play" || actorOf(s) !== actor) return [];
+  const out: BridgeAction[] = followable(s.hands[s.turn], s.trick).map((card) => ({ type: "play", card }));
+  if (mayClaim(s, actor)) {
+    const left = 13 - s.played.length;
+    for (let n = 0; n <= left; n++) out.push({ type: "claim", tricks: n });
+  }
+  return out;
+}
+
+/** The compact legal list of a view: calls (as views show them), card codes, "claim", "accept", "reject". */
+export function legalStrings(s: BridgeState, seat: number): string[] {
+  const out: string[] = [];
+  let claim = false;
+  for (const a of legalActions(s, seat)) {
+    if (a.type === "call") out.push(callToView(a.call));
+    else if (a.type === "play") out.push(a.card);
+    else if (a.type === "claim") claim = true;
+    else out.push(a.type === "acceptClaim" ? "accept" : "reject");
+  }
+  if (claim) out.push("claim");
+  return out;
+}

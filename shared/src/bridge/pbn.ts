@@ -1,0 +1,191 @@
+/**
+ * PBN 2.1 hand records, pure: `writePbn` turns finished deals into PBN games (the mandatory tag set, the
+ * Auction and Play sections, Score), `parsePbn` reads PBN text back into tags and sections, and
+ * `pbnBoards` extracts the boards (number, dealer, vulnerability, hands) a table can deal from.
+ */
+import { parsePbnDeal, pbnDeal } from "./cards";
+import { boardVul } from "./score";
+import { SEAT_LETTERS, type Vul } from "./types";
+
+/** One finished deal, as the writer needs it. */
+export interface PbnDealRecord {
+  event: string;
+  site: string;
+  /** "YYYY.MM.DD" or "?" */
+  date: string;
+  board: number;
+  /** Player names by seat (0 = N). */
+  players: string[];
+  dealer: number;
+  vul: Vul;
+  hands: string[][];
+  /** "Rubber", "Chicago", "MP", "IMP". */
+  scoring: string;
+  /** Calls from the dealer: "pass", "X", "XX", "1NT"… */
+  calls: string[];
+  /** "4SX" etc., "" when passed out. */
+  contract: string;
+  declarer: number;
+  /** Tricks won by declarer's side (claims included). */
+  result: number;
+  /** Cards in play order, each with the seat whose hand it came from; a claim may leave a trick short. */
+  play: { seat: number; card: string }[];
+  claimed: boolean;
+  /** Deal score from NS's view; IMPs for NS when the method scores IMPs. */
+  score: number;
+  imps?: number;
+}
+
+export interface PbnGame {
+  tags: Record<string, string>;
+  /** Tag order as read, and each section's tokens (Auction, Play, …). */
+  order: string[];
+  sections: Record<string, string[]>;
+}
+
+const VUL_PBN: Record<Vul, string> = { none: "None", ns: "NS", ew: "EW", both: "All" };
+const PBN_VUL: Record<string, Vul> = { none: "none", love: "none", "-": "none", ns: "ns", ew: "ew", all: "both", both: "both" };
+
+const quote = (v: string) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+const tag = (name: string, value: string | number) => `[${name} ${quote(String(value))}]`;
+
+/** A call in PBN: Pass, X, XX, 1NT… */
+const pbnCall = (c: string) => (c === "pass" ? "Pass" : c);
+/** A card in PBN: suit then rank ("SA"). */
+const pbnCard = (c: string) => c.charAt(1) + c.charAt(0);
+
+function writeOne(d: PbnDealRecord): string {
+  const L = SEAT_LETTERS;
+  const lines = [
+    tag("Event", d.event),
+    tag("Site", d.site),
+    tag("Date", d.date),
+    tag("Board", d.board),
+    tag("West", d.players[3] ?? ""),
+    tag("North", d.players[0] ?? ""),
+    tag("East", d.players[1] ?? ""),
+    tag("South", d.players[2] ?? ""),
+    tag("Dealer", L[d.dealer]),
+    tag("Vulnerable", VUL_PBN[d.vul]),
+    tag("Deal", pbnDeal(d.hands, d.dealer)),
+    tag("Scoring", d.scoring),
+    tag("Declarer", d.contract ? L[d.declarer] : ""),
+    tag("Contract", d.contract || "Pass"),
+    tag("Result", d.contract ? d.result : ""),
+  ];
+  lines.push(tag("Auction", L[d.dealer]));
+  for (let i = 0; i < d.calls.length; i += 4) lines.push(d.calls.slice(i, i + 4).map(pbnCall).join(" "));
+  if (d.contract) {
+    const leader = (d.declarer + 1) % 4;
+    lines.push(tag("Play", L[leader]));
+    // One line per trick, columns in seat order from the opening leader (not play order).
+    for (let t = 0; t * 4 < d.play.length; t++) {
+      const trick = d.play.slice(t * 4, t * 4 + 4);
+      const cols = [0, 1, 2, 3].map((j) => {
+        const p = trick.find((x) => x.seat === (leader + j) % 4);
+        return p ? pbnCard(p.card) : "-";
+      });
+      lines.push(cols.join(" "));
+    }
+    if (d.claimed) lines.push("*");
+  }
+  lines.push(tag("Score", `NS ${d.score}`));
+  if (d.imps !== undefined) lines.push(tag("ScoreIMP", `NS ${d.imps}`));
+  return lines.join("\n");
+}
+
+/** PBN 2.1 text for the deals, games separated by an empty line. */
+export function writePbn(deals: readonly PbnDealRecord[]): string {
+  return `% PBN 2.1\n% EXPORT\n%Creator: Salon\n\n${deals.map(writeOne).join("\n\n")}\n`;
+}
+
+/** Reads PBN text into games: tags with their values and the tokens of each section. "#" repeats a tag. */
+export function parsePbn(text: string): PbnGame[] {
+  const games: PbnGame[] = [];
+  let game: PbnGame | null = null;
+  let section: string | null = null;
+  let prev: Record<string, string> = {};
+  const finish = () => {
+    if (game && game.order.length) {
+      games.push(game);
+      prev = game.tags;
+    }
+    game = null;
+    section = null;
+  };
+  // Strip {comments} (they may span lines) without leaving an empty line, which would end a game.
+  const clean = text.replace(/\r\n?/g, "\n").replace(/\{[^}]*\}/g, "\u0001");
+  for (const raw of clean.split("\n")) {
+    const line = raw.replace(/\u0001/g, " ").trim();
+    if (line === "" && raw.includes("\u0001")) continue;
+    if (line.startsWith("%") || line.startsWith(";")) continue;
+    if (line === "") {
+      finish();
+      continue;
+    }
+    let rest = line;
+    while (rest.length) {
+      const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(rest);
+      if (m) {
+        const g: PbnGame = game ?? (game = { tags: {}, order: [], sections: {} });
+        let value = m[2].replace(/\\(.)/g, "$1");
+        if (value === "#" && prev[m[1]] !== undefined) value = prev[m[1]];
+        g.tags[m[1]] = value;
+        g.order.push(m[1]);
+        section = m[1];
+        g.sections[section] = [];
+        rest = rest.slice(m[0].length).trim();
+        continue;
+      }
+      const cut = rest.indexOf("[");
+      const data = cut >= 0 ? rest.slice(0, cut) : rest;
+      rest = cut >= 0 ? rest.slice(cut) : "";
+      const g = game as PbnGame | null;
+      if (g && section) for (const tok of data.split(/\s+/)) if (tok && !tok.startsWith(";")) g.sections[section].push(tok);
+      if (cut < 0) break;
+    }
+  }
+  finish();
+  return games;
+}
+
+export interface PbnBoard {
+  board: number;
+  dealer: number;
+  vul: Vul;
+  hands: string[][];
+}
+
+/** The boards of a PBN text (every game with a complete Deal tag), or a reason when there are none. */
+export function pbnBoards(text: string): { boards: PbnBoard[] } | { error: string } {
+  const boards: PbnBoard[] = [];
+  const games = parsePbn(text);
+  for (let i = 0; i < games.length; i++) {
+    const t = games[i].tags;
+    if (t.Deal === undefined) continue;
+    const hands = parsePbnDeal(t.Deal);
+    if (!hands) return { error: `game ${i + 1}: the Deal tag is not a complete deal` };
+    const board = /^\d+$/.test(t.Board ?? "") ? Number(t.Board) : boards.length + 1;
+    // Missing tags: the standard board's dealer and vulnerability.
+    const dl = ["N", "E", "S", "W"].indexOf((t.Dealer ?? "").trim().toUpperCase());
+    const dealer = dl >= 0 ? dl : (board - 1) % 4;
+    const vul = PBN_VUL[(t.Vulnerable ?? "").trim().toLowerCase()] ?? boardVul(board);
+    boards.push({ board, dealer, vul, hands });
+  }
+  if (boards.length === 0) return { error: "no deal found in the PBN text" };
+  return { boards };
+}
+
+/** A call from PBN back to Salon's spelling ("Pass" → "pass"); null for tokens that are not calls. */
+export function fromPbnCall(tok: string): string | null {
+  const t = tok.toUpperCase();
+  if (t === "PASS" || t === "AP") return t === "PASS" ? "pass" : null;
+  if (t === "X" || t === "XX") return t;
+  return /^[1-7](C|D|H|S|NT)$/.test(t) ? t : null;
+}
+
+/** A card from PBN ("SA") back to a Salon code ("AS"); null for "-", "*" and annotations. */
+export function fromPbnCard(tok: string): string | null {
+  const m = /^([SHDC])([2-9TJQKA])$/i.exec(tok);
+  return m ? (m[2] + m[1]).toUpperCase() : null;
+}

@@ -1,0 +1,54 @@
+/**
+ * `view` (§8): public facts for everyone; the own hand and legal list for a seat; dummy's hand to all
+ * from the opening lead; the declarer's hand to all while a claim is pending; every hand for the
+ * moderator. Finished deals' hand records travel as PBN deal strings inside `results`; calls and
+ * contracts show the strain as a suit symbol ("4♠"), so no view string reads like a card code.
+ */
+import type { JsonObject } from "../core/ruleset";
+import type { Viewer } from "../core/seats";
+import { callToView, contractText } from "./auction";
+import { boardOf } from "./deal";
+import { actorOf, dummyOf, leadMade, legalStrings } from "./legal";
+import type { BridgeState } from "./state";
+
+export function view(s: BridgeState, viewer: Viewer): JsonObject {
+  const c = s.contract;
+  const dummy = dummyOf(s);
+  const inDeal = s.phase === "play" || s.phase === "claim";
+  const v: JsonObject = {
+    phase: s.phase,
+    scoring: s.options.scoring,
+    dealNo: s.dealNo,
+    board: boardOf(s.options, s.dealNo),
+    dealer: s.dealer,
+    vul: s.vul,
+    calls: s.calls.map(callToView),
+    contract: callToView(contractText(c)),
+    declarer: c ? c.declarer : -1,
+    dummy,
+    turn: s.turn,
+    actor: actorOf(s),
+    leader: s.leader,
+    trick: s.trick.slice(),
+    played: s.played.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner })),
+    won: [s.won[0], s.won[1]],
+    handCounts: s.hands.map((h) => h.length),
+    claim: s.claim ? { tricks: s.claim.tricks, accepted: s.claim.accepted.slice() } : null,
+    claimBlocked: s.claimBlocked,
+    games: [s.games[0], s.games[1]],
+    partial: [s.partial[0], s.partial[1]],
+    rubbersDone: s.rubbersDone,
+    scores: [s.totals[0], s.totals[1], s.totals[0], s.totals[1]],
+    results: s.results.map((r) => ({ ...(JSON.parse(JSON.stringify(r)) as JsonObject), contract: callToView(r.contract) })),
+    winners: s.winners.slice(),
+  };
+  if (inDeal && leadMade(s)) v.dummyHand = s.hands[dummy].slice();
+  if (s.phase === "claim" && c) v.declarerHand = s.hands[c.declarer].slice();
+  if (typeof viewer === "number") {
+    v.hand = s.hands[viewer].slice();
+    v.legal = legalStrings(s, viewer);
+  } else if (viewer === "moderator") {
+    v.hands = s.hands.map((h) => h.slice());
+  }
+  return v;
+}

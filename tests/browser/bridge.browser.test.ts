@@ -1,0 +1,137 @@
+/**
+ * Bridge in Debian's Chromium, driven by playwright-core, at desktop and phone size: create a table in the
+ * lobby, seat three bots, open 7NT from the bidding box (bots cannot outbid it, so the human declares),
+ * pass out the auction, then play a trick by clicking cards on the canvas: dummy's card on dummy's turn
+ * and a card from the own hand. Screenshots of the auction and the play go to artifacts/.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { bootSalon } from "../support/server";
+
+declare const window: { __salon: any };
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
+
+let salon: Awaited<ReturnType<typeof bootSalon>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
+    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  salon = await bootSalon({ defaultBotDelayMs: 150 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await salon?.close();
+});
+
+type View = Record<string, any>;
+const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
+const testid = (id: string) => `[data-testid="${id}"]`;
+
+async function newPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+  return page;
+}
+
+async function clickCard(page: Page, code: string): Promise<void> {
+  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 60000 });
+  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
+  await page.mouse.click(at!.x, at!.y);
+}
+
+async function playOneTrickAsDeclarer(width: number, height: number, tag: string): Promise<void> {
+  const page = await newPage(width, height);
+  page.setDefaultTimeout(60000);
+  await page.goto(salon.http_url);
+  await page.fill(testid("name-input"), "Ann");
+  await page.selectOption(testid("ruleset-select"), "bridge");
+  await page.waitForSelector(testid("import-file"), { state: "attached" });
+  await page.click(testid("create-button"));
+  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  for (const seat of [1, 2, 3]) await page.click(testid(`add-bot-${seat}`));
+  await page.click(testid("start-button"));
+  await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
+
+  // The bidding box offers only legal calls: no double before any bid.
+  await page.waitForSelector(testid("bidding-box"), { state: "visible" });
+  expect(await page.isDisabled(testid("call-X"))).toBe(true);
+  expect(await page.isDisabled(testid("call-pass"))).toBe(false);
+  expect(await page.textContent(testid("auction-grid"))).toMatch(/N.*D/);
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-auction.png`) });
+  await page.click(testid("bid-7NT"));
+  await page.waitForFunction(() => (window.__salon.view()?.calls ?? []).length > 0);
+  expect((await view(page))!.calls[0]).toBe("7NT");
+  // Bots may double; answer with pass until the auction is over.
+  for (;;) {
+    await page.waitForFunction(() => window.__salon.view()?.phase !== "auction" || (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
+    const v = (await view(page))!;
+    if (v.phase !== "auction") break;
+    expect(await page.isDisabled(testid("bid-1C"))).toBe(true);
+    await page.click(testid("call-pass"));
+    await page.waitForFunction((n) => (window.__salon.view()?.calls ?? []).length > n, v.calls.length);
+  }
+  let v = (await view(page))!;
+  expect([v.phase, v.declarer, v.dummy]).toEqual(["play", 0, 2]);
+  expect(await page.textContent(testid("bridge-contract"))).toMatch(/7NT/);
+
+  // East leads; then dummy's turn: Ann plays from dummy by clicking dummy's card.
+  await page.waitForFunction(() => window.__salon.view()?.turn === 2 && (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
+  v = (await view(page))!;
+  expect(v.dummyHand.length).toBe(13);
+  const fromDummy = (v.legal as string[]).find((c) => v.dummyHand.includes(c))!;
+  expect(fromDummy).toBeTruthy();
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-dummy.png`) });
+  await clickCard(page, fromDummy);
+  await page.waitForFunction((c) => (window.__salon.view()?.trick ?? []).includes(c), fromDummy, { timeout: 60000 });
+
+  // West follows; then Ann's own hand.
+  await page.waitForFunction(() => window.__salon.view()?.turn === 0, null, { timeout: 60000 });
+  v = (await view(page))!;
+  const own = (v.legal as string[]).find((c) => v.hand.includes(c))!;
+  await clickCard(page, own);
+  await page.waitForFunction(() => (window.__salon.view()?.played ?? []).length === 1, null, { timeout: 60000 });
+  v = (await view(page))!;
+  expect(v.played[0].cards).toEqual(expect.arrayContaining([fromDummy, own]));
+  const won = v.won[0] + v.won[1];
+  expect(won).toBe(1);
+  expect(await page.textContent(testid("bridge-tricks"))).toMatch(/Declarer \d · Defenders \d/);
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-play.png`) });
+
+  // Claim the rest; the bots answer (accept or reject), then the deal goes on or is scored.
+  await page.waitForFunction(() => (window.__salon.view()?.legal ?? []).includes("claim"), null, { timeout: 60000 });
+  await page.click(testid("claim-button"));
+  await page.waitForSelector(testid("claim-composer"), { state: "visible" });
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-claim.png`) });
+  await page.click(testid("claim-confirm"));
+  await page.waitForFunction(() => {
+    const w = window.__salon.view();
+    return w?.phase === "claim" || w?.claimBlocked === true || w?.dealNo === 1 || w?.phase === "over";
+  }, null, { timeout: 60000 });
+  // The running score sheet opens from the bar.
+  await page.click(testid("sheet-button"));
+  await page.waitForSelector(testid("score-sheet"), { state: "visible" });
+  expect(await page.textContent(testid("score-sheet"))).toMatch(/N-S/);
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-sheet.png`) });
+  await page.context().close();
+}
+
+test("desktop: bid 7NT in the bidding box, play a trick with a card from dummy, claim", async () => {
+  await playOneTrickAsDeclarer(1280, 800, "desktop");
+}, 300_000);
+
+test("phone: the same at 360 × 740", async () => {
+  await playOneTrickAsDeclarer(360, 740, "phone");
+}, 300_000);
