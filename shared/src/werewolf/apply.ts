@@ -113,7 +113,7 @@ function why(s: WerewolfState, seat: number, a: WerewolfAction): string {
   if ("target" in a && typeof a.target === "number") {
     const t = a.target;
     if (t < 0 || t >= s.n) return `There is no ${seatName(t)}`;
-    if (!s.alive[t] && s.step !== "vote") return `${seatName(t)} is dead`;
+    if (!s.alive[t]) return `${seatName(t)} is dead`;
     if (t === seat && (s.step === "vote" || s.step === "runoff" || s.step === "seer")) return "Not yourself";
     if (s.lovers.includes(seat) && s.lovers.includes(t) && t !== seat) return "Not your lover";
     if (s.step === "runoff" || s.step === "electionRunoff") return "Only the tied players can be chosen in a runoff";
