@@ -4,7 +4,7 @@
  */
 import type { Actor } from "../core/seats";
 import { mandatoryMissing } from "./flow";
-import { canCatch, devourTargets, living, poisonTargets, seerTargets, shootTargets, voteTargets } from "./rules";
+import { agreeable, canCatch, devourTargets, living, poisonTargets, seerTargets, shootTargets, voteTargets, wolfDecision } from "./rules";
 import type { WerewolfState } from "./state";
 import type { WerewolfAction } from "./types";
 
@@ -82,14 +82,32 @@ export function legalActions(s: WerewolfState, actor: Actor): WerewolfAction[] {
   return out;
 }
 
-/** Who owes an action now (§5): seats still to decide, and the human moderator when `advance` is open. */
+/**
+ * Who owes an action now (§5): seats still to decide, and the human moderator when `advance` is open.
+ * The werewolves owe until they agree; they are listed so that whoever takes the first listed seat (the
+ * server's bots do) converges: wolves without a choice first, then those who differ from the lowest
+ * living wolf (the "leader"), the leader last, or first when nobody else could ever follow his choice.
+ */
 export function toAct(s: WerewolfState): Actor[] {
   if (s.phase === "over") return [];
   const out: Actor[] = [];
-  if (s.phase !== "setup") {
-    const agreed = s.step === "werewolves" && s.mode === "human" && mandatoryMissing(s) === null;
-    for (const p of s.owed) if (mayAct(s, p) && !agreed && (s.step === "werewolves" || !s.decided.includes(p))) out.push(p);
+  if (s.step === "werewolves") {
+    if (wolfDecision(s) < 0) out.push(...wolvesOwing(s));
+  } else if (s.phase !== "setup") {
+    for (const p of s.owed) if (mayAct(s, p)) out.push(p);
   }
   if (mayAdvance(s) || (s.phase === "setup" && s.mode === "human")) out.push("moderator");
   return out;
+}
+
+function wolvesOwing(s: WerewolfState): number[] {
+  const wolves = s.owed.filter((p) => s.alive[p]);
+  const leader = wolves[0];
+  const lead = s.wolfChoice[leader];
+  const unchosen = wolves.filter((p) => s.wolfChoice[p] === -1);
+  const differ = wolves.filter((p) => p !== leader && s.wolfChoice[p] !== -1 && s.wolfChoice[p] !== lead);
+  if (lead === -1) return [...unchosen, ...differ];
+  const followable = agreeable(s).includes(lead);
+  const rest = [...unchosen, ...differ];
+  return followable ? [...rest, leader] : [leader, ...rest];
 }

@@ -119,6 +119,58 @@ export interface WerewolfState {
   wolves: number;
 }
 
+/**
+ * A copy to build the next state on: every array and record copied one level down (what `apply` writes
+ * into), spelled out so the compiler checks that no field is forgotten. Not structuredClone: its objects
+ * come from another realm under jest's sandbox, and it is slower.
+ */
 export function draft(s: WerewolfState): WerewolfState {
-  return structuredClone(s);
+  const ballot = (b: Ballot | null): Ballot | null => (b ? { ...b, candidates: b.candidates.slice(), voters: b.voters.slice(), votes: b.votes.slice() } : null);
+  const open = ballot(s.ballot);
+  return {
+    n: s.n,
+    mode: s.mode,
+    sheriffOption: s.sheriffOption,
+    phase: s.phase,
+    round: s.round,
+    step: s.step,
+    roles: s.roles.slice(),
+    center: s.center.slice(),
+    dealt: s.dealt,
+    dealtBy: s.dealtBy,
+    alive: s.alive.slice(),
+    lovers: s.lovers.slice(),
+    cupid: s.cupid,
+    loversTold: s.loversTold,
+    sheriff: s.sheriff,
+    electionDone: s.electionDone,
+    healLeft: s.healLeft,
+    poisonLeft: s.poisonLeft,
+    victim: s.victim,
+    healed: s.healed,
+    poisoned: s.poisoned,
+    spied: s.spied,
+    wolfChoice: s.wolfChoice.slice(),
+    witchChoice: s.witchChoice ? { ...s.witchChoice } : null,
+    shot: s.shot,
+    badgeTo: s.badgeTo,
+    owed: s.owed.slice(),
+    decided: s.decided.slice(),
+    ballot: open,
+    // the closed ballot is often both: keep them one object
+    lastBallot: s.lastBallot === s.ballot ? open : s.lastBallot,
+    pendingHunter: s.pendingHunter,
+    pendingBadge: s.pendingBadge,
+    then: s.then,
+    deaths: s.deaths.slice(),
+    known: s.known.slice(),
+    log: s.log.slice(),
+    script: s.script.slice(),
+    winner: s.winner,
+    win: s.win.slice(),
+    rng: s.rng,
+    plan: s.plan,
+    specials: s.specials,
+    wolves: s.wolves,
+  };
 }
