@@ -95,7 +95,7 @@ export class DeductionRenderer implements TableRenderer {
     this.phone = null;
     const act = (a: Action) => this.host.act(a);
     if (mode === "moderator") this.console = new ModeratorConsole(this.catalog, this.theme, act);
-    else this.phone = new PlayerPhone(this.catalog, act);
+    else this.phone = new PlayerPhone(this.catalog, this.theme, act);
     this.root.className = `dd-root dd-root-${mode}`;
     this.root.replaceChildren((this.console ?? this.phone)!.element);
   }

@@ -79,6 +79,7 @@ export class ModeratorConsole {
     this.script.update(view.phase === "night" ? `Night ${view.round} — script` : view.phase === "day" ? `Day ${view.round} — steps` : "Script", view.script, names);
     this.ballot.update(view.ballot, [], names);
     this.drawActFor(view, names);
+    this.clock.element.hidden = setup;
     this.clock.setDeadline(view.mode === "auto" ? snap.deadline : 0);
     this.seats.update(view, names, `${roomId}.${snap.gameNo}`);
     this.log.update(view.log);

@@ -15,6 +15,7 @@ import { factionName, seatNamer, seatOf } from "./deductionView";
 import { LogPanel } from "./logPanel";
 import { RoleCard } from "./roleCard";
 import { SeatList } from "./seatList";
+import type { DeductionTheme } from "./theme";
 
 export class PlayerPhone {
   readonly element = el("div", { class: "dd-phone", testid: "dd-phone" });
@@ -27,21 +28,26 @@ export class PlayerPhone {
   private readonly ballot: BallotPanel;
   private readonly news = new LogPanel("News", { newestFirst: true, groups: 3, testid: "news", privateTag: "only you" });
   private readonly seats: SeatList;
+  private readonly theme: DeductionTheme;
+  private readonly hints = el("section", { class: "dd-card dd-hints", testid: "hints" });
+  private lastHints = "";
   private lastHead = "";
   private gameNo = -1;
 
-  constructor(catalog: DeductionCatalog, act: (action: Action) => void) {
+  constructor(catalog: DeductionCatalog, theme: DeductionTheme, act: (action: Action) => void) {
     this.catalog = catalog;
+    this.theme = theme;
     this.role = new RoleCard(catalog);
     this.actions = new ActionPanel({ catalog, act });
     this.ballot = new BallotPanel(catalog, act);
     this.seats = new SeatList(catalog);
     this.prompt.append(el("h3", {}, "Your move"), this.promptText, this.actions.element);
-    this.element.append(this.head, this.role.element, this.prompt, this.ballot.element, this.news.element, this.seats.element);
+    this.element.append(this.head, this.role.element, this.prompt, this.hints, this.ballot.element, this.news.element, this.seats.element);
   }
 
   update(view: DeductionView, snap: TableSnapshot): void {
     const names = seatNamer(snap);
+    this.drawHints(snap.view ? (this.theme.hints?.(snap.view, names) ?? []) : []);
     if (snap.gameNo !== this.gameNo) {
       this.gameNo = snap.gameNo;
       this.role.hide();
@@ -59,6 +65,18 @@ export class PlayerPhone {
     this.seats.update(view, names);
   }
 
+  private drawHints(hints: { text: string; secret: boolean }[]): void {
+    const key = JSON.stringify(hints);
+    if (key === this.lastHints) return;
+    this.lastHints = key;
+    this.hints.hidden = hints.length === 0;
+    replaceChildren(
+      this.hints,
+      el("h3", {}, "What you know"),
+      el("ul", { class: "dd-hint-list" }, ...hints.map((h) => el("li", { class: h.secret ? "dd-private" : "dd-hint", testid: h.secret ? "private-hint" : "hint" }, h.text))),
+    );
+  }
+
   private drawHead(view: DeductionView, status: string | null): void {
     const waiting = view.legal.length === 0;
     const key = JSON.stringify([view.stepTitle, view.phase, view.winner, waiting, status, view.me]);
@@ -73,7 +91,7 @@ export class PlayerPhone {
     else if (waiting) hint = "Talk it over with the town.";
     replaceChildren(
       this.head,
-      el("h2", { class: "dd-step", testid: "step-title" }, view.stepTitle),
+      el("h2", { class: "dd-step-name", testid: "step-title" }, view.stepTitle),
       hint ? el("p", { class: "muted dd-small" }, hint) : null,
       view.phase === "over" ? el("p", { class: "dd-winner", testid: "winner-banner" }, view.winner ? `${factionName(this.catalog, view.winner)} win` : "Nobody wins") : null,
     );

@@ -24,7 +24,7 @@ export class SeatTable {
 
   constructor(catalog: DeductionCatalog) {
     this.catalog = catalog;
-    const head = el("thead", {}, el("tr", {}, ...["#", "Player", "Role", "Faction", "State", "Marks & notes", "Your note"].map((h) => el("th", {}, h))));
+    const head = el("thead", {}, el("tr", {}, ...["Player", "Role", "Faction", "State", "Marks & notes", "Your note"].map((h) => el("th", {}, h))));
     this.element.append(el("div", { class: "dd-table-wrap" }, el("table", { class: "dd-table" }, head, this.body)));
   }
 
@@ -36,7 +36,7 @@ export class SeatTable {
     this.last = key;
     view.seats.forEach((s, i) => {
       const row = this.rows[i];
-      const [, name, role, faction, state, marks] = row.cells;
+      const [name, role, faction, state, marks] = row.cells;
       row.tr.className = `dd-row-${s.status}`;
       replaceChildren(name, names(s.seat));
       replaceChildren(role, el("span", { testid: `seat-role-${s.seat}` }, roleName(this.catalog, s.role)));
@@ -54,8 +54,7 @@ export class SeatTable {
     this.noteKey = noteKey;
     this.last = "";
     this.rows = Array.from({ length: count }, (_, seat) => {
-      const cells = Array.from({ length: 6 }, () => el("td", {}));
-      cells[0].textContent = String(seat + 1);
+      const cells = Array.from({ length: 5 }, () => el("td", {}));
       const note = el("input", { class: "field-input dd-note-input", type: "text", maxlength: 120, testid: `note-${seat}`, placeholder: "note", "aria-label": `Your note on seat ${seat + 1}` });
       const storeKey = `salon.notes.${noteKey}.${seat}`;
       note.value = readNote(storeKey);
