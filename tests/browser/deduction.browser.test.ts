@@ -4,7 +4,7 @@
  * invite link on a phone-sized page; bots fill the other seats. The moderator deals with the composition
  * builder, the player peeks at the face-down role card, devours from the phone's private night prompt, the
  * moderator advances the script, and both pages show the death at dawn. The phone never shows another
- * living seat's role. Screenshots go to artifacts/.
+ * living seat's role; a spectator who arrives by the link sees public facts only. Screenshots go to artifacts/.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -160,4 +160,21 @@ test("§5 a moderated night step: the moderator deals, a player peeks and devour
   await phone.waitForSelector(`${testid("ballot")} .tag-you`);
   await phone.screenshot({ path: join(ARTIFACTS, "deduction-phone-day.png") });
   await mod.screenshot({ path: join(ARTIFACTS, "deduction-moderator-day.png") });
+
+  // §8 a latecomer by the same link finds every seat taken and watches: public facts only, no role card
+  const watcher = await newPage(360, 740);
+  await watcher.goto(invite);
+  await watcher.fill(testid("name-input"), "Sam");
+  await watcher.click(testid("name-save"));
+  await watcher.waitForFunction(() => window.__salon.you()?.role === "spectator" && window.__salon.view()?.phase === "day");
+  await watcher.waitForSelector(testid("dd-phone"), { state: "visible" });
+  expect(await watcher.isVisible(testid("role-card"))).toBe(false);
+  expect(await watcher.isVisible(testid("night-prompt"))).toBe(false);
+  const watched = (await view(watcher))!;
+  for (const s of watched.seats) expect(s.role === null).toBe(s.status === "alive");
+  expect(watched.log.some((l) => l.private)).toBe(false);
+  expect(await watcher.$$('[data-testid="private-line"]')).toHaveLength(0);
+  const roleTags = await watcher.$$eval('[data-testid^="seat-role-"]', (els) => els.map((e) => (e as any).dataset.testid));
+  expect(roleTags).toEqual(["seat-role-2"]);
+  await watcher.screenshot({ path: join(ARTIFACTS, "deduction-spectator.png") });
 }, 400_000);

@@ -54,7 +54,7 @@ export class PlayerPhone {
     }
     const mine = view.me === null ? null : seatOf(view, view.me) ?? null;
     this.drawHead(view, mine?.status ?? null);
-    this.role.update(mine);
+    this.role.update(mine, view.phase === "over");
     const votes = view.ballot?.open ? view.legal.filter((a) => voteChoice(a) !== undefined) : [];
     const rest = view.legal.filter((a) => !votes.includes(a));
     this.prompt.hidden = rest.length === 0;
@@ -72,7 +72,7 @@ export class PlayerPhone {
     this.hints.hidden = hints.length === 0;
     replaceChildren(
       this.hints,
-      el("h3", {}, "What you know"),
+      el("h3", {}, hints.some((h) => h.secret) ? "What you know" : "Public facts"),
       el("ul", { class: "dd-hint-list" }, ...hints.map((h) => el("li", { class: h.secret ? "dd-private" : "dd-hint", testid: h.secret ? "private-hint" : "hint" }, h.text))),
     );
   }

@@ -1,7 +1,7 @@
 /**
  * The player's role card on the phone: face down by default so a neighbour cannot read it; a tap shows
  * the role's name, faction and power (and the player's own marks), another tap hides it. A dead player's
- * card stays face up: there is nothing left to hide and the player now watches.
+ * card stays face up (nothing left to hide; the player now watches), and so does everyone's at the end.
  */
 import type { DeductionCatalog, DeductionSeatView } from "@salon/shared/core/deduction";
 import { el, replaceChildren } from "../../ui/dom";
@@ -11,6 +11,7 @@ export class RoleCard {
   readonly element = el("button", { class: "dd-role-card", type: "button", testid: "role-card", "aria-pressed": "false" });
   private readonly catalog: DeductionCatalog;
   private peeking = false;
+  private over = false;
   private seat: DeductionSeatView | null = null;
   private last = "";
 
@@ -22,11 +23,12 @@ export class RoleCard {
     });
   }
 
-  update(seat: DeductionSeatView | null): void {
-    const key = JSON.stringify(seat);
+  update(seat: DeductionSeatView | null, over: boolean): void {
+    const key = JSON.stringify([seat, over]);
     if (key === this.last) return;
     this.last = key;
     this.seat = seat;
+    this.over = over;
     this.draw();
   }
 
@@ -41,7 +43,7 @@ export class RoleCard {
     this.element.hidden = !seat;
     if (!seat) return;
     const dead = seat.status !== "alive";
-    const open = (this.peeking || dead) && seat.role !== null;
+    const open = (this.peeking || dead || this.over) && seat.role !== null;
     this.element.classList.toggle("dd-role-open", open);
     this.element.classList.toggle("dd-role-dead", dead);
     this.element.setAttribute("aria-pressed", String(open));
@@ -64,7 +66,7 @@ export class RoleCard {
       el("span", { class: "dd-role-faction", testid: "role-faction" }, factionName(this.catalog, faction)),
       info ? el("span", { class: "dd-role-power", testid: "role-power" }, info.power) : null,
       seat.marks.length ? el("span", { class: "dd-role-marks" }, seat.marks.map((m) => markName(this.catalog, m)).join(" · ")) : null,
-      dead ? null : el("span", { class: "dd-role-sub muted" }, "Tap to hide"),
+      dead || this.over ? null : el("span", { class: "dd-role-sub muted" }, "Tap to hide"),
     );
   }
 }
