@@ -38,7 +38,10 @@ export class ModeratorConsole {
   private readonly log = new LogPanel("Log", { newestFirst: false, testid: "console-log", privateTag: "secret" });
   private readonly invite = el("section", { class: "dd-card dd-invite", testid: "console-invite" });
   private inviteFor = "";
+  /** The seat the moderator chose to act for, and the last view drawn (to redraw on that choice). */
   private actor: number | null = null;
+  private shown: { view: DeductionView; names: (s: number) => string } | null = null;
+  private lastActFor = "";
   private lastHead = "";
 
   constructor(catalog: DeductionCatalog, theme: DeductionTheme, act: (action: Action) => void) {
@@ -51,8 +54,7 @@ export class ModeratorConsole {
     this.seats = new SeatTable(catalog);
     this.actForSelect.addEventListener("change", () => {
       this.actor = Number(this.actForSelect.value);
-      this.lastActFor = "";
-      if (this.lastArgs) this.update(...this.lastArgs);
+      if (this.shown) this.drawActFor(this.shown.view, this.shown.names);
     });
     replaceChildren(
       this.actFor,
@@ -65,12 +67,9 @@ export class ModeratorConsole {
     this.element.append(colA, colB);
   }
 
-  private lastArgs: [DeductionView, TableSnapshot, string] | null = null;
-  private lastActFor = "";
-
   update(view: DeductionView, snap: TableSnapshot, roomId: string): void {
-    this.lastArgs = [view, snap, roomId];
     const names = seatNamer(snap);
+    this.shown = { view, names };
     this.drawHead(view, snap, names);
     const setup = view.phase === "setup";
     this.builder.element.hidden = !setup;

@@ -22,7 +22,7 @@ export class PlayerPhone {
   private readonly catalog: DeductionCatalog;
   private readonly head = el("section", { class: "dd-card dd-head" });
   private readonly role: RoleCard;
-  private readonly prompt = el("section", { class: "dd-card dd-prompt", testid: "night-prompt" });
+  private readonly prompt = el("section", { class: "dd-card dd-prompt", testid: "night-prompt", hidden: true });
   private readonly promptText = el("p", { class: "dd-prompt-text" });
   private readonly actions: ActionPanel;
   private readonly ballot: BallotPanel;
@@ -57,7 +57,13 @@ export class PlayerPhone {
     this.role.update(mine, view.phase === "over");
     const votes = view.ballot?.open ? view.legal.filter((a) => voteChoice(a) !== undefined) : [];
     const rest = view.legal.filter((a) => !votes.includes(a));
+    const wasHidden = this.prompt.hidden;
     this.prompt.hidden = rest.length === 0;
+    // A decision just became mine: bring the prompt into sight (and buzz, where phones allow it).
+    if (wasHidden && !this.prompt.hidden && view.phase !== "setup") {
+      this.prompt.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+      navigator.vibrate?.(60);
+    }
     this.promptText.textContent = view.phase === "night" ? "Only you see this. Choose, then put the phone down." : view.stepTitle;
     this.actions.update(rest, names, () => null);
     this.ballot.update(view.ballot, votes, names);
