@@ -5,6 +5,7 @@
  */
 import {
   agreeable,
+  huntingWolves,
   isMixedCouple,
   living,
   livingWolves,
@@ -64,7 +65,7 @@ function nightActors(d: WerewolfState, id: StepId): number[] | null {
       return p >= 0 ? [p] : null;
     }
     case "werewolves":
-      return agreeable(d).length > 0 ? livingWolves(d) : null;
+      return agreeable(d).length > 0 ? huntingWolves(d) : null;
     case "witch": {
       const p = one("witch");
       if (p < 0) return null;
@@ -226,7 +227,8 @@ function dawn(d: WerewolfState): void {
   if (dying.length === 0) {
     say(d, "Day breaks: nobody died tonight.");
   } else {
-    const all = withHeartbreak(d, dying.map((x) => x.seat));
+    // In seat order: the list must not tell the victim from the poisoned or the heart-broken (§8).
+    const all = withHeartbreak(d, dying.map((x) => x.seat)).sort((a, b) => a - b);
     say(d, `Day breaks: ${all.map((p) => `${seatName(p)} (${ROLE_LABEL[d.roles[p]]})`).join(", ")} ${all.length > 1 ? "were" : "was"} found dead.`);
     killMany(d, dying, false);
   }

@@ -78,7 +78,9 @@ export function legalActions(s: WerewolfState, actor: Actor): WerewolfAction[] {
   if (s.mode !== "human") return [];
   const out: WerewolfAction[] = [];
   if (mayAdvance(s)) out.push({ type: "advance" });
-  for (const p of s.owed) for (const a of seatActions(s, p)) out.push({ ...a, for: p } as WerewolfAction);
+  // For the seats that still owe a decision (agreed werewolves may still change, but the console offers
+  // what is owed; the engine accepts a change `for` them too).
+  for (const p of toAct(s)) if (p !== "moderator") for (const a of seatActions(s, p)) out.push({ ...a, for: p } as WerewolfAction);
   return out;
 }
 

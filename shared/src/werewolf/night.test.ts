@@ -205,3 +205,17 @@ test("§10 cupid links 4 and 5; werewolves devour 4 → at dawn 4 and 5 die toge
   expect(s.alive).toEqual([true, true, true, true, false, false]);
   expect(s.log.filter((l) => l.to === null).map((l) => l.text)).toContain("Day breaks: seat 5 (villager), seat 6 (cupid) were found dead.");
 });
+
+test("§5.6 §9.4 a werewolf whose lover is the only prey has no choice and does not take part; the others decide (our ruling)", () => {
+  // 0 werewolf loves 2 (villager); werewolf 1; after the others die only 2 is prey.
+  let s = start(["werewolf", "werewolf", "villager", "cupid", "villager"], { sheriff: false, roles: [] });
+  s = play(s, [3, { type: "nightAction", power: "link", targets: [0, 2] }], [0, devour(4)], [1, devour(4)]);
+  s = play(s, [0, { type: "vote", target: 3 }], [1, { type: "vote", target: 3 }], [2, { type: "vote", target: 3 }], [3, { type: "vote", target: 1 }]);
+  expect(s.alive).toEqual([true, true, true, false, false]);
+  expect([s.step, s.owed]).toEqual(["werewolves", [1]]);
+  expect(werewolf.legalActions(s, 0)).toEqual([]);
+  s = play(s, [1, devour(2)]);
+  // 2 devoured, 0 heart-broken: only werewolf 1 is left
+  expect([s.phase, s.winner]).toEqual(["over", "werewolves"]);
+  expect(s.win).toEqual([false, true, false, false, false]);
+});

@@ -38,11 +38,21 @@ export function canCatch(s: WerewolfState, p: number): boolean {
 }
 
 /**
- * The choices every living werewolf could make alike (seats, CATCH as -2). When it is empty they can never
- * agree (a werewolf lover whose partner is the only prey): the step is skipped (our ruling).
+ * The werewolves who take part in the choice: every living werewolf with a legal choice. One whose lover
+ * is the only prey has none and does not take part, as a voter with no legal choice does not vote (our
+ * ruling; otherwise the step could never close).
+ */
+export function huntingWolves(s: WerewolfState): number[] {
+  return livingWolves(s).filter((w) => devourTargets(s, w).length > 0 || canCatch(s, w));
+}
+
+/**
+ * The choices every hunting werewolf could make alike (seats, CATCH as -2). Only one werewolf can be
+ * barred from a seat (his lover), and he hunts only with another choice left, so this is empty only when
+ * no werewolf hunts: then the step is skipped.
  */
 export function agreeable(s: WerewolfState): number[] {
-  const wolves = livingWolves(s);
+  const wolves = huntingWolves(s);
   if (wolves.length === 0) return [];
   let common = devourTargets(s, wolves[0]);
   for (const w of wolves.slice(1)) {
@@ -53,9 +63,9 @@ export function agreeable(s: WerewolfState): number[] {
   return common;
 }
 
-/** The seat the werewolves agreed on (CATCH resolved to the girl), or -1 while they disagree. */
+/** The seat the hunting werewolves agreed on (CATCH resolved to the girl), or -1 while they disagree. */
 export function wolfDecision(s: WerewolfState): number {
-  const wolves = livingWolves(s);
+  const wolves = huntingWolves(s);
   if (wolves.length === 0) return -1;
   const first = s.wolfChoice[wolves[0]];
   if (first === -1 || !wolves.every((w) => s.wolfChoice[w] === first)) return -1;

@@ -7,7 +7,7 @@ import { shuffle, type Rng } from "../core/rng";
 import type { SetupInput } from "../core/ruleset";
 import { startNight } from "./flow";
 import type { WerewolfState } from "./state";
-import { isRole, SPECIALS, type Mode, type Role, type WerewolfDeal, type WerewolfOptions } from "./types";
+import { isRole, ROLES, SPECIALS, type Mode, type Role, type WerewolfDeal, type WerewolfOptions } from "./types";
 
 /** The page's default werewolf count for n seats. */
 export function defaultWolves(n: number): number {
@@ -108,8 +108,12 @@ export function dealInto(d: WerewolfState, deal: { roles: Role[]; center: Role[]
   d.dealt = { roles: deal.roles.slice(), center: deal.center.slice() };
   d.dealtBy = by;
   d.plan = null;
+  // Counted in the catalog's order, never in seat order (that would tell who holds what).
   const count = new Map<string, number>();
-  for (const r of [...deal.roles, ...deal.center]) count.set(r, (count.get(r) ?? 0) + 1);
+  for (const r of ROLES) {
+    const c = [...deal.roles, ...deal.center].filter((x) => x === r).length;
+    if (c) count.set(r, c);
+  }
   const parts = [...count].map(([r, c]) => (c > 1 ? `${c} ${r}` : r)).join(", ");
   d.log.push({ when: "Setup", text: `Roles in play: ${parts}${deal.center.length ? " (two of them in the middle)" : ""}.`, to: null });
   startNight(d, 1);

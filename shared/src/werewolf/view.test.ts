@@ -28,7 +28,8 @@ test("§8 the deduction view shape: every key, for every kind of viewer", () => 
     for (const seat of v.seats) expect(Object.keys(seat).sort()).toEqual(viewer === "moderator" ? ["faction", "marks", "notes", "role", "seat", "status"] : ["faction", "marks", "role", "seat", "status"]);
   }
   expect([V(s, 3).me, V(s, "spectator").me, V(s, "moderator").me]).toEqual([3, null, null]);
-  expect(V(s, "spectator").stepTitle).toBe("Night 1 — the thief looks at the middle cards");
+  expect(V(s, 0).stepTitle).toBe("Night 1 — the thief looks at the middle cards");
+  expect(V(s, "moderator").step).toBe("thief");
 });
 
 test("§8 own role only; the spectator sees no living role; the moderator sees all and the middle cards", () => {
@@ -98,12 +99,26 @@ test("§8 werewolves see each other's current choices; the witch sees the victim
   expect(V(s, "spectator").log.map((l) => l.text)).toContain("Day breaks: nobody died tonight.");
 });
 
-test("§8 the step name is public at night, but not who owes it: legal actions only for the actor", () => {
+test("§8 at night only the woken seats (and the moderator) see the step: not who owes decisions, nor where the cards are", () => {
   const s = play(fresh(), [0, pass], [1, { type: "nightAction", power: "link", targets: [2, 7] }]);
-  expect(V(s, "spectator").step).toBe("seer");
+  expect([V(s, "spectator").step, V(s, "spectator").stepTitle]).toEqual(["night", "Night 1"]);
+  expect([V(s, 7).step, V(s, 4).step]).toEqual(["night", "night"]);
+  expect([V(s, 2).step, V(s, 2).stepTitle]).toEqual(["seer", "Night 1 — the seer looks at a card"]);
+  expect(V(s, "moderator").step).toBe("seer");
   expect(V(s, 7).legal).toEqual([]);
   expect(V(s, 2).legal.length).toBe(8);
   expect(V(s, "spectator").legal).toEqual([]);
+  // a thief card in the middle changes nothing a sleeping seat can see
+  const noThief = start(["werewolf", "seer", "villager", "villager", "villager"], {}, ["thief", "villager"]);
+  const thief = start(["thief", "seer", "werewolf", "villager", "villager"], {}, ["villager", "villager"]);
+  expect(V(noThief, "spectator").step).toBe(V(thief, "spectator").step);
+  expect(V(noThief, "spectator").log).toEqual(V(thief, "spectator").log);
+});
+
+test("§8 the dawn list does not tell the victim from the poisoned: seats in order", () => {
+  let s = start(["werewolf", "villager", "witch", "villager", "villager", "villager"], { sheriff: false });
+  s = play(s, [0, devour(5)], [2, { type: "nightAction", power: "potions", heal: false, poison: 1 }]);
+  expect(V(s, "spectator").log.map((l) => l.text)).toContain("Day breaks: seat 2 (villager), seat 6 (villager) were found dead.");
 });
 
 test("§8 ballots are secret while open (own vote only), public with every voter when closed", () => {

@@ -83,11 +83,15 @@ export function view(s: WerewolfState, viewer: Viewer): JsonObject {
     .filter((l) => visible(l.to))
     .map((l) => (l.to !== null && !over ? { when: l.when, text: l.text, private: true } : { when: l.when, text: l.text }));
 
+  // At night only the moderator and the seats the step wakes see which step it is (core/deduction.ts): the
+  // step sequence would tell where the cards are (no thief step: the thief card is in the middle).
+  const awake = mod || (me !== null && s.owed.includes(me) && s.alive[me]);
+  const hideStep = s.phase === "night" && !awake;
   const v: JsonObject = {
     phase: s.phase,
     round: s.round,
-    step: s.step,
-    stepTitle: stepTitle(s),
+    step: hideStep ? "night" : s.step,
+    stepTitle: hideStep ? `Night ${s.round}` : stepTitle(s),
     mode: s.mode,
     seats: seats as unknown as Json,
     me,
