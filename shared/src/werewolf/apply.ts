@@ -9,7 +9,7 @@ import type { Actor } from "../core/seats";
 import { randomDeal, checkDeal, dealInto, checkDealOrThrow } from "./setup";
 import { closeStep, complete, mandatoryMissing, when } from "./flow";
 import { mayAct, seatActions } from "./legal";
-import { livingWolves, ROLE_LABEL, seatName, seatOf } from "./rules";
+import { livingWolves, ROLE_LABEL, seatName } from "./rules";
 import { draft, type WerewolfState } from "./state";
 import type { WerewolfAction } from "./types";
 
@@ -185,5 +185,4 @@ function decide(d: WerewolfState, p: number, a: WerewolfAction): void {
     default:
       break;
   }
-  void seatOf;
 }

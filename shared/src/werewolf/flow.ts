@@ -8,14 +8,12 @@ import {
   huntingWolves,
   isMixedCouple,
   living,
-  livingWolves,
   partner,
   poisonTargets,
   ROLE_LABEL,
   seatName,
   seatOf,
   seerTargets,
-  teamOf,
   voteTargets,
   wolfDecision,
 } from "./rules";
@@ -300,7 +298,6 @@ export function checkWin(d: WerewolfState): void {
     text: winner === null ? "Nobody is left alive: nobody wins." : `The ${winner} win.`,
     to: null,
   });
-  void teamOf;
 }
 
 /** After a set of deaths: the hunter, then the badge, then on to the day or the next night. */
