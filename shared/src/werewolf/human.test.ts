@@ -136,3 +136,51 @@ describe("records replay (§4 deal format)", () => {
     void pass;
   });
 });
+
+describe("§10 worked examples as game records (contract: the replay command)", () => {
+  const v = (target: number) => ({ type: "vote", target });
+  const dv = (target: number) => ({ type: "nightAction", power: "devour", target });
+  /** The same decisions as a record in each mode: in human mode the moderator closes every step. */
+  function asRecord(mode: "auto" | "human", roles: string[], options: object, steps: [number, object][][]) {
+    const actions: { seat: number | "moderator"; action: object }[] = [];
+    for (const step of steps) {
+      for (const [seat, action] of step) actions.push({ seat, action });
+      if (mode === "human") actions.push({ seat: "moderator", action: { type: "advance" } });
+    }
+    return { ruleset: "werewolf", options: { ...options, moderator: mode }, seats: roles.length, deal: { roles }, actions };
+  }
+
+  test.each(["auto", "human"] as const)("the hunter's shot and the last werewolf voted out (%s mode) → villagers", (mode) => {
+    const rec = asRecord(mode, ["werewolf", "seer", "hunter", "villager", "villager", "werewolf", "villager"], { sheriff: false, roles: ["seer", "hunter"] }, [
+      [[1, { type: "pass" }]],
+      [[0, dv(2)], [5, dv(2)]],
+      [[2, { type: "shoot", target: 5 }]],
+      [[0, v(1)], [1, v(0)], [3, v(0)], [4, v(0)], [6, v(0)]],
+    ]);
+    expect(replay(rulesets, rec).report).toEqual({
+      ok: true,
+      phase: "over",
+      over: true,
+      scores: [0, 1, 1, 1, 1, 0, 1],
+      outcome: { scores: [0, 1, 1, 1, 1, 0, 1], winners: [1, 2, 3, 4, 6], winner: "villagers", win: [false, true, true, true, true, false, true] },
+    });
+  });
+
+  test.each(["auto", "human"] as const)("the sheriff's double vote, the badge and the runoff (%s mode)", (mode) => {
+    const rec = asRecord(mode, ["witch", "villager", "villager", "villager", "werewolf", "werewolf"], { sheriff: true, roles: ["witch"] }, [
+      [[4, dv(1)], [5, dv(1)]],
+      [[0, { type: "nightAction", power: "potions", heal: true, poison: null }]],
+      [[0, v(2)], [1, v(2)], [2, v(2)], [3, v(3)], [4, v(3)], [5, v(0)]],
+      [[2, v(1)], [3, v(1)], [5, v(1)], [0, v(3)], [1, v(3)], [4, v(3)]],
+      [[4, dv(2)], [5, dv(2)]],
+      [[0, { type: "pass" }]],
+      [[2, { type: "passBadge", target: 3 }]],
+      [[3, v(0)], [0, v(4)], [5, v(4)], [4, v(5)]],
+      [[3, v(0)], [5, v(0)], [4, v(0)], [0, v(4)]],
+    ]);
+    const out = replay(rulesets, rec);
+    expect(out.report).toEqual({ ok: true, phase: "night", over: false, scores: [0, 0, 0, 0, 0, 0], outcome: null });
+    const s = out.state as ReturnType<typeof start>;
+    expect([s.alive, s.sheriff, s.round]).toEqual([[false, false, false, true, true, true], 3, 3]);
+  });
+});
