@@ -35,9 +35,13 @@ export function apply(s: WerewolfState, actor: Actor, a: WerewolfAction): Out {
   }
   if (seat < 0 || seat >= s.n) return fail(`There is no ${seatName(seat)}`);
   if (s.phase === "setup") return fail("The roles are not dealt yet");
-  if (!mayAct(s, seat)) return fail(`${seatName(seat)} has no decision to make now`);
+  const byModerator = actor === "moderator";
+  if (!mayAct(s, seat, byModerator)) {
+    if (s.step === "werewolves" && s.owed.includes(seat)) return fail("The werewolves have agreed: the moderator closes the step");
+    return fail(`${seatName(seat)} has no decision to make now`);
+  }
   const bare = strip(a);
-  const legal = seatActions(s, seat);
+  const legal = seatActions(s, seat, byModerator);
   if (!legal.some((x) => same(x, bare))) return fail(why(s, seat, bare));
   const d = draft(s);
   decide(d, seat, bare);

@@ -50,9 +50,14 @@ test("§5 human mode: a step closes only on advance; advance waits for mandatory
   s = play(s, [2, devour(4)], [3, devour(5)]);
   expect(refused(s, "moderator", advance)).toMatch(/agreed/);
   s = play(s, ["moderator", { type: "nightAction", power: "devour", target: 4, for: 3 }]);
-  // agreed: the werewolves no longer owe anything, but may still change until the moderator closes
+  // agreed: the werewolves no longer owe anything; their choice stands until the moderator closes the
+  // step, though the moderator may still change it for them (our ruling)
   expect(werewolf.toAct(s)).toEqual(["moderator"]);
-  expect(werewolf.legalActions(s, 2).length).toBeGreaterThan(0);
+  expect(werewolf.legalActions(s, 2)).toEqual([]);
+  expect(refused(s, 2, devour(5))).toMatch(/agreed/);
+  const changed = play(s, ["moderator", { type: "nightAction", power: "devour", target: 5, for: 2 }]);
+  expect(werewolf.toAct(changed)).toEqual([3, 2]);
+  expect(refused(changed, "moderator", advance)).toMatch(/agreed/);
   s = play(s, ["moderator", advance]);
   expect(s.step).toBe("witch");
   s = play(s, ["moderator", advance]);

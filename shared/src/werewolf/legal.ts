@@ -8,16 +8,21 @@ import { agreeable, canCatch, devourTargets, living, poisonTargets, seerTargets,
 import type { WerewolfState } from "./state";
 import type { WerewolfAction } from "./types";
 
-/** True when `p` may act in the current step now (werewolves may change their choice until it closes). */
-export function mayAct(s: WerewolfState, p: number): boolean {
+/**
+ * True when `p` may act in the current step now. Werewolves may change their choice until they agree
+ * (auto mode closes the step then); in human mode their agreed choice stands until the moderator's
+ * `advance`, except that the moderator may still change it `for` them (our ruling: the bots and the
+ * phones must not undo an agreement the moderator is about to close).
+ */
+export function mayAct(s: WerewolfState, p: number, byModerator = false): boolean {
   if (s.phase === "over" || !s.owed.includes(p)) return false;
-  if (s.step === "werewolves") return true;
+  if (s.step === "werewolves") return byModerator || wolfDecision(s) < 0;
   return !s.decided.includes(p);
 }
 
 /** Seat p's actions in the current step, without `for`. */
-export function seatActions(s: WerewolfState, p: number): WerewolfAction[] {
-  if (!mayAct(s, p)) return [];
+export function seatActions(s: WerewolfState, p: number, byModerator = false): WerewolfAction[] {
+  if (!mayAct(s, p, byModerator)) return [];
   const out: WerewolfAction[] = [];
   switch (s.step) {
     case "thief":
@@ -103,13 +108,15 @@ export function toAct(s: WerewolfState): Actor[] {
 }
 
 function wolvesOwing(s: WerewolfState): number[] {
-  const wolves = s.owed.filter((p) => s.alive[p]);
+  const wolves = s.owed;
   const leader = wolves[0];
   const lead = s.wolfChoice[leader];
   const unchosen = wolves.filter((p) => s.wolfChoice[p] === -1);
   const differ = wolves.filter((p) => p !== leader && s.wolfChoice[p] !== -1 && s.wolfChoice[p] !== lead);
-  if (lead === -1) return [...unchosen, ...differ];
+  // Those who already follow the leader come last: every wolf may still change until they all agree.
+  const agree = wolves.filter((p) => p !== leader && s.wolfChoice[p] !== -1 && s.wolfChoice[p] === lead);
+  if (lead === -1) return [...unchosen, ...differ, ...agree];
   const followable = agreeable(s).includes(lead);
   const rest = [...unchosen, ...differ];
-  return followable ? [...rest, leader] : [leader, ...rest];
+  return followable ? [...rest, leader, ...agree] : [leader, ...rest, ...agree];
 }
