@@ -9,7 +9,7 @@ import type { Actor } from "../core/seats";
 import { randomDeal, checkDeal, dealInto, checkDealOrThrow } from "./setup";
 import { closeStep, complete, mandatoryMissing, when } from "./flow";
 import { mayAct, seatActions } from "./legal";
-import { livingWolves, ROLE_LABEL, seatName } from "./rules";
+import { livingWolves, ROLE_LABEL, SeatName, seatName } from "./rules";
 import { draft, type WerewolfState } from "./state";
 import type { WerewolfAction } from "./types";
 
@@ -139,17 +139,20 @@ function decide(d: WerewolfState, p: number, a: WerewolfAction): void {
           d.center[a.index] = "thief";
           d.roles[p] = took;
           tell(`You take the ${ROLE_LABEL[took]} card: you are the ${ROLE_LABEL[took]} now.`, [p]);
+          d.choiceText = `take middle card ${a.index + 1} (${ROLE_LABEL[took]})`;
           break;
         }
         case "link": {
           d.lovers = a.targets.slice();
           d.cupid = p;
           tell(`You link ${seatName(a.targets[0])} and ${seatName(a.targets[1])} as lovers.`, [p]);
+          d.choiceText = `link ${seatName(a.targets[0])} and ${seatName(a.targets[1])}`;
           break;
         }
         case "see":
           d.known.push({ by: p, seat: a.target, role: d.roles[a.target] });
-          tell(`${seatName(a.target)} is the ${ROLE_LABEL[d.roles[a.target]]}.`, [p]);
+          tell(`${SeatName(a.target)} is the ${ROLE_LABEL[d.roles[a.target]]}.`, [p]);
+          d.choiceText = `see ${seatName(a.target)} (${ROLE_LABEL[d.roles[a.target]]})`;
           break;
         case "spy": {
           d.spied = true;
@@ -157,6 +160,7 @@ function decide(d: WerewolfState, p: number, a: WerewolfAction): void {
           for (const w of wolves) d.known.push({ by: p, seat: w, role: "werewolf" });
           tell(`You spy on the werewolves: ${wolves.map(seatName).join(", ")}.`, [p]);
           tell("You are being watched.", wolves);
+          d.choiceText = "spy";
           break;
         }
         case "devour":
@@ -176,6 +180,7 @@ function decide(d: WerewolfState, p: number, a: WerewolfAction): void {
       break;
     case "pass":
       if (d.step === "thief") tell("You keep the thief card: you are a plain villager now.", [p]);
+      d.choiceText = "pass";
       break;
     case "vote":
       d.ballot!.votes[p] = a.target;

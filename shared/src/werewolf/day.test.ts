@@ -32,7 +32,7 @@ test("§10 sheriff 2 (elected 3–2–1) and the double vote; badge to 3; day 2 
   // §9.9 the election has no double vote; one may vote for oneself
   s = votes(s, { 0: 2, 1: 2, 2: 2, 3: 3, 4: 3, 5: 0 });
   expect(s.sheriff).toBe(2);
-  expect(s.log.filter((l) => l.to === null).map((l) => l.text)).toContain("seat 3 is elected sheriff.");
+  expect(s.log.filter((l) => l.to === null).map((l) => l.text)).toContain("Seat 3 is elected sheriff.");
   expect(s.step).toBe("vote");
   s = votes(s, { 2: 1, 3: 1, 5: 1, 0: 3, 1: 3, 4: 3 });
   expect(s.lastBallot?.result).toBe(1);
@@ -167,7 +167,7 @@ test("§9.7 a shot lover's partner dies too; a heart-broken hunter does not shoo
   s = play(s, [0, { type: "nightAction", power: "link", targets: [3, 4] }], [1, devour(2)]);
   s = play(s, [2, { type: "shoot", target: 3 }]);
   expect(s.alive).toEqual([true, true, false, false, false, true, true]);
-  expect(s.log.filter((l) => l.to === null).map((l) => l.text)).toContain("seat 5 (villager) dies of a broken heart.");
+  expect(s.log.filter((l) => l.to === null).map((l) => l.text)).toContain("Seat 5 (villager) dies of a broken heart.");
   let t = start(["cupid", "werewolf", "hunter", "villager", "villager", "villager", "villager"], NO_SHERIFF);
   t = play(t, [0, { type: "nightAction", power: "link", targets: [2, 3] }], [1, devour(3)]);
   expect(t.alive[2]).toBe(false);

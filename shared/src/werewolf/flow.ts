@@ -11,6 +11,7 @@ import {
   partner,
   poisonTargets,
   ROLE_LABEL,
+  SeatName,
   seatName,
   seatOf,
   seerTargets,
@@ -110,6 +111,7 @@ function openStep(d: WerewolfState, id: StepId, owed: number[]): void {
   d.step = id;
   d.owed = owed.slice();
   d.decided = [];
+  d.choiceText = null;
   if (id === "thief") {
     say(d, `The middle cards are: ${d.center.map((r) => ROLE_LABEL[r]).join(" and ")}.`, owed);
   } else if (id === "lovers") {
@@ -176,7 +178,7 @@ export function closeStep(d: WerewolfState): void {
       }
       record(c ? [c.heal ? "heal" : "", c.poison >= 0 ? `poison ${seatName(c.poison)}` : ""].filter(Boolean).join(", ") : "pass");
     } else if (id === "thief" || id === "cupid" || id === "seer" || id === "littleGirl" || id === "lovers") {
-      record(d.decided.length ? "done" : id === "lovers" ? "told" : "pass");
+      record(d.choiceText ?? (id === "lovers" ? `${seatName(d.lovers[0])} and ${seatName(d.lovers[1])} told` : "pass"));
     }
     const order = nightOrder(d.round);
     openNightFrom(d, order.indexOf(id) + 1);
@@ -245,7 +247,7 @@ function withHeartbreak(d: WerewolfState, seats: number[]): number[] {
 
 /** A day death (vote, shot): announced with its cause, then §6. */
 export function killSet(d: WerewolfState, seats: number[], cause: Cause): void {
-  for (const p of seats) say(d, `${seatName(p)} (${ROLE_LABEL[d.roles[p]]}) dies: ${cause === "vote" ? "voted out" : cause === "shot" ? "shot by the hunter" : cause}.`);
+  for (const p of seats) say(d, `${SeatName(p)} (${ROLE_LABEL[d.roles[p]]}) dies: ${cause === "vote" ? "voted out" : cause === "shot" ? "shot by the hunter" : cause}.`);
   killMany(d, seats.map((seat) => ({ seat, cause })), true);
 }
 
@@ -257,7 +259,7 @@ function killMany(d: WerewolfState, dying: { seat: number; cause: Cause }[], ann
     const q = partner(d, x.seat);
     if (q >= 0 && d.alive[q] && !set.some((y) => y.seat === q)) {
       set.push({ seat: q, cause: "heartbreak" });
-      if (announce) say(d, `${seatName(q)} (${ROLE_LABEL[d.roles[q]]}) dies of a broken heart.`);
+      if (announce) say(d, `${SeatName(q)} (${ROLE_LABEL[d.roles[q]]}) dies of a broken heart.`);
     }
   }
   for (const x of set) {
@@ -367,7 +369,7 @@ function closeBallot(d: WerewolfState): void {
   const t = tally(b);
   const detail = b.candidates
     .filter((c) => (t.get(c) ?? 0) > 0)
-    .map((c) => `${seatName(c)} ${t.get(c)} (${b.voters.filter((v) => b.votes[v] === c).map((v) => seatName(v) + (v === b.double ? "×2" : "")).join(", ")})`)
+    .map((c) => `${seatName(c)}: ${t.get(c)} vote${t.get(c) === 1 ? "" : "s"} (${b.voters.filter((v) => b.votes[v] === c).map((v) => seatName(v) + (v === b.double ? "×2" : "")).join(", ")})`)
     .join("; ");
   say(d, `${BALLOT_TITLE[b.kind]}: ${detail || "no votes"}.`);
   d.script.push({ id: b.kind, status: "done", actors: b.voters.slice(), choice: detail || null, result: b.result >= 0 ? seatName(b.result) : "tie" });
@@ -376,7 +378,7 @@ function closeBallot(d: WerewolfState): void {
     if (b.result >= 0) {
       d.sheriff = b.result;
       d.electionDone = true;
-      say(d, `${seatName(b.result)} is elected sheriff.`);
+      say(d, `${SeatName(b.result)} is elected sheriff.`);
       openBallot(d, "vote", living(d));
     } else if (b.kind === "election" && top.length > 1) {
       say(d, "The election is tied: a runoff among the tied.");

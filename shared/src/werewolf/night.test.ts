@@ -100,7 +100,7 @@ test("§5.4 seer learns a living player's role, not her own", () => {
   let s = start(["werewolf", "seer", "villager", "villager", "villager"]);
   expect(refused(s, 1, { type: "nightAction", power: "see", target: 1 })).toMatch(/yourself/);
   s = play(s, [1, { type: "nightAction", power: "see", target: 0 }]);
-  expect(s.log.at(-1)).toEqual({ when: "Night 1", text: "seat 1 is the werewolf.", to: [1] });
+  expect(s.log.at(-1)).toEqual({ when: "Night 1", text: "Seat 1 is the werewolf.", to: [1] });
   const v = werewolf.view(s, 1) as any;
   expect(v.seats[0].role).toBe("werewolf");
   expect((werewolf.view(s, 2) as any).seats[0].role).toBeNull();

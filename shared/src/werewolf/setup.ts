@@ -6,6 +6,7 @@ import { fail, ok, type Result } from "../core/result";
 import { shuffle, type Rng } from "../core/rng";
 import type { SetupInput } from "../core/ruleset";
 import { startNight } from "./flow";
+import { ROLE_LABEL } from "./rules";
 import type { WerewolfState } from "./state";
 import { isRole, ROLES, SPECIALS, type Mode, type Role, type WerewolfDeal, type WerewolfOptions } from "./types";
 
@@ -83,6 +84,7 @@ export function emptyState(n: number, mode: Mode, sheriffOption: boolean, rng: R
     witchChoice: null,
     shot: null,
     badgeTo: null,
+    choiceText: null,
     owed: [],
     decided: [],
     ballot: null,
@@ -114,7 +116,7 @@ export function dealInto(d: WerewolfState, deal: { roles: Role[]; center: Role[]
     const c = [...deal.roles, ...deal.center].filter((x) => x === r).length;
     if (c) count.set(r, c);
   }
-  const parts = [...count].map(([r, c]) => (c > 1 ? `${c} ${r}` : r)).join(", ");
+  const parts = [...count].map(([r, c]) => (c > 1 ? `${ROLE_LABEL[r]} ×${c}` : ROLE_LABEL[r])).join(", ");
   d.log.push({ when: "Setup", text: `Roles in play: ${parts}${deal.center.length ? " (two of them in the middle)" : ""}.`, to: null });
   startNight(d, 1);
 }

@@ -93,6 +93,8 @@ export interface WerewolfState {
   /** The hunter's / dead sheriff's decision: seat, NONE for a pass, null while undecided. */
   shot: number | null;
   badgeTo: number | null;
+  /** The current step's decision in words, for the moderator's script. */
+  choiceText: string | null;
   /** Seats owed a decision in the current step, and those that gave it. */
   owed: number[];
   decided: number[];
@@ -154,6 +156,7 @@ export function draft(s: WerewolfState): WerewolfState {
     witchChoice: s.witchChoice ? { ...s.witchChoice } : null,
     shot: s.shot,
     badgeTo: s.badgeTo,
+    choiceText: s.choiceText,
     owed: s.owed.slice(),
     decided: s.decided.slice(),
     ballot: open,

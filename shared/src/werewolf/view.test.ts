@@ -130,7 +130,7 @@ test("§8 ballots are secret while open (own vote only), public with every voter
   s = play(s, [1, { type: "vote", target: 1 }], [2, { type: "vote", target: 1 }], [3, { type: "vote", target: 2 }]);
   expect(V(s, "spectator").seats[1].marks).toEqual(["sheriff"]);
   expect(V(s, "spectator").sheriff).toBe(1);
-  expect(V(s, "spectator").log.map((l) => l.text)).toContain("Elect the sheriff: seat 2 3 (seat 1, seat 2, seat 3); seat 3 1 (seat 4).");
+  expect(V(s, "spectator").log.map((l) => l.text)).toContain("Elect the sheriff: seat 2: 3 votes (seat 1, seat 2, seat 3); seat 3: 1 vote (seat 4).");
   s = play(s, [0, { type: "vote", target: 2 }], [1, { type: "vote", target: 2 }], [2, { type: "vote", target: 3 }], [3, { type: "vote", target: 2 }]);
   // the closed vote stays shown through the night, with every voter
   expect(s.phase).toBe("night");
