@@ -67,13 +67,15 @@ async function expectNoForeignRoles(phone: Page, me: number): Promise<void> {
   expect(playersText).not.toMatch(/Seer/);
 }
 
-test("§5 a moderated night step: the moderator deals, a player peeks and devours from the phone, the moderator advances, both see the death", async () => {
+/** A human-moderated Werewolf table: the moderator (desktop) creates it, Ben joins by the link on a phone
+ * (seat 0), bots fill the other seats, the moderator starts; the game waits in `setup`. */
+async function moderatedTable(seats: number): Promise<{ mod: Page; phone: Page; invite: string }> {
   const mod = await newPage(1280, 800);
   await mod.goto(salon.http_url);
   await mod.fill(testid("name-input"), "Mia");
   await mod.selectOption(testid("ruleset-select"), "werewolf");
   await mod.selectOption(testid("option-moderator"), "human");
-  await mod.selectOption(testid("seats-select"), "5");
+  await mod.selectOption(testid("seats-select"), String(seats));
   await mod.check(testid("moderate-toggle"));
   await mod.click(testid("create-button"));
   await mod.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.role === "moderator");
@@ -88,12 +90,18 @@ test("§5 a moderated night step: the moderator deals, a player peeks and devour
   await phone.click(testid("name-save"));
   await phone.waitForFunction(() => window.__salon.you()?.seat === 0);
 
-  for (let seat = 1; seat < 5; seat++) {
+  for (let seat = 1; seat < seats; seat++) {
     await mod.click(testid(`add-bot-${seat}`));
     await mod.waitForSelector(testid(`remove-bot-${seat}`));
   }
   await mod.click(testid("start-button"));
   for (const p of [mod, phone]) await p.waitForFunction(() => window.__salon.view()?.phase === "setup");
+
+  return { mod, phone, invite };
+}
+
+test("§5 a moderated night step: the moderator deals, a player peeks and devours from the phone, the moderator advances, both see the death", async () => {
+  const { mod, phone, invite } = await moderatedTable(5);
 
   // §4 setup: the console shows the builder (from the recommended composition) and the invite QR code
   await mod.waitForSelector(testid("composition-builder"), { state: "visible" });
@@ -177,4 +185,47 @@ test("§5 a moderated night step: the moderator deals, a player peeks and devour
   const roleTags = await watcher.$$eval('[data-testid^="seat-role-"]', (els) => els.map((e) => (e as any).dataset.testid));
   expect(roleTags).toEqual(["seat-role-2"]);
   await watcher.screenshot({ path: join(ARTIFACTS, "deduction-spectator.png") });
+}, 400_000);
+
+test("§5 cupid links two lovers with the phone's seat picker; the moderator votes for a seat that points", async () => {
+  const { mod, phone } = await moderatedTable(5);
+  const roles = ["cupid", "werewolf", "seer", "villager", "villager"];
+  await mod.waitForSelector(testid("composition-builder"), { state: "visible" });
+  for (let seat = 0; seat < 5; seat++) await mod.selectOption(testid(`comp-seat-${seat}`), roles[seat]);
+  await mod.click(testid("comp-assign"));
+  for (const p of [mod, phone]) await p.waitForFunction(() => window.__salon.view()?.step === "cupid");
+
+  // §5 step 2: ten pairs are legal, so the phone offers a picker; a pair needs two ticks
+  await phone.waitForSelector(testid("pick-me-3"), { state: "visible" });
+  expect(await phone.isDisabled(testid("pick-confirm-me"))).toBe(true);
+  await phone.click(testid("pick-me-0"));
+  await phone.click(testid("pick-me-3"));
+  expect(await phone.textContent(testid("pick-confirm-me"))).toMatch(/Ben \(1\).*\(4\)/);
+  await phone.screenshot({ path: join(ARTIFACTS, "deduction-phone-cupid.png") });
+  await phone.click(testid("pick-confirm-me"));
+  await mod.waitForFunction(() => /Chose/.test(document.querySelector('[data-testid="script-step-cupid"]')?.textContent ?? ""));
+  // §8 cupid knows the lovers: the phone marks both, the console too
+  for (const p of [mod, phone]) await p.waitForFunction(() => [0, 3].every((s) => window.__salon.view()?.seats?.[s]?.marks?.includes("lover")));
+  expect(await phone.textContent(testid("seat-row-3"))).toMatch(/Lover/);
+  await expectNoForeignRoles(phone, 0);
+
+  // the moderator closes each step until day 1 (the bots act for their seats)
+  for (let i = 0; i < 12 && (await view(mod))!.phase !== "day"; i++) {
+    const before = JSON.stringify([(await view(mod))!.step, (await view(mod))!.script]);
+    await mod.waitForFunction(() => (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined));
+    await mod.click(testid("advance-button"));
+    await mod.waitForFunction((b) => JSON.stringify([window.__salon.view()?.step, window.__salon.view()?.script]) !== b, before);
+  }
+  const day = (await view(mod))!;
+  expect(day.phase).toBe("day");
+  if (day.seats[0].status !== "alive") return; // the wolves ate cupid or his lover: nobody left to point
+
+  // Ben points at a seat instead of using the phone: the moderator votes for him in the act-for panel
+  await mod.waitForSelector(testid("act-for"), { state: "visible" });
+  await mod.selectOption(testid("act-for-select"), "0");
+  const target = day.seats.find((s) => s.seat !== 0 && s.status === "alive")!.seat;
+  await mod.click(testid(`act-for0-vote-target${target}`));
+  await phone.waitForFunction((t) => window.__salon.view()?.ballot?.mine === t, target);
+  await phone.waitForSelector(`${testid(`ballot-row-${target}`)} .tag-you`);
+  await mod.screenshot({ path: join(ARTIFACTS, "deduction-moderator-actfor.png") });
 }, 400_000);
