@@ -5,6 +5,7 @@ import { bridge } from "./bridge";
 import { fox } from "./fox";
 import { kierki } from "./kierki";
 import { krendzu } from "./krendzu";
+import { werewolf } from "./werewolf";
 
 /** In the lobby's order: the duel, the trick games, the grid game, then the moderated nights. */
 const all: AnyRuleset[] = [fox, euchre, kierki, krendzu];
@@ -13,6 +14,7 @@ export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((
 export const rulesets: Record<string, AnyRuleset> = {
   [fox.id]: fox,
   [bridge.id]: bridge,
+  [werewolf.id]: werewolf,
 };
 
 export function getRuleset(id: string): AnyRuleset | undefined {

@@ -24,6 +24,8 @@ export interface TableSnapshot {
   gameNo: number;
   moderator: string;
   spectators: number;
+  /** When the current step closes by itself (epoch ms), 0 when it waits for its decisions. */
+  deadline: number;
   seats: SeatInfo[];
   /** The viewer's whole, completed view, or null before the first `start` (an empty `pub`). */
   view: JsonObject | null;
@@ -85,6 +87,7 @@ export function takeSnapshot(state: TableStateLike, you: You | null): TableSnaps
     gameNo: state.gameNo ?? 0,
     moderator: state.moderator ?? "",
     spectators: state.spectators ?? 0,
+    deadline: state.deadline ?? 0,
     seats: raw.map((s, index) => ({ index, name: displayName(s), kind: s.kind ?? "empty", connected: s.connected !== false })),
     view,
     you,

@@ -38,6 +38,7 @@ export interface TableStateLike {
   gameNo?: number;
   moderator?: string;
   spectators?: number;
+  deadline?: number;
   seats?: ForEachable<SeatStateLike>;
   pub?: DocLike;
   mod?: ModLike;

@@ -5,6 +5,7 @@ import { kierkiClient } from "./kierki";
 import { euchreClient } from "./euchre";
 import { krendzuClient } from "./krendzu";
 import type { RulesetClient } from "./types";
+import { werewolfClient } from "./werewolf";
 
 const clients: Record<string, RulesetClient> = {
   [foxClient.id]: foxClient,
@@ -12,6 +13,7 @@ const clients: Record<string, RulesetClient> = {
   [euchreClient.id]: euchreClient,
   [krendzuClient.id]: krendzuClient,
   [bridgeClient.id]: bridgeClient,
+  [werewolfClient.id]: werewolfClient,
 };
 
 export function rulesetClient(id: string): RulesetClient | null {

@@ -1,7 +1,8 @@
-/** The invite link to this table (`<origin>/t/<roomId>`) with a Copy button. */
+/** The invite link to this table (`<origin>/t/<roomId>`) with a Copy button, and its QR code on request. */
 import { inviteLink } from "../../app/router";
 import { copyText } from "../../ui/clipboard";
 import { el } from "../../ui/dom";
+import { qrCanvas } from "../../ui/qrCode";
 import { toast } from "../../ui/toasts";
 
 export function invitePanel(roomId: string): HTMLElement {
@@ -22,5 +23,15 @@ export function invitePanel(roomId: string): HTMLElement {
     { class: "panel-section invite", "aria-labelledby": "invite-title" },
     el("h3", { id: "invite-title", class: "section-title" }, "Invite a friend"),
     el("div", { class: "invite-row" }, link, copy),
+    inviteQr(url),
   );
+}
+
+/** A folded "QR code" line: a friend across the room scans it instead of typing the link. */
+function inviteQr(url: string): HTMLElement {
+  const box = el("details", { class: "invite-qr" }, el("summary", { testid: "invite-qr-toggle" }, "QR code"));
+  box.addEventListener("toggle", () => {
+    if (box.open && !box.querySelector("canvas")) box.append(qrCanvas(url, 168, "invite-qr"));
+  });
+  return box;
 }

@@ -1,0 +1,46 @@
+/**
+ * The moderator's script: the night's steps (then the day's) in order, the current one highlighted, with
+ * who acts, what they chose and what it caused. Step rows carry `script-step-<id>`; the current one has
+ * `aria-current="step"`.
+ */
+import type { DeductionScriptStep } from "@salon/shared/core/deduction";
+import { el, replaceChildren } from "../../ui/dom";
+
+const STATUS: Record<DeductionScriptStep["status"], string> = { done: "done", current: "now", next: "to come", skipped: "skipped" };
+
+export class ScriptPanel {
+  readonly element = el("section", { class: "dd-card dd-script", testid: "script" });
+  private last = "";
+
+  update(title: string, script: DeductionScriptStep[] | undefined, names: (seat: number) => string): void {
+    const key = JSON.stringify([title, script, script?.flatMap((s) => s.actors.map(names))]);
+    if (key === this.last) return;
+    this.last = key;
+    const steps = script ?? [];
+    replaceChildren(
+      this.element,
+      el("h3", {}, title),
+      steps.length === 0 ? el("p", { class: "muted dd-small" }, "No script for this phase.") : null,
+      el(
+        "ol",
+        { class: "dd-steps" },
+        ...steps.map((s) =>
+          el(
+            "li",
+            { class: `dd-step dd-step-${s.status}`, testid: `script-step-${s.id}`, "aria-current": s.status === "current" ? "step" : null },
+            el(
+              "div",
+              { class: "dd-step-head" },
+              el("span", { class: "dd-step-title" }, s.title),
+              el("span", { class: "dd-step-status" }, STATUS[s.status] ?? s.status),
+            ),
+            s.actors.length ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, "Acts: "), s.actors.map(names).join(", ")) : null,
+            s.choice ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, "Chose: "), s.choice) : null,
+            s.result ? el("div", { class: "dd-step-line dd-step-result" }, el("span", { class: "muted" }, "Result: "), s.result) : null,
+          ),
+        ),
+      ),
+    );
+    this.element.querySelector(".dd-step-current")?.scrollIntoView?.({ block: "nearest" });
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * What differs between the deduction games besides their catalog: colours, the deal's extra cards, and
+ * lines drawn from the engine's own view keys (beyond the shared `DeductionView`).
+ */
+import type { JsonObject } from "@salon/shared/core/ruleset";
+
+/** A line for the phone's "What you know" card; `secret` ones are highlighted like private log lines. */
+export interface DeductionHint {
+  text: string;
+  secret: boolean;
+}
+
+export interface DeductionTheme {
+  /** Background colours of the calm stage behind the console / phone. */
+  night: number;
+  day: number;
+  /** One emoji-free word shown on the stage ("Werewolf", "Ktulu"). */
+  title: string;
+  /**
+   * Extra face-down cards of a deal (Werewolf's two middle cards with a thief): how many, and whether the
+   * composition in the builder needs them. Absent: the deal is one role per seat.
+   */
+  center?: { count: number; filler: string; needed(roles: string[], center: string[]): boolean };
+  /** Game-specific facts from the viewer's whole view (what the thief sees in the middle, the pack's picks). */
+  hints?(view: JsonObject, names: (seat: number) => string): DeductionHint[];
+}
+
+export const defaultTheme: DeductionTheme = { night: 0x101a33, day: 0x1d4a33, title: "" };

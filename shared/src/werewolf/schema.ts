@@ -1,0 +1,55 @@
+/**
+ * Werewolf's option specs (§3) and the shape of its actions (§5), for input from the outside world.
+ * Shape only: whether a target is legal now is the engine's to judge.
+ */
+import { z } from "zod";
+import type { OptionSpec } from "../core/options";
+import type { WerewolfAction } from "./types";
+
+export const werewolfOptionSpecs: readonly OptionSpec[] = [
+  {
+    key: "moderator",
+    label: "Moderator",
+    kind: "choice",
+    default: "auto",
+    choices: [
+      { value: "auto", label: "Automatic" },
+      { value: "human", label: "A person" },
+    ],
+  },
+  { key: "sheriff", label: "Elect a sheriff", kind: "bool", default: true },
+  {
+    key: "roles",
+    label: "Special roles",
+    kind: "list",
+    default: ["seer", "witch", "hunter", "cupid"],
+    items: [
+      { value: "seer", label: "Seer" },
+      { value: "witch", label: "Witch" },
+      { value: "hunter", label: "Hunter" },
+      { value: "cupid", label: "Cupid" },
+      { value: "littleGirl", label: "Little girl" },
+      { value: "thief", label: "Thief" },
+    ],
+  },
+  { key: "werewolves", label: "Werewolves (0: a quarter)", kind: "int", default: 0, min: 0, max: 8 },
+];
+
+const seat = z.number().int().min(0).max(63);
+const forSeat = { for: seat.optional() };
+
+export const werewolfActionSchema: z.ZodType<WerewolfAction> = z.union([
+  z.object({ type: z.literal("nightAction"), power: z.literal("swap"), index: z.number().int(), ...forSeat }),
+  z.object({ type: z.literal("nightAction"), power: z.literal("link"), targets: z.array(seat).max(2), ...forSeat }),
+  z.object({ type: z.literal("nightAction"), power: z.literal("see"), target: seat, ...forSeat }),
+  z.object({ type: z.literal("nightAction"), power: z.literal("spy"), ...forSeat }),
+  z.object({ type: z.literal("nightAction"), power: z.literal("devour"), target: seat, ...forSeat }),
+  z.object({ type: z.literal("nightAction"), power: z.literal("catch"), ...forSeat }),
+  z.object({ type: z.literal("nightAction"), power: z.literal("potions"), heal: z.boolean(), poison: seat.nullable(), ...forSeat }),
+  z.object({ type: z.literal("pass"), ...forSeat }),
+  z.object({ type: z.literal("vote"), target: seat, ...forSeat }),
+  z.object({ type: z.literal("shoot"), target: seat, ...forSeat }),
+  z.object({ type: z.literal("passBadge"), target: seat, ...forSeat }),
+  z.object({ type: z.literal("advance") }),
+  z.object({ type: z.literal("assignRoles"), roles: z.array(z.string().max(20)).max(24), center: z.array(z.string().max(20)).max(2).optional() }),
+]);

@@ -1,0 +1,67 @@
+/** Test helpers for Werewolf: scripted games from a deal, random games from a seed. */
+import { randInt, rngFromSeed, type Rng } from "../core/rng";
+import type { Actor } from "../core/seats";
+import { werewolf, type WerewolfState } from ".";
+import type { WerewolfAction, WerewolfDeal, WerewolfOptions } from "./types";
+
+export const AUTO: WerewolfOptions = { moderator: "auto", sheriff: true, roles: ["seer", "witch", "hunter", "cupid"], werewolves: 0 };
+
+export function start(roles: string[], opts: Partial<WerewolfOptions> = {}, center?: string[]): WerewolfState {
+  const deal: WerewolfDeal = { roles, ...(center ? { center } : {}) };
+  const r = werewolf.setup({ seats: roles.length, options: { ...AUTO, ...opts }, dealer: 0, deal });
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+/** Applies the actions in order, throwing on a refusal (with its index). */
+export function play(s: WerewolfState, ...moves: [Actor, WerewolfAction][]): WerewolfState {
+  moves.forEach(([actor, a], i) => {
+    const r = werewolf.apply(s, actor, a);
+    if (!r.ok) throw new Error(`move ${i} (${String(actor)} ${JSON.stringify(a)}) refused at step ${s.step}: ${r.error}`);
+    s = r.value.state;
+  });
+  return s;
+}
+
+export function refused(s: WerewolfState, actor: Actor, a: WerewolfAction): string {
+  const r = werewolf.apply(s, actor, a);
+  if (r.ok) throw new Error(`expected a refusal of ${JSON.stringify(a)}`);
+  return r.error;
+}
+
+export const devour = (target: number): WerewolfAction => ({ type: "nightAction", power: "devour", target });
+export const vote = (target: number): WerewolfAction => ({ type: "vote", target });
+export const pass: WerewolfAction = { type: "pass" };
+
+/** Every living seat votes as listed (voter → target). */
+export function votes(s: WerewolfState, map: Record<number, number>): WerewolfState {
+  return play(s, ...Object.entries(map).map(([v, t]): [Actor, WerewolfAction] => [Number(v), vote(t)]));
+}
+
+/** A random game: random legal actions of a random actor owing one, until it ends (bounded). */
+export function randomGame(seats: number, options: WerewolfOptions, seed: string, keep = false): { state: WerewolfState; moves: number; trace: WerewolfState[]; actions: { seat: Actor; action: WerewolfAction }[] } {
+  let rng: Rng = rngFromSeed(seed);
+  const r = werewolf.setup({ seats, options, dealer: 0, rng: rngFromSeed(`deal-${seed}`) });
+  if (!r.ok) throw new Error(r.error);
+  let s = r.value;
+  const trace: WerewolfState[] = [];
+  const actions: { seat: Actor; action: WerewolfAction }[] = [];
+  let moves = 0;
+  while (s.phase !== "over") {
+    if (moves++ > 20000) throw new Error(`game ${seed} did not end`);
+    const who = werewolf.toAct(s);
+    if (who.length === 0) throw new Error(`nobody can act in ${s.phase}/${s.step} (${seed})`);
+    let i: number;
+    [i, rng] = randInt(rng, who.length);
+    const legal = werewolf.legalActions(s, who[i]);
+    let j: number;
+    [j, rng] = randInt(rng, legal.length);
+    const res = werewolf.apply(s, who[i], legal[j]);
+    if (!res.ok) throw new Error(`legal action refused: ${res.error} (${JSON.stringify(legal[j])} at ${s.step}, ${seed})`);
+    if (keep) trace.push(s);
+    actions.push({ seat: who[i], action: legal[j] });
+    werewolf.view(s, "moderator");
+    s = res.value.state;
+  }
+  return { state: s, moves, trace, actions };
+}

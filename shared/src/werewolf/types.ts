@@ -1,0 +1,79 @@
+/**
+ * Werewolf (rules of record: /shared/rules/werewolf.md): the data shapes shared by the engine, the server,
+ * the tests and the renderer.
+ */
+
+export const ROLES = ["villager", "werewolf", "seer", "thief", "cupid", "hunter", "littleGirl", "witch"] as const;
+export type Role = (typeof ROLES)[number];
+/** The specials a random deal may hold (§3 `roles`); at most one of each in any deal. */
+export const SPECIALS = ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"] as const;
+export type Special = (typeof SPECIALS)[number];
+
+export type Team = "villagers" | "werewolves" | "lovers";
+export type Mode = "auto" | "human";
+export type WerewolfPhase = "setup" | "night" | "day" | "over";
+
+/** Night steps in the page's order (§5), then the day's steps. */
+export type StepId =
+  | "setup"
+  | "thief"
+  | "cupid"
+  | "lovers"
+  | "seer"
+  | "littleGirl"
+  | "werewolves"
+  | "witch"
+  | "hunter"
+  | "badge"
+  | "election"
+  | "electionRunoff"
+  | "vote"
+  | "runoff"
+  | "over";
+
+export type BallotKind = "election" | "electionRunoff" | "vote" | "runoff";
+
+export interface WerewolfOptions {
+  moderator: Mode;
+  sheriff: boolean;
+  roles: string[];
+  /** 0: the page's default, max(1, floor(n/4)). */
+  werewolves: number;
+}
+
+/** §4: one role per seat, and the two middle cards exactly when the deck holds a thief. */
+export interface WerewolfDeal {
+  roles: string[];
+  center?: string[];
+}
+
+/** `for` is only sent by the moderator in human mode (§5). */
+export type WerewolfAction =
+  | { type: "nightAction"; power: "swap"; index: number; for?: number }
+  | { type: "nightAction"; power: "link"; targets: number[]; for?: number }
+  | { type: "nightAction"; power: "see"; target: number; for?: number }
+  | { type: "nightAction"; power: "spy"; for?: number }
+  | { type: "nightAction"; power: "devour"; target: number; for?: number }
+  | { type: "nightAction"; power: "catch"; for?: number }
+  | { type: "nightAction"; power: "potions"; heal: boolean; poison: number | null; for?: number }
+  | { type: "pass"; for?: number }
+  | { type: "vote"; target: number; for?: number }
+  | { type: "shoot"; target: number; for?: number }
+  | { type: "passBadge"; target: number; for?: number }
+  | { type: "advance" }
+  | { type: "assignRoles"; roles: string[]; center?: string[] };
+
+export const TEAM_OF_ROLE: Record<Role, Team> = {
+  villager: "villagers",
+  werewolf: "werewolves",
+  seer: "villagers",
+  thief: "villagers",
+  cupid: "villagers",
+  hunter: "villagers",
+  littleGirl: "villagers",
+  witch: "villagers",
+};
+
+export function isRole(x: string): x is Role {
+  return (ROLES as readonly string[]).includes(x);
+}
