@@ -26,6 +26,7 @@ export const werewolf = {
   name: "Werewolf",
   blurb: "A village hunts the werewolves hidden among it; at night the wolves hunt back.",
   minSeats: 5,
+  defaultSeats: 8,
   maxSeats: 24,
   options: werewolfOptionSpecs,
   actionSchema: werewolfActionSchema,
