@@ -1,0 +1,29 @@
+/** Property tests: random legal games end with a valid outcome in both moderator modes (§5, §7). */
+import { FACTIONS } from "./roles";
+import { ktulu } from "./index";
+import { randomGame } from "./testkit";
+
+const SIZES = [5, 6, 7, 8, 9, 10, 12, 14, 16];
+
+describe("random legal games", () => {
+  for (const mode of ["auto", "human"] as const) {
+    test(`§5/§7 200 random ${mode}-mode games (5..16 seats) end with one winning faction or none`, () => {
+      let total = 0;
+      for (let g = 0; g < 200; g++) {
+        const n = SIZES[g % SIZES.length];
+        const { state, steps } = randomGame(`${mode}${g}`, n, { moderator: mode });
+        total += steps;
+        const out = ktulu.outcome(state);
+        expect(out).not.toBeNull();
+        const winner = out!.winner as string | null;
+        if (winner !== null) expect(FACTIONS).toContain(winner);
+        // §7: win[i] is exactly "seat i's faction won"; scores 1 for a win.
+        const win = out!.win as boolean[];
+        expect(win).toHaveLength(n);
+        state.roles.forEach((r, i) => expect(win[i]).toBe(winner !== null && out!.scores[i] === 1));
+        expect(ktulu.toAct(state)).toEqual([]);
+      }
+      expect(total).toBeGreaterThan(0);
+    });
+  }
+});
