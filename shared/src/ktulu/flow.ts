@@ -11,7 +11,7 @@ import { factionDecision, isAuto, isFactionStep, nightShapes, NIGHT, NIGHT0, ope
 import { compositionProblem, FACTIONS, recommended } from "./roles";
 import type { KtuluDeal, KtuluOptions, KtuluState } from "./types";
 import {
-  aliveChecks, alive, choiceText, end, enumerate, fac, facName, living, matches, members, roleName, say, trulyHolds, who, type Shape,
+  aliveChecks, alive, shownFaction, choiceText, end, enumerate, fac, facName, living, matches, members, roleName, say, trulyHolds, who, type Shape,
 } from "./util";
 
 export const DEFAULT_OPTIONS: KtuluOptions = {
@@ -32,7 +32,7 @@ export function setup(input: SetupInput<Partial<KtuluOptions>>): Result<KtuluSta
   const s: KtuluState = {
     n, opts, phase: "setup", round: 0, roles: [], setupRoles: null, setupAssigned: false,
     status: Array(n).fill("alive"), rng: input.rng ?? rngFromSeed("ktulu"), rolls: (deal?.rolls ?? []).slice(), rollsUsed: [],
-    holder: -1, planted: null, uses: {}, bonds: [], revealed: [], knowRole: [], knowFaction: [], log: [],
+    holder: -1, shown: "bandits", planted: null, uses: {}, bonds: [], revealed: [], knowRole: [], knowFaction: [], log: [],
     order: [], si: 0, cur: null, asleep: [], jailed: [], protect: [], lastProtect: null, diedTonight: [], escapedTonight: [], dawn: [],
     gained: [], track: null, possess: null, poisoned: null, signals: 0, hits: 0, portions: 0, runawayDeaths: 0, escapeDue: false,
     master: null, pointed: [], interrogated: null, script: [], day: null, lastBallot: null, winner: null,
@@ -140,6 +140,7 @@ function dawn(s: KtuluState): void {
   if (s.dawn.length === 0) s.log.push({ when: day, text: "A quiet night.", to: null });
   s.diedTonight = [];
   s.escapedTonight = [];
+  s.shown = shownFaction(s);
   aliveChecks(s);
   if (s.phase === "over") return;
   if (s.round >= s.opts.shipNight && trulyHolds(s, "bandits")) return end(s, "bandits", "The bandits sail away with the statuette.");

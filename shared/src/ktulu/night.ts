@@ -46,6 +46,8 @@ export const isFactionStep = (id: string) => FACTION_STEPS.has(id);
 export const isAuto = (id: string) => AUTO.has(id);
 export const powerOf = (id: string) => (id === "indians.kill2" ? "kill" : id.split(".")[1]);
 const ownerOf = (id: string) => id.split(".")[0];
+/** The character acting in an individual step ("luke" steps belong to Lucky Luke). */
+const roleOf = (id: string) => (ownerOf(id) === "luke" ? "luckyLuke" : ownerOf(id));
 export const title = (id: string) => STEP_TITLES[id] ?? id;
 
 /** Seats `a` may aim this step's power at (null: the power takes no target). */
@@ -104,7 +106,7 @@ export function openNight(s: KtuluState, id: string): Cur | null {
     if (s.interrogated === null || !alive(s, s.interrogated)) return null;
     actors = [s.interrogated];
   } else {
-    const a = seatOf(s, owner);
+    const a = seatOf(s, roleOf(id));
     if (!awake(s, a)) return null;
     actors = [a];
   }
@@ -318,6 +320,8 @@ export function resolveNight(s: KtuluState, cur: Cur, d: Action): { result: stri
     }
     case "kaszabara.possess":
       if (roll(s)) {
+        // Ours: "X's statuette goes to him" — held now, it goes at once; else the next one given to X is redirected.
+        if (take(s, x, a)) return { result: `${who(s, x)} possessed: takes the statuette` };
         s.possess = x;
         return { result: `${who(s, x)} possessed` };
       }

@@ -27,3 +27,24 @@ describe("random legal games", () => {
     });
   }
 });
+
+/** Compositions that bring in every optional faction and every controversial character. */
+const WIDE: string[][] = [
+  ["sheriff", "doctor", "gambler", "judge", "seducer", "bandLeader", "cardSharp", "chief", "silentFoot", "luckyLuke", "kaszabara", "banner", "nameless"],
+  ["sheriff", "bodyguard", "executioner", "drunkJudge", "insuranceAgent", "mayor", "bandLeader", "blackmailer", "thief", "chief", "loneCoyote", "burningRage", "bondsman", "cleaner", "runaway", "god"],
+  ["taxCollector", "drunkard", "courtesan", "pastor", "goodGunslinger", "bandLeader", "badGunslinger", "avenger", "chief", "shamaness", "warrior", "eagleEye", "greatUfo", "greenTentacle", "detector", "mindEater", "purpleSucker"],
+  ["townsman", "doctor", "bandit", "indian", "runaway", "runaway", "bondsman"],
+  ["sheriff", "bandLeader", "silentFoot", "shaman", "luckyLuke", "nameless", "god"],
+];
+
+describe("random legal games with every character", () => {
+  for (const mode of ["auto", "human"] as const) {
+    test(`§2/§5 random ${mode}-mode games with Luke, Runaways, gods, UFOs and the controversial characters end`, () => {
+      for (let g = 0; g < 200; g++) {
+        const comp = WIDE[g % WIDE.length];
+        const { state } = randomGame(`wide${mode}${g}`, comp.length, { moderator: mode, composition: comp, shipNight: g % 4 });
+        expect(ktulu.outcome(state)).not.toBeNull();
+      }
+    });
+  }
+});

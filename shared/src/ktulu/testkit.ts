@@ -81,3 +81,38 @@ export function randomGame(seed: string | number, n: number, options: Partial<Kt
   }
   return { state: s, steps };
 }
+
+type Plan = Record<string, Action | ((s: KtuluState, seat: number) => Action)>;
+
+/**
+ * Auto mode: plays the open night steps until the night ends (or step `stop` opens). Every owing seat sends the
+ * plan's action for the step, else `pass`.
+ */
+export function night(s: KtuluState, plan: Plan = {}, stop?: string): KtuluState {
+  for (let i = 0; i < 200 && s.phase === "night"; i++) {
+    const cur = s.cur!;
+    if (stop && cur.id === stop) return s;
+    const p = plan[cur.id];
+    const seat = ktulu.toAct(s).find((x): x is number => x !== "moderator");
+    if (seat === undefined) throw new Error(`nobody owes at ${cur.id}`);
+    s = act(s, seat, typeof p === "function" ? p(s, seat) : p ?? pass);
+  }
+  if (stop && s.cur?.id !== stop) throw new Error(`step ${stop} never opened`);
+  return s;
+}
+
+/** Auto mode: everyone ready, the given search votes (same for all), hanging question `hang` (default no). */
+export function day(s: KtuluState, search: number[], hang = false, hangTarget?: number): KtuluState {
+  const everyone = (a: Action) => {
+    const id = s.cur?.id;
+    for (let i = 0; i < 100 && s.cur?.id === id && ktulu.toAct(s).some((x) => x !== "moderator"); i++) {
+      const x = ktulu.toAct(s).find((y): y is number => y !== "moderator")!;
+      s = act(s, x, a);
+    }
+  };
+  if (s.cur?.id === "discussion") everyone({ type: "ready" });
+  if (s.cur?.id === "search") everyone({ type: "vote", targets: search });
+  if (s.cur?.id === "hangQuestion") everyone({ type: "vote", hang });
+  if (s.cur?.id === "hangVote") everyone({ type: "vote", target: hangTarget });
+  return s;
+}

@@ -96,6 +96,8 @@ export interface KtuluState {
   rolls: boolean[];
   rollsUsed: boolean[];
   holder: number;
+  /** The faction publicly known to hold the statuette (as of the last announcement). */
+  shown: string;
   planted: { by: number; night: number } | null;
   uses: Record<string, number>;
   /** [binder, bound] pairs (seducer, blackmailer). */

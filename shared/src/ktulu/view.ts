@@ -11,7 +11,7 @@ import { canAdvance, legalActions } from "./flow";
 import { STEP_TITLES } from "./names";
 import { nightShapes, title } from "./night";
 import type { KtuluState } from "./types";
-import { fac, used, when } from "./util";
+import { fac, shownFaction, used, when } from "./util";
 
 /** Whether this viewer knows who holds the statuette now. */
 function knowsHolder(s: KtuluState, viewer: Viewer): boolean {
@@ -95,6 +95,8 @@ export function view(s: KtuluState, viewer: Viewer): JsonObject {
   if (over) v.winner = s.winner;
   const out = v as unknown as JsonObject;
   if (mod) out.canAdvance = canAdvance(s);
+  // The faction known to hold the statuette (§8: faction changes are announced at dawn; the moderator sees it live).
+  if (s.roles.length) out.statuetteFaction = mod ? shownFaction(s) : s.shown;
   return out;
 }
 
