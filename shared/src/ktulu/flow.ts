@@ -219,7 +219,7 @@ export function legalActions(s: KtuluState, actor: Actor): Action[] {
 
 export function apply(s0: KtuluState, actor: Actor, action: Action): Result<Applied<KtuluState>> {
   if (s0.phase === "over") return fail("The game is over");
-  const s = structuredClone(s0) as KtuluState;
+  const s = JSON.parse(JSON.stringify(s0)) as KtuluState; // plain JSON state: a deep copy (structuredClone would cross realms under jest)
   const why = actor === "moderator" ? moderatorAct(s, action) : seatAct(s, actor, action);
   if (why) return fail(why);
   return ok({ state: s, events: [{ type: "action", seat: actor, action }] });
