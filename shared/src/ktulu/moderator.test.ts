@@ -168,3 +168,42 @@ function randomGameWithActions(seed: string, comp: string[], mode: "auto" | "hum
     spy.mockRestore();
   }
 }
+
+describe("§5 search votes (auto mode)", () => {
+  const night0 = (o = {}) => night(game(A, o), { "sheriff.jail": na("jail", 3), "pastor.confess": na("confess", 6) });
+  const everyone = (s: KtuluState, vote: (x: number) => number[]) => {
+    for (let x = 0; x < 8; x++) if (s.status[x] === "alive") s = act(s, x, { type: "vote", targets: vote(x) });
+    return s;
+  };
+  const ready = (s: KtuluState) => {
+    for (let x = 0; x < 8; x++) if (s.status[x] === "alive" && s.cur?.id === "discussion") s = act(s, x, { type: "ready" });
+    return s;
+  };
+  test("§5 seats by falling votes while they fit; a group that does not fit goes to a runoff for the remaining slots", () => {
+    let s = ready(night0()); // everyone ready: the search opens
+    expect(s.cur!.id).toBe("search");
+    // seat 0: 8 votes; seats 1 and 2: 3 votes each, seat 3: 2 — one slot left for two tied seats
+    s = everyone(s, (x) => [0, [1, 2, 3][x % 3]]);
+    expect(s.cur!.id).toBe("search.runoff");
+    expect(s.day!.taken).toEqual([0]);
+    expect(s.day!.runoff!.group).toEqual([1, 2]);
+    expect(s.day!.runoff!.r).toBe(1);
+    expect(ktulu.legalActions(s, 0).every((a) => (a.targets as number[]).length === 1)).toBe(true);
+  });
+
+  test("§5 deadlock: a runoff that ties again at the boundary drops the group (fewer searches)", () => {
+    let s = ready(night0({ searchesPerDay: 1 }));
+    s = everyone(s, (x) => [x < 4 ? 1 : 2]);
+    expect(s.cur!.id).toBe("search.runoff");
+    s = everyone(s, (x) => [x < 4 ? 1 : 2]);
+    expect(s.phase).toBe("night");
+    expect(s.log.some((l) => l.text === "Nobody is searched.")).toBe(true);
+  });
+
+  test("§3 openChecks: the pastor's target (not the result) is public at dawn", () => {
+    const s = night(game(A, { openChecks: true }), { "sheriff.jail": na("jail", 3), "pastor.confess": na("confess", 6) });
+    const pub = s.log.filter((l) => l.to === null).map((l) => l.text);
+    expect(pub).toContain("The pastor checked seat 7.");
+    expect(pub.some((t) => /Indians/.test(t) && /seat 7/.test(t))).toBe(false);
+  });
+});
