@@ -16,7 +16,8 @@ import { fac, shownFaction, used, when } from "./util";
 /** Whether this viewer knows who holds the statuette now. */
 function knowsHolder(s: KtuluState, viewer: Viewer): boolean {
   if (viewer === "moderator" || s.phase === "over") return true;
-  if (typeof viewer !== "number" || s.holder < 0) return false;
+  // Dead players keep their past knowledge but see only public information from then on (§8).
+  if (typeof viewer !== "number" || s.holder < 0 || s.status[viewer] !== "alive") return false;
   if (s.planted) return s.planted.by === viewer;
   if (viewer === s.holder) return true;
   const f = fac(s, viewer);
