@@ -107,7 +107,7 @@ function acceptDuel(s: KtuluState, startNight: (s: KtuluState) => void): void {
 }
 
 /** Tally of a closed ballot: per choice, the votes and the voters (all day votes are public, §8). */
-function tally(s: KtuluState, cur: Cur, keyOf: (a: Action) => (number | string)[]): Map<number | string, number[]> {
+function tally(cur: Cur, keyOf: (a: Action) => (number | string)[]): Map<number | string, number[]> {
   const m = new Map<number | string, number[]>();
   for (const x of cur.actors) {
     const a = cur.choices[x];
@@ -185,7 +185,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       return openDiscussion(s, startNight);
     }
     case "duel.vote": {
-      const m = tally(s, cur, (a) => (a.type === "vote" ? [a.target as number] : ["abstain"]));
+      const m = tally(cur, (a) => (a.type === "vote" ? [a.target as number] : ["abstain"]));
       remember(s, cur, m, [duel!.a, duel!.b]);
       const va = m.get(duel!.a)?.length ?? 0;
       const vb = m.get(duel!.b)?.length ?? 0;
@@ -222,7 +222,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       return finishDuel(s, startNight);
     }
     case "search": case "search.runoff": {
-      const m = tally(s, cur, (a) => a.targets as number[]);
+      const m = tally(cur, (a) => a.targets as number[]);
       remember(s, cur, m, cur.id === "search" ? living(s) : d.runoff!.group);
       if (cur.id === "search.runoff") {
         const { taken } = pick(m, d.runoff!.r); // a tie at the boundary again: that group is dropped
@@ -239,7 +239,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       return openRunoff(s);
     }
     case "hangQuestion": {
-      const m = tally(s, cur, (a) => [a.hang ? "yes" : "no"]);
+      const m = tally(cur, (a) => [a.hang ? "yes" : "no"]);
       remember(s, cur, m, []);
       const yes = m.get("yes")?.length ?? 0;
       const no = m.get("no")?.length ?? 0;
@@ -249,7 +249,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       return open(s, "hangVote", living(s), true);
     }
     case "hangVote": {
-      const m = tally(s, cur, (a) => [a.target as number]);
+      const m = tally(cur, (a) => [a.target as number]);
       remember(s, cur, m, d.searched.slice());
       const best = Math.max(...[...m.values()].map((v) => v.length));
       const top = [...m.entries()].filter(([, v]) => v.length === best).map(([k]) => k as number);

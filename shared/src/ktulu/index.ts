@@ -10,7 +10,7 @@ export { ktuluCatalog } from "./catalog";
 
 function outcome(s: KtuluState) {
   if (s.phase !== "over") return null;
-  const win = s.roles.map((r, i) => s.winner !== null && roleFaction(s, i) === s.winner);
+  const win = s.roles.map((_, i) => s.winner !== null && roleFaction(s, i) === s.winner);
   const scores = win.map((w) => (w ? 1 : 0));
   return { scores, winners: win.flatMap((w, i) => (w ? [i] : [])), winner: s.winner, win };
 }

@@ -30,7 +30,7 @@ export function when(s: KtuluState): string {
 export const say = (s: KtuluState, text: string, to: number[] | null = null) => void s.log.push({ when: when(s), text, to });
 export const roleName = (r: string) => ROLE_NAMES[r] ?? r;
 export const facName = (f: string) => FACTION_NAMES[f as Faction] ?? f;
-export const who = (s: KtuluState, x: number) => seatName(x);
+export const who = (_s: KtuluState, x: number) => seatName(x);
 
 export function learnRole(s: KtuluState, viewer: number, x: number): void {
   if (!s.knowRole[viewer].includes(x)) s.knowRole[viewer].push(x);
