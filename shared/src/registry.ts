@@ -11,6 +11,12 @@ import { werewolf } from "./werewolf";
 const all: AnyRuleset[] = [fox, euchre, kierki, bridge, krendzu, werewolf];
 
 export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((r) => [r.id, r]));
+import { ktulu } from "./ktulu";
+
+export const rulesets: Record<string, AnyRuleset> = {
+  [fox.id]: fox,
+  [ktulu.id]: ktulu,
+};
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return Object.prototype.hasOwnProperty.call(rulesets, id) ? rulesets[id] : undefined;

@@ -1,0 +1,41 @@
+/** Ktulu (rules of record: shared/rules/ktulu.md) as a moderated `Ruleset` for 5..29 seats. */
+import type { Json, Ruleset } from "../core/ruleset";
+import { apply, legalActions, setup, timeout, toAct } from "./flow";
+import { ktuluActionSchema, ktuluOptionSpecs } from "./schema";
+import type { KtuluAction, KtuluOptions, KtuluState } from "./types";
+import { view } from "./view";
+
+export type { KtuluState, KtuluOptions, KtuluDeal, KtuluAction } from "./types";
+export { ktuluCatalog } from "./catalog";
+
+function outcome(s: KtuluState) {
+  if (s.phase !== "over") return null;
+  const win = s.roles.map((_, i) => s.winner !== null && roleFaction(s, i) === s.winner);
+  const scores = win.map((w) => (w ? 1 : 0));
+  return { scores, winners: win.flatMap((w, i) => (w ? [i] : [])), winner: s.winner, win };
+}
+import { fac as roleFaction } from "./util";
+
+export const ktulu = {
+  id: "ktulu",
+  name: "Ktulu",
+  blurb: "Town, bandits, Indians and more fight over a statuette by night and by day; a moderator (or the server) runs it.",
+  minSeats: 5,
+  maxSeats: 29,
+  options: ktuluOptionSpecs,
+  actionSchema: ktuluActionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  outcome,
+  phase: (s: KtuluState) => s.phase,
+  scores: (s: KtuluState) => outcome(s)?.scores ?? s.status.map(() => 0),
+  toAct,
+  handsDone: (s: KtuluState) => (s.phase === "over" ? 1 : 0),
+  deals: (s: KtuluState): Json[] =>
+    s.roles.length === 0 ? [] : [{ roles: s.roles.slice(), rolls: [...s.rollsUsed, ...s.rolls], ...(s.setupAssigned ? { setup: true } : {}) }],
+  moderated: true,
+  needsModerator: (o: KtuluOptions) => o.moderator === "human",
+  timeout,
+} satisfies Ruleset<KtuluState, KtuluAction, KtuluOptions>;

@@ -1,0 +1,118 @@
+/** Helpers for the Ktulu tests only: games from a list of characters, acting with checks, random play. */
+import { randInt, rngFromSeed, type Rng } from "../core/rng";
+import type { Action } from "../core/ruleset";
+import type { Actor } from "../core/seats";
+import { ktulu } from "./index";
+import type { KtuluOptions, KtuluState } from "./types";
+
+export function game(roles: string[], options: Partial<KtuluOptions> = {}, rolls?: boolean[]): KtuluState {
+  const r = ktulu.setup({ seats: roles.length, options: { ...options } as KtuluOptions, dealer: 0, deal: { roles, rolls } });
+  if (!r.ok) throw new Error(`setup refused: ${r.error}`);
+  return r.value;
+}
+
+export function act(s: KtuluState, actor: Actor, action: Action): KtuluState {
+  const r = ktulu.apply(s, actor, action);
+  if (!r.ok) throw new Error(`${actor} ${JSON.stringify(action)} refused: ${r.error} (step ${s.cur?.id})`);
+  return r.value.state;
+}
+
+export function refuse(s: KtuluState, actor: Actor, action: Action): string {
+  const before = JSON.stringify(s);
+  const r = ktulu.apply(s, actor, action);
+  if (r.ok) throw new Error(`${actor} ${JSON.stringify(action)} was accepted`);
+  if (JSON.stringify(s) !== before) throw new Error("a refused action changed the state");
+  return r.error;
+}
+
+export const na = (power: string, target?: number, extra: Record<string, unknown> = {}): Action =>
+  target === undefined ? { type: "nightAction", power, ...extra } : { type: "nightAction", power, target, ...extra };
+export const pass: Action = { type: "pass" };
+
+/** Every owing seat passes (optional steps) — or the test fails. */
+export function passAll(s: KtuluState): KtuluState {
+  for (const x of ktulu.toAct(s)) if (x !== "moderator") s = act(s, x, pass);
+  return s;
+}
+
+/**
+ * Plays steps until `until(s)` holds: owing seats pass optional steps; mandatory steps must be given by `pick`
+ * (which returns an action for the seat, or undefined to pass/fail).
+ */
+export function drive(s: KtuluState, pick: (s: KtuluState, seat: number) => Action | undefined, until: (s: KtuluState) => boolean, max = 500): KtuluState {
+  for (let i = 0; i < max && !until(s); i++) {
+    const who = ktulu.toAct(s).filter((x): x is number => x !== "moderator");
+    if (who.length === 0) {
+      if (ktulu.toAct(s).includes("moderator")) s = act(s, "moderator", { type: "advance" });
+      else break;
+      continue;
+    }
+    const x = who[0];
+    s = act(s, x, pick(s, x) ?? pass);
+  }
+  return s;
+}
+
+/** A random legal game: seats (and in human mode the moderator, who never declares a winner) act at random. */
+export function randomGame(seed: string | number, n: number, options: Partial<KtuluOptions> = {}, maxSteps = 60000): { state: KtuluState; steps: number } {
+  const r = ktulu.setup({ seats: n, options: options as KtuluOptions, dealer: 0, rng: rngFromSeed(seed) });
+  if (!r.ok) throw new Error(r.error);
+  let s = r.value;
+  let policy: Rng = rngFromSeed(`policy:${seed}`);
+  const pickInt = (k: number) => {
+    const [x, next] = randInt(policy, k);
+    policy = next;
+    return x;
+  };
+  let steps = 0;
+  while (s.phase !== "over") {
+    if (++steps > maxSteps) throw new Error(`game ${seed} did not end (${s.phase} ${s.round} ${s.cur?.id})`);
+    const toAct = ktulu.toAct(s);
+    if (toAct.length === 0) throw new Error(`nobody can act: ${s.phase} ${s.cur?.id}`);
+    const actor = toAct[pickInt(toAct.length)];
+    let legal = ktulu.legalActions(s, actor);
+    if (actor === "moderator") {
+      // The random Manitou mostly advances; acting for seats is covered by the seats themselves.
+      const adv = legal.filter((a) => a.type === "advance" || a.type === "resolveTie" || a.type === "strikePoison");
+      legal = adv.length ? adv : legal.filter((a) => a.type !== "declareWinner");
+    }
+    if (legal.length === 0) throw new Error(`${actor} owes but has no legal action at ${s.cur?.id}`);
+    s = act(s, actor, legal[pickInt(legal.length)]);
+  }
+  return { state: s, steps };
+}
+
+type Plan = Record<string, Action | ((s: KtuluState, seat: number) => Action)>;
+
+/**
+ * Auto mode: plays the open night steps until the night ends (or step `stop` opens). Every owing seat sends the
+ * plan's action for the step, else `pass`.
+ */
+export function night(s: KtuluState, plan: Plan = {}, stop?: string): KtuluState {
+  for (let i = 0; i < 200 && s.phase === "night"; i++) {
+    const cur = s.cur!;
+    if (stop && cur.id === stop) return s;
+    const p = plan[cur.id];
+    const seat = ktulu.toAct(s).find((x): x is number => x !== "moderator");
+    if (seat === undefined) throw new Error(`nobody owes at ${cur.id}`);
+    s = act(s, seat, typeof p === "function" ? p(s, seat) : p ?? pass);
+  }
+  if (stop && s.cur?.id !== stop) throw new Error(`step ${stop} never opened`);
+  return s;
+}
+
+/** Auto mode: everyone ready, the given search votes (same for all), hanging question `hang` (default no). */
+export function day(s: KtuluState, search: number[], hang = false, hangTarget?: number): KtuluState {
+  const everyone = (a: Action) => {
+    const id = s.cur?.id;
+    for (let i = 0; i < 100 && s.cur?.id === id && ktulu.toAct(s).some((x) => x !== "moderator"); i++) {
+      const x = ktulu.toAct(s).find((y): y is number => y !== "moderator")!;
+      s = act(s, x, a);
+    }
+  };
+  if (s.cur?.id === "discussion") everyone({ type: "ready" });
+  if (s.cur?.id === "search") everyone({ type: "vote", targets: search });
+  if (s.cur?.id === "hangQuestion") everyone({ type: "vote", hang });
+  if (s.cur?.id === "hangVote") everyone({ type: "vote", target: hangTarget });
+  return s;
+}
