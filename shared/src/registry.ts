@@ -5,18 +5,13 @@ import { euchre } from "./euchre";
 import { fox } from "./fox";
 import { kierki } from "./kierki";
 import { krendzu } from "./krendzu";
+import { ktulu } from "./ktulu";
 import { werewolf } from "./werewolf";
 
 /** In the lobby's order: the duel, the trick games, the grid game, then the moderated nights. */
-const all: AnyRuleset[] = [fox, euchre, kierki, bridge, krendzu, werewolf];
+const all: AnyRuleset[] = [fox, euchre, kierki, bridge, krendzu, ktulu, werewolf];
 
 export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((r) => [r.id, r]));
-import { ktulu } from "./ktulu";
-
-export const rulesets: Record<string, AnyRuleset> = {
-  [fox.id]: fox,
-  [ktulu.id]: ktulu,
-};
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return Object.prototype.hasOwnProperty.call(rulesets, id) ? rulesets[id] : undefined;

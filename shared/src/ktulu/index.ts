@@ -21,6 +21,7 @@ export const ktulu = {
   name: "Ktulu",
   blurb: "Town, bandits, Indians and more fight over a statuette by night and by day; a moderator (or the server) runs it.",
   minSeats: 5,
+  defaultSeats: 12,
   maxSeats: 29,
   options: ktuluOptionSpecs,
   actionSchema: ktuluActionSchema,
