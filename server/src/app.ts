@@ -3,13 +3,13 @@
  * Tests and benchmarks call `startSalon` directly; `main.ts` calls it with settings from the environment.
  */
 import { Server } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
+import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createHttpApp } from "./http";
 import { MemoryRecordStore, type RecordStore } from "./records";
-import { installStaleSnapshotFix } from "./serializer-fix";
+import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
 import { defineTableRoom } from "./table-room";
 
 export interface SalonSettings {
@@ -41,6 +41,7 @@ const MAX_PAYLOAD = 256 * 1024;
 
 export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installStaleSnapshotFix();
+  installSendCopyFix(WebSocketClient);
   const records = settings.records ?? new MemoryRecordStore();
   const app = createHttpApp(records, settings.clientDir ?? join(__dirname, "..", "..", "client", "dist"));
   const http = createServer(app);

@@ -27,6 +27,19 @@ function pair() {
 }
 
 describe("writeDoc", () => {
+  test("texts of exactly 255 UTF-8 bytes survive (schema 3.0.76 encodes their length as 0)", () => {
+    const p = pair();
+    const ascii = "x".repeat(253); // JSON.stringify adds the quotes: 255 bytes
+    const accented = "é".repeat(100) + "y".repeat(55); // 255 bytes as a plain list item
+    const view: JsonObject = { title: ascii, after: 1, names: [accented, "b"], rows: [{ t: "z".repeat(247) }], next: "ok" };
+    expect(Buffer.byteLength(JSON.stringify(ascii))).toBe(255);
+    expect(Buffer.byteLength(accented)).toBe(255);
+    expect(Buffer.byteLength(JSON.stringify({ t: "z".repeat(247) }))).toBe(255);
+    writeDoc(p.server.d, view);
+    p.sync();
+    expect(p.read()).toEqual(view);
+  });
+
   test("scalars, string lists and JSON lists round-trip", () => {
     const p = pair();
     const view: JsonObject = { phase: "play", turn: 1, trick: ["7B"], scores: [0, 3], rounds: [{ a: 1 }], none: null, flag: true };

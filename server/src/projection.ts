@@ -3,7 +3,7 @@
  * alone and lists are patched in place (common prefix and suffix kept), so one card play costs a few bytes.
  * Filtered containers are mutated, never replaced (replacing one would hide it from its StateView).
  */
-import { jsonEqual, kindOf, encodeList, SCALAR, type Json, type JsonObject } from "@salon/shared";
+import { jsonEqual, kindOf, encodeList, JSONS, SCALAR, STRINGS, type Json, type JsonObject } from "@salon/shared";
 import type { StateView } from "@colyseus/schema";
 import { Doc, Field } from "./schema";
 
@@ -30,7 +30,7 @@ export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[]
   });
   for (const [key, value] of Object.entries(json)) {
     if (kindOf(value) === SCALAR) {
-      const text = JSON.stringify(value);
+      const text = wireSafeJson(JSON.stringify(value));
       if (doc.s.get(key) !== text) doc.s.set(key, text);
     } else {
       writeList(doc, key, value as Json[], views);
@@ -39,7 +39,9 @@ export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[]
 }
 
 function writeList(doc: Doc, key: string, value: Json[], views: readonly StateView[]): void {
-  const kind = kindOf(value);
+  let kind = kindOf(value);
+  // A plain string cannot be padded (see wireSafeJson): such a list travels as JSON texts instead.
+  if (kind === STRINGS && (value as string[]).some((x) => x.length >= 64 && utf8Length(x) === 255)) kind = JSONS;
   let field = doc.f.get(key);
   if (!field || field.k !== kind) {
     field = new Field();
@@ -47,7 +49,8 @@ function writeList(doc: Doc, key: string, value: Json[], views: readonly StateVi
     doc.f.set(key, field);
     for (const view of views) view.add(field);
   }
-  patchList(field.a, encodeList(value, kind));
+  const items = encodeList(value, kind);
+  patchList(field.a, kind === JSONS ? items.map(wireSafeJson) : items);
 }
 
 /**
@@ -80,4 +83,19 @@ interface ListLike {
   at(i: number): string | undefined;
   splice(start: number, count: number): unknown;
   push(...items: string[]): number;
+}
+
+/**
+ * @colyseus/schema 3.0.76 writes the length of a string of exactly 255 UTF-8 bytes as 0 (`length % 255` in
+ * its str8 encoder), and decoders then read the string's bytes as further operations: a key "undefined"
+ * holding the string's tail (measured: Ktulu ballots of 255 bytes, about one game in three). JSON may end in
+ * whitespace, so such a text gets one trailing space; readers parse it unchanged.
+ */
+export function wireSafeJson(text: string): string {
+  return text.length >= 64 && utf8Length(text) === 255 ? `${text} ` : text;
+}
+
+/** UTF-8 byte length (strings under 64 characters are always under 255 bytes: skipped above). */
+function utf8Length(text: string): number {
+  return Buffer.byteLength(text, "utf8");
 }

@@ -19,3 +19,21 @@ export function installStaleSnapshotFix(): void {
     return original.call(this, clients);
   };
 }
+
+/**
+ * Colyseus 0.16 encodes every patch into one shared buffer and hands each client a view of it (a
+ * subarray). `ws` passes that view to the socket without copying, and when the kernel cannot take a whole
+ * frame at once (a slow reader on a real network, a big patch) the rest is written later, from memory the
+ * next patch may already have overwritten. Not observed on loopback; each send gets its own copy of the
+ * bytes (a few hundred bytes per client per patch) so that it cannot happen.
+ */
+let sendCopyInstalled = false;
+
+export function installSendCopyFix(WebSocketClient: { prototype: { raw(data: unknown, ...rest: unknown[]): unknown } }): void {
+  if (sendCopyInstalled) return;
+  sendCopyInstalled = true;
+  const original = WebSocketClient.prototype.raw;
+  WebSocketClient.prototype.raw = function (data: unknown, ...rest: unknown[]) {
+    return original.call(this, data instanceof Uint8Array ? Buffer.from(data) : data, ...rest);
+  };
+}

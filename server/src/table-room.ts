@@ -31,7 +31,7 @@ import {
   seatMessage,
   type ErrorCode,
 } from "./messages";
-import { viewDelta, writeDoc } from "./projection";
+import { viewDelta, wireSafeJson, writeDoc } from "./projection";
 import type { RecordStore } from "./records";
 import { SeatState, TableState } from "./schema";
 
@@ -125,7 +125,7 @@ export class TableRoom extends Room<TableState> {
     const state = new TableState();
     state.ruleset = rules.id;
     state.tableName = opts.tableName || `${opts.name.trim()}'s table`;
-    state.options = JSON.stringify(options.value);
+    state.options = wireSafeJson(JSON.stringify(options.value));
     for (let i = 0; i < seats; i++) state.seats.push(new SeatState());
     this.setState(state);
     this.modView.add(this.state.mod);
