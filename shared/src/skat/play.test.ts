@@ -99,7 +99,7 @@ test("§5.6 FH leads, turn passes clockwise, the winner leads next; a card not h
 
 test("§5.6 four seats: the dealer is skipped in the turn order", () => {
   const s = run(start(fillDeal(4, 0, {}), {}, 4, 0), [[2, pass], [3, pass], [1, bid(18)], [1, declare("grand", { hand: true })]]);
-  const after = act(s, 1, play(skat.legalActions(s, 1)[0].card as string));
+  const after = act(s, 1, play((skat.legalActions(s, 1)[0] as { card: string }).card));
   expect(after.turn).toBe(2);
   const t = act(after, 2, play((skat.legalActions(after, 2)[0] as any).card));
   expect(t.turn).toBe(3);
