@@ -139,7 +139,7 @@ test("bid, take the skat, discard, declare and play tricks through the page, on 
       return JSON.stringify([w?.phase, w?.turn, w?.words?.length, w?.trick, w?.hand?.length, w?.tricks, w?.dealNo, w?.kontra]) !== b;
     }, before, { timeout: 15000 });
     const after = await view(host);
-    if (v.phase === "play" && after?.dealNo === v.dealNo) tricksDone = (after.tricks as number[]).reduce((a, b) => a + b, 0);
+    if (v.phase === "play" && after && after.dealNo === v.dealNo) tricksDone = (after.tricks as number[]).reduce((a, b) => a + b, 0);
     if (after?.phase === "play" && tricksDone > 0) {
       await shot(host, "desktop-play");
       await shot(friend, "phone-play");
