@@ -85,13 +85,13 @@ function wideLayout(w: number, h: number, seats: number): SkatLayout {
   const ouvert: FanArea = { cx: w / 2, cy: ouvertTop + (ouvertW * 1.4) / 2, width: Math.min(w - 2 * (bw + pad * 2), ouvertW * 7.5), cardWidth: ouvertW, maxStep: 0.7, raise: 0 };
   const cardW = Math.round(clamp(Math.min(hand.cardWidth * 1.02, (regionBottom - regionTop) / 2.6 / 1.4), 56, 104));
   const cy = midY + 10;
-  const dy = cardW * 1.4 * 0.3;
+  const dy = cardW * 1.4 * 0.42;
   return {
     compact: false,
     badges: { bottom, left, top, right },
     hand,
     ouvert,
-    trick: { cx: w / 2, cy, cardW, dx: cardW * 0.75, dy, captionY: cy + dy + (cardW * 1.4) / 2 + 8, captionW: w - 2 * (bw + pad * 2) },
+    trick: { cx: w / 2, cy, cardW, dx: cardW * 1.05, dy, captionY: cy + dy + (cardW * 1.4) / 2 + 8, captionW: w - 2 * (bw + pad * 2) },
     score: { x: pad, y: pad, w: clamp(Math.round(w * 0.2), 200, 250) },
   };
 }
