@@ -1,6 +1,6 @@
 /**
  * Skat in Debian's Chromium, driven by playwright-core: a player creates a Skat table in the lobby
- * (desktop size), a friend opens the invite link on a phone-sized page, a bot takes the third seat. Both
+ * (desktop size) and seats a bot, a friend opens the invite link on a phone-sized page. Both
  * people bid through the bar's buttons (say / yes / pass), the declarer picks up the skat, chooses two
  * cards on the canvas to put away and declares in the dialog, and both play cards by clicking the canvas
  * (real hit-testing) until tricks are done. Screenshots at phone and desktop size go to artifacts/.
@@ -23,7 +23,7 @@ beforeAll(async () => {
     throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
   }
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 150 });
+  salon = await bootSalon({ defaultBotDelayMs: 60 });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
@@ -69,12 +69,14 @@ test("bid, take the skat, discard, declare and play tricks through the page, on 
   await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
   const invite = await host.$eval(testid("invite-link"), (el) => (el as any).value || el.textContent || "");
 
+  // The bot sits at seat 2 (Forehand of the first deal), the friend at seat 3 (Middlehand): a person opens the bidding.
+  await host.click(testid("add-bot-1"));
+  await host.waitForSelector(testid("remove-bot-1"));
   const friend = await newPage(360, 740);
   await friend.goto(invite.trim());
   await friend.fill(testid("name-input"), "Ben");
   await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
-  await host.click(testid("add-bot-2"));
+  await friend.waitForFunction(() => window.__salon.you()?.seat === 2);
   await host.click(testid("start-button"));
   for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "bidding");
 
@@ -103,8 +105,8 @@ test("bid, take the skat, discard, declare and play tricks through the page, on 
     const name = i === 0 ? "desktop" : "phone";
     if (v.phase === "bidding") {
       await shot(page, `${name}-bidding`);
-      // Keep bidding up to 48, so that a person often wins and takes the skat.
-      const id = legal.includes("hold") && v.value <= 48 ? "skat-hold" : legal.includes("bid") && v.nextBid <= 48 ? "skat-bid" : "skat-pass";
+      // Short bidding (each step costs seconds on a busy machine): say up to 20, answer yes up to 20.
+      const id = legal.includes("hold") && v.value <= 20 ? "skat-hold" : legal.includes("bid") && v.nextBid <= 20 ? "skat-bid" : "skat-pass";
       await page.click(testid(id));
       said.add(id);
     } else if (v.phase === "skat") {
