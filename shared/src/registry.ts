@@ -12,6 +12,12 @@ import { werewolf } from "./werewolf";
 const all: AnyRuleset[] = [fox, euchre, kierki, bridge, krendzu, ktulu, werewolf];
 
 export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(all.map((r) => [r.id, r]));
+import { skat } from "./skat";
+
+export const rulesets: Record<string, AnyRuleset> = {
+  [fox.id]: fox,
+  [skat.id]: skat,
+};
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return Object.prototype.hasOwnProperty.call(rulesets, id) ? rulesets[id] : undefined;

@@ -1,0 +1,319 @@
+/**
+ * The Skat table: my hand at the bottom (sorted by the engine for the announced game: trumps first,
+ * jacks in their suits in null), the other seats around (3 or 4; the 4-seat dealer sits out), an ouvert
+ * hand face up, the trick or the face-down skat in the middle, and DOM controls for the bidding
+ * dialogue, the skat, the discard, the declaration, kontra, the deal summaries and the tournament list.
+ * It never decides legality: it offers what the view's `legal`/`declarations` list and sends it.
+ *
+ * data-testids: skat-prompt, skat-bid, skat-hold, skat-pass, skat-pickup, skat-hand, skat-discard,
+ * skat-declare, skat-kontra, skat-re, skat-sup, skat-sheet-button; skat-declare-dialog, skat-game-<game>,
+ * skat-variant-<key>, skat-declare-confirm, skat-declare-cancel; skat-deal-summary, skat-value-line,
+ * skat-summary-close; skat-score-sheet, skat-sheet-close; game-summary, rematch-button.
+ */
+import { cardLabel, frenchFaces } from "../../table/frenchFaces";
+import type { FanCard } from "../../table/handFan";
+import type { TrickCard } from "../../table/trickArea";
+import type { TableSnapshot } from "../../net/snapshot";
+import type { RendererHost, TableContext, TableRenderer } from "../types";
+import { DeclareDialog, SkatBar, type BarButton } from "./skatControls";
+import { skatLayout, type SkatLayout, type Slot } from "./skatLayout";
+import { SkatScene } from "./skatScene";
+import { SkatSheets } from "./skatSheets";
+import { biddingLine, contractName, parseDeclaration, position } from "./skatTexts";
+import { readSkatView, trickOwners, type SkatView } from "./skatView";
+
+const faces = frenchFaces({ fourColour: true });
+
+export class SkatRenderer implements TableRenderer {
+  private readonly scene = new SkatScene();
+  private readonly bar: SkatBar;
+  private readonly dialog: DeclareDialog;
+  private readonly sheets: SkatSheets;
+  private layout: SkatLayout = skatLayout(800, 600, 3);
+  private size = { w: 800, h: 600 };
+  private ctx: TableContext | null = null;
+  private view: SkatView | null = null;
+  private selected: string[] = [];
+  private wantsHand = false;
+  private shownGame = -1;
+  private shownRows = -1;
+
+  constructor(private readonly host: RendererHost) {
+    host.stage.addChild(this.scene);
+    this.bar = new SkatBar(host.prompt);
+    this.sheets = new SkatSheets(host.overlay, () => host.rematch());
+    this.dialog = new DeclareDialog(host.overlay, (key) => {
+      const d = parseDeclaration(key);
+      this.wantsHand = false;
+      host.act({ type: "declare", game: d.game, hand: d.hand, schneider: d.schneider, schwarz: d.schwarz, ouvert: d.ouvert });
+    });
+    this.scene.hand.onCardTap = (code) => this.tap(code);
+  }
+
+  update(ctx: TableContext): void {
+    this.ctx = ctx;
+    const snap = ctx.snapshot;
+    const view = readSkatView(snap.view);
+    const names = this.names(snap);
+    const me = this.me(snap);
+    if (view && this.layoutSeats() !== view.seats) this.relayout(view.seats);
+    // A newly settled deal: its summary (not when a game is first shown or a rematch starts).
+    if (view && snap.gameNo === this.shownGame && view.rows.length > this.shownRows && this.shownRows >= 0) {
+      const row = view.rows[view.rows.length - 1];
+      if (view.phase !== "over") this.sheets.showDeal(row, names, view.seats);
+    }
+    if (snap.gameNo !== this.shownGame) this.sheets.hideDeal();
+    this.shownGame = snap.gameNo;
+    this.shownRows = view ? view.rows.length : -1;
+    if (view?.phase === "over") this.sheets.showGame(view.standing, names, view.winners, me, ctx.canStart, view.scoring === "tournament");
+    else this.sheets.hideGame();
+    if (!view || view.phase !== "discard" || view.declarer !== me) this.selected = [];
+    if (!view || view.phase !== "skat") this.wantsHand = false;
+    this.view = view;
+    this.draw();
+  }
+
+  resize(width: number, height: number): void {
+    this.size = { w: width, h: height };
+    this.relayout(this.view?.seats ?? 3);
+    if (this.ctx) this.draw();
+  }
+
+  cardCenter(code: string): { x: number; y: number } | null {
+    if (!this.view?.hand?.includes(code)) return null;
+    return this.scene.hand.visibleCenter(code);
+  }
+
+  showsRematch(): boolean {
+    return this.sheets.gameOpen && (this.ctx?.canStart ?? false);
+  }
+
+  destroy(): void {
+    this.bar.destroy();
+    this.dialog.hide();
+    this.sheets.destroy();
+    this.scene.destroy({ children: true });
+  }
+
+  // --- seating ------------------------------------------------------------------------------------
+
+  private seatsShown = 3;
+  private layoutSeats(): number {
+    return this.seatsShown;
+  }
+
+  private relayout(seats: number): void {
+    this.seatsShown = seats;
+    this.layout = skatLayout(this.size.w, this.size.h, seats);
+    this.host.tweens.finishAll();
+    this.scene.place(this.layout, this.size.w, this.size.h);
+  }
+
+  private me(snap: TableSnapshot): number | null {
+    const you = snap.you;
+    return you?.role === "player" && you.seat !== null && you.seat >= 0 ? you.seat : null;
+  }
+
+  private names(snap: TableSnapshot): string[] {
+    const me = this.me(snap);
+    return snap.seats.map((s, i) => (i === me ? "You" : !s || s.kind === "empty" ? `Seat ${i + 1}` : s.name || `Seat ${i + 1}`));
+  }
+
+  /** The screen slot of each seat: me (or seat 0) at the bottom, the others clockwise from my left. */
+  private slotOf(seat: number, seats: number, bottom: number): Slot {
+    const k = (seat - bottom + seats) % seats;
+    const order: Slot[] = seats === 4 ? ["bottom", "left", "top", "right"] : ["bottom", "left", "right"];
+    return order[k];
+  }
+
+  // --- drawing ------------------------------------------------------------------------------------
+
+  private draw(): void {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    const snap = ctx.snapshot;
+    const v = this.view;
+    const L = this.layout;
+    const me = this.me(snap);
+    const seats = v?.seats ?? snap.seats.length;
+    const bottom = me ?? 0;
+    const names = this.names(snap);
+    const { scene } = this;
+
+    // Badges.
+    const used = new Set<Slot>();
+    for (let seat = 0; seat < seats; seat++) {
+      const slot = this.slotOf(seat, seats, bottom);
+      used.add(slot);
+      const s = snap.seats[seat];
+      scene.badges[slot].visible = true;
+      scene.badges[slot].set({
+        name: names[seat],
+        detail: v ? this.badgeDetail(v, seat) : s?.kind === "empty" ? "Seat free" : s?.kind === "bot" ? "Bot" : "",
+        kind: s?.kind ?? "empty",
+        connected: s?.connected ?? false,
+        active: !!v && v.phase !== "over" && v.turn === seat,
+        pile: v && (v.phase === "play" || v.phase === "kontra") && !(seats === 4 && seat === v.dealer) ? (v.tricks[seat] ?? 0) : null,
+      });
+    }
+    for (const slot of Object.keys(scene.badges) as Slot[]) if (!used.has(slot)) scene.badges[slot].visible = false;
+
+    // My hand.
+    const legal = new Set(v?.legal ?? []);
+    const playing = v?.phase === "play" && legal.size > 0;
+    const discarding = v?.phase === "discard" && legal.has("discard");
+    const hand: FanCard[] = (v?.hand ?? []).map((code) => ({
+      code,
+      face: faces(code),
+      raised: discarding ? this.selected.includes(code) : playing && legal.has(code),
+      dimmed: playing && !legal.has(code),
+    }));
+    scene.hand.setInteractive(!!v?.hand && (playing || discarding));
+    scene.hand.setCards(hand);
+
+    // An ouvert declarer's hand, face up for everyone else.
+    const ouvert = v && v.ouvertHand.length && v.declarer !== me ? v.ouvertHand : [];
+    scene.ouvert.setCards(ouvert.map((code) => ({ code: `o-${code}`, face: faces(code) })));
+
+    // The middle: the trick in progress, else the last trick (winner marked), else the face-down skat.
+    const T = L.trick;
+    const at: Record<Slot, [number, number]> = {
+      bottom: [T.cx, T.cy + T.dy], left: [T.cx - T.dx, T.cy], top: [T.cx, T.cy - T.dy], right: [T.cx + T.dx, T.cy],
+    };
+    let cards: TrickCard[] = [];
+    let caption = "";
+    if (v) {
+      const showingLast = v.trick.length === 0 && v.lastTrick.length > 0;
+      const owners = v.trick.length ? trickOwners(v, v.trick, v.leader) : showingLast ? trickOwners(v, v.lastTrick, v.lastLeader) : [];
+      cards = owners.map(({ code, seat }) => {
+        const [x, y] = at[this.slotOf(seat, seats, bottom)];
+        return { code, face: faces(code), x, y, highlight: showingLast && seat === v.lastWinner };
+      });
+      if (!owners.length && (v.phase === "bidding" || v.phase === "skat")) {
+        cards = [0, 1].map((i) => ({ code: `skat-${i}`, face: null, x: T.cx + (i - 0.5) * T.cardW * 0.55, y: T.cy }));
+      }
+      caption = this.caption(v, names, showingLast);
+    } else {
+      const free = snap.seats.filter((s) => s.kind === "empty").length;
+      caption = snap.status === "waiting" ? (free ? `Waiting for ${free} more player${free === 1 ? "" : "s"}` : "Everyone is seated — ready to start") : "";
+    }
+    scene.trick.setCards(cards);
+    scene.trick.setCaption(caption, T.cx, v ? T.captionY : T.cy - 20, T.captionW);
+
+    // Score panel (desktop).
+    if (L.score && v) {
+      scene.score.visible = true;
+      scene.score.set({
+        title: v.scoring === "beer" ? `Deal ${v.dealNo + 1} · beer to −${v.beerLimit}` : `Deal ${Math.min(v.dealNo + 1, v.dealsTotal)} of ${v.dealsTotal}`,
+        columns: ["W/L", "Total"],
+        rows: Array.from({ length: seats }, (_, i) => ({
+          label: names[i],
+          cells: [`${v.standing[i]?.won ?? 0}/${v.standing[i]?.lost ?? 0}`, String(v.scores[i] ?? 0)],
+          active: v.turn === i,
+        })),
+        footer: v.contract ? `${names[v.declarer]}: ${contractName(v.contract)} · bid ${v.bidValue}${v.kontra ? " · " + ["", "kontra", "re", "sup"][v.kontra] : ""}` : undefined,
+      });
+    } else scene.score.visible = false;
+
+    this.updateControls(v, names, me);
+  }
+
+  private badgeDetail(v: SkatView, seat: number): string {
+    const parts: string[] = [];
+    if (v.seats === 4 && seat === v.dealer && v.phase !== "over") return "Deals · sits out";
+    if (seat === v.declarer) parts.push(v.contract ? `Declarer · ${contractName(v.contract)}` : `Declarer · ${v.bidValue}`);
+    else parts.push(position(v, seat));
+    if (v.phase === "bidding") {
+      const last = [...v.words].reverse().find((w) => w.seat === seat);
+      if (last) parts.push(last.say === "bid" ? `said ${last.value}` : last.say === "hold" ? `yes ${last.value}` : "passed");
+    }
+    if (v.kontraBy === seat) parts.push("kontra");
+    parts.push(`${v.scores[seat] ?? 0} pts`);
+    return parts.join(" · ");
+  }
+
+  private caption(v: SkatView, names: string[], showingLast: boolean): string {
+    if (v.phase === "over") return "";
+    if (v.phase === "bidding") return biddingLine(v, (s) => names[s]) || `${names[v.mh]} opens the bidding`;
+    if (showingLast && v.lastWinner >= 0) return `${names[v.lastWinner]} took the trick`;
+    if (v.ramsch && v.trick.length === 0) return "Ramsch: everyone for himself, the most points lose";
+    if (v.contract && v.trick.length === 0) return `${names[v.declarer]} plays ${contractName(v.contract)}`;
+    return "";
+  }
+
+  // --- controls -----------------------------------------------------------------------------------
+
+  private updateControls(v: SkatView | null, names: string[], me: number | null): void {
+    const buttons: BarButton[] = [];
+    const act = (a: Record<string, unknown>) => () => this.host.act(a as { type: string });
+    let lead = "";
+    let text = "";
+    const mine = !!v && v.legal.length > 0;
+    if (!v) {
+      text = this.ctx?.snapshot.status === "waiting" ? (this.ctx.canStart ? "Fill the seats (add bots) and press Start game." : "Waiting for the game to start.") : "";
+    } else if (v.phase === "over") {
+      lead = "Game over.";
+      text = v.winners.length === 1 ? `${names[v.winners[0]]} ${v.winners[0] === me ? "win" : "wins"} with ${v.scores[v.winners[0]]}.` : "A shared first place.";
+    } else if (mine) {
+      lead = "Your turn.";
+      const L = new Set(v.legal);
+      if (v.phase === "bidding") {
+        if (L.has("bid")) {
+          text = v.stage === 3 ? "Both others passed: play, or pass too." : `You ask ${names[v.listener]}.`;
+          buttons.push({ id: "skat-bid", label: v.stage === 3 ? `Play at ${v.nextBid}` : `Say ${v.nextBid}`, primary: true, run: act({ type: "bid", value: v.nextBid }) });
+        }
+        if (L.has("hold")) {
+          text = `${names[v.bidder]} says ${v.value}.`;
+          buttons.push({ id: "skat-hold", label: `Yes (${v.value})`, primary: true, run: act({ type: "hold" }) });
+        }
+        buttons.push({ id: "skat-pass", label: "Pass", run: act({ type: "pass" }) });
+      } else if (v.phase === "skat") {
+        text = `You won the bidding at ${v.bidValue}: pick up the skat, or play hand.`;
+        buttons.push({ id: "skat-pickup", label: "Pick up skat", primary: true, run: act({ type: "pickUpSkat" }) });
+        buttons.push({ id: "skat-hand", label: "Hand game…", run: () => { this.wantsHand = true; this.draw(); } });
+      } else if (v.phase === "discard") {
+        text = `The skat: ${v.skat.map(cardLabel).join(" ")}. Choose two cards to put away (${this.selected.length}/2).`;
+        buttons.push({
+          id: "skat-discard", label: "Put away", primary: true, disabled: this.selected.length !== 2,
+          run: () => this.selected.length === 2 && this.host.act({ type: "discard", cards: this.selected.slice() }),
+        });
+      } else if (v.phase === "declare") {
+        text = `Put away ${v.discard.map(cardLabel).join(" ")}. Declare your game.`;
+      } else if (v.phase === "kontra") {
+        text = v.kontra === 1 ? `${names[v.kontraBy]} says kontra!` : `${names[v.declarer]} says re!`;
+        if (L.has("re")) buttons.push({ id: "skat-re", label: "Re", primary: true, run: act({ type: "re" }) });
+        if (L.has("sup")) buttons.push({ id: "skat-sup", label: "Sup", primary: true, run: act({ type: "sup" }) });
+        buttons.push({ id: "skat-pass", label: "Pass", run: act({ type: "pass" }) });
+      } else if (v.phase === "play") {
+        text = v.turn !== me ? "You may say kontra before the first card." : v.trick.length === 0 ? "Lead any card." : "Play a highlighted card.";
+      }
+      if (L.has("kontra")) buttons.push({ id: "skat-kontra", label: "Kontra!", run: act({ type: "kontra" }) });
+    } else if (v.turn >= 0) {
+      text = `Waiting for ${names[v.turn]}…`;
+      if (v.phase === "bidding") text = v.turn === v.listener ? `${names[v.bidder]} says ${v.value} — ${names[v.listener]} answers…` : `${names[v.turn]} to bid…`;
+      if (v.phase === "skat") text = `${names[v.declarer]} won the bidding at ${v.bidValue}…`;
+    } else text = "Waiting for the next deal…";
+    if (v) {
+      buttons.push({
+        id: "skat-sheet-button", label: "Sheet",
+        run: () => this.sheets.toggleList(v.rows, v.standing, names, v.scoring === "tournament"),
+      });
+    }
+    this.bar.set(lead, text, mine, buttons);
+
+    const declaring = !!v && v.legal.includes("declare") && (v.phase === "declare" || this.wantsHand);
+    if (declaring && v) this.dialog.show(v.declarations, v.bidValue, v.phase === "skat" ? () => { this.wantsHand = false; this.draw(); } : null);
+    else this.dialog.hide();
+  }
+
+  private tap(code: string): void {
+    const v = this.view;
+    if (!v?.hand) return;
+    if (v.phase === "discard") {
+      this.selected = this.selected.includes(code) ? this.selected.filter((c) => c !== code) : [...this.selected, code].slice(-2);
+      this.draw();
+      return;
+    }
+    if (v.phase === "play") this.host.act({ type: "play", card: code });
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Skat (rules of record: /work/shared/rules/skat.md) as a `Ruleset`: a pure engine for 3 or 4 seats
+ * (with 4 the dealer sits each deal out).
+ */
+import type { Json, Ruleset } from "../core/ruleset";
+import { apply } from "./apply";
+import { legalActions, toAct } from "./legal";
+import { skatActionSchema, skatOptionSpecs } from "./schema";
+import { setup } from "./setup";
+import type { SkatState } from "./state";
+import type { SkatAction, SkatOptions } from "./types";
+import { view } from "./view";
+
+export type { SkatState } from "./state";
+export * from "./types";
+export { bidLadder, nextBid } from "./ladder";
+export { sortHand, trumpOrder, SKAT_DECK } from "./cards";
+export { declarationKey, declareAction } from "./legal";
+
+export const skat = {
+  id: "skat",
+  name: "Skat",
+  blurb: "Bid, pick up the skat and play alone against two: suit, grand and null, scored on a tournament list.",
+  minSeats: 3,
+  maxSeats: 4,
+  options: skatOptionSpecs,
+  actionSchema: skatActionSchema,
+  setup,
+  legalActions,
+  apply,
+  view,
+  outcome: (s: SkatState) =>
+    s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice(), losers: s.losers.slice() } : null,
+  phase: (s: SkatState) => s.phase,
+  scores: (s: SkatState) => s.scores.slice(),
+  toAct,
+  handsDone: (s: SkatState) => s.rows.length,
+  deals: (s: SkatState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), skat: d.skat.slice() })),
+} satisfies Ruleset<SkatState, SkatAction, Partial<SkatOptions>>;

@@ -1,0 +1,73 @@
+/**
+ * `view` (§8): the public table for everyone; a seat adds its own hand and legal moves, the declarer the
+ * skat he picked up and his discards; everyone sees an ouvert declarer's hand; the moderator sees all.
+ * Past deals appear only as numbers (the score sheet): their card codes now lie in new hands.
+ */
+import type { JsonObject } from "../core/ruleset";
+import type { Viewer } from "../core/seats";
+import { sortHand } from "./cards";
+import { nextBid } from "./ladder";
+import { declarationKey, declarations, legalStrings, playKind, toAct } from "./legal";
+import { standing } from "./score";
+import type { SkatState } from "./state";
+
+export function view(s: SkatState, viewer: Viewer): JsonObject {
+  const kind = s.contract || s.ramsch ? playKind(s) : null;
+  const v: Record<string, unknown> = {
+    phase: s.phase,
+    seats: s.seats,
+    scoring: s.opts.scoring,
+    kontraRule: s.opts.kontra,
+    allPass: s.opts.allPass,
+    grandValue: s.opts.grandValue,
+    dealsTotal: s.opts.scoring === "beer" ? 0 : s.opts.deals,
+    beerLimit: s.opts.beerLimit,
+    dealNo: s.dealNo,
+    dealer: s.dealer,
+    fh: s.fh,
+    mh: s.mh,
+    rh: s.rh,
+    turn: s.turn,
+    toAct: toAct(s),
+    stage: s.stage,
+    bidder: s.bidder,
+    listener: s.listener,
+    value: s.value,
+    nextBid: nextBid(s.opts.grandValue, s.value),
+    words: s.words.map((w) => ({ ...w })),
+    declarer: s.declarer,
+    bidValue: s.bidValue,
+    pickedUp: s.pickedUp,
+    contract: s.contract ? { ...s.contract } : null,
+    ramsch: s.ramsch,
+    kontra: s.kontra,
+    kontraBy: s.kontraBy,
+    kontraOpen: s.kontraOpen,
+    leader: s.leader,
+    trick: s.trick.slice(),
+    lastTrick: s.lastTrick.slice(),
+    lastLeader: s.lastLeader,
+    lastWinner: s.lastWinner,
+    tricks: s.tricks.slice(),
+    handCounts: s.hands.map((h) => h.length),
+    ouvertHand: s.contract?.ouvert && s.phase !== "deal" && s.phase !== "over" ? sortHand(s.hands[s.declarer], kind) : [],
+    scores: s.scores.slice(),
+    rows: s.rows.map((r) => JSON.parse(JSON.stringify(r))),
+    standing: standing(s),
+    winners: s.winners.slice(),
+    losers: s.losers.slice(),
+  };
+  if (typeof viewer === "number" && viewer >= 0 && viewer < s.seats) {
+    v.hand = sortHand(s.hands[viewer], kind);
+    v.legal = legalStrings(s, viewer);
+    const mine = viewer === s.declarer && s.phase !== "over" && s.phase !== "deal";
+    v.skat = mine && s.pickedUp ? s.skat.slice() : [];
+    v.discard = mine ? s.discard.slice() : [];
+    v.declarations = viewer === s.turn && (s.phase === "skat" || s.phase === "declare") ? declarations(s).map(declarationKey) : [];
+  } else if (viewer === "moderator") {
+    v.hands = s.hands.map((h) => sortHand(h, kind));
+    v.skat = s.skat.slice();
+    v.discard = s.discard.slice();
+  }
+  return v as JsonObject;
+}

@@ -1,0 +1,164 @@
+/**
+ * Skat in Debian's Chromium, driven by playwright-core: a player creates a Skat table in the lobby
+ * (desktop size) and seats a bot, a friend opens the invite link on a phone-sized page. Both
+ * people bid through the bar's buttons (say / yes / pass), the declarer picks up the skat, chooses two
+ * cards on the canvas to put away and declares in the dialog, and both play cards by clicking the canvas
+ * (real hit-testing) until tricks are done. Screenshots at phone and desktop size go to artifacts/.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { bootSalon } from "../support/server";
+
+declare const window: { __salon: any };
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
+
+let salon: Awaited<ReturnType<typeof bootSalon>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
+    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  salon = await bootSalon({ defaultBotDelayMs: 60 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await salon?.close();
+});
+
+type View = Record<string, any>;
+const view = (p: Page) =>
+  Promise.race([
+    p.evaluate(() => window.__salon?.view() as View | null),
+    new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`the page at ${p.viewportSize()?.width}px did not answer`)), 10000)),
+  ]);
+const testid = (id: string) => `[data-testid="${id}"]`;
+
+async function newPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+  return page;
+}
+
+async function clickCard(page: Page, code: string): Promise<void> {
+  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 15000 });
+  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
+  await page.mouse.click(at!.x, at!.y);
+}
+
+const progress = (v: View | null) => JSON.stringify([v?.phase, v?.turn, v?.words?.length, v?.trick, v?.hand?.length, v?.tricks, v?.dealNo, v?.kontra]);
+
+test("bid, take the skat, discard, declare and play tricks through the page, on a phone and a desktop", async () => {
+  const host = await newPage(1280, 800);
+  await host.goto(salon.http_url);
+  await host.fill(testid("name-input"), "Ann");
+  await host.selectOption(testid("ruleset-select"), "skat");
+  await host.click(testid("create-button"));
+  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  const invite = await host.$eval(testid("invite-link"), (el) => (el as any).value || el.textContent || "");
+
+  // The bot sits at seat 2 (Forehand of the first deal), the friend at seat 3 (Middlehand): a person opens the bidding.
+  await host.click(testid("add-bot-1"));
+  await host.waitForSelector(testid("remove-bot-1"));
+  const friend = await newPage(360, 740);
+  await friend.goto(invite.trim());
+  await friend.fill(testid("name-input"), "Ben");
+  await friend.click(testid("name-save"));
+  await friend.waitForFunction(() => window.__salon.you()?.seat === 2);
+  await host.click(testid("start-button"));
+  for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "bidding");
+
+  const said = new Set<string>();
+  const shots = new Set<string>();
+  const shot = async (page: Page, name: string) => {
+    if (shots.has(name)) return;
+    shots.add(name);
+    await page.screenshot({ path: join(ARTIFACTS, `skat-${name}.png`) });
+  };
+  let cardsPlayed = 0;
+  let tricksDone = 0;
+  const spoke = () => said.has("skat-bid") || said.has("skat-hold");
+  for (let step = 0; step < 400 && !(cardsPlayed >= 2 && tricksDone >= 1 && spoke()); step++) {
+    const views = await Promise.all([view(host), view(friend)]);
+    // A seat acts when it has something besides a kontra it may say out of turn.
+    const i = views.findIndex((v) => (v?.legal ?? []).some((x: string) => x !== "kontra"));
+    if (i < 0) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    const page = [host, friend][i];
+    const v = views[i]!;
+    const legal: string[] = v.legal;
+    const before = progress(v);
+    const name = i === 0 ? "desktop" : "phone";
+    if (v.phase === "bidding") {
+      await shot(page, `${name}-bidding`);
+      // Short bidding (each step costs seconds on a busy machine): say up to 20, answer yes up to 20.
+      const id = legal.includes("hold") && v.value <= 20 ? "skat-hold" : legal.includes("bid") && v.nextBid <= 20 ? "skat-bid" : "skat-pass";
+      await page.click(testid(id));
+      said.add(id);
+    } else if (v.phase === "skat") {
+      await page.click(testid("skat-pickup"));
+      said.add("skat-pickup");
+    } else if (v.phase === "discard") {
+      const hand: string[] = v.hand;
+      expect(hand).toHaveLength(12);
+      expect(v.skat).toHaveLength(2);
+      await clickCard(page, hand[hand.length - 1]);
+      await clickCard(page, hand[hand.length - 2]);
+      await page.waitForSelector(`${testid("skat-discard")}:not([disabled])`);
+      await shot(page, `${name}-discard`);
+      await page.click(testid("skat-discard"));
+      said.add("skat-discard");
+    } else if (v.phase === "declare") {
+      await page.waitForSelector(testid("skat-declare-dialog"));
+      expect(await page.$(testid("skat-variant-grand-hand"))).toBeNull();
+      await page.click(testid("skat-game-grand"));
+      await shot(page, `${name}-declare`);
+      await page.click(testid("skat-declare-confirm"));
+      said.add("declare");
+    } else if (v.phase === "kontra") {
+      await page.click(testid("skat-pass"));
+    } else if (v.phase === "play") {
+      const card = legal.find((c) => c !== "kontra")!;
+      await clickCard(page, card);
+      cardsPlayed++;
+    }
+    await page.waitForFunction((b) => {
+      const w = window.__salon.view() as any;
+      return JSON.stringify([w?.phase, w?.turn, w?.words?.length, w?.trick, w?.hand?.length, w?.tricks, w?.dealNo, w?.kontra]) !== b;
+    }, before, { timeout: 15000 });
+    const after = await view(host);
+    if (v.phase === "play" && after && after.dealNo === v.dealNo) tricksDone = (after.tricks as number[]).reduce((a, b) => a + b, 0);
+    if (after?.phase === "play" && tricksDone > 0) {
+      await shot(host, "desktop-play");
+      await shot(friend, "phone-play");
+    }
+  }
+  expect(spoke()).toBe(true);
+  expect(cardsPlayed).toBeGreaterThanOrEqual(2);
+  expect(tricksDone).toBeGreaterThanOrEqual(1);
+  // When a person won the bidding, the skat, the two-card discard and the dialog went through the page.
+  if (said.has("skat-pickup")) expect(said.has("skat-discard") && said.has("declare")).toBe(true);
+  // The phone shows only its own hand; the skat and the other hands are not in its view.
+  const phone = (await view(friend)) as View;
+  expect(phone.hands).toBeUndefined();
+  await host.screenshot({ path: join(ARTIFACTS, "skat-desktop.png") });
+  await friend.screenshot({ path: join(ARTIFACTS, "skat-phone.png") });
+  // The score sheet opens from the bar.
+  await friend.click(testid("skat-sheet-button"));
+  await friend.waitForSelector(testid("skat-score-sheet"));
+  await friend.screenshot({ path: join(ARTIFACTS, "skat-phone-sheet.png") });
+}, 300_000);
