@@ -10,12 +10,8 @@ import type { RulesetClient } from "./types";
 import { werewolfClient } from "./werewolf";
 
 const clients: Record<string, RulesetClient> = Object.fromEntries(
-  [foxClient, euchreClient, kierkiClient, bridgeClient, krendzuClient, ktuluClient, werewolfClient].map((c) => [c.id, c]),
+  [foxClient, euchreClient, kierkiClient, skatClient, bridgeClient, krendzuClient, ktuluClient, werewolfClient].map((c) => [c.id, c]),
 );
-const clients: Record<string, RulesetClient> = {
-  [foxClient.id]: foxClient,
-  [skatClient.id]: skatClient,
-};
 
 export function rulesetClient(id: string): RulesetClient | null {
   return Object.prototype.hasOwnProperty.call(clients, id) ? clients[id] : null;
