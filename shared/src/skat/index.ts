@@ -4,6 +4,7 @@
  */
 import type { Json, Ruleset } from "../core/ruleset";
 import { apply } from "./apply";
+import { botAction } from "./bot";
 import { legalActions, toAct } from "./legal";
 import { skatActionSchema, skatOptionSpecs } from "./schema";
 import { setup } from "./setup";
@@ -34,6 +35,7 @@ export const skat = {
   phase: (s: SkatState) => s.phase,
   scores: (s: SkatState) => s.scores.slice(),
   toAct,
+  botAction,
   handsDone: (s: SkatState) => s.rows.length,
   deals: (s: SkatState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), skat: d.skat.slice() })),
 } satisfies Ruleset<SkatState, SkatAction, Partial<SkatOptions>>;

@@ -1,4 +1,5 @@
 /** §5.5 kontra / re / sup (house option), §9 rulings 11 and 14. */
+import { rngFromSeed } from "../core/rng";
 import { skat } from "./index";
 import { act, bid, declare, fillDeal, pass, play, refuse, run, start } from "./testkit";
 
@@ -41,4 +42,15 @@ test("§5.5 re with the re option ends the exchange (factor 4); with sup the kon
   expect(refuse(sup, 1, { type: "sup" })).toMatch(/not your turn/);
   sup = act(sup, 2, { type: "sup" });
   expect([sup.phase, sup.kontra, sup.turn]).toEqual(["play", 3, 1]);
+});
+
+test("the server's bot never opens a kontra (it would be the only legal action of a defender off turn) but answers one", () => {
+  const s = declared("re");
+  const rng = rngFromSeed("bot");
+  expect(skat.botAction(s, 2, rng)[0]).toBeNull();
+  const onTurn = skat.botAction(s, 1, rng)[0];
+  expect(onTurn?.type).toBe("play");
+  const k = act(s, 2, { type: "kontra" });
+  const answers = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((n) => skat.botAction(k, 0, rngFromSeed(n))[0]?.type));
+  expect(answers).toEqual(new Set(["re", "pass"]));
 });
