@@ -81,9 +81,12 @@ export class KierkiSheets {
     return this.sheet !== null;
   }
 
-  /** Opens the sheet (pinned: stays until closed), or closes it. */
+  /**
+   * Opens the sheet (pinned: stays until closed), or closes a pinned one. The sheet shown by itself after a
+   * deal is pinned instead of closed: whoever presses the button then wants to read it.
+   */
   toggleSheet(view: KierkiView | null, names: string[], me: number | null): void {
-    if (this.sheet) this.hideSheet();
+    if (this.sheet && this.sheetPinned) this.hideSheet();
     else if (view) this.showSheet(view, names, me, true);
   }
 
