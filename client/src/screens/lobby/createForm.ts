@@ -3,6 +3,7 @@
  * allows several counts, public or private, and Create. Creating connects and opens the table.
  */
 import type { OptionSpec } from "@salon/shared/core/options";
+import { getRuleset } from "@salon/shared/registry";
 import { handOff, navigate, tablePath } from "../../app/router";
 import { describeError } from "../../net/gameClient";
 import { cleanName, rememberName } from "../../net/profile";
@@ -131,12 +132,15 @@ export class CreateForm {
       const file = this.importInput?.files?.[0];
       const format = r.imports?.[0];
       const imported = file && format ? { import: { format, text: await file.text() } } : {};
+      const options = this.fields?.values() ?? {};
+      // Choosing a human moderator (Ktulu's Manitou) means the creator runs the night from the console.
+      const moderate = this.moderateToggle.checked || getRuleset(r.id)?.needsModerator?.(options) === true;
       const session = await TableSession.create({
         ruleset: r.id,
         name,
-        options: this.fields?.values() ?? {},
+        options,
         private: this.privateToggle.checked,
-        ...(this.moderateToggle.checked ? { moderate: true } : {}),
+        ...(moderate ? { moderate: true } : {}),
         ...(this.seatsSelect ? { seats: Number(this.seatsSelect.value) } : {}),
         ...(tableName ? { tableName } : {}),
         ...imported,
