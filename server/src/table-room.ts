@@ -377,7 +377,8 @@ export class TableRoom extends Room<TableState> {
     if (this.stepTimer) clearTimeout(this.stepTimer);
     this.stepTimer = null;
     const due = this.state.status === "playing" ? this.rules.timeout?.(game.state) : null;
-    this.state.deadline = due ? Date.now() + due.afterMs : 0;
+    const deadline = due ? Date.now() + due.afterMs : 0;
+    if (this.state.deadline !== deadline) this.state.deadline = deadline;
     if (!due) return;
     const move = game.moves;
     this.stepTimer = setTimeout(() => {
