@@ -1,0 +1,122 @@
+/**
+ * Ktulu through the shared deduction client in Debian's Chromium: Manitou (a human moderator, desktop) creates
+ * the table in the lobby by choosing a person as moderator, a player joins by the invite link on a phone, bots
+ * fill the other seats. Manitou deals at random from the composition builder; the phone's role card is face
+ * down until tapped and names the character the server dealt; the phone never shows a living stranger's
+ * character (faction mates excepted, ktulu.md §2/§8); the console shows the night-0 script with its current
+ * step, and advancing moves it on. Screenshots go to artifacts/.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { ktuluCatalog } from "@salon/shared/ktulu/catalog";
+import { bootSalon } from "../support/server";
+
+declare const window: { __salon: any };
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
+
+let salon: Awaited<ReturnType<typeof bootSalon>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
+    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  salon = await bootSalon({ defaultBotDelayMs: 100 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await salon?.close();
+}, 120_000);
+
+interface Seat {
+  seat: number;
+  status: string;
+  role: string | null;
+  faction: string | null;
+}
+type View = { phase: string; step: string; seats: Seat[]; script?: { id: string; status: string }[] };
+const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
+const testid = (id: string) => `[data-testid="${id}"]`;
+
+async function newPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+  page.setDefaultTimeout(90_000);
+  return page;
+}
+
+test("Manitou deals from the console, a player peeks at a face-down character on the phone, the script moves on", async () => {
+  const mod = await newPage(1280, 800);
+  await mod.goto(salon.http_url);
+  await mod.fill(testid("name-input"), "Manitou");
+  await mod.selectOption(testid("ruleset-select"), "ktulu");
+  expect(await mod.inputValue(testid("seats-select"))).toBe("12"); // the usual table size comes first
+  await mod.selectOption(testid("seats-select"), "7");
+  await mod.selectOption(testid("option-moderator"), "human"); // the creator takes the chair without the toggle
+  await mod.click(testid("create-button"));
+  await mod.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.role === "moderator");
+  const invite = (await mod.$eval(testid("invite-link"), (el) => el.textContent || "")).trim();
+
+  const phone = await newPage(360, 740);
+  await phone.goto(invite);
+  await phone.fill(testid("name-input"), "Ola");
+  await phone.click(testid("name-save"));
+  await phone.waitForFunction(() => window.__salon.you()?.seat === 0);
+  for (let seat = 1; seat < 7; seat++) {
+    await mod.click(testid(`add-bot-${seat}`));
+    await mod.waitForSelector(testid(`remove-bot-${seat}`));
+  }
+  await mod.click(testid("start-button"));
+  for (const p of [mod, phone]) await p.waitForFunction(() => window.__salon.view()?.phase === "setup");
+
+  // §4 human mode starts in setup: the builder offers the recommended table; Manitou deals at random
+  await mod.waitForSelector(testid("composition-builder"), { state: "visible" });
+  await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-setup.png") });
+  await mod.click(testid("comp-random"));
+  for (const p of [mod, phone]) await p.waitForFunction(() => window.__salon.view()?.phase === "night");
+  const truth = (await view(mod))!;
+  expect(truth.seats.every((s) => s.role !== null)).toBe(true);
+  const mine = truth.seats[0];
+
+  // the character card is face down until tapped, then names what the server dealt
+  await phone.waitForSelector(testid("role-card"), { state: "visible" });
+  expect(await phone.$(testid("role-name"))).toBeNull();
+  await phone.click(testid("role-card"));
+  expect(await phone.textContent(testid("role-name"))).toBe(ktuluCatalog.roles[mine.role!].name);
+  await phone.screenshot({ path: join(ARTIFACTS, "ktulu-phone-role.png") });
+  await phone.click(testid("role-card"));
+
+  // §2/§8 a player knows his own character and (outside the town) his faction mates', nobody else's
+  const seen = (await view(phone))!;
+  for (const s of seen.seats) {
+    if (s.seat === 0) continue;
+    const mate = mine.faction !== "town" && truth.seats[s.seat].faction === mine.faction;
+    expect(s.role).toBe(mate ? truth.seats[s.seat].role : null);
+  }
+
+  // the console: the script with its current step; advancing (after any owed decisions) moves it on
+  await mod.waitForSelector('[aria-current="step"]');
+  const before = JSON.stringify((await view(mod))!.script);
+  // a decision the phone owes is made on the phone (its first offered button); bots make theirs
+  const advanceLegal = () => mod.evaluate(() => (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined));
+  for (let i = 0; i < 20 && !(await advanceLegal()); i++) {
+    const button = await phone.$(`${testid("night-prompt")} button[data-action]`);
+    if (button && (await button.isVisible())) await button.click();
+    await mod.waitForTimeout(500);
+  }
+  expect(await advanceLegal()).toBe(true);
+  await mod.click(testid("advance-button"));
+  await mod.waitForFunction((b) => JSON.stringify(window.__salon.view()?.script) !== b || window.__salon.view()?.phase !== "night", before);
+  await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-night.png") });
+}, 300_000);
