@@ -119,4 +119,21 @@ test("Manitou deals from the console, a player peeks at a face-down character on
   await mod.click(testid("advance-button"));
   await mod.waitForFunction((b) => JSON.stringify(window.__salon.view()?.script) !== b || window.__salon.view()?.phase !== "night", before);
   await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-night.png") });
+
+  // on through the night to the first day: the phone answers its prompts, bots theirs, Manitou advances
+  for (let i = 0; i < 80 && (await view(mod))!.phase === "night"; i++) {
+    if (await advanceLegal()) {
+      const was = JSON.stringify((await view(mod))!.script);
+      await mod.click(testid("advance-button"));
+      await mod.waitForFunction((b) => JSON.stringify(window.__salon.view()?.script) !== b || window.__salon.view()?.phase !== "night", was);
+      continue;
+    }
+    const button = await phone.$(`${testid("night-prompt")} button[data-action]`);
+    if (button && (await button.isVisible())) await button.click();
+    await mod.waitForTimeout(300);
+  }
+  const day = (await view(mod))!;
+  expect(["day", "over"]).toContain(day.phase);
+  await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-day.png") });
+  await phone.screenshot({ path: join(ARTIFACTS, "ktulu-phone-day.png") });
 }, 300_000);
