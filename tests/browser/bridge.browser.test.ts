@@ -4,58 +4,25 @@
  * pass out the auction, then play a trick by clicking cards on the canvas: dummy's card on dummy's turn
  * and a card from the own hand. Screenshots of the auction and the play go to artifacts/.
  */
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { bootSalon } from "../support/server";
+import type { Page } from "playwright-core";
+import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
-
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 150 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await salon?.close();
-});
+const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
 type View = Record<string, any>;
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
-const testid = (id: string) => `[data-testid="${id}"]`;
 
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  return page;
-}
+const newPage = (width: number, height: number) => t.newPage(width, height);
 
-async function clickCard(page: Page, code: string): Promise<void> {
-  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 60000 });
-  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
-  await page.mouse.click(at!.x, at!.y);
-}
+const clickCard = (page: Page, code: string) => clickCardAt(page, code, { timeout: 60000 });
 
 async function playOneTrickAsDeclarer(width: number, height: number, tag: string): Promise<void> {
   const page = await newPage(width, height);
   page.setDefaultTimeout(60000);
-  await page.goto(salon.http_url);
+  await page.goto(t.salon.http_url);
   await page.fill(testid("name-input"), "Ann");
   await page.selectOption(testid("ruleset-select"), "bridge");
   await page.waitForSelector(testid("import-file"), { state: "attached" });

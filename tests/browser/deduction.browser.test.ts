@@ -6,38 +6,14 @@
  * moderator advances the script, and both pages show the death at dawn. The phone never shows another
  * living seat's role; a spectator who arrives by the link sees public facts only. Screenshots go to artifacts/.
  */
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { bootSalon } from "../support/server";
+import type { Page } from "playwright-core";
+import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
-/** Page globals, as the client installs them (client/src/app/testHooks.ts). */
 declare const window: { __salon: any };
 declare const document: any;
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
-
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 100 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-}, 400_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await salon?.close();
-}, 400_000);
+const t = useBrowserTable({ defaultBotDelayMs: 100 }, 400_000);
 
 interface Seat {
   seat: number;
@@ -47,15 +23,8 @@ interface Seat {
 }
 type View = { phase: string; step: string; round: number; seats: Seat[]; legal: Record<string, unknown>[]; log: { text: string; private?: boolean }[]; script?: { id: string; status: string }[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
-const testid = (id: string) => `[data-testid="${id}"]`;
 
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  page.setDefaultTimeout(90_000);
-  return page;
-}
+const newPage = (width: number, height: number) => t.newPage(width, height, 90_000);
 
 /** §8 the phone shows a role only for its own seat and the dead (revealed): never another living seat's. */
 async function expectNoForeignRoles(phone: Page, me: number): Promise<void> {
@@ -71,7 +40,7 @@ async function expectNoForeignRoles(phone: Page, me: number): Promise<void> {
  * (seat 0), bots fill the other seats, the moderator starts; the game waits in `setup`. */
 async function moderatedTable(seats: number): Promise<{ mod: Page; phone: Page; invite: string }> {
   const mod = await newPage(1280, 800);
-  await mod.goto(salon.http_url);
+  await mod.goto(t.salon.http_url);
   await mod.fill(testid("name-input"), "Mia");
   await mod.selectOption(testid("ruleset-select"), "werewolf");
   await mod.selectOption(testid("option-moderator"), "human");

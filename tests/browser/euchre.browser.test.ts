@@ -5,62 +5,27 @@
  * them on the Pixi canvas (real hit-testing) until at least one trick is done. Screenshots of both sizes,
  * during bidding and during play, go to artifacts/.
  */
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { bootSalon } from "../support/server";
+import type { Page } from "playwright-core";
+import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
 declare const document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> };
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
-
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 150 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await salon?.close();
-});
+const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
 type View = Record<string, any> & { phase?: string; legal?: string[]; hand?: string[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
-const testid = (id: string) => `[data-testid="${id}"]`;
 
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  // The machine may be shared and slow: generous waits, but never an unbounded one.
-  page.setDefaultTimeout(30000);
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  return page;
-}
+const newPage = (width: number, height: number) => t.newPage(width, height, 30000);
 
-async function clickCard(page: Page, code: string): Promise<void> {
-  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 30000 });
-  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
-  await page.mouse.click(at!.x, at!.y);
-}
+const clickCard = (page: Page, code: string) => clickCardAt(page, code, { timeout: 30000 });
 
 const progress = (v: View | null) => JSON.stringify([v?.phase, v?.turn, v?.trick, v?.bids?.length, v?.hand?.length, v?.handNo, v?.tricks]);
 
 test("create a Euchre table, join by invite on a phone, bid with the buttons and play a trick by clicking cards", async () => {
   const host = await newPage(1280, 800);
-  await host.goto(salon.http_url);
+  await host.goto(t.salon.http_url);
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "euchre");
   await host.click(testid("create-button"));

@@ -3,62 +3,27 @@
  * (desktop size), a friend opens the invite link on a phone-sized page, both play by clicking cards on the
  * Pixi canvas (real hit-testing), an illegal click is explained. Screenshots go to artifacts/.
  */
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { bootSalon } from "../support/server";
+import type { Page } from "playwright-core";
+import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
-/** Page globals, as the client installs them (client/src/app/testHooks.ts). */
 declare const window: { __salon: any };
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
-
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 200 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await salon?.close();
-});
+const t = useBrowserTable({ defaultBotDelayMs: 200 });
 
 type View = Record<string, unknown> & { phase?: string; legal?: string[]; hand?: string[]; trick?: string[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
-const testid = (id: string) => `[data-testid="${id}"]`;
 
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  return page;
-}
+const newPage = (width: number, height: number) => t.newPage(width, height);
 
-/** Clicks the card on the canvas where the client says it is drawn. */
-async function clickCard(page: Page, code: string): Promise<void> {
-  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 15000 });
-  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
-  await page.mouse.click(at!.x, at!.y);
-}
+const clickCard = (page: Page, code: string) => clickCardAt(page, code, { timeout: 15000 });
 
 /** A signature of the game's progress: changes with every accepted action. */
 const progress = (v: View | null) => JSON.stringify([v?.trick, v?.hand?.length, v?.phase, v?.turn, v?.decree, v?.tricks]);
 
 test("create a table in the lobby, join by invite link on a phone, play tricks by clicking cards", async () => {
   const host = await newPage(1280, 800);
-  await host.goto(salon.http_url);
+  await host.goto(t.salon.http_url);
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "fox");
   await host.click(testid("create-button"));

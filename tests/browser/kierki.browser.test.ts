@@ -6,60 +6,31 @@
  * shown (the prompt says it beforehand). The score sheet is a DOM table that scrolls inside itself on the
  * phone. Screenshots go to artifacts/.
  */
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { bootSalon } from "../support/server";
+import type { Page } from "playwright-core";
+import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any; __banners?: string[] };
 declare const document: any;
 declare function getComputedStyle(el: unknown): any;
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 30 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await salon?.close();
-});
+const t = useBrowserTable({ defaultBotDelayMs: 30 });
 
 type View = Record<string, any> & { phase?: string; legal?: string[]; hand?: string[]; trick?: string[]; kind?: string };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
-const testid = (id: string) => `[data-testid="${id}"]`;
 const POLL = { polling: 50, timeout: 20000 };
 
-async function clickCard(page: Page, code: string): Promise<void> {
-  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, POLL);
-  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
-  await page.mouse.click(at!.x, at!.y);
-}
+const clickCard = (page: Page, code: string) => clickCardAt(page, code, POLL);
 
 /** Changes with every accepted card: deal, cards left, whose turn. */
 const progress = (v: View | null) => JSON.stringify([v?.dealNo, v?.handCounts, v?.turn, v?.phase]);
 
 test("clicks on the canvas at desktop and phone size, a refused heart lead explained, the score sheet", async () => {
-  const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  await page.goto(salon.http_url);
+  const page = await t.newPage(DESKTOP.width, DESKTOP.height);
+  await page.goto(t.salon.http_url);
   await page.fill(testid("name-input"), "Ann");
   await page.selectOption(testid("ruleset-select"), "kierki");
   await page.selectOption(testid("seats-select"), "4");
@@ -153,5 +124,5 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(ARTIFACTS, "kierki-desktop-sheet.png") });
-  await context.close();
+  await page.context().close();
 }, 240_000);

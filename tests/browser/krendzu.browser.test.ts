@@ -8,47 +8,18 @@
  * table highlights with its values. Then wheel zoom, drag pan, "Fit", and "Place none"; then the same
  * table at phone size. Screenshots in artifacts/. (Spectators' views are covered by the integration test.)
  */
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { bootSalon } from "../support/server";
+import type { Page } from "playwright-core";
+import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
-
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 150 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await salon?.close();
-});
+const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
 type View = { phase: string; legal?: string[]; hand?: string[]; board: string[]; turn: number; combos: { text: string; cards: string[] }[]; scores: number[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
-const testid = (id: string) => `[data-testid="${id}"]`;
 
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  return page;
-}
+const newPage = (width: number, height: number) => t.newPage(width, height);
 
 /**
  * Clicks a DOM control once it is visible. The element's own click(), because Playwright's stability
@@ -84,7 +55,7 @@ jest.setTimeout(400_000);
 
 test("defend on the open board: place one, two, then one card to form a four; the combination is highlighted", async () => {
   const host = await newPage(1280, 800);
-  await host.goto(salon.http_url);
+  await host.goto(t.salon.http_url);
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "krendzu");
   await host.selectOption(testid("seats-select"), "2");
@@ -98,7 +69,6 @@ test("defend on the open board: place one, two, then one card to form a four; th
   await press(host, "add-bot-0");
   await press(host, "start-button");
   await host.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "play");
-
 
   // Four cards of one suit: 16 cards in 4 suits always hold one.
   let v = await myTurn(host);

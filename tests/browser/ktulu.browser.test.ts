@@ -6,37 +6,14 @@
  * character (faction mates excepted, ktulu.md §2/§8); the console shows the night-0 script with its current
  * step, and advancing moves it on. Screenshots go to artifacts/.
  */
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { ktuluCatalog } from "@salon/shared/ktulu/catalog";
-import { bootSalon } from "../support/server";
+import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
-
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 100 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await salon?.close();
-}, 120_000);
+const t = useBrowserTable({ defaultBotDelayMs: 100 }, 120_000);
 
 interface Seat {
   seat: number;
@@ -46,19 +23,12 @@ interface Seat {
 }
 type View = { phase: string; step: string; seats: Seat[]; script?: { id: string; status: string }[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
-const testid = (id: string) => `[data-testid="${id}"]`;
 
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  page.setDefaultTimeout(90_000);
-  return page;
-}
+const newPage = (width: number, height: number) => t.newPage(width, height, 90_000);
 
 test("Manitou deals from the console, a player peeks at a face-down character on the phone, the script moves on", async () => {
   const mod = await newPage(1280, 800);
-  await mod.goto(salon.http_url);
+  await mod.goto(t.salon.http_url);
   await mod.fill(testid("name-input"), "Manitou");
   await mod.selectOption(testid("ruleset-select"), "ktulu");
   expect(await mod.inputValue(testid("seats-select"))).toBe("12"); // the usual table size comes first

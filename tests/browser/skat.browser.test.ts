@@ -5,36 +5,13 @@
  * cards on the canvas to put away and declares in the dialog, and both play cards by clicking the canvas
  * (real hit-testing) until tricks are done. Screenshots at phone and desktop size go to artifacts/.
  */
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { bootSalon } from "../support/server";
+import type { Page } from "playwright-core";
+import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
-
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(__dirname, "..", "..", "client", "dist", "index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does)");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  salon = await bootSalon({ defaultBotDelayMs: 60 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await salon?.close();
-});
+const t = useBrowserTable({ defaultBotDelayMs: 60 });
 
 type View = Record<string, any>;
 const view = (p: Page) =>
@@ -42,27 +19,16 @@ const view = (p: Page) =>
     p.evaluate(() => window.__salon?.view() as View | null),
     new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`the page at ${p.viewportSize()?.width}px did not answer`)), 10000)),
   ]);
-const testid = (id: string) => `[data-testid="${id}"]`;
 
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15000);
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  return page;
-}
+const newPage = (width: number, height: number) => t.newPage(width, height, 15000);
 
-async function clickCard(page: Page, code: string): Promise<void> {
-  await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 15000 });
-  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
-  await page.mouse.click(at!.x, at!.y);
-}
+const clickCard = (page: Page, code: string) => clickCardAt(page, code, { timeout: 15000 });
 
 const progress = (v: View | null) => JSON.stringify([v?.phase, v?.turn, v?.words?.length, v?.trick, v?.hand?.length, v?.tricks, v?.dealNo, v?.kontra]);
 
 test("bid, take the skat, discard, declare and play tricks through the page, on a phone and a desktop", async () => {
   const host = await newPage(1280, 800);
-  await host.goto(salon.http_url);
+  await host.goto(t.salon.http_url);
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "skat");
   await host.click(testid("create-button"));
