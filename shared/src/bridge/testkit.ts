@@ -1,4 +1,5 @@
 /** Test helpers: fixed deals, driving an auction by seat, and ending a deal with a claim. */
+import { mustApply } from "../core/testkit";
 import { BRIDGE_DECK } from "./cards";
 import { bridge } from "./index";
 import { DEFAULT_OPTIONS } from "./setup";
@@ -37,9 +38,7 @@ export function start(options: Partial<BridgeOptions>, deals: BridgeDeal[], deal
 }
 
 export function act(s: BridgeState, seat: number, a: BridgeAction): BridgeState {
-  const r = bridge.apply(s, seat, a);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(a)}: ${r.error}`);
-  return r.value.state;
+  return mustApply(bridge, s, seat, a).state;
 }
 
 /** Calls in order from the seat on turn; "p" is pass. */

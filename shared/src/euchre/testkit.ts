@@ -2,6 +2,7 @@
  * Helpers for the Euchre tests only (not used by the engine): deals from short strings, acting with
  * checks, refusals that must leave the state unchanged, and seeded random-legal play.
  */
+import { mustApply, mustRefuse } from "../core/testkit";
 import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { EUCHRE_DECK } from "./cards";
@@ -44,9 +45,7 @@ export const defendAlone: EuchreAction = { type: "defendAlone" };
 export const play = (card: string): EuchreAction => ({ type: "play", card });
 
 export function act(s: EuchreState, seat: number, action: EuchreAction): { state: EuchreState; events: GameEvent[] } {
-  const r = euchre.apply(s, seat, action);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${r.error}`);
-  return r.value;
+  return mustApply(euchre, s, seat, action);
 }
 
 export function run(s: EuchreState, steps: [number, EuchreAction][]): { state: EuchreState; events: GameEvent[] } {
@@ -61,11 +60,7 @@ export function run(s: EuchreState, steps: [number, EuchreAction][]): { state: E
 
 /** Applies an action that must be refused, checks the state did not change, and returns the reason. */
 export function refuse(s: EuchreState, seat: number, action: EuchreAction): string {
-  const before = JSON.stringify(s);
-  const r = euchre.apply(s, seat, action);
-  if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was accepted`);
-  if (JSON.stringify(s) !== before) throw new Error("a refused action changed the state");
-  return r.error;
+  return mustRefuse(euchre, s, seat, action);
 }
 
 /** A state with some fields replaced, for positions deep in a hand. */

@@ -2,6 +2,7 @@
  * Helpers for the Fox tests only (not used by the engine): building deals from short strings, acting
  * with checks, and random-legal play from a seeded policy.
  */
+import { mustApply, mustRefuse } from "../core/testkit";
 import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { FOX_DECK } from "./deck";
@@ -44,9 +45,7 @@ export const discard = (...cs: string[]): FoxAction => ({ type: "discard", cards
 
 /** Applies an action that must be accepted. */
 export function act(s: FoxState, seat: number, action: FoxAction): { state: FoxState; events: GameEvent[] } {
-  const r = fox.apply(s, seat, action);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${r.error}`);
-  return r.value;
+  return mustApply(fox, s, seat, action);
 }
 
 /** Applies several accepted actions in turn, returning the last state and all events. */
@@ -62,11 +61,7 @@ export function run(s: FoxState, steps: [number, FoxAction][]): { state: FoxStat
 
 /** Applies an action that must be refused, checks the state did not change, and returns the reason. */
 export function refuse(s: FoxState, seat: number, action: FoxAction): string {
-  const before = JSON.stringify(s);
-  const r = fox.apply(s, seat, action);
-  if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was accepted`);
-  if (JSON.stringify(s) !== before) throw new Error("a refused action changed the state");
-  return r.error;
+  return mustRefuse(fox, s, seat, action);
 }
 
 /** A state with some fields replaced, for positions deep in a round (e.g. trick 13). */

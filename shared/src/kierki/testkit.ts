@@ -2,6 +2,7 @@
  * Helpers for the Kierki tests only (not used by the engine): deals from the cards that matter, acting
  * with checks, crafted positions, seeded random play.
  */
+import { mustApply, mustRefuse } from "../core/testkit";
 import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { deckFor } from "./deck";
@@ -34,9 +35,7 @@ export const trump = (suit: string): KierkiAction => ({ type: "trump", suit });
 export const pass: KierkiAction = { type: "pass" };
 
 export function act(s: KierkiState, seat: number, action: KierkiAction): { state: KierkiState; events: GameEvent[] } {
-  const r = kierki.apply(s, seat, action);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${r.error}`);
-  return r.value;
+  return mustApply(kierki, s, seat, action);
 }
 
 /** Plays cards in turn order from whoever is on turn: "7D 2H AD KH". */
@@ -51,11 +50,7 @@ export function playCards(s: KierkiState, text: string): { state: KierkiState; e
 }
 
 export function refuse(s: KierkiState, seat: number, action: KierkiAction): string {
-  const before = JSON.stringify(s);
-  const r = kierki.apply(s, seat, action);
-  if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was accepted`);
-  if (JSON.stringify(s) !== before) throw new Error("a refused action changed the state");
-  return r.error;
+  return mustRefuse(kierki, s, seat, action);
 }
 
 /** A state with some fields replaced, for positions deep in a deal (e.g. trick 13). */

@@ -2,6 +2,7 @@
  * Helpers for the Krendzu tests only (not used by the engine): deals from short strings, acting with
  * checks, refusals that must change nothing.
  */
+import { mustApply, mustRefuse } from "../core/testkit";
 import type { GameEvent } from "../core/ruleset";
 import { cellMap } from "./board";
 import { krendzu } from "./index";
@@ -36,21 +37,16 @@ export const skip: KrendzuAction = { type: "skip" };
 export function run(s: KrendzuState, steps: [number, KrendzuAction][]): { state: KrendzuState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   for (const [seat, a] of steps) {
-    const r = krendzu.apply(s, seat, a);
-    if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(a)} refused: ${r.error}`);
-    s = r.value.state;
-    events.push(...r.value.events);
+    const r = mustApply(krendzu, s, seat, a);
+    s = r.state;
+    events.push(...r.events);
   }
   return { state: s, events };
 }
 
 /** Applies an action that must be refused, checks nothing changed, and returns the reason. */
 export function refuse(s: KrendzuState, seat: number, action: KrendzuAction): string {
-  const before = JSON.stringify(s);
-  const r = krendzu.apply(s, seat, action);
-  if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was accepted`);
-  if (JSON.stringify(s) !== before) throw new Error("a refused action changed the state");
-  return r.error;
+  return mustRefuse(krendzu, s, seat, action);
 }
 
 /** A cell map from rows of text, top row first: "6D 8D .. QD" with ".." for empty; y counts down from `top`. */

@@ -1,4 +1,5 @@
 /** Helpers for the Ktulu tests only: games from a list of characters, acting with checks, random play. */
+import { mustApply, mustRefuse } from "../core/testkit";
 import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { Action } from "../core/ruleset";
 import type { Actor } from "../core/seats";
@@ -12,17 +13,11 @@ export function game(roles: string[], options: Partial<KtuluOptions> = {}, rolls
 }
 
 export function act(s: KtuluState, actor: Actor, action: Action): KtuluState {
-  const r = ktulu.apply(s, actor, action);
-  if (!r.ok) throw new Error(`${actor} ${JSON.stringify(action)} refused: ${r.error} (step ${s.cur?.id})`);
-  return r.value.state;
+  return mustApply(ktulu, s, actor, action, ` (step ${s.cur?.id})`).state;
 }
 
 export function refuse(s: KtuluState, actor: Actor, action: Action): string {
-  const before = JSON.stringify(s);
-  const r = ktulu.apply(s, actor, action);
-  if (r.ok) throw new Error(`${actor} ${JSON.stringify(action)} was accepted`);
-  if (JSON.stringify(s) !== before) throw new Error("a refused action changed the state");
-  return r.error;
+  return mustRefuse(ktulu, s, actor, action);
 }
 
 export const na = (power: string, target?: number, extra: Record<string, unknown> = {}): Action =>

@@ -1,4 +1,5 @@
 /** Helpers for the Skat tests only: deals from short strings, acting with checks, crafted positions. */
+import { mustApply, mustRefuse } from "../core/testkit";
 import { skat } from "./index";
 import { SKAT_DECK } from "./cards";
 import type { SkatState } from "./state";
@@ -39,9 +40,7 @@ export const declare = (game: string, flags: { hand?: boolean; schneider?: boole
   ({ type: "declare", game, ...flags }) as SkatAction;
 
 export function act(s: SkatState, seat: number, a: SkatAction): SkatState {
-  const r = skat.apply(s, seat, a);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(a)} refused: ${r.error}`);
-  return r.value.state;
+  return mustApply(skat, s, seat, a).state;
 }
 
 export function run(s: SkatState, steps: [number, SkatAction][]): SkatState {
@@ -51,11 +50,7 @@ export function run(s: SkatState, steps: [number, SkatAction][]): SkatState {
 
 /** An action that must be refused without changing the state; returns the reason. */
 export function refuse(s: SkatState, seat: number, a: SkatAction): string {
-  const before = JSON.stringify(s);
-  const r = skat.apply(s, seat, a);
-  if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(a)} was accepted`);
-  if (JSON.stringify(s) !== before) throw new Error("a refused action changed the state");
-  return r.error;
+  return mustRefuse(skat, s, seat, a);
 }
 
 /** Plays the legal card chosen by `pick` (default: the first legal card) for whoever is on turn until `until` holds. */

@@ -1,4 +1,5 @@
 /** Test helpers for Werewolf: scripted games from a deal, random games from a seed. */
+import { mustApply } from "../core/testkit";
 import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { Actor } from "../core/seats";
 import { werewolf, type WerewolfState } from ".";
@@ -16,9 +17,7 @@ export function start(roles: string[], opts: Partial<WerewolfOptions> = {}, cent
 /** Applies the actions in order, throwing on a refusal (with its index). */
 export function play(s: WerewolfState, ...moves: [Actor, WerewolfAction][]): WerewolfState {
   moves.forEach(([actor, a], i) => {
-    const r = werewolf.apply(s, actor, a);
-    if (!r.ok) throw new Error(`move ${i} (${String(actor)} ${JSON.stringify(a)}) refused at step ${s.step}: ${r.error}`);
-    s = r.value.state;
+    s = mustApply(werewolf, s, actor, a, ` (move ${i}, step ${s.step})`).state;
   });
   return s;
 }
