@@ -5,6 +5,7 @@
  */
 import type { DealResult, Scoring } from "@salon/shared/bridge/types";
 import { cardLabel } from "../../table/frenchFaces";
+import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
 import { callNode } from "./bridgeBox";
 import { SEAT_NAMES, VUL_TEXT, type BridgeView } from "./bridgeView";
@@ -80,16 +81,18 @@ function dealFacts(scoring: Scoring, r: DealResult): string {
 }
 
 export class BridgeSheets {
-  private deal: HTMLElement | null = null;
-  private dealTimer = 0;
-  private sheet: HTMLElement | null = null;
-  private game: HTMLElement | null = null;
-  private gameKey = "";
+  private readonly deal: OverlaySheet;
+  private readonly sheet: OverlaySheet;
+  private readonly game: OverlaySheet;
 
-  constructor(private readonly overlay: HTMLElement, private readonly onRematch: () => void) {}
+  constructor(overlay: HTMLElement, private readonly onRematch: () => void) {
+    this.deal = new OverlaySheet(overlay);
+    this.sheet = new OverlaySheet(overlay);
+    this.game = new OverlaySheet(overlay);
+  }
 
   get gameOpen(): boolean {
-    return this.game !== null;
+    return this.game.isOpen;
   }
 
   showDeal(v: BridgeView): void {
@@ -98,7 +101,7 @@ export class BridgeSheets {
     if (!r) return;
     const close = el("button", { class: "btn btn-small", type: "button", testid: "deal-summary-close" }, "Continue");
     close.addEventListener("click", () => this.hideDeal());
-    this.deal = el(
+    const sheet = el(
       "div",
       { class: "sheet summary bridge-deal-summary", role: "dialog", "aria-label": `Board ${r.board} scored`, testid: "deal-summary" },
       el("h3", {}, `Board ${r.board}: `, resultLine(r)),
@@ -106,46 +109,36 @@ export class BridgeSheets {
       el("p", { class: "muted" }, `Running total: N-S ${v.scores[0]} · E-W ${v.scores[1]}`),
       el("div", { class: "sheet-actions" }, close),
     );
-    this.overlay.appendChild(this.deal);
-    this.dealTimer = window.setTimeout(() => this.hideDeal(), 12000);
+    this.deal.show(sheet, "", 12000);
   }
 
   hideDeal(): void {
-    window.clearTimeout(this.dealTimer);
-    this.deal?.remove();
-    this.deal = null;
+    this.deal.hide();
   }
 
   toggleSheet(v: BridgeView | null): void {
-    if (this.sheet || !v) {
-      this.sheet?.remove();
-      this.sheet = null;
-      return;
-    }
+    if (this.sheet.isOpen || !v) return this.sheet.hide();
     const close = el("button", { class: "btn btn-small", type: "button", testid: "score-sheet-close" }, "Close");
     close.addEventListener("click", () => this.toggleSheet(null));
-    this.sheet = el(
-      "div",
-      { class: "sheet bridge-sheet-panel", role: "dialog", "aria-label": "Score sheet" },
-      el("h3", {}, "Score sheet"),
-      scoreSheet(v.scoring, v.results, v.scores),
-      el("div", { class: "sheet-actions" }, close),
+    this.sheet.show(
+      el(
+        "div",
+        { class: "sheet bridge-sheet-panel", role: "dialog", "aria-label": "Score sheet" },
+        el("h3", {}, "Score sheet"),
+        scoreSheet(v.scoring, v.results, v.scores),
+        el("div", { class: "sheet-actions" }, close),
+      ),
     );
-    this.overlay.appendChild(this.sheet);
   }
 
   showGame(v: BridgeView, mySide: number | null, canStart: boolean): void {
     const key = JSON.stringify([v.results.length, v.scores, mySide, canStart]);
-    if (this.game && key === this.gameKey) return;
-    this.hideGame();
+    if (this.game.shows(key)) return;
     this.hideDeal();
-    this.gameKey = key;
     const w = v.winners;
     const headline = w.length === 0 ? "It's a tie!" : mySide !== null && w.includes(mySide) ? "Your side wins!" : `${w[0] % 2 === 0 ? "North-South" : "East-West"} win!`;
-    const action = canStart
-      ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => this.onRematch() }, "Rematch")
-      : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
-    this.game = el(
+    const action = rematchAction(canStart, this.onRematch);
+    const sheet = el(
       "div",
       { class: "sheet summary summary-game bridge-game-summary", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
       el("p", { class: "summary-kicker" }, "Game over"),
@@ -154,19 +147,17 @@ export class BridgeSheets {
       scoreSheet(v.scoring, v.results, v.scores),
       el("div", { class: "sheet-actions" }, action),
     );
-    this.overlay.appendChild(this.game);
+    this.game.show(sheet, key);
   }
 
   hideGame(): void {
-    this.game?.remove();
-    this.game = null;
-    this.gameKey = "";
+    this.game.hide();
   }
 
   destroy(): void {
     this.hideDeal();
     this.hideGame();
-    this.sheet?.remove();
+    this.sheet.hide();
   }
 }
 

@@ -4,6 +4,7 @@
  * summary with Rematch while the game is over. Only their buttons take clicks.
  */
 import type { EuchreHandResult, EuchreView } from "@salon/shared/euchre/types";
+import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
 import { suitChar, suitWord, teamName, teamOf, who, type Seating } from "./euchreTexts";
 
@@ -20,15 +21,16 @@ function handLine(r: EuchreHandResult, st: Seating): string {
 }
 
 export class EuchreSummaries {
-  private hand: HTMLElement | null = null;
-  private handTimer = 0;
-  private game: HTMLElement | null = null;
-  private gameKey = "";
+  private readonly hand: OverlaySheet;
+  private readonly game: OverlaySheet;
 
-  constructor(private readonly overlay: HTMLElement, private readonly onRematch: () => void) {}
+  constructor(overlay: HTMLElement, private readonly onRematch: () => void) {
+    this.hand = new OverlaySheet(overlay);
+    this.game = new OverlaySheet(overlay);
+  }
 
   get gameOpen(): boolean {
-    return this.game !== null;
+    return this.game.isOpen;
   }
 
   showHand(view: EuchreView, st: Seating): void {
@@ -37,7 +39,7 @@ export class EuchreSummaries {
     if (!r) return;
     const close = el("button", { class: "btn btn-small", type: "button", testid: "euchre-hand-close" }, "OK");
     close.addEventListener("click", () => this.hideHand());
-    this.hand = el(
+    const sheet = el(
       "div",
       { class: "sheet summary euchre-hand-summary", role: "status", testid: "euchre-hand-summary" },
       el("h3", {}, `Hand ${view.results.length}`),
@@ -45,32 +47,25 @@ export class EuchreSummaries {
       el("p", { class: "muted" }, `${teamName(0, st)} ${r.totals[0]} – ${r.totals[1]} ${teamName(1, st)} · first to ${view.target}`),
       el("div", { class: "sheet-actions" }, close),
     );
-    this.overlay.appendChild(this.hand);
-    this.handTimer = window.setTimeout(() => this.hideHand(), HAND_SUMMARY_MS);
+    this.hand.show(sheet, "", HAND_SUMMARY_MS);
   }
 
   hideHand(): void {
-    window.clearTimeout(this.handTimer);
-    this.hand?.remove();
-    this.hand = null;
+    this.hand.hide();
   }
 
   showGame(view: EuchreView, st: Seating, canStart: boolean): void {
     const key = JSON.stringify([view.results.length, view.winners, st, canStart]);
-    if (this.game && key === this.gameKey) return;
-    this.hideGame();
+    if (this.game.shows(key)) return;
     this.hideHand();
-    this.gameKey = key;
     const won = teamOf(view.winners[0] ?? 0);
     const headline = st.me === null ? `${teamName(won, st)} wins!` : teamOf(st.me) === won ? "We win!" : "They win.";
     const rows = view.results.map((r, i) =>
       el("tr", {}, el("th", {}, `Hand ${i + 1}`), el("td", {}, r.thrownIn ? "–" : String(r.points[0])), el("td", {}, r.thrownIn ? "–" : String(r.points[1]))),
     );
     const final = [view.scores[0], view.scores[1]];
-    const action = canStart
-      ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => this.onRematch() }, "Rematch")
-      : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
-    this.game = el(
+    const action = rematchAction(canStart, this.onRematch);
+    const sheet = el(
       "div",
       { class: "sheet summary summary-game", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
       el("p", { class: "summary-kicker" }, "Game over"),
@@ -84,13 +79,11 @@ export class EuchreSummaries {
       ),
       el("div", { class: "sheet-actions" }, action),
     );
-    this.overlay.appendChild(this.game);
+    this.game.show(sheet, key);
   }
 
   hideGame(): void {
-    this.game?.remove();
-    this.game = null;
-    this.gameKey = "";
+    this.game.hide();
   }
 
   destroy(): void {

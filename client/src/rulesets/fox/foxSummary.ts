@@ -5,6 +5,7 @@
  * the hand, and only their buttons take clicks.
  */
 import type { FoxRoundResult, FoxView } from "@salon/shared/fox/types";
+import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
 
 /** How long a round summary stays up unless dismissed. */
@@ -34,20 +35,18 @@ function roundRows(r: FoxRoundResult): (string | number)[][] {
 }
 
 export class FoxSummaries {
-  private readonly overlay: HTMLElement;
   private readonly onRematch: () => void;
-  private round: HTMLElement | null = null;
-  private roundTimer = 0;
-  private game: HTMLElement | null = null;
-  private gameKey = "";
+  private readonly round: OverlaySheet;
+  private readonly game: OverlaySheet;
 
   constructor(overlay: HTMLElement, onRematch: () => void) {
-    this.overlay = overlay;
     this.onRematch = onRematch;
+    this.round = new OverlaySheet(overlay);
+    this.game = new OverlaySheet(overlay);
   }
 
   get gameOpen(): boolean {
-    return this.game !== null;
+    return this.game.isOpen;
   }
 
   /** Seat names are in seat order (index 0, 1). */
@@ -58,7 +57,7 @@ export class FoxSummaries {
     if (!r) return;
     const close = el("button", { class: "btn btn-small", type: "button", testid: "round-summary-close" }, "Continue");
     close.addEventListener("click", () => this.hideRound());
-    this.round = el(
+    const sheet = el(
       "div",
       { class: "sheet summary", role: "dialog", "aria-label": `Round ${index + 1} scored`, testid: "round-summary" },
       el("h3", {}, `Round ${index + 1} scored`),
@@ -66,23 +65,18 @@ export class FoxSummaries {
       el("p", { class: "muted" }, `First to ${view.target} wins. The next round is under way.`),
       el("div", { class: "sheet-actions" }, close),
     );
-    this.overlay.appendChild(this.round);
     // The next round is already being played: get out of the way after a while.
-    this.roundTimer = window.setTimeout(() => this.hideRound(), ROUND_SUMMARY_MS);
+    this.round.show(sheet, "", ROUND_SUMMARY_MS);
   }
 
   hideRound(): void {
-    window.clearTimeout(this.roundTimer);
-    this.round?.remove();
-    this.round = null;
+    this.round.hide();
   }
 
   showGame(view: FoxView, names: [string, string], me: number | null, canStart: boolean): void {
     const key = JSON.stringify([view.rounds, view.winners, names, me, canStart]);
-    if (this.game && key === this.gameKey) return;
-    this.hideGame();
+    if (this.game.shows(key)) return;
     this.hideRound();
-    this.gameKey = key;
     const w = view.winners;
     const headline =
       w.length !== 1 ? "It's a draw!" : me !== null && w[0] === me ? "You win!" : `${names[w[0]] ?? "Seat " + (w[0] + 1)} wins!`;
@@ -90,10 +84,8 @@ export class FoxSummaries {
     const rows = view.rounds.map((r, i) => [`Round ${i + 1}`, r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]] as (string | number)[]);
     rows.push(["Total", final[0], final[1]]);
     const last = view.rounds[view.rounds.length - 1];
-    const action = canStart
-      ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => this.onRematch() }, "Rematch")
-      : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
-    this.game = el(
+    const action = rematchAction(canStart, this.onRematch);
+    const sheet = el(
       "div",
       { class: "sheet summary summary-game", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
       el("p", { class: "summary-kicker" }, "Game over"),
@@ -103,13 +95,11 @@ export class FoxSummaries {
       last && w.length === 1 && final[0] === final[1] ? el("p", { class: "muted" }, "Tied totals: the better final round wins.") : null,
       el("div", { class: "sheet-actions" }, action),
     );
-    this.overlay.appendChild(this.game);
+    this.game.show(sheet, key);
   }
 
   hideGame(): void {
-    this.game?.remove();
-    this.game = null;
-    this.gameKey = "";
+    this.game.hide();
   }
 
   destroy(): void {

@@ -7,6 +7,7 @@
  * - the game summary: the ranking and the whole sheet, with Rematch.
  */
 import type { KierkiView } from "@salon/shared/kierki/types";
+import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
 import { dealName, dealRule, signed } from "./kierkiTexts";
 import { SUIT_CHAR, type FrenchSuit } from "../../table/frenchFaces";
@@ -59,26 +60,27 @@ export function ranking(scores: number[]): { seat: number; place: number; score:
 }
 
 export class KierkiSheets {
-  private sheet: HTMLElement | null = null;
-  private sheetTimer = 0;
+  private readonly sheet: OverlaySheet;
   private sheetPinned = false;
-  private announce: HTMLElement | null = null;
-  private announceTimer = 0;
-  private game: HTMLElement | null = null;
-  private gameKey = "";
-  private sheetKey = "";
+  private sheetTitle: string | undefined;
+  private readonly announce: OverlaySheet;
+  private readonly game: OverlaySheet;
 
   constructor(
-    private readonly overlay: HTMLElement,
+    overlay: HTMLElement,
     private readonly onRematch: () => void,
-  ) {}
+  ) {
+    this.sheet = new OverlaySheet(overlay);
+    this.announce = new OverlaySheet(overlay);
+    this.game = new OverlaySheet(overlay);
+  }
 
   get gameOpen(): boolean {
-    return this.game !== null;
+    return this.game.isOpen;
   }
 
   get sheetOpen(): boolean {
-    return this.sheet !== null;
+    return this.sheet.isOpen;
   }
 
   /**
@@ -86,70 +88,59 @@ export class KierkiSheets {
    * deal is pinned instead of closed: whoever presses the button then wants to read it.
    */
   toggleSheet(view: KierkiView | null, names: string[], me: number | null): void {
-    if (this.sheet && this.sheetPinned) this.hideSheet();
+    if (this.sheet.isOpen && this.sheetPinned) this.hideSheet();
     else if (view) this.showSheet(view, names, me, true);
   }
 
   /** Shows or refreshes the sheet; `pinned` false closes it by itself after a while (after a deal). */
   showSheet(view: KierkiView, names: string[], me: number | null, pinned: boolean, title?: string): void {
-    const key = JSON.stringify([view.results, view.points, view.scores, view.dealNo, names, me, title ?? ""]);
-    if (this.sheet && key === this.sheetKey && this.sheetPinned === pinned) return;
-    this.hideSheet();
-    this.sheetKey = key;
+    const key = JSON.stringify([view.results, view.points, view.scores, view.dealNo, names, me, title ?? "", pinned]);
+    if (this.sheet.shows(key)) return;
     this.sheetPinned = pinned;
+    this.sheetTitle = title;
     const close = el("button", { class: "btn btn-small", type: "button", testid: "kierki-sheet-close" }, pinned ? "Close" : "Continue");
     close.addEventListener("click", () => this.hideSheet());
-    this.sheet = el(
+    const sheet = el(
       "div",
       { class: "sheet summary kierki-sheet", role: "dialog", "aria-label": "Score sheet", testid: "kierki-score-sheet" },
       el("h3", {}, title ?? "Score sheet"),
       scoreTable(view, names, me),
       el("div", { class: "sheet-actions" }, close),
     );
-    this.overlay.appendChild(this.sheet);
-    if (!pinned) this.sheetTimer = window.setTimeout(() => this.hideSheet(), AFTER_DEAL_MS);
+    this.sheet.show(sheet, key, pinned ? undefined : AFTER_DEAL_MS);
   }
 
   /** Keeps an open sheet's numbers live. */
   refreshSheet(view: KierkiView, names: string[], me: number | null): void {
-    if (this.sheet) this.showSheet(view, names, me, this.sheetPinned, this.sheet.querySelector("h3")?.textContent ?? undefined);
+    if (this.sheet.isOpen) this.showSheet(view, names, me, this.sheetPinned, this.sheetTitle);
   }
 
   hideSheet(): void {
-    window.clearTimeout(this.sheetTimer);
-    this.sheet?.remove();
-    this.sheet = null;
-    this.sheetKey = "";
+    this.sheet.hide();
   }
 
   /** The new deal's name and rule, for a few seconds. */
   announceDeal(view: KierkiView): void {
-    this.hideAnnounce();
     const kind = view.kind;
-    this.announce = el(
+    const banner = el(
       "div",
       { class: "sheet summary kierki-announce", role: "status", testid: "kierki-deal-banner" },
       el("p", { class: "summary-kicker" }, `Deal ${view.dealNo + 1} of ${view.sequence.length}`),
       el("h3", { class: "kierki-announce-title" }, dealName(kind, view)),
       el("p", {}, dealRule(kind, view)),
     );
-    this.overlay.appendChild(this.announce);
-    this.announceTimer = window.setTimeout(() => this.hideAnnounce(), ANNOUNCE_MS);
+    this.announce.show(banner, "", ANNOUNCE_MS);
   }
 
   hideAnnounce(): void {
-    window.clearTimeout(this.announceTimer);
-    this.announce?.remove();
-    this.announce = null;
+    this.announce.hide();
   }
 
   showGame(view: KierkiView, names: string[], me: number | null, canStart: boolean): void {
     const key = JSON.stringify([view.results, view.winners, names, me, canStart]);
-    if (this.game && key === this.gameKey) return;
-    this.hideGame();
+    if (this.game.shows(key)) return;
     this.hideSheet();
     this.hideAnnounce();
-    this.gameKey = key;
     const w = view.winners;
     const headline = w.length > 1 ? (w.includes(me ?? -1) ? "You share the win!" : "A shared win!") : w[0] === me ? "You win!" : `${names[w[0]]} wins!`;
     const list = el(
@@ -159,10 +150,8 @@ export class KierkiSheets {
         el("li", { class: r.place === 1 ? "kierki-winner" : "" }, el("span", { class: "kierki-place" }, `${r.place}.`), ` ${names[r.seat]} `, el("strong", {}, signed(r.score))),
       ),
     );
-    const action = canStart
-      ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => this.onRematch() }, "Rematch")
-      : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
-    this.game = el(
+    const action = rematchAction(canStart, this.onRematch);
+    const sheet = el(
       "div",
       { class: "sheet summary summary-game kierki-sheet", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
       el("p", { class: "summary-kicker" }, "Game over"),
@@ -171,13 +160,11 @@ export class KierkiSheets {
       scoreTable(view, names, me),
       el("div", { class: "sheet-actions" }, action),
     );
-    this.overlay.appendChild(this.game);
+    this.game.show(sheet, key);
   }
 
   hideGame(): void {
-    this.game?.remove();
-    this.game = null;
-    this.gameKey = "";
+    this.game.hide();
   }
 
   destroy(): void {

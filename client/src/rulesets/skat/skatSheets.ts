@@ -5,6 +5,7 @@
  * and the standing) and the game-over summary with Rematch.
  */
 import type { SkatRow, SkatStanding } from "@salon/shared/skat/types";
+import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
 import { contractName, valueLine } from "./skatTexts";
 
@@ -36,23 +37,25 @@ function standingRows(st: SkatStanding[], tournament: boolean): (string | number
 }
 
 export class SkatSheets {
-  private deal: HTMLElement | null = null;
-  private dealTimer = 0;
-  private list: HTMLElement | null = null;
-  private game: HTMLElement | null = null;
-  private gameKey = "";
+  private readonly deal: OverlaySheet;
+  private readonly list: OverlaySheet;
+  private readonly game: OverlaySheet;
 
   constructor(
-    private readonly overlay: HTMLElement,
+    overlay: HTMLElement,
     private readonly onRematch: () => void,
-  ) {}
+  ) {
+    this.deal = new OverlaySheet(overlay);
+    this.list = new OverlaySheet(overlay);
+    this.game = new OverlaySheet(overlay);
+  }
 
   get gameOpen(): boolean {
-    return this.game !== null;
+    return this.game.isOpen;
   }
 
   get listOpen(): boolean {
-    return this.list !== null;
+    return this.list.isOpen;
   }
 
   showDeal(r: SkatRow, names: string[], seats: number): void {
@@ -80,58 +83,48 @@ export class SkatSheets {
       if (bonus.length) body.push(el("p", { class: "muted" }, `Bonuses: ${bonus.join(", ")}`));
     }
     body.push(table(["", ...names.slice(0, seats)], [["Total", ...r.totals]], true));
-    this.deal = el("div", { class: "sheet summary skat-summary", role: "dialog", "aria-label": `Deal ${r.n} scored`, testid: "skat-deal-summary" },
+    const sheet = el("div", { class: "sheet summary skat-summary", role: "dialog", "aria-label": `Deal ${r.n} scored`, testid: "skat-deal-summary" },
       el("h3", {}, `Deal ${r.n}`), ...body, el("div", { class: "sheet-actions" }, close));
-    this.overlay.appendChild(this.deal);
-    this.dealTimer = window.setTimeout(() => this.hideDeal(), DEAL_SUMMARY_MS);
+    this.deal.show(sheet, "", DEAL_SUMMARY_MS);
   }
 
   hideDeal(): void {
-    window.clearTimeout(this.dealTimer);
-    this.deal?.remove();
-    this.deal = null;
+    this.deal.hide();
   }
 
   toggleList(rows: SkatRow[], st: SkatStanding[], names: string[], tournament: boolean): void {
-    if (this.list) return this.hideList();
+    if (this.list.isOpen) return this.hideList();
     const seats = st.length;
     const body = rows.map((r) => [r.n, gameCell(r, names), r.kind === "game" ? signed(r.entry) : "", ...r.totals.map((t, i) => (r.bonus[i] ? `${t} (${signed(r.bonus[i])})` : t))]);
     const close = el("button", { class: "btn btn-small", type: "button", testid: "skat-sheet-close", onclick: () => this.hideList() }, "Close");
-    this.list = el("div", { class: "sheet skat-list", role: "dialog", "aria-label": "Score sheet", testid: "skat-score-sheet" },
+    const sheet = el("div", { class: "sheet skat-list", role: "dialog", "aria-label": "Score sheet", testid: "skat-score-sheet" },
       el("h3", {}, tournament ? "Tournament list" : "Score sheet"),
       el("div", { class: "skat-scroll" }, rows.length ? table(["#", "Game", "Value", ...names.slice(0, seats)], body) : el("p", { class: "muted" }, "No deal scored yet.")),
       el("h4", {}, "Standing"),
       el("div", { class: "skat-scroll" }, table(["", ...names.slice(0, seats)], standingRows(st, tournament), true)),
       el("div", { class: "sheet-actions" }, close));
-    this.overlay.appendChild(this.list);
+    this.list.show(sheet);
   }
 
   hideList(): void {
-    this.list?.remove();
-    this.list = null;
+    this.list.hide();
   }
 
   showGame(st: SkatStanding[], names: string[], winners: number[], me: number | null, canStart: boolean, tournament: boolean): void {
     const key = JSON.stringify([st, names, winners, me, canStart]);
-    if (this.game && key === this.gameKey) return;
-    this.hideGame();
-    this.gameKey = key;
+    if (this.game.shows(key)) return;
     const headline = winners.length !== 1 ? "A shared first place!" : me !== null && winners[0] === me ? "You win!" : `${names[winners[0]]} wins!`;
-    const action = canStart
-      ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => this.onRematch() }, "Rematch")
-      : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
-    this.game = el("div", { class: "sheet summary summary-game", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
+    const action = rematchAction(canStart, this.onRematch);
+    const sheet = el("div", { class: "sheet summary summary-game", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
       el("p", { class: "summary-kicker" }, "Game over"),
       el("h3", { class: "summary-headline" }, headline),
       el("div", { class: "skat-scroll" }, table(["", ...names.slice(0, st.length)], standingRows(st, tournament), true)),
       el("div", { class: "sheet-actions" }, action));
-    this.overlay.appendChild(this.game);
+    this.game.show(sheet, key);
   }
 
   hideGame(): void {
-    this.game?.remove();
-    this.game = null;
-    this.gameKey = "";
+    this.game.hide();
   }
 
   destroy(): void {

@@ -1,0 +1,46 @@
+/**
+ * A slot for one DOM sheet over the table (a round's summary, the game-over sheet, a score sheet): showing a
+ * new sheet replaces the old one, a sheet built for a key is not rebuilt while that key is up (views update
+ * many times while a summary stays the same), and a sheet may take itself down after a while.
+ */
+import { el } from "../ui/dom";
+
+export class OverlaySheet {
+  private element: HTMLElement | null = null;
+  private key = "";
+  private timer = 0;
+
+  constructor(private readonly overlay: HTMLElement) {}
+
+  get isOpen(): boolean {
+    return this.element !== null;
+  }
+
+  /** True while the sheet shown for `key` is up. */
+  shows(key: string): boolean {
+    return this.element !== null && this.key === key;
+  }
+
+  /** Puts `element` up in place of whatever this slot showed; it goes away by itself after `closeAfterMs`. */
+  show(element: HTMLElement, key = "", closeAfterMs?: number): void {
+    this.hide();
+    this.element = element;
+    this.key = key;
+    this.overlay.appendChild(element);
+    if (closeAfterMs !== undefined) this.timer = window.setTimeout(() => this.hide(), closeAfterMs);
+  }
+
+  hide(): void {
+    window.clearTimeout(this.timer);
+    this.element?.remove();
+    this.element = null;
+    this.key = "";
+  }
+}
+
+/** The foot of a game-over sheet: Rematch for those who may start one, else who the table waits for. */
+export function rematchAction(canStart: boolean, onRematch: () => void): HTMLElement {
+  return canStart
+    ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => onRematch() }, "Rematch")
+    : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
+}
