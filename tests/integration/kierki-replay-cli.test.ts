@@ -3,22 +3,8 @@
  * a whole game (3 players, the robber, trump deals and a lottery) replays to its outcome, and a heart led
  * against the ban in deal 2 is reported with its index (contract: "Game records").
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomPlayout, rngFromSeed, rulesets } from "@salon/shared";
-
-const root = join(__dirname, "..", "..");
-const dir = mkdtempSync(join(tmpdir(), "kierki-replay-"));
-
-function runReplay(record: unknown): { status: number | null; out: any } {
-  const file = join(dir, `r${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify(record));
-  const res = spawnSync("npm", ["run", "-s", "replay", "--", file], { cwd: root, encoding: "utf8" });
-  const lines = res.stdout.trim().split("\n");
-  return { status: res.status, out: JSON.parse(lines[lines.length - 1]) };
-}
+import { runReplay } from "../support/replay";
 
 test("a whole recorded Kierki game replays to its outcome; a banned heart lead is refused at its index", () => {
   const kierki = rulesets.kierki;

@@ -2,22 +2,8 @@
  * The replay command as a newcomer runs it (`npm run -s replay -- <record.json>`): one JSON object on
  * standard output, exit status 1 with the index of a refused action (contract: "Game records").
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomPlayout, rngFromSeed, rulesets, type GameRecord } from "@salon/shared";
-
-const root = join(__dirname, "..", "..");
-const dir = mkdtempSync(join(tmpdir(), "salon-replay-"));
-
-function runReplay(record: unknown): { status: number | null; out: any; stdout: string } {
-  const file = join(dir, `r${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify(record));
-  const res = spawnSync("npm", ["run", "-s", "replay", "--", file], { cwd: root, encoding: "utf8" });
-  const lines = res.stdout.trim().split("\n");
-  return { status: res.status, out: JSON.parse(lines[lines.length - 1]), stdout: res.stdout };
-}
+import { runReplay } from "../support/replay";
 
 /** A whole Fox game played with random legal moves, recorded with its deals. */
 function playedRecord(seed: string): { record: GameRecord; final: { phase: string; scores: number[] } } {

@@ -2,22 +2,8 @@
  * Werewolf records through the replay command as a newcomer runs it (`npm run -s replay -- <file>`),
  * moderator actions recorded with seat "moderator" (rules: werewolf.md §4; contract: "Game records").
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomPlayout, rngFromSeed, rulesets } from "@salon/shared";
-
-const root = join(__dirname, "..", "..");
-const dir = mkdtempSync(join(tmpdir(), "salon-werewolf-replay-"));
-
-function runReplay(record: unknown): { status: number | null; out: any } {
-  const file = join(dir, `r${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify(record));
-  const res = spawnSync("npm", ["run", "-s", "replay", "--", file], { cwd: root, encoding: "utf8" });
-  const lines = res.stdout.trim().split("\n");
-  return { status: res.status, out: JSON.parse(lines[lines.length - 1]) };
-}
+import { runReplay } from "../support/replay";
 
 test("§4 §5 a whole human-moderated game (setup advance, 'for' actions, advances) replays to its outcome", () => {
   const ww = rulesets.werewolf;
