@@ -4,6 +4,7 @@
  */
 import { key } from "./board";
 import { suitOf, valuesOf } from "./deck";
+import type { Four } from "./types";
 
 /** The four line directions of §6: row, column and both diagonals. */
 export const LINES: readonly (readonly [number, number])[] = [
@@ -44,14 +45,6 @@ export function valuesText(cards: readonly string[], values: readonly number[]):
   return cards.map((c, i) => (valuesOf(c).length > 1 ? `${c[0]}=${values[i]}` : String(values[i]))).join(", ");
 }
 
-export interface Four {
-  cells: [number, number][];
-  cards: string[];
-  suit: boolean;
-  progression: boolean;
-  values: number[] | null;
-  text: string;
-}
 
 /** Judges four cards in line order: a combination (counted once however it qualifies), or null. */
 export function judgeFour(cells: [number, number][], cards: string[]): Four | null {

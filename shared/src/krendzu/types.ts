@@ -45,19 +45,23 @@ export interface Placed {
  * A formed combination (§6), public: its four cells in line order, their cards, the values that made a
  * progression (null for a suit-only four), and the text a person reads, e.g. "A=5, 6, 7, 8".
  */
-export interface Combo {
+export interface Combo extends Four {
   tour: number;
   /** The move of the tour whose card completed it, and who placed that card (an own goal when a defender). */
   move: number;
   seat: number;
+  /** The seats that scored its point (the attacking side of the tour). */
+  scorers: number[];
+}
+
+/** Four cells in line order that make a combination, their cards, and how they qualify. */
+export interface Four {
   cells: [number, number][];
   cards: string[];
   suit: boolean;
   progression: boolean;
   values: number[] | null;
   text: string;
-  /** The seats that scored its point (the attacking side of the tour). */
-  scorers: number[];
 }
 
 /** One tour's line in the match score (§7): who attacked and how many points they made. */

@@ -1,4 +1,5 @@
 /** Ktulu's data shapes: options (§3), the deal (§4), actions (§5) and the engine state. */
+import type { DeductionScriptStep } from "../core/deduction";
 import type { Action } from "../core/ruleset";
 import type { Rng } from "../core/rng";
 
@@ -44,14 +45,8 @@ export interface Cur {
   mandatory: boolean;
 }
 
-export interface ScriptEntry {
-  id: string;
-  title: string;
-  status: "done" | "current" | "next" | "skipped";
-  actors: number[];
-  choice: string | null;
-  result: string | null;
-}
+/** A step of Manitou's script, in the shared deduction view's shape. */
+export type ScriptEntry = DeductionScriptStep;
 
 export interface Duel {
   a: number;
