@@ -7,6 +7,7 @@ export * from "./core/ruleset";
 export * from "./core/options";
 export * from "./core/record";
 export * from "./core/playout";
+export * from "./core/bot";
 export * from "./core/wire";
 export { rulesets, getRuleset } from "./registry";
 export * from "./core/deduction";

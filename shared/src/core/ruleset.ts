@@ -3,6 +3,7 @@
  * no I/O, no clock, no Math.random; states are never mutated, each `apply` returns a new one.
  */
 import type { ZodType } from "zod";
+import type { RulesetBot } from "./bot";
 import type { OptionSpec } from "./options";
 import type { GameRecord } from "./record";
 import type { Result } from "./result";
@@ -110,6 +111,11 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
    * generator. Without it bots play uniformly random legal actions.
    */
   botAction?(state: S, actor: Actor, rng: Rng): [A | null, Rng];
+  /**
+   * The ruleset's bot at every level (core/bot.ts): it decides from the seat's view and the actions it saw,
+   * never from the state. Supersedes `botAction` once a ruleset has one.
+   */
+  bot?: RulesetBot;
   /** Optional export formats of a finished game's record, by format key (e.g. "pbn"). */
   exportFormats?: Readonly<Record<string, ExportFormat>>;
   /** Optional file formats whose deals a new table can be set up with (create option `import`). */
