@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { createHttpApp } from "./http";
 import { MemoryRecordStore, type RecordStore } from "./records";
 import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
-import { defineTableRoom } from "./table-room";
+import { defineTableRoom } from "./room/table-room";
 
 export interface SalonSettings {
   /** 0 picks a free port (tests). */

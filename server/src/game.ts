@@ -1,6 +1,10 @@
 /**
  * One game at a table: the ruleset, its current state and the record of everything accepted so far.
  * Knows nothing about clients; the room asks it to act and reads views from it.
+ *
+ * A game is fully described by its start (seed, dealer, options, imported deals) and its accepted actions,
+ * so it can be rebuilt by replaying them through the engine: after a restart, and to take an action back.
+ * The seed stays on the server; finished records carry the deals instead (`snapshot`).
  */
 import { randomBytes } from "node:crypto";
 import {
@@ -10,43 +14,68 @@ import {
   type Action,
   type Actor,
   type AnyRuleset,
+  type Failure,
   type GameEvent,
   type GameRecord,
   type Json,
   type Outcome,
+  type RecordedAction,
   type Result,
 } from "@salon/shared";
+
+/** What it takes to deal a game again exactly: kept by the server, never sent to a client. */
+export interface GameStart {
+  seats: number;
+  options: Record<string, unknown>;
+  dealer: number;
+  seed: string;
+  /** Imported deals, dealt in order before any shuffle. */
+  deal?: Json;
+  meta: Record<string, Json>;
+}
 
 export class Game {
   private constructor(
     readonly rules: AnyRuleset,
+    readonly start: GameStart,
     public state: unknown,
-    private readonly record: GameRecord,
+    private readonly actions: RecordedAction[],
   ) {}
 
-  /** Deals a new game from a fresh cryptographically secure seed, which never leaves the server. */
-  static start(
-    rules: AnyRuleset,
-    seats: number,
-    options: Record<string, unknown>,
-    dealer: number,
-    meta: Record<string, Json>,
-    /** Imported deals, dealt in order before any shuffle (the record keeps every deal used). */
-    deal?: Json,
-  ): Result<Game> {
-    const seed = randomBytes(16).toString("hex");
-    const setup = rules.setup({ seats, options, dealer, rng: rngFromSeed(seed), ...(deal === undefined ? {} : { deal }) });
-    if (!setup.ok) return setup;
-    return ok(new Game(rules, setup.value, { ruleset: rules.id, options, seats, dealer, actions: [], meta }));
+  /** Deals a new game; the seed defaults to a fresh cryptographically secure one. */
+  static begin(rules: AnyRuleset, start: Omit<GameStart, "seed"> & { seed?: string }): Result<Game> {
+    const full: GameStart = { ...start, seed: start.seed ?? randomBytes(16).toString("hex") };
+    const initial = deal(rules, full);
+    return initial.ok ? ok(new Game(rules, full, initial.value, [])) : initial;
+  }
+
+  /**
+   * Rebuilds a game from its start and accepted actions by replaying them through the engine. A refusal
+   * (a corrupted record, or one written by an older engine) says which action failed.
+   */
+  static replay(rules: AnyRuleset, start: GameStart, actions: readonly RecordedAction[]): Result<Game> {
+    const initial = deal(rules, start);
+    if (!initial.ok) return initial;
+    const game = new Game(rules, start, initial.value, []);
+    for (let i = 0; i < actions.length; i++) {
+      const done = game.act(actions[i].seat, actions[i].action);
+      if (!done.ok) return fail(`action ${i} (${JSON.stringify(actions[i])}) refused on replay: ${done.error}`);
+    }
+    return ok(game);
   }
 
   get dealer(): number {
-    return this.record.dealer ?? 0;
+    return this.start.dealer;
   }
 
   /** Accepted actions so far: a cheap "has anything happened since" for timers. */
   get moves(): number {
-    return this.record.actions.length;
+    return this.actions.length;
+  }
+
+  /** The accepted actions, oldest first (read-only: the game appends to it). */
+  get history(): readonly RecordedAction[] {
+    return this.actions;
   }
 
   toAct(): Actor[] {
@@ -60,16 +89,26 @@ export class Game {
   /** Validates the action's shape and legality; on success the state advances and the record grows. */
   act(seat: Actor, raw: unknown): Result<{ events: GameEvent[]; action: Action }> {
     const shaped = this.rules.actionSchema.safeParse(raw);
-    if (!shaped.success) return fail(`not a ${this.rules.name} action: ${shaped.error.issues[0]?.message ?? "bad shape"}`);
+    if (!shaped.success) {
+      const why = shaped.error.issues[0]?.message ?? "bad shape";
+      const refusal: Failure = { ok: false, error: `not a ${this.rules.name} action: ${why}`, code: "bad_action", params: { ruleset: this.rules.id } };
+      return refusal;
+    }
     const applied = this.rules.apply(this.state, seat, shaped.data);
     if (!applied.ok) return applied;
     this.state = applied.value.state;
-    this.record.actions.push({ seat, action: shaped.data });
+    this.actions.push({ seat, action: shaped.data });
     return ok({ events: applied.value.events, action: shaped.data });
   }
 
-  /** The record so far, with the deals used (so it replays without the seed). */
+  /** The record so far with the deals used (it replays without the seed): what finished games keep. */
   snapshot(): GameRecord {
-    return { ...this.record, deal: this.rules.deals(this.state), actions: this.record.actions.slice() };
+    const { seats, options, dealer, meta } = this.start;
+    return { ruleset: this.rules.id, options, seats, dealer, deal: this.rules.deals(this.state), actions: this.actions.slice(), meta };
   }
+}
+
+function deal(rules: AnyRuleset, start: GameStart): Result<unknown> {
+  const { seats, options, dealer, seed, deal } = start;
+  return rules.setup({ seats, options, dealer, rng: rngFromSeed(seed), ...(deal === undefined ? {} : { deal }) });
 }

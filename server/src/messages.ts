@@ -48,6 +48,7 @@ export type ErrorCode =
   | "not_seated"
   | "not_your_turn"
   | "illegal"
+  | "bad_action"
   | "not_playing"
   | "seat_taken"
   | "bad_seat"

@@ -49,8 +49,8 @@ test("malformed, unknown, out-of-turn, illegal and oversized messages are refuse
 
   await refused(toAct, roomId, "bad_message", "action", "hello");
   await refused(toAct, roomId, "bad_message", "action", { type: 42 });
-  await refused(toAct, roomId, "illegal", "action", { type: "play" });
-  await refused(toAct, roomId, "illegal", "action", { type: "fly", card: hand[0] });
+  await refused(toAct, roomId, "bad_action", "action", { type: "play" });
+  await refused(toAct, roomId, "bad_action", "action", { type: "fly", card: hand[0] });
   await refused(toAct, roomId, "bad_message", "nonsense", { x: 1 });
   await refused(toAct, roomId, "bad_message", "sit", { seat: "one" });
   // the wrong seat: the waiting player tries to play, even a card of the player on turn

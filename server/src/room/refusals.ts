@@ -1,0 +1,62 @@
+/**
+ * Refusals: every client message is shape-checked first, and a message the table cannot accept is answered
+ * with one `error` message to its sender (docs/protocol.md, "Error codes") and changes nothing.
+ */
+import type { Client } from "@colyseus/core";
+import type { Failure } from "@salon/shared";
+import type { ZodType } from "zod";
+import { describeIssue, type ErrorCode } from "../messages";
+
+type Params = Record<string, string | number | boolean | null>;
+
+/** Thrown from message handlers to refuse with a code; answered in one place (`handle`). */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly params?: Params,
+  ) {
+    super(message);
+  }
+
+  /** An engine's refusal: its own code (e.g. `must_follow`) and params, or `illegal` when it has none. */
+  static fromRules(failure: Failure): Refusal {
+    return new Refusal(failure.code ?? "illegal", failure.error, failure.params);
+  }
+}
+
+/** The `error` message: a stable code, its parameters, and an English sentence for logs and other clients. */
+export function refuse(client: Client, code: string, message: string, params?: Params): void {
+  client.send("error", params ? { code, message, params } : { code, message });
+}
+
+/** Registers a handler whose payload is shape-checked first, with refusals answered in one place. */
+export function handle<T>(
+  room: { onMessage(type: string, cb: (client: Client, payload: unknown) => void): unknown },
+  type: string,
+  schema: ZodType<T>,
+  fn: (client: Client, payload: T) => void,
+): void {
+  room.onMessage(type, (client: Client, payload: unknown) => {
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) return refuse(client, "bad_message", `bad ${type} message: ${describeIssue(parsed.error)}`, { type });
+    try {
+      fn(client, parsed.data);
+    } catch (e) {
+      if (e instanceof Refusal) return refuse(client, e.code, e.message, e.params);
+      throw e;
+    }
+  });
+}
+
+/**
+ * Refuses a create request. Colyseus 0.16 starts the patch interval and a 15 s auto-dispose timer before
+ * onCreate and leaves both running when onCreate throws (every refused create would leak a 50 ms interval
+ * for good): stop them so refused tables leave nothing behind.
+ */
+export function refuseCreate(room: { patchRate: number | null }, reason: string): never {
+  room.patchRate = null;
+  const timers = room as unknown as { _autoDisposeTimeout?: NodeJS.Timeout };
+  if (timers._autoDisposeTimeout) clearTimeout(timers._autoDisposeTimeout);
+  throw new Error(`cannot create table: ${reason}`);
+}

@@ -1,0 +1,14 @@
+/** Who is who at a table: one session per connected (or reconnecting) client. */
+export type Role = "player" | "spectator" | "moderator";
+
+export interface Session {
+  role: Role;
+  /** The seat a player holds, null for spectators and the moderator. */
+  seat: number | null;
+  /** The display name the client joined with (players' names are never translated or composed). */
+  name: string;
+}
+
+export function newSession(name: string): Session {
+  return { role: "spectator", seat: null, name };
+}

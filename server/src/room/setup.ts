@@ -1,0 +1,66 @@
+/**
+ * A table's setup, read from the create options (docs/protocol.md, "Creating and joining"): everything a
+ * table needs to exist and to deal its games. It is also what a durable store keeps to bring it back.
+ */
+import { fail, getRuleset, ok, parseOptions, type AnyRuleset, type ImportedDeals, type OptionValues, type Result } from "@salon/shared";
+import { createOptions, describeIssue } from "../messages";
+import { wireSafeJson } from "../projection";
+import { SeatState, TableState } from "../schema";
+
+export interface TableSetup {
+  ruleset: string;
+  options: OptionValues;
+  seats: number;
+  tableName: string;
+  private: boolean;
+  /** The creator takes the moderator's chair instead of a seat. */
+  moderate: boolean;
+  botDelayMs: number;
+  /** Deals imported at creation (a file of boards): every game at this table deals them first. */
+  imported: ImportedDeals | null;
+}
+
+/** Reads and checks create options; the reason is readable when they are refused. */
+export function readSetup(raw: unknown, defaultBotDelayMs: number): Result<{ setup: TableSetup; rules: AnyRuleset }> {
+  const parsed = createOptions.safeParse(raw);
+  if (!parsed.success) return fail(describeIssue(parsed.error));
+  const opts = parsed.data;
+  const rules = getRuleset(opts.ruleset);
+  if (!rules) return fail(`unknown game ${JSON.stringify(opts.ruleset)}`);
+  const seats = opts.seats ?? rules.defaultSeats ?? rules.minSeats;
+  if (seats < rules.minSeats || seats > rules.maxSeats) return fail(`${rules.name} takes ${rules.minSeats}-${rules.maxSeats} players`);
+  let imported: ImportedDeals | null = null;
+  const file = opts.import ?? (opts.pbn !== undefined ? { format: "pbn", text: opts.pbn } : undefined);
+  if (file) {
+    const reader = rules.importFormats?.[file.format];
+    if (!reader) return fail(`${rules.name} cannot import ${JSON.stringify(file.format)} files`);
+    const read = reader(file.text);
+    if (!read.ok) return fail(`cannot import the file: ${read.error}`);
+    imported = read.value;
+  }
+  const options = parseOptions(rules.options, { ...(opts.options ?? {}), ...(imported?.options ?? {}) });
+  if (!options.ok) return options;
+  return ok({
+    rules,
+    setup: {
+      ruleset: rules.id,
+      options: options.value,
+      seats,
+      tableName: opts.tableName || `${opts.name.trim()}'s table`,
+      private: opts.private === true,
+      moderate: opts.moderate === true,
+      botDelayMs: opts.botDelayMs ?? defaultBotDelayMs,
+      imported,
+    },
+  });
+}
+
+/** The synced state of a table that has not started yet. */
+export function initialState(setup: TableSetup): TableState {
+  const state = new TableState();
+  state.ruleset = setup.ruleset;
+  state.tableName = setup.tableName;
+  state.options = wireSafeJson(JSON.stringify(setup.options));
+  for (let i = 0; i < setup.seats; i++) state.seats.push(new SeatState());
+  return state;
+}
