@@ -26,6 +26,8 @@ export const joinOptions = z.object({
   name,
   seat: seat.optional(),
   spectate: z.boolean().optional(),
+  /** Takes back a seat with the claim secret its player was given (docs/protocol.md, "Seat claims"). */
+  claim: z.object({ seat, secret: z.string().min(1).max(200) }).strict().optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptions>;
 

@@ -5,6 +5,7 @@
 import type { Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { TableState } from "../schema";
+import { SeatClaims } from "./claims";
 import { Refusal } from "./refusals";
 import type { Session } from "./sessions";
 
@@ -20,8 +21,11 @@ export class Seating {
   readonly sessions = new Map<string, Session>();
   /** Who held which seat in the current game, by session id. */
   private holders = new Map<string, number>();
+  readonly claims: SeatClaims;
 
-  constructor(private readonly host: SeatingHost) {}
+  constructor(private readonly host: SeatingHost) {
+    this.claims = new SeatClaims(host.state.seats.length);
+  }
 
   get playing(): boolean {
     return this.host.state.status === "playing";
@@ -56,22 +60,63 @@ export class Seating {
   }
 
   /**
-   * A joiner takes the seat it asked for, or the lowest free one unless it came to watch. A seat asked for
-   * that does not exist or is taken refuses the join (the message is shown to the joiner).
+   * A joiner takes back the seat its claim secret opens, or the seat it asked for, or the lowest free one
+   * unless it came to watch. A seat asked for that does not exist or is taken refuses the join (the message
+   * is shown to the joiner); so does a claim that opens nothing. Returns a newly issued claim secret, and
+   * the sessions a claim displaced (they watch from now on).
    */
-  arrive(client: Client, session: Session, wish: { seat?: number; spectate?: boolean }): void {
-    if (wish.spectate) return;
+  arrive(client: Client, session: Session, wish: { seat?: number; spectate?: boolean; claim?: { seat: number; secret: string } }): { claim: string | null; displaced: Session[] } {
     const seats = this.host.state.seats;
+    if (wish.claim) {
+      const { seat, secret } = wish.claim;
+      if (seat >= seats.length || seats[seat].kind === "empty" || !this.claims.matches(seat, secret)) {
+        throw new Error("cannot join: that seat is no longer yours (the game may have moved on without you)");
+      }
+      return { claim: null, displaced: this.reclaim(client, session, seat) };
+    }
+    if (wish.spectate) return { claim: null, displaced: [] };
     if (wish.seat !== undefined) {
       if (wish.seat >= seats.length) throw new Error(`cannot join: there is no seat ${wish.seat + 1}`);
       if (seats[wish.seat].kind !== "empty") throw new Error(`cannot join: seat ${wish.seat + 1} is taken`);
     }
     const wanted = wish.seat ?? this.firstFree();
-    if (wanted >= 0 && this.whyNot(client, wanted) === null) this.seat(client, session, wanted);
+    const claim = wanted >= 0 && this.whyNot(client, wanted) === null ? this.seat(client, session, wanted) : null;
+    return { claim, displaced: [] };
   }
 
-  /** Seats `client` at `seat` (checked by the caller) and lets it see that seat's private Doc. */
-  seat(client: Client, session: Session, seat: number): void {
+  /**
+   * The holder of a seat's claim comes back: whoever sits there now (its own older connection, or a bot
+   * keeping the seat warm) gives it up, and the claim stays the same.
+   */
+  private reclaim(client: Client, session: Session, seat: number): Session[] {
+    const displaced: Session[] = [];
+    for (const [id, other] of this.sessions) {
+      if (other.seat !== seat) continue;
+      other.seat = null;
+      other.role = "spectator";
+      displaced.push(other);
+      this.holders.delete(id);
+      const old = this.clientOf(other);
+      if (old) old.view = undefined;
+    }
+    this.place(client, session, seat);
+    return displaced;
+  }
+
+  /** The connected client of a session, if it is connected now. */
+  clientOf(session: Session): Client | undefined {
+    for (const [id, s] of this.sessions) if (s === session) return this.host.clients.find((c) => c.sessionId === id);
+    return undefined;
+  }
+
+  /** Seats `client` at a free `seat` (checked by the caller); returns the seat's new claim secret. */
+  seat(client: Client, session: Session, seat: number): string {
+    this.place(client, session, seat);
+    return this.claims.issue(seat);
+  }
+
+  /** Puts `client` in `seat` and lets it see that seat's private Doc. */
+  private place(client: Client, session: Session, seat: number): void {
     const s = this.host.state.seats[seat];
     s.kind = "human";
     s.name = session.name;
@@ -84,7 +129,7 @@ export class Seating {
   }
 
   /** A spectator (or a player before the game starts) moves to a free seat. */
-  sit(client: Client, session: Session, seat: number, onLeaveAudience: () => void): void {
+  sit(client: Client, session: Session, seat: number, onLeaveAudience: () => void): string {
     if (session.role === "moderator") throw new Refusal("not_allowed", "The moderator sees every hand and cannot take a seat");
     this.check(seat);
     if (this.host.state.seats[seat].kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`, { seat });
@@ -97,7 +142,7 @@ export class Seating {
     } else {
       onLeaveAudience();
     }
-    this.seat(client, session, seat);
+    return this.seat(client, session, seat);
   }
 
   /** A player leaves the seat and watches; mid-game the seat waits for someone to sit or a bot. */
@@ -124,8 +169,9 @@ export class Seating {
     this.vacate(seat);
   }
 
-  /** Empties a seat; whoever sat there (a dropped player's session) becomes seatless. */
+  /** Empties a seat; whoever sat there (a dropped player's session) becomes seatless, and its claim ends. */
   vacate(seat: number): void {
+    this.claims.revoke(seat);
     const s = this.host.state.seats[seat];
     s.kind = "empty";
     s.name = "";

@@ -41,7 +41,7 @@ export class TableRoom extends Room<TableState> {
   private rules!: AnyRuleset;
   private setup!: TableSetup;
   game: Game | null = null;
-  private readonly seating = new Seating(this);
+  private seating!: Seating;
   private audience!: Audience;
   private bots!: BotScheduler;
   private stepTimer!: StepTimer;
@@ -55,6 +55,7 @@ export class TableRoom extends Room<TableState> {
     this.setup = read.value.setup;
     const state = initialState(this.setup);
     this.setState(state);
+    this.seating = new Seating(this);
     this.audience = new Audience(state, this.setup.moderate);
     if (this.setup.private) void this.setPrivate(true);
     this.bots = new BotScheduler(this.rules, this, this.setup.botDelayMs);
@@ -78,25 +79,30 @@ export class TableRoom extends Room<TableState> {
     const parsed = joinOptions.safeParse(raw);
     if (!parsed.success) throw new Error(`cannot join: ${describeIssue(parsed.error)}`);
     const session = newSession(parsed.data.name.trim());
-    if (!this.audience.takeChair(client, session)) this.seating.arrive(client, session, parsed.data);
+    const arrived = this.audience.takeChair(client, session) ? null : this.seating.arrive(client, session, parsed.data);
     this.seating.sessions.set(client.sessionId, session);
     if (session.role === "spectator") this.audience.watch();
-    this.welcome(client, session);
+    for (const other of arrived?.displaced ?? []) {
+      this.audience.watch();
+      const old = this.seating.clientOf(other);
+      if (old) this.sendYou(old, other);
+    }
+    this.welcome(client, session, arrived?.claim ?? null);
     this.changed();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const session = this.seating.sessions.get(client.sessionId);
     if (!session) return;
-    const seat = session.seat !== null ? this.state.seats[session.seat] : null;
-    if (seat) seat.connected = false;
+    if (session.seat !== null) this.state.seats[session.seat].connected = false;
     if (!consented && session.role !== "spectator") {
       this.updateMetadata();
       const back = await awaitReturn(this, client, this.services.reconnectSeconds);
       if (back) {
-        if (seat) seat.connected = true;
+        // Its seat may have been claimed from elsewhere meanwhile: then it is back as a spectator.
+        if (session.seat !== null) this.state.seats[session.seat].connected = true;
         this.welcome(back, session);
-        this.updateMetadata();
+        this.changed();
         return;
       }
       // The grace period ran out: the seat is freed below and play waits for a person or a bot.
@@ -162,8 +168,8 @@ export class TableRoom extends Room<TableState> {
 
   private onSit(client: Client, seat: number): void {
     const session = this.seating.sessionOf(client);
-    this.seating.sit(client, session, seat, () => this.audience.unwatch());
-    this.sendYou(client, session);
+    const claim = this.seating.sit(client, session, seat, () => this.audience.unwatch());
+    this.sendYou(client, session, claim);
     this.changed();
   }
 
@@ -234,13 +240,14 @@ export class TableRoom extends Room<TableState> {
     return this.game;
   }
 
-  private welcome(client: Client, session: Session): void {
-    this.sendYou(client, session);
+  private welcome(client: Client, session: Session, claim: string | null = null): void {
+    this.sendYou(client, session, claim);
     this.chat.sendLog(client);
   }
 
-  private sendYou(client: Client, session: Session): void {
-    client.send("you", { seat: session.seat, role: session.role });
+  /** Who the client is; `claim` (a seat's new claim secret) goes to that seat's player only, once. */
+  private sendYou(client: Client, session: Session, claim: string | null = null): void {
+    client.send("you", claim ? { seat: session.seat, role: session.role, claim } : { seat: session.seat, role: session.role });
   }
 
   private updateMetadata(): void {
