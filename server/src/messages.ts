@@ -16,6 +16,13 @@ export const createOptions = z.object({
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
   tableName: z.string().trim().max(40).optional(),
   moderate: z.boolean().optional(),
+  /** Table settings beside the rules (docs/protocol.md, "Table options"). */
+  table: z
+    .object({
+      takeover: z.boolean().optional(),
+    })
+    .strict()
+    .optional(),
   /** Deals from a file in one of the ruleset's import formats (bridge: PBN boards); `pbn` is short for format "pbn". */
   import: z.object({ format: z.string().min(1).max(16), text: z.string().max(1_000_000) }).optional(),
   pbn: z.string().max(1_000_000).optional(),
@@ -26,8 +33,10 @@ export const joinOptions = z.object({
   name,
   seat: seat.optional(),
   spectate: z.boolean().optional(),
-  /** Takes back a seat with the claim secret its player was given (docs/protocol.md, "Seat claims"). */
-  claim: z.object({ seat, secret: z.string().min(1).max(200) }).strict().optional(),
+  /** Takes back a seat (or the moderator's chair) with the claim secret its player was given (docs/protocol.md, "Seat claims"). */
+  claim: z.object({ seat: z.union([seat, z.literal("moderator")]), secret: z.string().min(1).max(200) }).strict().optional(),
+  /** The player's lasting identity secret (docs/protocol.md, "Players"), for history; never shown to others. */
+  player: z.string().min(1).max(200).optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptions>;
 

@@ -2,6 +2,8 @@
  * Seat claims (docs/protocol.md, "Seat claims"): a seat is taken back with the secret its player was given,
  * never by name; the secret is sent to that player only; it stops working once the seat is given up.
  */
+import { matchMaker } from "@colyseus/core";
+import { foxAction } from "@salon/shared/fox";
 import { bootSalon } from "../support/server";
 import { cardsInBytes, TestClient } from "../support/clients";
 
@@ -11,10 +13,27 @@ beforeAll(async () => {
 });
 afterAll(() => salon.close());
 
-const claimOf = (c: TestClient) => (c.you as { claim?: string } | null)?.claim;
+const claimOf = (c: TestClient) => c.claim;
+/** One move by whichever of `seats` (clients for seats 0 and 1) is on turn, once both see that turn. */
+async function playOne(roomId: string, seats: TestClient[]): Promise<void> {
+  const room = matchMaker.getLocalRoomById(roomId) as any;
+  const moves = room.game.moves;
+  const turn = serverView(roomId, 0).turn as number;
+  const actor = seats[turn];
+  await actor.until(() => actor.view().turn === turn && Array.isArray(actor.view().legal) && (actor.view().legal as string[]).length > 0);
+  const view = actor.view();
+  actor.send("action", foxAction(view.phase as string, (view.legal as string[])[0])!);
+  await actor.until(() => room.game.moves > moves);
+}
 
-async function twoPlayers() {
-  const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann" });
+/** The server's own view for a seat (the truth a client must match). */
+function serverView(roomId: string, seat: number): Record<string, unknown> {
+  const room = matchMaker.getLocalRoomById(roomId) as any;
+  return room.game.rules.view(room.game.state, seat);
+}
+
+async function twoPlayers(table: Record<string, unknown> = {}) {
+  const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", table });
   const b = await TestClient.join(salon.ws_url, a.room.roomId, { name: "Ben" });
   const s = await TestClient.join(salon.ws_url, a.room.roomId, { name: "Sue", spectate: true });
   a.send("start");
@@ -47,6 +66,9 @@ test("a dropped player takes the seat back with its claim from a new connection;
   const back = await TestClient.join(salon.ws_url, roomId, { name: "Ben", claim: { seat: 1, secret: claimOf(b)! } });
   await back.until(() => back.you?.seat === 1 && Array.isArray(back.view().hand));
   expect(back.view().hand).toEqual(hand);
+  // and the hand keeps up with the game from then on (it equals the server's view at every step)
+  for (let i = 0; i < 3; i++) await playOne(roomId, [a, back]);
+  await back.until(() => JSON.stringify(back.view().hand) === JSON.stringify(serverView(roomId, 1).hand));
   expect(claimOf(back)).toBeUndefined(); // the same claim goes on; it is not sent again
   await a.until(() => a.state.seats[1].connected === true && a.state.seats[1].name === "Ben");
   // the old connection comes back within its grace period: as a spectator, with no hand
@@ -64,24 +86,38 @@ test("a second tab with the claim moves the seat there; the first tab becomes a 
   await b.until(() => b.you?.seat === null && b.you?.role === "spectator");
   // the first tab no longer receives anything of seat 1's hand (what it decoded before stays, unchanged)
   const before = b.bytes.length;
-  for (let i = 0; i < 2; i++) {
-    await Promise.all([a, tab2].map((c) => c.until(() => c.view().turn === a.view().turn && c.view().turn === tab2.view().turn)));
-    const actor = (a.view().turn as number) === 0 ? a : tab2;
-    const n = (actor.view().hand as string[]).length;
-    actor.send("action", { type: "play", card: (actor.view().legal as string[])[0] });
-    await actor.until(() => (actor.view().hand as string[]).length < n);
-  }
+  for (let i = 0; i < 2; i++) await playOne(roomId, [a, tab2]);
   await b.until(() => b.bytes.length > before);
   expect(b.view().hand).toBeUndefined();
   expect(cardsInBytes(b.bytesSince(before), tab2.view().hand as string[])).toEqual([]);
   await Promise.all([a, b, s, tab2].map((c) => c.leave()));
 });
 
-test("once a seat is given up (grace period over), its claim opens nothing", async () => {
-  const { a, b, s, roomId } = await twoPlayers();
+test("once a seat is given up (grace period over, no takeover), its claim opens nothing", async () => {
+  const { a, b, s, roomId } = await twoPlayers({ takeover: false });
   const claim = claimOf(b)!;
   b.drop();
   await a.until(() => a.state.seats[1].kind === "empty", 6000);
   await expect(TestClient.join(salon.ws_url, roomId, { name: "Ben", claim: { seat: 1, secret: claim } })).rejects.toThrow(/no longer yours/);
   await Promise.all([a, s].map((c) => c.leave()));
+});
+
+test("with takeover (the default for card games) a bot keeps a dropped player's seat warm; the claim brings the player back", async () => {
+  const { a, b, s, roomId } = await twoPlayers();
+  const claim = claimOf(b)!;
+  b.drop();
+  await a.until(() => a.state.seats[1].kind === "bot", 6000);
+  // the bot plays the seat: the game goes on without the player
+  const room = matchMaker.getLocalRoomById(roomId) as any;
+  const before = room.game.moves;
+  for (let i = 0; i < 4; i++) {
+    if (serverView(roomId, 0).turn === 0) await playOne(roomId, [a, a]);
+    else await a.until(() => serverView(roomId, 0).turn === 0, 4000);
+  }
+  const botMoves = room.game.history.slice(before).filter((x: { seat: number }) => x.seat === 1).length;
+  expect(botMoves).toBeGreaterThanOrEqual(2);
+  const back = await TestClient.join(salon.ws_url, roomId, { name: "Ben", claim: { seat: 1, secret: claim } });
+  await back.until(() => back.you?.seat === 1 && Array.isArray(back.view().hand));
+  await a.until(() => a.state.seats[1].kind === "human" && a.state.seats[1].connected === true);
+  await Promise.all([a, back, s].map((c) => c.leave()));
 });

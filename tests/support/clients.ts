@@ -15,10 +15,15 @@ export class TestClient {
   readonly errors: ErrorMessage[] = [];
   readonly messages: { type: string; payload: unknown }[] = [];
   you: { seat: number | null; role: string } | null = null;
+  /** The claim secret of the seat (or chair) this client was last given, kept apart from `you`. */
+  claim: string | undefined;
 
   private constructor(readonly room: Room) {
     (room.connection as any).transport.ws.on("message", (d: Buffer) => this.bytes.push(Buffer.from(d)));
-    room.onMessage("you", (m) => (this.you = m));
+    room.onMessage("you", ({ claim, ...you }) => {
+      this.you = you;
+      if (claim) this.claim = claim;
+    });
     room.onMessage("error", (m: ErrorMessage) => this.errors.push(m));
     room.onMessage("*", (type, payload) => this.messages.push({ type: String(type), payload }));
     room.onMessage("chat", (m) => this.messages.push({ type: "chat", payload: m }));

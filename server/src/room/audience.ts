@@ -1,33 +1,64 @@
 /**
  * Everyone at a table who is not in a seat: spectators (counted in the public state; they get the public
  * view only, so they hold no StateView) and the moderator, who shares one StateView that sees every Doc.
+ *
+ * The moderator's chair is taken by the creator when it asked at creation (join options cannot ask for it),
+ * and taken back like a seat: with the chair's claim secret, given to the moderator only.
  */
 import type { Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
+import { randomBytes } from "node:crypto";
 import type { TableState } from "../schema";
+import { hashSecret } from "./claims";
 import type { Session } from "./sessions";
+
+export interface Chair {
+  name: string;
+  claimHash: string | null;
+}
 
 export class Audience {
   /** Shared by every moderator connection: encoded once per patch. */
   readonly modView = new StateView();
-  /** The creator's claim on the moderator's chair, used by its first join only. */
-  private chairFor: "creator" | null;
+  /** The creator's right to the chair, used by its first join only. */
+  private creatorSits: boolean;
+  private chair: Chair | null = null;
 
   constructor(
     private readonly state: TableState,
     creatorModerates: boolean,
   ) {
-    this.chairFor = creatorModerates ? "creator" : null;
+    this.creatorSits = creatorModerates;
     this.modView.add(state.mod);
   }
 
-  /** Seats the creator in the moderator's chair when it asked for it at creation (join options cannot). */
-  takeChair(client: Client, session: Session): boolean {
-    if (this.chairFor !== "creator") return false;
-    this.chairFor = null;
-    session.role = "moderator";
-    this.state.moderator = session.name;
-    client.view = this.modView;
+  /** The chair as stored (null when nobody moderates). */
+  get stored(): Chair | null {
+    return this.chair;
+  }
+
+  /** After a restart: the chair waits for its moderator's claim. */
+  restore(chair: Chair | null): void {
+    this.creatorSits = false;
+    this.chair = chair;
+    this.state.moderator = chair?.name ?? "";
+  }
+
+  /** Seats the creator in the chair when it asked for it at creation; returns the chair's claim secret. */
+  takeChair(client: Client, session: Session): string | null {
+    if (!this.creatorSits) return null;
+    this.creatorSits = false;
+    const secret = randomBytes(24).toString("base64url");
+    this.chair = { name: session.name, claimHash: hashSecret(secret) };
+    this.seatModerator(client, session);
+    return secret;
+  }
+
+  /** The moderator comes back with the chair's claim; false when the secret does not open it. */
+  reclaimChair(client: Client, session: Session, secret: string): boolean {
+    if (!this.chair?.claimHash || secret.length > 200 || hashSecret(secret) !== this.chair.claimHash) return false;
+    session.name = this.chair.name;
+    this.seatModerator(client, session);
     return true;
   }
 
@@ -39,9 +70,15 @@ export class Audience {
     this.state.spectators = Math.max(0, this.state.spectators - 1);
   }
 
-  /** A session leaves the table for good. */
+  /** A session leaves the table for good; a moderator's chair stays reserved for its claim. */
   leave(session: Session): void {
     if (session.role === "spectator") this.unwatch();
     if (session.role === "moderator") this.state.moderator = "";
+  }
+
+  private seatModerator(client: Client, session: Session): void {
+    session.role = "moderator";
+    this.state.moderator = this.chair?.name ?? session.name;
+    client.view = this.modView;
   }
 }

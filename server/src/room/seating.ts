@@ -21,6 +21,10 @@ export class Seating {
   readonly sessions = new Map<string, Session>();
   /** Who held which seat in the current game, by session id. */
   private holders = new Map<string, number>();
+  /** Human seats a bot plays while their player is away; the player's claim still opens them. */
+  private readonly warm = new Set<number>();
+  /** The player identity behind each seat, when its player has one (for history). */
+  private readonly players = new Map<number, string>();
   readonly claims: SeatClaims;
 
   constructor(private readonly host: SeatingHost) {
@@ -117,6 +121,9 @@ export class Seating {
 
   /** Puts `client` in `seat` and lets it see that seat's private Doc. */
   private place(client: Client, session: Session, seat: number): void {
+    this.warm.delete(seat);
+    if (session.playerId) this.players.set(seat, session.playerId);
+    else this.players.delete(seat);
     const s = this.host.state.seats[seat];
     s.kind = "human";
     s.name = session.name;
@@ -154,6 +161,36 @@ export class Seating {
     client.view = undefined;
   }
 
+  /** A bot plays an absent player's seat until the player's claim brings the player back. */
+  keepWarm(seat: number): void {
+    const s = this.host.state.seats[seat];
+    if (s.kind !== "human") return;
+    for (const session of this.sessions.values()) if (session.seat === seat) session.seat = null;
+    s.kind = "bot";
+    s.connected = true;
+    this.warm.add(seat);
+  }
+
+  keptWarm(seat: number): boolean {
+    return this.warm.has(seat);
+  }
+
+  playerOf(seat: number): string | null {
+    return this.players.get(seat) ?? null;
+  }
+
+  /** After a restart: a seat as stored (the claim and the player behind it). */
+  restore(seat: number, stored: { claimHash: string | null; playerId: string | null; botKeeps?: boolean }): void {
+    this.claims.restore(seat, stored.claimHash);
+    if (stored.playerId) this.players.set(seat, stored.playerId);
+    if (stored.botKeeps) this.warm.add(seat);
+  }
+
+  /** True when some seat is held or reserved by a person (connected or away), bots' warm seats aside. */
+  hasPeople(): boolean {
+    return this.host.state.seats.some((s) => s.kind === "human");
+  }
+
   addBot(seat: number): void {
     this.check(seat);
     const s = this.host.state.seats[seat];
@@ -172,6 +209,8 @@ export class Seating {
   /** Empties a seat; whoever sat there (a dropped player's session) becomes seatless, and its claim ends. */
   vacate(seat: number): void {
     this.claims.revoke(seat);
+    this.warm.delete(seat);
+    this.players.delete(seat);
     const s = this.host.state.seats[seat];
     s.kind = "empty";
     s.name = "";

@@ -7,8 +7,10 @@ export interface Session {
   seat: number | null;
   /** The display name the client joined with (players' names are never translated or composed). */
   name: string;
+  /** The lasting player identity behind this connection, when the client presented one. */
+  playerId: string | null;
 }
 
-export function newSession(name: string): Session {
-  return { role: "spectator", seat: null, name };
+export function newSession(name: string, playerId: string | null = null): Session {
+  return { role: "spectator", seat: null, name, playerId };
 }

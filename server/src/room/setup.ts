@@ -18,6 +18,16 @@ export interface TableSetup {
   botDelayMs: number;
   /** Deals imported at creation (a file of boards): every game at this table deals them first. */
   imported: ImportedDeals | null;
+  table: TableOptions;
+}
+
+/** Table settings beside the ruleset's options. */
+export interface TableOptions {
+  /**
+   * When a player's grace period ends mid-game a bot keeps the seat warm until the player's claim brings
+   * the player back. On by default for card games, off for moderated nights (a bot would vote in a village).
+   */
+  takeover: boolean;
 }
 
 /** Reads and checks create options; the reason is readable when they are refused. */
@@ -51,6 +61,7 @@ export function readSetup(raw: unknown, defaultBotDelayMs: number): Result<{ set
       moderate: opts.moderate === true,
       botDelayMs: opts.botDelayMs ?? defaultBotDelayMs,
       imported,
+      table: { takeover: opts.table?.takeover ?? !rules.moderated },
     },
   });
 }

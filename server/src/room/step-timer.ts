@@ -9,7 +9,7 @@ export interface StepTimerHost {
   readonly game: Game | null;
   readonly playing: boolean;
   setDeadline(epochMs: number): void;
-  /** Acts as the moderator; false when the engine refused (logged by the host). */
+  /** Acts as the moderator (an engine refusal is logged by the host). */
   actAsModerator(action: Action): void;
 }
 
@@ -28,18 +28,31 @@ export class StepTimer {
   schedule(now = Date.now()): void {
     const game = this.host.game;
     if (!game || (this.armedGame === game && this.armedAt === game.moves)) return;
+    const due = this.host.playing ? this.rules.timeout?.(game.state) : null;
+    this.arm(game, due ? due.afterMs : null, now);
+  }
+
+  /**
+   * After a restart: the current step goes on with the time it had left when the server stopped (a step
+   * whose time ran out meanwhile closes at once).
+   */
+  resume(leftMs: number, now = Date.now()): void {
+    const game = this.host.game;
+    if (game && this.host.playing && this.rules.timeout?.(game.state)) this.arm(game, Math.max(0, leftMs), now);
+  }
+
+  private arm(game: Game, afterMs: number | null, now: number): void {
     this.armedGame = game;
     this.armedAt = game.moves;
     this.cancel();
-    const due = this.host.playing ? this.rules.timeout?.(game.state) : null;
-    this.host.setDeadline(due ? now + due.afterMs : 0);
-    if (!due) return;
+    this.host.setDeadline(afterMs === null ? 0 : now + afterMs);
+    if (afterMs === null) return;
     const move = game.moves;
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (this.host.game !== game || game.moves !== move || !this.host.playing) return;
-      this.host.actAsModerator(due.action);
-    }, due.afterMs);
+      const due = this.host.playing && this.host.game === game && game.moves === move ? this.rules.timeout?.(game.state) : null;
+      if (due) this.host.actAsModerator(due.action);
+    }, afterMs);
   }
 
   cancel(): void {

@@ -1,29 +1,37 @@
 /**
  * The one room type, `table`: seats, spectators and a moderator around any registered ruleset. This file
- * only routes validated messages to small modules (seating, chat, bots, the step timer, the game flow) and
- * sends each change to clients; ruleset knowledge stays in the rulesets (docs/protocol.md).
+ * only routes validated messages to small modules (presence, seating, audience, chat, bots, the step timer,
+ * the game flow, durability) and sends each change to clients once it is durable; ruleset knowledge stays
+ * in the rulesets (docs/protocol.md).
  */
 import { Room, type Client } from "@colyseus/core";
 import type { Action, Actor, AnyRuleset } from "@salon/shared";
 import type { Game } from "../game";
-import { actionMessage, chatMessage, describeIssue, emptyMessage, joinOptions, seatMessage } from "../messages";
 import type { RecordStore } from "../records";
 import type { TableState } from "../schema";
 import { Audience } from "./audience";
 import { BotScheduler } from "./bot-scheduler";
 import { Chat } from "./chat";
+import { Durability } from "./durability";
+import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { listing } from "./listing";
 import { checkReady, dealNext } from "./play";
-import { handle, Refusal, refuse, refuseCreate } from "./refusals";
+import { join, leave } from "./presence";
+import { registerCommands } from "./commands";
+import { Refusal, refuseCreate } from "./refusals";
+import { rebuild, takeRestore } from "./restore";
 import { Seating } from "./seating";
-import { awaitReturn } from "./reconnection";
-import { newSession, type Session } from "./sessions";
+import type { Session } from "./sessions";
 import { initialState, readSetup, type TableSetup } from "./setup";
 import { StepTimer } from "./step-timer";
 import { syncViews } from "./views";
 
 export interface TableServices {
   records: RecordStore;
+  /** Where tables are kept durable; `memoryJournal` keeps nothing. */
+  journal?: TableJournal;
+  /** The lasting player identity behind a player secret (null: unknown), when the server keeps players. */
+  identify?(secret: string): Promise<string | null>;
   /** Grace period for a dropped player, in seconds. */
   reconnectSeconds: number;
   /** Used when the creator does not say. */
@@ -38,80 +46,76 @@ export function defineTableRoom(services: TableServices) {
 
 export class TableRoom extends Room<TableState> {
   protected services!: TableServices;
-  private rules!: AnyRuleset;
+  rules!: AnyRuleset;
   private setup!: TableSetup;
   game: Game | null = null;
-  private seating!: Seating;
-  private audience!: Audience;
+  seating!: Seating;
+  audience!: Audience;
   private bots!: BotScheduler;
   private stepTimer!: StepTimer;
-  private chat!: Chat;
+  chat!: Chat;
+  private durability!: Durability;
   private viewsDirty = false;
 
-  override onCreate(raw: unknown): void {
+  override async onCreate(raw: unknown): Promise<void> {
+    const stored = takeRestore(raw);
+    if (stored) return this.restore(stored);
     const read = readSetup(raw, this.services.defaultBotDelayMs);
     if (!read.ok) refuseCreate(this, read.error);
-    this.rules = read.value.rules;
-    this.setup = read.value.setup;
-    const state = initialState(this.setup);
-    this.setState(state);
-    this.seating = new Seating(this);
-    this.audience = new Audience(state, this.setup.moderate);
-    if (this.setup.private) void this.setPrivate(true);
-    this.bots = new BotScheduler(this.rules, this, this.setup.botDelayMs);
-    this.stepTimer = new StepTimer(this.rules, this);
-    this.chat = new Chat((line) => this.broadcast("chat", line));
+    this.open(read.value.rules, read.value.setup, initialState(read.value.setup));
+    const player = (raw as { player?: unknown }).player;
+    this.durability.open(this.setup, typeof player === "string" ? await this.identify(player) : null);
     this.updateMetadata();
-
-    handle(this, "action", actionMessage, (client, action) => this.onAction(client, action));
-    handle(this, "sit", seatMessage, (client, { seat }) => this.onSit(client, seat));
-    handle(this, "stand", emptyMessage, (client) => this.onStand(client));
-    handle(this, "addBot", seatMessage, (client, { seat }) => this.manage(client, () => this.seating.addBot(seat)));
-    handle(this, "removeBot", seatMessage, (client, { seat }) => this.manage(client, () => this.seating.removeBot(seat)));
-    handle(this, "start", emptyMessage, (client) => this.manage(client, () => this.startGame()));
-    handle(this, "chat", chatMessage, (client, { text }) => this.chat.say(client, this.seating.sessionOf(client), text));
-    this.onMessage("*", (client, type) => {
-      refuse(client, "bad_message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`);
-    });
   }
 
-  override onJoin(client: Client, raw: unknown): void {
-    const parsed = joinOptions.safeParse(raw);
-    if (!parsed.success) throw new Error(`cannot join: ${describeIssue(parsed.error)}`);
-    const session = newSession(parsed.data.name.trim());
-    const arrived = this.audience.takeChair(client, session) ? null : this.seating.arrive(client, session, parsed.data);
-    this.seating.sessions.set(client.sessionId, session);
-    if (session.role === "spectator") this.audience.watch();
-    for (const other of arrived?.displaced ?? []) {
-      this.audience.watch();
-      const old = this.seating.clientOf(other);
-      if (old) this.sendYou(old, other);
-    }
-    this.welcome(client, session, arrived?.claim ?? null);
+  /** Brings a stored table back: same id, seats, claims and game (replayed), its timers going on. */
+  private restore(stored: StoredTable): void {
+    this.roomId = stored.id;
+    const { rules, state, game } = rebuild(stored);
+    this.open(rules, stored.setup, state);
+    this.game = game;
+    stored.seats.forEach((seat, i) => this.seating.restore(i, seat));
+    this.audience.restore(stored.moderator);
+    this.durability.restored();
+    if (stored.deadline > 0) this.stepTimer.resume(stored.deadline - (stored.lastAlive || Date.now()));
     this.changed();
+  }
+
+  private open(rules: AnyRuleset, setup: TableSetup, state: TableState): void {
+    this.rules = rules;
+    this.setup = setup;
+    this.setState(state);
+    // Patches go out when their changes are durable (`changed`), never on a timer.
+    this.setPatchRate(null);
+    this.seating = new Seating(this);
+    this.audience = new Audience(state, setup.moderate);
+    if (setup.private) void this.setPrivate(true);
+    this.bots = new BotScheduler(rules, this, setup.botDelayMs);
+    this.stepTimer = new StepTimer(rules, this);
+    this.chat = new Chat((line) => this.broadcast("chat", line));
+    this.durability = new Durability(this.services.journal ?? memoryJournal, this);
+
+    registerCommands(this);
+  }
+
+  override onJoin(client: Client, raw: unknown): Promise<void> {
+    return join(this, client, raw);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    const session = this.seating.sessions.get(client.sessionId);
-    if (!session) return;
-    if (session.seat !== null) this.state.seats[session.seat].connected = false;
-    if (!consented && session.role !== "spectator") {
-      this.updateMetadata();
-      const back = await awaitReturn(this, client, this.services.reconnectSeconds);
-      if (back) {
-        // Its seat may have been claimed from elsewhere meanwhile: then it is back as a spectator.
-        if (session.seat !== null) this.state.seats[session.seat].connected = true;
-        this.welcome(back, session);
-        this.changed();
-        return;
-      }
-      // The grace period ran out: the seat is freed below and play waits for a person or a bot.
-    }
-    this.seating.sessions.delete(client.sessionId);
+    await leave(this, client, consented);
     this.chat.forget(client);
-    this.audience.leave(session);
-    if (session.seat !== null) this.seating.vacate(session.seat);
-    this.changed();
+  }
+
+  /**
+   * A joiner's full state already holds everything its StateView sees. Colyseus 0.16 still keeps the view's
+   * pending "became visible" additions (made in onJoin, while the client was joining and skipped by patches)
+   * and sends them in the next patch, where the decoder applies them a second time: a seat claimed mid-game
+   * then showed a hand that never changed again (pinned by tests/integration/claims.test.ts).
+   */
+  protected override sendFullState(client: Client): void {
+    super.sendFullState(client);
+    (client.view as unknown as { changes?: Map<number, unknown> } | undefined)?.changes?.clear();
   }
 
   override onDispose(): void {
@@ -135,6 +139,22 @@ export class TableRoom extends Room<TableState> {
     return this.state.status === "playing";
   }
 
+  get reconnectSeconds(): number {
+    return this.services.reconnectSeconds;
+  }
+
+  get takeover(): boolean {
+    return this.setup.table.takeover;
+  }
+
+  get extra() {
+    return { table: this.setup.table };
+  }
+
+  identify(secret: string): Promise<string | null> {
+    return this.services.identify?.(secret) ?? Promise.resolve(null);
+  }
+
   setDeadline(epochMs: number): void {
     if (this.state.deadline !== epochMs) this.state.deadline = epochMs;
   }
@@ -147,48 +167,17 @@ export class TableRoom extends Room<TableState> {
     this.actFor(seat, action, "bot");
   }
 
-  // --- messages -----------------------------------------------------------------------------------
-
-  private onAction(client: Client, action: unknown): void {
-    const session = this.seating.sessionOf(client);
-    let actor: Actor;
-    if (session.role === "moderator") {
-      if (!this.rules.moderated) throw new Refusal("not_allowed", `${this.rules.name} has no moderator actions`);
-      actor = "moderator";
-    } else {
-      if (session.seat === null) throw new Refusal(session.role === "player" ? "not_seated" : "not_allowed", "Only a seated player can play");
-      actor = session.seat;
-    }
-    const game = this.playingGame();
-    if (actor !== "moderator" && !game.toAct().includes(actor)) throw new Refusal("not_your_turn", "It is not your turn");
-    const result = game.act(actor, action);
-    if (!result.ok) throw Refusal.fromRules(result);
-    this.afterMove();
-  }
-
-  private onSit(client: Client, seat: number): void {
-    const session = this.seating.sessionOf(client);
-    const claim = this.seating.sit(client, session, seat, () => this.audience.unwatch());
+  welcome(client: Client, session: Session, claim: string | null = null): void {
     this.sendYou(client, session, claim);
-    this.changed();
+    this.chat.sendLog(client);
   }
 
-  private onStand(client: Client): void {
-    const session = this.seating.sessionOf(client);
-    this.seating.stand(client, session);
-    this.audience.watch();
-    this.sendYou(client, session);
-    this.changed();
+  /** Who the client is; `claim` (a seat's or the chair's new claim secret) goes to its holder only, once. */
+  sendYou(client: Client, session: Session, claim: string | null = null): void {
+    client.send("you", claim ? { seat: session.seat, role: session.role, claim } : { seat: session.seat, role: session.role });
   }
 
-  /** Table management (bots, start) is for seated players and the moderator, not for spectators. */
-  private manage(client: Client, fn: () => void): void {
-    if (this.seating.sessionOf(client).role === "spectator") throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first");
-    fn();
-    this.changed();
-  }
-
-  private startGame(): void {
+  startGame(): void {
     checkReady(this.state, this.rules, this.setup);
     this.game = dealNext(this.state, this.rules, this.setup, this.game, this.roomId);
     this.seating.newGame();
@@ -204,10 +193,7 @@ export class TableRoom extends Room<TableState> {
     const game = this.game;
     if (!game || !this.playing) return;
     const result = game.act(actor, action);
-    if (!result.ok) {
-      console.error(`[${this.roomId}] ${this.rules.id}: ${who} action refused: ${result.error}`);
-      return;
-    }
+    if (!result.ok) return console.error(`[${this.roomId}] ${this.rules.id}: ${who} action refused: ${result.error}`);
     this.afterMove();
   }
 
@@ -222,35 +208,26 @@ export class TableRoom extends Room<TableState> {
   }
 
   /**
-   * After any change: refresh the lobby listing, send the change now (a patch per accepted move instead of
-   * waiting up to a patch interval, for latency) and wake timers and bots.
+   * After any change: keep it durable, refresh the lobby listing, send it (a patch per change instead of
+   * waiting for a patch interval, for latency, once its writes are safe) and wake timers and bots.
    */
-  private changed(): void {
+  changed(): void {
     this.viewsDirty = true;
-    this.updateMetadata();
     this.stepTimer.schedule();
-    this.broadcastPatch();
+    this.durability.sync();
+    this.updateMetadata();
+    this.durability.whenDurable(() => this.broadcastPatch());
     this.bots.schedule();
   }
 
   // --- helpers ------------------------------------------------------------------------------------
 
-  private playingGame(): Game {
+  playingGame(): Game {
     if (!this.game || !this.playing) throw new Refusal("not_playing", "No game is running");
     return this.game;
   }
 
-  private welcome(client: Client, session: Session, claim: string | null = null): void {
-    this.sendYou(client, session, claim);
-    this.chat.sendLog(client);
-  }
-
-  /** Who the client is; `claim` (a seat's new claim secret) goes to that seat's player only, once. */
-  private sendYou(client: Client, session: Session, claim: string | null = null): void {
-    client.send("you", claim ? { seat: session.seat, role: session.role, claim } : { seat: session.seat, role: session.role });
-  }
-
-  private updateMetadata(): void {
+  updateMetadata(): void {
     void this.setMetadata(listing(this.state));
   }
 }

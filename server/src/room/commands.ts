@@ -1,0 +1,76 @@
+/**
+ * The table's client → server messages (docs/protocol.md, "Client → server messages"): each is shape-checked
+ * by `handle`, checked for who may send it, then carried out by the module that owns it.
+ */
+import type { Client } from "@colyseus/core";
+import type { Actor, AnyRuleset } from "@salon/shared";
+import type { Game } from "../game";
+import { actionMessage, chatMessage, emptyMessage, seatMessage } from "../messages";
+import type { Audience } from "./audience";
+import type { Chat } from "./chat";
+import { handle, Refusal, refuse } from "./refusals";
+import type { Seating } from "./seating";
+import type { Session } from "./sessions";
+
+export interface CommandHost {
+  readonly rules: AnyRuleset;
+  readonly seating: Seating;
+  readonly audience: Audience;
+  readonly chat: Chat;
+  onMessage(type: string, cb: (client: Client, payload: unknown) => void): unknown;
+  /** The running game, or a `not_playing` refusal. */
+  playingGame(): Game;
+  startGame(): void;
+  afterMove(): void;
+  changed(): void;
+  sendYou(client: Client, session: Session, claim?: string | null): void;
+}
+
+export function registerCommands(host: CommandHost): void {
+  const { seating, audience } = host;
+  /** Table management (bots, start) is for seated players and the moderator, not for spectators. */
+  const manage = (client: Client, fn: () => void) => {
+    if (seating.sessionOf(client).role === "spectator") throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first");
+    fn();
+    host.changed();
+  };
+  handle(host, "action", actionMessage, (client, action) => act(host, client, action));
+  handle(host, "sit", seatMessage, (client, { seat }) => {
+    const session = seating.sessionOf(client);
+    const claim = seating.sit(client, session, seat, () => audience.unwatch());
+    host.sendYou(client, session, claim);
+    host.changed();
+  });
+  handle(host, "stand", emptyMessage, (client) => {
+    const session = seating.sessionOf(client);
+    seating.stand(client, session);
+    audience.watch();
+    host.sendYou(client, session);
+    host.changed();
+  });
+  handle(host, "addBot", seatMessage, (client, { seat }) => manage(client, () => seating.addBot(seat)));
+  handle(host, "removeBot", seatMessage, (client, { seat }) => manage(client, () => seating.removeBot(seat)));
+  handle(host, "start", emptyMessage, (client) => manage(client, () => host.startGame()));
+  handle(host, "chat", chatMessage, (client, { text }) => host.chat.say(client, seating.sessionOf(client), text));
+  host.onMessage("*", (client, type) => {
+    refuse(client, "bad_message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`, { type: String(type).slice(0, 32) });
+  });
+}
+
+/** A player's move, or the moderator's (moderated rulesets only): whose turn it is, then the engine decides. */
+function act(host: CommandHost, client: Client, action: unknown): void {
+  const session = host.seating.sessionOf(client);
+  let actor: Actor;
+  if (session.role === "moderator") {
+    if (!host.rules.moderated) throw new Refusal("not_allowed", `${host.rules.name} has no moderator actions`);
+    actor = "moderator";
+  } else {
+    if (session.seat === null) throw new Refusal(session.role === "player" ? "not_seated" : "not_allowed", "Only a seated player can play");
+    actor = session.seat;
+  }
+  const game = host.playingGame();
+  if (actor !== "moderator" && !game.toAct().includes(actor)) throw new Refusal("not_your_turn", "It is not your turn");
+  const result = game.act(actor, action);
+  if (!result.ok) throw Refusal.fromRules(result);
+  host.afterMove();
+}

@@ -1,0 +1,169 @@
+/**
+ * Keeps a table's durable copy in step with the room: after every change the room calls `sync()`, which
+ * writes what changed since the last call (seats, the moderator's chair, a new game, accepted or undone
+ * actions, the deadline, a finished game) to the journal; then `whenDurable()` sends the client update
+ * only once those writes are safe (docs/protocol.md, "Durability"). Comparing with what was last written,
+ * instead of hooking every place that changes a seat, keeps the room's modules free of storage concerns.
+ */
+import type { Game } from "../game";
+import type { TableState } from "../schema";
+import type { Audience } from "./audience";
+import type { StoredSeat, StoredTable, TableExtra, TableJournal } from "./journal";
+import type { Seating } from "./seating";
+import type { TableSetup } from "./setup";
+
+/** What durability reads from the room. */
+export interface DurableSource {
+  readonly roomId: string;
+  readonly state: TableState;
+  readonly game: Game | null;
+  readonly seating: Seating;
+  readonly audience: Audience;
+  /** Table settings that may grow without a schema change. */
+  readonly extra: TableExtra;
+}
+
+export class Durability {
+  private seats: string[] = [];
+  private chair = "null";
+  private game: Game | null = null;
+  private gameNo = 0;
+  private written = 0;
+  private deadline = 0;
+  private finished = false;
+  private extra = "{}";
+  /** Something was written since the last send. */
+  private wrote = false;
+  private waiting = false;
+
+  constructor(
+    private readonly journal: TableJournal,
+    private readonly src: DurableSource,
+  ) {}
+
+  /** The journal, for a write: every write leaves something to wait for before the next send. */
+  private get write(): TableJournal {
+    this.wrote = true;
+    return this.journal;
+  }
+
+  /** A new table: its setup goes down before anything else. */
+  open(setup: TableSetup, hostPlayerId: string | null): void {
+    const { state } = this.src;
+    this.write.tableOpened({
+      id: this.src.roomId,
+      setup,
+      hostPlayerId,
+      seats: state.seats.map((_s, i) => this.seatOf(i)),
+      moderator: this.src.audience.stored,
+      gameNo: state.gameNo,
+      status: state.status,
+      deadline: state.deadline,
+      extra: this.src.extra,
+    });
+    this.remember();
+  }
+
+  /** A restored table: the store already holds all of this. */
+  restored(): void {
+    this.remember();
+  }
+
+  /** Writes whatever changed since the last call. */
+  sync(): void {
+    const { state } = this.src;
+    const id = this.src.roomId;
+    state.seats.forEach((_s, i) => {
+      const seat = this.seatOf(i);
+      const key = JSON.stringify(seat);
+      if (this.seats[i] !== key) this.write.seatChanged(id, i, seat);
+      this.seats[i] = key;
+    });
+    const chair = JSON.stringify(this.src.audience.stored);
+    if (chair !== this.chair) this.write.moderatorChanged(id, this.src.audience.stored);
+    this.chair = chair;
+    const extra = JSON.stringify(this.src.extra);
+    if (extra !== this.extra) this.write.extraChanged(id, this.src.extra);
+    this.extra = extra;
+    const game = this.src.game;
+    if (game && game !== this.game) {
+      this.game = game;
+      this.gameNo = state.gameNo;
+      this.written = 0;
+      this.finished = false;
+      const players = state.seats.map((s, seat) => ({ seat, playerId: this.src.seating.playerOf(seat), name: s.name }));
+      this.write.gameStarted(id, this.gameNo, game.start, players);
+    }
+    if (game) this.syncActions(game);
+    if (state.deadline !== this.deadline) this.write.deadlineSet(id, state.deadline);
+    this.deadline = state.deadline;
+  }
+
+  /**
+   * Runs `send` once everything written so far is safe: at once when nothing was written since the last
+   * send; otherwise after the journal says so, waiting again if more was written meanwhile (those writes
+   * are in the state the send will carry). Calls made while waiting fold into that one send.
+   */
+  whenDurable(send: () => void): void {
+    if (this.waiting) return;
+    if (!this.wrote || this.journal.synchronous) {
+      this.wrote = false;
+      send();
+      return;
+    }
+    this.waiting = true;
+    const wait = (): void => {
+      this.wrote = false;
+      this.journal.durable().then(
+        () => (this.wrote ? wait() : this.release(send)),
+        (e: unknown) => {
+          console.error(`[${this.src.roomId}] durability: ${String(e)}`);
+          this.release(send);
+        },
+      );
+    };
+    wait();
+  }
+
+  private release(send: () => void): void {
+    this.waiting = false;
+    send();
+  }
+
+  private syncActions(game: Game): void {
+    const id = this.src.roomId;
+    const history = game.history;
+    if (history.length < this.written) {
+      this.write.actionsUndone(id, this.gameNo, history.length);
+      this.written = history.length;
+    }
+    for (; this.written < history.length; this.written++) {
+      const { seat, action } = history[this.written];
+      this.write.actionAccepted(id, this.gameNo, this.written, seat, action);
+    }
+    const outcome = game.outcome();
+    if (outcome && !this.finished) {
+      this.finished = true;
+      this.write.gameFinished(id, this.gameNo, game.snapshot(), outcome);
+    }
+  }
+
+  private seatOf(i: number): StoredSeat {
+    const s = this.src.state.seats[i];
+    const kind = s.kind;
+    const { seating } = this.src;
+    return { kind, name: s.name, playerId: seating.playerOf(i), claimHash: seating.claims.hashOf(i), ...(seating.keptWarm(i) ? { botKeeps: true } : {}) };
+  }
+
+  private remember(): void {
+    const { state } = this.src;
+    this.seats = state.seats.map((_s, i) => JSON.stringify(this.seatOf(i)));
+    this.chair = JSON.stringify(this.src.audience.stored);
+    this.extra = JSON.stringify(this.src.extra);
+    this.game = this.src.game;
+    this.gameNo = state.gameNo;
+    this.written = this.game?.moves ?? 0;
+    this.finished = this.game?.outcome() !== null && this.game !== null;
+    this.deadline = state.deadline;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Arrivals and departures: a joiner takes a seat, the moderator's chair (by the creator's right or the
+ * chair's claim), a claimed seat, or watches; a dropped player gets a grace period, after which a bot keeps
+ * the seat warm (table option `takeover`, mid-game) or the seat is freed.
+ */
+import type { Client } from "@colyseus/core";
+import { describeIssue, joinOptions } from "../messages";
+import type { TableState } from "../schema";
+import type { Audience } from "./audience";
+import { awaitReturn } from "./reconnection";
+import type { Seating } from "./seating";
+import { newSession, type Session } from "./sessions";
+
+export interface PresenceHost {
+  readonly state: TableState;
+  readonly seating: Seating;
+  readonly audience: Audience;
+  readonly playing: boolean;
+  readonly reconnectSeconds: number;
+  /** Bots keep dropped players' seats warm mid-game. */
+  readonly takeover: boolean;
+  /** The lasting player identity behind a player secret, if the server keeps players. */
+  identify(secret: string): Promise<string | null>;
+  allowReconnection(client: Client, seconds: number): PromiseLike<Client>;
+  sendYou(client: Client, session: Session, claim?: string | null): void;
+  welcome(client: Client, session: Session, claim?: string | null): void;
+  changed(): void;
+}
+
+export async function join(host: PresenceHost, client: Client, raw: unknown): Promise<void> {
+  const parsed = joinOptions.safeParse(raw);
+  if (!parsed.success) throw new Error(`cannot join: ${describeIssue(parsed.error)}`);
+  const opts = parsed.data;
+  const playerId = opts.player ? await host.identify(opts.player) : null;
+  const session = newSession(opts.name.trim(), playerId);
+  const { seating, audience } = host;
+  let claim: string | null = null;
+  if (opts.claim?.seat === "moderator") {
+    if (!audience.reclaimChair(client, session, opts.claim.secret)) throw new Error("cannot join: that chair is no longer yours");
+  } else {
+    claim = audience.takeChair(client, session);
+    if (claim === null) {
+      const arrived = seating.arrive(client, session, { ...opts, claim: opts.claim as { seat: number; secret: string } | undefined });
+      claim = arrived.claim;
+      for (const other of arrived.displaced) {
+        audience.watch();
+        const old = seating.clientOf(other);
+        if (old) host.sendYou(old, other);
+      }
+    }
+  }
+  seating.sessions.set(client.sessionId, session);
+  if (session.role === "spectator") audience.watch();
+  host.welcome(client, session, claim);
+  host.changed();
+}
+
+export async function leave(host: PresenceHost, client: Client, consented: boolean): Promise<void> {
+  const { seating, audience } = host;
+  const session = seating.sessions.get(client.sessionId);
+  if (!session) return;
+  const seats = host.state.seats;
+  if (session.seat !== null) seats[session.seat].connected = false;
+  if (!consented && session.role !== "spectator") {
+    host.changed();
+    const back = await awaitReturn(host, client, host.reconnectSeconds);
+    if (back) {
+      // Its seat may have been claimed from elsewhere meanwhile: then it is back as a spectator.
+      if (session.seat !== null) seats[session.seat].connected = true;
+      host.welcome(back, session);
+      host.changed();
+      return;
+    }
+  }
+  seating.sessions.delete(client.sessionId);
+  audience.leave(session);
+  if (session.seat !== null) {
+    // A dropped player's seat is kept warm by a bot mid-game when the table says so; a player who left on
+    // purpose gives the seat up (anyone may sit there, or a bot be added).
+    if (!consented && host.playing && host.takeover) seating.keepWarm(session.seat);
+    else seating.vacate(session.seat);
+  }
+  host.changed();
+}

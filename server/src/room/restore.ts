@@ -1,0 +1,65 @@
+/**
+ * Bringing tables back after a restart: the boot code stashes each stored table under a one-time key and
+ * asks the matchmaker to create a room with `{ restore: key }`; the room takes the stored table back with
+ * `takeRestore` (a client cannot fake one: the key exists only in this process, for the moment of boot)
+ * and rebuilds its game by replaying the record through the engine.
+ */
+import { getRuleset, type AnyRuleset } from "@salon/shared";
+import { randomBytes } from "node:crypto";
+import { Game } from "../game";
+import type { TableState } from "../schema";
+import type { StoredTable } from "./journal";
+import { initialState } from "./setup";
+
+const stash = new Map<string, StoredTable>();
+
+export function stashRestore(table: StoredTable): { restore: string } {
+  const key = randomBytes(16).toString("hex");
+  stash.set(key, table);
+  return { restore: key };
+}
+
+/** The stored table behind these create options, once; null for an ordinary create. */
+export function takeRestore(raw: unknown): StoredTable | null {
+  const key = raw && typeof raw === "object" ? (raw as { restore?: unknown }).restore : undefined;
+  if (typeof key !== "string") return null;
+  const table = stash.get(key) ?? null;
+  stash.delete(key);
+  return table;
+}
+
+export interface Rebuilt {
+  rules: AnyRuleset;
+  state: TableState;
+  game: Game | null;
+}
+
+/**
+ * The table's synced state and game, rebuilt from the store. Throws with a readable reason when the record
+ * cannot be replayed (corrupted, or written by an older engine): the caller marks the table broken.
+ */
+export function rebuild(stored: StoredTable): Rebuilt {
+  const rules = getRuleset(stored.setup.ruleset);
+  if (!rules) throw new Error(`unknown ruleset ${JSON.stringify(stored.setup.ruleset)}`);
+  if (stored.seats.length !== stored.setup.seats) throw new Error(`${stored.seats.length} stored seats for a table of ${stored.setup.seats}`);
+  const state = initialState(stored.setup);
+  state.gameNo = stored.gameNo;
+  state.status = stored.status;
+  stored.seats.forEach((seat, i) => {
+    const s = state.seats[i];
+    s.kind = seat.kind;
+    s.name = seat.name;
+    // Nobody is connected yet; bots are always there.
+    s.connected = seat.kind === "bot";
+  });
+  let game: Game | null = null;
+  if (stored.game) {
+    const replayed = Game.replay(rules, stored.game.start, stored.game.actions);
+    if (!replayed.ok) throw new Error(replayed.error);
+    game = replayed.value;
+    if (stored.status === "playing" && game.outcome()) state.status = "over";
+  } else if (stored.status === "playing") {
+    throw new Error("the table was playing but its game is missing");
+  }
+  return { rules, state, game };
+}
