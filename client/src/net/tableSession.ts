@@ -4,8 +4,8 @@
  */
 import type { Room } from "colyseus.js";
 import { describeError, gameClient } from "./gameClient";
-import { forgetSeat, loadSeat, saveSeat } from "./seatTokens";
-import type { ChatLine, CreateOptions, JoinOptions, ServerError, TableStateLike, You } from "./types";
+import { forgetSeat, loadClaim, loadSeat, saveClaim, saveSeat } from "./seatTokens";
+import type { ChatLine, CreateOptions, JoinOptions, ServerError, TableStateLike, You, YouMessage } from "./types";
 import { ViewStore } from "./viewStore";
 
 export type ConnectionState = "connected" | "reconnecting" | "closed";
@@ -21,8 +21,11 @@ type Listeners = { [K in keyof SessionEvents]: Set<SessionEvents[K]> };
 
 const ROOM_TYPE = "table";
 const CHAT_KEEP = 200;
-/** Reconnect attempts after a drop: about a minute, the server's default grace period. */
-const RETRY_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 8000, 10000, 10000, 15000];
+/**
+ * Reconnect attempts after a drop: quick at first, then every 15 s for about half an hour, so a player whose
+ * server restarts (or whose network comes back) finds the table again without doing anything.
+ */
+const RETRY_DELAYS_MS = [500, 1000, 2000, 3000, 5000, 5000, 8000, 10000, 10000, ...Array.from({ length: 120 }, () => 15000)];
 
 export class TableSession {
   readonly store: ViewStore;
@@ -50,16 +53,35 @@ export class TableSession {
     return new TableSession(room, null);
   }
 
-  /** Returns to this tab's seat at `roomId` after a reload, or null if there is nothing to return to. */
+  /**
+   * Returns to this browser's seat at `roomId` (after a reload, from another tab, after a restart of the
+   * server), or null if there is nothing to return to: the tab's reconnection token first, then the seat's
+   * claim secret.
+   */
   static async resume(roomId: string): Promise<TableSession | null> {
     const stored = loadSeat(roomId);
-    if (!stored) return null;
+    if (stored) {
+      try {
+        const room = await gameClient().reconnect<TableStateLike>(stored.token);
+        return new TableSession(room, stored.you);
+      } catch {
+        /* the grace period is over, or the server restarted: try the claim */
+      }
+    }
+    const room = await TableSession.claimBack(roomId).catch(() => null);
+    return room ? new TableSession(room, null) : null;
+  }
+
+  /** Joins with the stored claim; null when there is none, and a rejection when the server refuses. */
+  private static async claimBack(roomId: string): Promise<Room<TableStateLike> | null> {
+    const claim = loadClaim(roomId);
+    if (!claim) return null;
     try {
-      const room = await gameClient().reconnect<TableStateLike>(stored.token);
-      return new TableSession(room, stored.you);
-    } catch {
-      forgetSeat(roomId);
-      return null;
+      return await gameClient().joinById<TableStateLike>(roomId, { name: claim.name, claim: { seat: claim.seat, secret: claim.secret } } satisfies JoinOptions);
+    } catch (err) {
+      // The seat was given up meanwhile: forget it; anything else (server away) is worth another try.
+      if (/no longer yours/i.test(describeError(err))) forgetSeat(roomId);
+      throw err;
     }
   }
 
@@ -100,9 +122,12 @@ export class TableSession {
   private bind(room: Room<TableStateLike>): void {
     this.remember(room);
     room.onStateChange((state) => this.store.setState(state));
-    room.onMessage("you", (you: You) => {
+    room.onMessage("you", ({ claim, ...you }: YouMessage) => {
       this.store.setYou(you);
       this.remember(room);
+      if (claim && (you.seat !== null || you.role === "moderator")) {
+        saveClaim(room.roomId, { seat: you.role === "moderator" ? "moderator" : (you.seat as number), secret: claim, name: this.myName(room) });
+      }
     });
     room.onMessage("chat", (line: ChatLine) => this.addChat([line], false));
     room.onMessage("chatLog", (msg: { lines?: ChatLine[] }) => {
@@ -115,6 +140,21 @@ export class TableSession {
     });
     room.onLeave((code) => void this.dropped(code));
     room.onError((code, message) => this.emitError({ code: String(code), message: message ?? "Connection error" }));
+  }
+
+  /** Without the token: a player takes the seat back with its claim; a spectator simply watches again. */
+  private async comeBack(roomId: string): Promise<Room<TableStateLike> | null> {
+    const claimed = await TableSession.claimBack(roomId);
+    if (claimed || this.store.you?.role !== "spectator") return claimed;
+    return gameClient().joinById<TableStateLike>(roomId, { name: this.myName(this.room), spectate: true } satisfies JoinOptions);
+  }
+
+  /** The name this client sits under (the seat's name, or the moderator's). */
+  private myName(room: Room<TableStateLike>): string {
+    const you = this.store.you;
+    let name = room.state?.moderator ?? "";
+    if (you?.seat !== null && you?.seat !== undefined) room.state?.seats?.forEach((s, i) => i === you.seat && (name = s.name));
+    return name || loadClaim(room.roomId)?.name || "Player";
   }
 
   private remember(room: Room<TableStateLike>): void {
@@ -146,21 +186,28 @@ export class TableSession {
     }
     this.setConnection("reconnecting", "Connection lost. Reconnecting…");
     const token = this.room.reconnectionToken;
-    for (const delay of RETRY_DELAYS_MS) {
+    const roomId = this.room.roomId;
+    let tokenWorks = true;
+    for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
       await new Promise((r) => setTimeout(r, delay));
       if (this.leaving) return;
       try {
-        const room = await gameClient().reconnect<TableStateLike>(token);
+        // The token while the server may still hold our connection's grace period; then the seat's claim
+        // (the server restarted, or the grace period ended and a bot keeps the seat warm).
+        const room = tokenWorks ? await gameClient().reconnect<TableStateLike>(token) : await this.comeBack(roomId);
+        if (!room) break;
         this.room = room;
         this.bind(room);
         this.setConnection("connected", "Reconnected.");
         return;
       } catch (err) {
         const text = describeError(err);
-        if (/not found|expired|invalid/i.test(text)) break;
+        if (/no longer yours/i.test(text)) break;
+        if (tokenWorks && /not found|expired|invalid|disposed/i.test(text)) tokenWorks = false;
+        if (attempt >= 2) this.setConnection("reconnecting", "The server is away. Trying again…");
       }
     }
-    forgetSeat(this.room.roomId);
+    forgetSeat(roomId);
     this.setConnection("closed", "Could not get back to the table. Your seat may have been given up.");
   }
 }

@@ -52,6 +52,11 @@ export interface You {
   role: Role;
 }
 
+/** The `you` message as sent: `claim` comes once, when a seat (or the chair) was just given to this client. */
+export interface YouMessage extends You {
+  claim?: string;
+}
+
 export interface ChatLine {
   seat: number | null;
   name: string;
@@ -83,6 +88,8 @@ export interface JoinOptions {
   name: string;
   seat?: number;
   spectate?: boolean;
+  /** Takes a seat (or the moderator's chair) back with its claim secret. */
+  claim?: { seat: number | "moderator"; secret: string };
 }
 
 /** One entry of `GET /api/rulesets`. */
