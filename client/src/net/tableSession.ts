@@ -4,6 +4,7 @@
  */
 import type { Room } from "colyseus.js";
 import { describeError, gameClient } from "./gameClient";
+import { storedName } from "./profile";
 import { forgetSeat, loadClaim, loadSeat, saveClaim, saveSeat } from "./seatTokens";
 import type { ChatLine, CreateOptions, JoinOptions, ServerError, TableStateLike, You, YouMessage } from "./types";
 import { ViewStore } from "./viewStore";
@@ -154,7 +155,7 @@ export class TableSession {
     const you = this.store.you;
     let name = room.state?.moderator ?? "";
     if (you?.seat !== null && you?.seat !== undefined) room.state?.seats?.forEach((s, i) => i === you.seat && (name = s.name));
-    return name || loadClaim(room.roomId)?.name || "Player";
+    return name || loadClaim(room.roomId)?.name || storedName() || "Player";
   }
 
   private remember(room: Room<TableStateLike>): void {
