@@ -101,6 +101,19 @@ export class Game {
     return ok({ events: applied.value.events, action: shaped.data });
   }
 
+  /**
+   * Takes the game back to how it was after its first `moves` actions, by dealing again from the same start
+   * and replaying them: no ruleset needs undo code, and the record keeps only what stands.
+   */
+  rewind(moves: number): Result<void> {
+    if (moves < 0 || moves > this.actions.length) return fail(`cannot rewind to move ${moves} of ${this.actions.length}`);
+    const again = Game.replay(this.rules, this.start, this.actions.slice(0, moves));
+    if (!again.ok) return again;
+    this.state = again.value.state;
+    this.actions.length = moves;
+    return ok(undefined);
+  }
+
   /** The record so far with the deals used (it replays without the seed): what finished games keep. */
   snapshot(): GameRecord {
     const { seats, options, dealer, meta } = this.start;

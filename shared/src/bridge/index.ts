@@ -37,6 +37,7 @@ export const bridge = {
   scores: (s: BridgeState) => [s.totals[0], s.totals[1], s.totals[0], s.totals[1]],
   toAct,
   handsDone: (s: BridgeState) => s.results.length,
+  trick: { id: (s: BridgeState) => (s.phase === "play" || s.phase === "claim" ? s.dealNo * 100 + s.played.length : null), perDeal: () => 13 },
   deals: (s: BridgeState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
   botAction,
   exportFormats: bridgeExports,

@@ -96,6 +96,13 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
    */
   derived?: Readonly<Record<string, (view: JsonObject, viewer: Viewer) => Json | undefined>>;
 
+  /**
+   * Trick games: `id` names the trick being played — the same number from its first card until it is
+   * complete, another for the next one (e.g. deal × 100 + tricks done in the deal); null outside trick play
+   * (bidding, between deals). `perDeal` is the most tricks a deal can have. The table uses them to take a
+   * card back while its trick is still open, and to keep delayed kibitzers N tricks behind live play.
+   */
+  trick?: { id(state: S): number | null; perDeal(seats: number): number };
   /** A game master may send actions (the engine decides which); without this the room refuses them. */
   moderated?: boolean;
   /** True when a game with these options cannot start without a person in the moderator's chair. */

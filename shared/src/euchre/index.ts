@@ -36,6 +36,7 @@ export const euchre = {
   scores: teamScores,
   toAct: (s: EuchreState) => (s.turn >= 0 ? [s.turn] : []),
   handsDone: (s: EuchreState) => s.results.length,
+  trick: { id: (s: EuchreState) => (s.phase === "play" ? s.results.length * 100 + s.tricks[0] + s.tricks[1] : null), perDeal: () => 5 },
   derived: euchreDerived,
   deals: (s: EuchreState) =>
     s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), upcard: d.upcard, kitty: d.kitty.slice() })),

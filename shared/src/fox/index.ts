@@ -33,6 +33,8 @@ export const fox = {
   scores: (s: FoxState) => [s.scores[0], s.scores[1]],
   toAct: (s: FoxState) => (s.turn >= 0 ? [s.turn] : []),
   handsDone: (s: FoxState) => s.rounds.length,
+  // Powers (exchange, discard) happen inside a trick: the trick stays the same until its second card.
+  trick: { id: (s: FoxState) => (s.phase === "play" || s.phase === "exchange" || s.phase === "discard" ? s.rounds.length * 100 + s.tricks[0] + s.tricks[1] : null), perDeal: () => 13 },
   derived: foxDerived,
   deals: (s: FoxState) =>
     s.used.map((d): Json => ({ hands: [d.hands[0].slice(), d.hands[1].slice()], deck: d.deck.slice(), decree: d.decree })),

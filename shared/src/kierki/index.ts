@@ -7,7 +7,7 @@ import { kierkiDerived } from "./derive";
 import { legalActions } from "./legal";
 import { kierkiActionSchema, kierkiOptionSpecs } from "./schema";
 import { setup } from "./setup";
-import type { KierkiState } from "./state";
+import { trickCount, type KierkiState } from "./state";
 import type { KierkiAction, KierkiOptions } from "./types";
 import { view } from "./view";
 
@@ -33,6 +33,7 @@ export const kierki = {
   scores: (s: KierkiState) => s.scores.slice(),
   toAct: (s: KierkiState) => (s.turn >= 0 ? [s.turn] : []),
   handsDone: (s: KierkiState) => s.results.length,
+  trick: { id: (s: KierkiState) => (s.phase === "play" ? s.dealNo * 100 + s.trickNo : null), perDeal: (seats: number) => trickCount(seats) },
   derived: kierkiDerived,
   deals: (s: KierkiState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
 } satisfies Ruleset<KierkiState, KierkiAction, KierkiOptions>;
