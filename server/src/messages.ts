@@ -20,6 +20,7 @@ export const createOptions = z.object({
   table: z
     .object({
       takeover: z.boolean().optional(),
+      undo: z.boolean().optional(),
     })
     .strict()
     .optional(),
@@ -44,6 +45,7 @@ export const seatMessage = z.object({ seat }).strict();
 export const emptyMessage = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 export const CHAT_MAX = 300;
 export const chatMessage = z.object({ text: z.string() }).strict();
+export const undoReplyMessage = z.object({ accept: z.boolean() }).strict();
 export const actionMessage = z.object({ type: z.string().min(1).max(32) }).passthrough();
 
 /** The first problem zod found, as one readable line. */
@@ -66,4 +68,10 @@ export type ErrorCode =
   | "not_allowed"
   | "not_ready"
   | "too_long"
-  | "rate_limited";
+  | "rate_limited"
+  | "undo_off"
+  | "undo_pending"
+  | "undo_none"
+  | "undo_nothing"
+  | "undo_too_late"
+  | "undo_failed";

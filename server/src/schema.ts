@@ -47,6 +47,8 @@ export class TableState extends Schema {
   @type("uint16") spectators = 0;
   /** When the current step closes by itself (epoch ms; 0 = it waits), e.g. an automatic moderator's day timer. */
   @type("float64") deadline = 0;
+  /** An open undo request, JSON `{ by, waiting }` (seats), "" when none (docs/protocol.md, "Undo"). */
+  @type("string") undo = "";
   /**
    * The public view: view(state, "spectator"). It must be declared before `seats`: with schema 3.0.76 a
    * Doc declared after a list whose items hold a filtered Doc never reaches anyone (measured; pinned by

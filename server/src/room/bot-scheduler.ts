@@ -11,6 +11,8 @@ export interface BotHost {
   readonly state: TableState;
   readonly game: Game | null;
   readonly playing: boolean;
+  /** Play is paused (an undo request waits for answers). */
+  readonly frozen: boolean;
   /** Plays `action` for `seat` as if its player had sent it. */
   actForBot(seat: number, action: Action): void;
 }
@@ -28,7 +30,7 @@ export class BotScheduler {
   /** Wakes the first bot that is to act, unless one is already waiting. */
   schedule(): void {
     const game = this.host.game;
-    if (this.timer || !game || !this.host.playing) return;
+    if (this.timer || !game || !this.host.playing || this.host.frozen) return;
     const seat = game.toAct().find((s): s is number => typeof s === "number" && this.host.state.seats[s].kind === "bot");
     if (seat === undefined) return;
     this.timer = setTimeout(() => {
@@ -44,7 +46,7 @@ export class BotScheduler {
 
   private move(seat: number): void {
     const game = this.host.game;
-    if (!game || !this.host.playing || this.host.state.seats[seat].kind !== "bot" || !game.toAct().includes(seat)) {
+    if (!game || !this.host.playing || this.host.frozen || this.host.state.seats[seat].kind !== "bot" || !game.toAct().includes(seat)) {
       this.schedule();
       return;
     }

@@ -5,18 +5,20 @@
 import type { Client } from "@colyseus/core";
 import type { Actor, AnyRuleset } from "@salon/shared";
 import type { Game } from "../game";
-import { actionMessage, chatMessage, emptyMessage, seatMessage } from "../messages";
+import { actionMessage, chatMessage, emptyMessage, seatMessage, undoReplyMessage } from "../messages";
 import type { Audience } from "./audience";
 import type { Chat } from "./chat";
 import { handle, Refusal, refuse } from "./refusals";
 import type { Seating } from "./seating";
 import type { Session } from "./sessions";
+import type { UndoDesk } from "./undo";
 
 export interface CommandHost {
   readonly rules: AnyRuleset;
   readonly seating: Seating;
   readonly audience: Audience;
   readonly chat: Chat;
+  readonly undo: UndoDesk;
   onMessage(type: string, cb: (client: Client, payload: unknown) => void): unknown;
   /** The running game, or a `not_playing` refusal. */
   playingGame(): Game;
@@ -51,6 +53,19 @@ export function registerCommands(host: CommandHost): void {
   handle(host, "addBot", seatMessage, (client, { seat }) => manage(client, () => seating.addBot(seat)));
   handle(host, "removeBot", seatMessage, (client, { seat }) => manage(client, () => seating.removeBot(seat)));
   handle(host, "start", emptyMessage, (client) => manage(client, () => host.startGame()));
+  handle(host, "undo", emptyMessage, (client) => {
+    const session = seating.sessionOf(client);
+    if (session.role === "moderator") host.undo.moderatorUndo();
+    else if (session.seat !== null) host.undo.ask(session.seat);
+    else throw new Refusal("not_allowed", "Only players take back their actions");
+    host.changed();
+  });
+  handle(host, "undoReply", undoReplyMessage, (client, { accept }) => {
+    const seat = seating.sessionOf(client).seat;
+    if (seat === null) throw new Refusal("not_allowed", "Only players answer an undo request");
+    host.undo.answer(seat, accept);
+    host.changed();
+  });
   handle(host, "chat", chatMessage, (client, { text }) => host.chat.say(client, seating.sessionOf(client), text));
   host.onMessage("*", (client, type) => {
     refuse(client, "bad_message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`, { type: String(type).slice(0, 32) });
@@ -69,6 +84,7 @@ function act(host: CommandHost, client: Client, action: unknown): void {
     actor = session.seat;
   }
   const game = host.playingGame();
+  if (host.undo.pending) throw new Refusal("undo_pending", "An undo request is waiting for answers");
   if (actor !== "moderator" && !game.toAct().includes(actor)) throw new Refusal("not_your_turn", "It is not your turn");
   const result = game.act(actor, action);
   if (!result.ok) throw Refusal.fromRules(result);

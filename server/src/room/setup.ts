@@ -28,6 +28,8 @@ export interface TableOptions {
    * the player back. On by default for card games, off for moderated nights (a bot would vote in a village).
    */
   takeover: boolean;
+  /** Players may ask to take back their last action (undo by consent). On unless the creator turns it off. */
+  undo: boolean;
 }
 
 /** Reads and checks create options; the reason is readable when they are refused. */
@@ -61,7 +63,7 @@ export function readSetup(raw: unknown, defaultBotDelayMs: number): Result<{ set
       moderate: opts.moderate === true,
       botDelayMs: opts.botDelayMs ?? defaultBotDelayMs,
       imported,
-      table: { takeover: opts.table?.takeover ?? !rules.moderated },
+      table: { takeover: opts.table?.takeover ?? !rules.moderated, undo: opts.table?.undo ?? true },
     },
   });
 }

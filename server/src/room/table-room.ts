@@ -24,6 +24,7 @@ import { Seating } from "./seating";
 import type { Session } from "./sessions";
 import { initialState, readSetup, type TableSetup } from "./setup";
 import { StepTimer } from "./step-timer";
+import { UndoDesk } from "./undo";
 import { syncViews } from "./views";
 
 export interface TableServices {
@@ -55,6 +56,7 @@ export class TableRoom extends Room<TableState> {
   private stepTimer!: StepTimer;
   chat!: Chat;
   private durability!: Durability;
+  undo!: UndoDesk;
   private viewsDirty = false;
 
   override async onCreate(raw: unknown): Promise<void> {
@@ -94,6 +96,7 @@ export class TableRoom extends Room<TableState> {
     this.stepTimer = new StepTimer(rules, this);
     this.chat = new Chat((line) => this.broadcast("chat", line));
     this.durability = new Durability(this.services.journal ?? memoryJournal, this);
+    this.undo = new UndoDesk(this);
 
     registerCommands(this);
   }
@@ -119,6 +122,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   override onDispose(): void {
+    this.undo?.cancel();
     this.bots?.cancel();
     this.stepTimer?.cancel();
   }
@@ -145,6 +149,18 @@ export class TableRoom extends Room<TableState> {
 
   get takeover(): boolean {
     return this.setup.table.takeover;
+  }
+
+  get undoAllowed(): boolean {
+    return this.setup.table.undo;
+  }
+
+  get frozen(): boolean {
+    return this.undo.pending;
+  }
+
+  announce(result: { by: Actor; granted: boolean; declinedBy?: number | null }): void {
+    this.broadcast("undo", result);
   }
 
   get extra() {
@@ -213,6 +229,7 @@ export class TableRoom extends Room<TableState> {
    */
   changed(): void {
     this.viewsDirty = true;
+    this.undo.revalidate();
     this.stepTimer.schedule();
     this.durability.sync();
     this.updateMetadata();

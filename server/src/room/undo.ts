@@ -1,0 +1,157 @@
+/**
+ * Undo by consent (docs/protocol.md, "Undo"): a player asks to take back his own last action — as long as
+ * nobody else has acted since, or, in trick games, while the trick his card went to is still open — and
+ * every other person at the table accepts or declines (bots accept). Granted, the game is rewound by
+ * replaying its record without those actions, so no ruleset needs undo code and the record keeps only what
+ * stands. In moderated games only the moderator takes actions back, at once. Play waits while a request is
+ * open; an unanswered request lapses after a while.
+ */
+import type { Actor, AnyRuleset } from "@salon/shared";
+import { Game } from "../game";
+import type { TableState } from "../schema";
+import { Refusal } from "./refusals";
+
+/** How long the others have to answer. */
+export const UNDO_ANSWER_MS = 30_000;
+
+export interface UndoHost {
+  readonly rules: AnyRuleset;
+  readonly state: TableState;
+  readonly game: Game | null;
+  readonly playing: boolean;
+  /** Undo is allowed at this table (table option). */
+  readonly undoAllowed: boolean;
+  /** The game moved back, or the request changed: project and send. */
+  changed(): void;
+  /** Tell everyone how a request ended. */
+  announce(result: { by: Actor; granted: boolean; declinedBy?: number | null }): void;
+}
+
+interface Request {
+  by: number;
+  /** The number of moves the game keeps when granted. */
+  to: number;
+  /** The seats whose answer is awaited. */
+  waiting: number[];
+  /** Only valid while the game is at this many moves. */
+  at: number;
+}
+
+export class UndoDesk {
+  private request: Request | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly host: UndoHost) {}
+
+  /** True while a request waits for answers: nobody plays meanwhile. */
+  get pending(): boolean {
+    return this.request !== null;
+  }
+
+  /** A seated player asks to take back its last action. */
+  ask(seat: number): void {
+    const game = this.check();
+    if (this.host.rules.moderated) throw new Refusal("not_allowed", "In this game only the moderator takes actions back");
+    if (this.request) throw new Refusal("undo_pending", "An undo request is already waiting for answers");
+    const to = undoPoint(this.host.rules, game, seat);
+    const waiting: number[] = [];
+    this.host.state.seats.forEach((s, i) => i !== seat && s.kind === "human" && waiting.push(i));
+    this.request = { by: seat, to, waiting, at: game.moves };
+    if (waiting.length === 0) return this.grant();
+    this.publish();
+    this.timer = setTimeout(() => this.end(false, null), UNDO_ANSWER_MS);
+  }
+
+  /** Another player answers the open request. */
+  answer(seat: number, accept: boolean): void {
+    const req = this.request;
+    if (!req) throw new Refusal("undo_none", "There is no undo request to answer");
+    if (!req.waiting.includes(seat)) throw new Refusal("not_allowed", "Your answer is not needed for this request");
+    if (!accept) return this.end(false, seat);
+    req.waiting = req.waiting.filter((s) => s !== seat);
+    if (req.waiting.length === 0) this.grant();
+    else this.publish();
+  }
+
+  /** The moderator takes back the game's last action, whoever made it (moderated games, no vote). */
+  moderatorUndo(): void {
+    const game = this.check();
+    if (!this.host.rules.moderated) throw new Refusal("not_allowed", "Only players take back their own actions in this game");
+    if (game.moves === 0) throw new Refusal("undo_nothing", "There is nothing to take back");
+    this.rewind(game, game.moves - 1);
+    this.host.announce({ by: "moderator", granted: true });
+  }
+
+  /** Something else changed the game (a timeout, a seat change): an open request no longer applies. */
+  revalidate(): void {
+    const req = this.request;
+    if (req && (!this.host.playing || this.host.game?.moves !== req.at)) this.end(false, null);
+  }
+
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private check(): Game {
+    if (!this.host.undoAllowed) throw new Refusal("undo_off", "Undo is turned off at this table");
+    const game = this.host.game;
+    if (!game || !this.host.playing) throw new Refusal("not_playing", "No game is running");
+    return game;
+  }
+
+  private grant(): void {
+    const req = this.request;
+    const game = this.host.game;
+    if (!req || !game) return;
+    this.clear();
+    this.rewind(game, req.to);
+    this.host.announce({ by: req.by, granted: true });
+  }
+
+  private rewind(game: Game, to: number): void {
+    const done = game.rewind(to);
+    // Replaying accepted actions cannot fail unless the engine changed under a running game.
+    if (!done.ok) throw new Refusal("undo_failed", `The game could not be taken back: ${done.error}`);
+    this.host.changed();
+  }
+
+  private end(granted: boolean, declinedBy: number | null): void {
+    const req = this.request;
+    if (!req) return;
+    this.clear();
+    this.host.announce({ by: req.by, granted, declinedBy });
+    this.host.changed();
+  }
+
+  private clear(): void {
+    this.cancel();
+    this.request = null;
+    this.host.state.undo = "";
+  }
+
+  private publish(): void {
+    const req = this.request;
+    this.host.state.undo = req ? JSON.stringify({ by: req.by, waiting: req.waiting }) : "";
+  }
+}
+
+/**
+ * How many moves the game keeps if `seat` takes back its last action: everything from that action on goes.
+ * Allowed when nobody else acted since, or (trick games) when that action's trick is still open.
+ */
+export function undoPoint(rules: AnyRuleset, game: Game, seat: number): number {
+  const history = game.history;
+  let k = history.length - 1;
+  while (k >= 0 && history[k].seat !== seat) k--;
+  if (k < 0) throw new Refusal("undo_nothing", "You have nothing to take back in this game");
+  if (k === history.length - 1) return k;
+  const trick = rules.trick;
+  if (trick) {
+    const now = trick.id(game.state);
+    const before = Game.replay(rules, game.start, history.slice(0, k));
+    const after = Game.replay(rules, game.start, history.slice(0, k + 1));
+    if (before.ok && after.ok && now !== null && trick.id(before.value.state) === now && trick.id(after.value.state) === now) return k;
+  }
+  throw new Refusal("undo_too_late", "Others have played since: that can no longer be taken back");
+}
