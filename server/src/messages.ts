@@ -21,6 +21,8 @@ export const createOptions = z.object({
     .object({
       takeover: z.boolean().optional(),
       undo: z.boolean().optional(),
+      kibitz: z.enum(["public", "hands", "none"]).optional(),
+      kibitzDelay: z.union([z.number().int().min(1).max(30), z.literal("deal")]).optional(),
     })
     .strict()
     .optional(),

@@ -32,8 +32,8 @@ export class SeatState extends Schema {
   @view() @type(Doc) priv = new Doc();
 }
 
-export class ModeratorBox extends Schema {
-  /** What the moderator's view adds to the public one. Moderators only. */
+/** A Doc that reaches only the clients whose StateView holds it (one view shared by all such clients). */
+export class SealedBox extends Schema {
   @view() @type(Doc) doc = new Doc();
 }
 
@@ -56,5 +56,11 @@ export class TableState extends Schema {
    */
   @type(Doc) pub = new Doc();
   @type([SeatState]) seats = new ArraySchema<SeatState>();
-  @type(ModeratorBox) mod = new ModeratorBox();
+  /** What the moderator's view adds to the public one. Moderators only. */
+  @type(SealedBox) mod = new SealedBox();
+  /**
+   * Kibitzers at a table that shows them every hand with a delay: the whole view of the game as it was some
+   * tricks ago (docs/protocol.md, "Kibitzers"). Those kibitzers only.
+   */
+  @type(SealedBox) kib = new SealedBox();
 }

@@ -10,6 +10,7 @@ import { StateView } from "@colyseus/schema";
 import { randomBytes } from "node:crypto";
 import type { TableState } from "../schema";
 import { hashSecret } from "./claims";
+import type { Kibitz } from "./kibitz";
 import type { Session } from "./sessions";
 
 export interface Chair {
@@ -27,6 +28,7 @@ export class Audience {
   constructor(
     private readonly state: TableState,
     creatorModerates: boolean,
+    readonly kibitz: Kibitz,
   ) {
     this.creatorSits = creatorModerates;
     this.modView.add(state.mod);
@@ -62,8 +64,15 @@ export class Audience {
     return true;
   }
 
-  watch(): void {
+  /**
+   * Someone starts watching: counted, and given the kibitzers' view when the table shows them every hand
+   * (then it may not play in this game). A table without spectators refuses.
+   */
+  watch(client: Client | undefined, session: Session, clientId: string | null = client?.sessionId ?? null): void {
+    if (this.kibitz.mode === "none") throw new Error("cannot join: this table has no spectators");
     this.state.spectators++;
+    const view = this.kibitz.admit([clientId, session.playerId]);
+    if (client) client.view = view;
   }
 
   unwatch(): void {

@@ -18,6 +18,7 @@ export interface CommandHost {
   readonly seating: Seating;
   readonly audience: Audience;
   readonly chat: Chat;
+  readonly playing: boolean;
   readonly undo: UndoDesk;
   onMessage(type: string, cb: (client: Client, payload: unknown) => void): unknown;
   /** The running game, or a `not_playing` refusal. */
@@ -39,14 +40,18 @@ export function registerCommands(host: CommandHost): void {
   handle(host, "action", actionMessage, (client, action) => act(host, client, action));
   handle(host, "sit", seatMessage, (client, { seat }) => {
     const session = seating.sessionOf(client);
+    if (host.playing && audience.kibitz.sawHands([client.sessionId, session.playerId])) {
+      throw new Refusal("not_allowed", "You watched this game with every hand: you may take a seat when it ends");
+    }
     const claim = seating.sit(client, session, seat, () => audience.unwatch());
     host.sendYou(client, session, claim);
     host.changed();
   });
   handle(host, "stand", emptyMessage, (client) => {
     const session = seating.sessionOf(client);
+    if (audience.kibitz.mode === "none") throw new Refusal("not_allowed", "This table has no spectators: leave the table instead");
     seating.stand(client, session);
-    audience.watch();
+    audience.watch(client, session);
     host.sendYou(client, session);
     host.changed();
   });

@@ -9,6 +9,7 @@ import type { TableState } from "../schema";
 import type { Audience } from "./audience";
 import { awaitReturn } from "./reconnection";
 import type { Seating } from "./seating";
+import type { TableOptions } from "./setup";
 import { newSession, type Session } from "./sessions";
 
 export interface PresenceHost {
@@ -17,8 +18,7 @@ export interface PresenceHost {
   readonly audience: Audience;
   readonly playing: boolean;
   readonly reconnectSeconds: number;
-  /** Bots keep dropped players' seats warm mid-game. */
-  readonly takeover: boolean;
+  readonly table: TableOptions;
   /** The lasting player identity behind a player secret, if the server keeps players. */
   identify(secret: string): Promise<string | null>;
   allowReconnection(client: Client, seconds: number): PromiseLike<Client>;
@@ -35,22 +35,27 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
   const session = newSession(opts.name.trim(), playerId);
   const { seating, audience } = host;
   let claim: string | null = null;
+  // Whoever watched this game with every hand only watches until it ends.
+  const sawHands = host.playing && audience.kibitz.sawHands([playerId]);
   if (opts.claim?.seat === "moderator") {
     if (!audience.reclaimChair(client, session, opts.claim.secret)) throw new Error("cannot join: that chair is no longer yours");
   } else {
     claim = audience.takeChair(client, session);
     if (claim === null) {
-      const arrived = seating.arrive(client, session, { ...opts, claim: opts.claim as { seat: number; secret: string } | undefined });
+      const wish = { ...opts, claim: opts.claim as { seat: number; secret: string } | undefined, spectate: opts.spectate || (sawHands && !opts.claim) };
+      const arrived = seating.arrive(client, session, wish);
       claim = arrived.claim;
       for (const other of arrived.displaced) {
-        audience.watch();
         const old = seating.clientOf(other);
+        // An older connection of the claimant watches from now on (or leaves, where nobody watches).
+        if (audience.kibitz.mode === "none") old?.leave(4000);
+        else audience.watch(old, other);
         if (old) host.sendYou(old, other);
       }
     }
   }
+  if (session.role === "spectator") audience.watch(client, session);
   seating.sessions.set(client.sessionId, session);
-  if (session.role === "spectator") audience.watch();
   host.welcome(client, session, claim);
   host.changed();
 }
@@ -77,7 +82,7 @@ export async function leave(host: PresenceHost, client: Client, consented: boole
   if (session.seat !== null) {
     // A dropped player's seat is kept warm by a bot mid-game when the table says so; a player who left on
     // purpose gives the seat up (anyone may sit there, or a bot be added).
-    if (!consented && host.playing && host.takeover) seating.keepWarm(session.seat);
+    if (!consented && host.playing && host.table.takeover) seating.keepWarm(session.seat);
     else seating.vacate(session.seat);
   }
   host.changed();

@@ -107,6 +107,11 @@ export class Seating {
     return displaced;
   }
 
+  /** The session and player ids of everyone watching now. */
+  watcherIds(): (string | null)[] {
+    return [...this.sessions].flatMap(([id, s]) => (s.role === "spectator" ? [id, s.playerId] : []));
+  }
+
   /** The connected client of a session, if it is connected now. */
   clientOf(session: Session): Client | undefined {
     for (const [id, s] of this.sessions) if (s === session) return this.host.clients.find((c) => c.sessionId === id);

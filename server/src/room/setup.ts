@@ -6,6 +6,7 @@ import { fail, getRuleset, ok, parseOptions, type AnyRuleset, type ImportedDeals
 import { createOptions, describeIssue } from "../messages";
 import { wireSafeJson } from "../projection";
 import { SeatState, TableState } from "../schema";
+import type { KibitzMode } from "./kibitz";
 
 export interface TableSetup {
   ruleset: string;
@@ -30,6 +31,10 @@ export interface TableOptions {
   takeover: boolean;
   /** Players may ask to take back their last action (undo by consent). On unless the creator turns it off. */
   undo: boolean;
+  /** What spectators see: the public table, every hand with a delay, or there are no spectators. */
+  kibitz: KibitzMode;
+  /** With `kibitz: "hands"`: how many tricks behind live play, or "deal" (a deal's hands once it is over). */
+  kibitzDelay: number | "deal";
 }
 
 /** Reads and checks create options; the reason is readable when they are refused. */
@@ -63,7 +68,12 @@ export function readSetup(raw: unknown, defaultBotDelayMs: number): Result<{ set
       moderate: opts.moderate === true,
       botDelayMs: opts.botDelayMs ?? defaultBotDelayMs,
       imported,
-      table: { takeover: opts.table?.takeover ?? !rules.moderated, undo: opts.table?.undo ?? true },
+      table: {
+        takeover: opts.table?.takeover ?? !rules.moderated,
+        undo: opts.table?.undo ?? true,
+        kibitz: opts.table?.kibitz ?? "public",
+        kibitzDelay: opts.table?.kibitzDelay ?? "deal",
+      },
     },
   });
 }

@@ -14,6 +14,7 @@ import { BotScheduler } from "./bot-scheduler";
 import { Chat } from "./chat";
 import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
+import { Kibitz } from "./kibitz";
 import { listing } from "./listing";
 import { checkReady, dealNext } from "./play";
 import { join, leave } from "./presence";
@@ -90,7 +91,8 @@ export class TableRoom extends Room<TableState> {
     // Patches go out when their changes are durable (`changed`), never on a timer.
     this.setPatchRate(null);
     this.seating = new Seating(this);
-    this.audience = new Audience(state, setup.moderate);
+    const kibitz = new Kibitz(rules, state, setup.table.kibitz, setup.table.kibitzDelay, () => this.seating.watcherIds());
+    this.audience = new Audience(state, setup.moderate, kibitz);
     if (setup.private) void this.setPrivate(true);
     this.bots = new BotScheduler(rules, this, setup.botDelayMs);
     this.stepTimer = new StepTimer(rules, this);
@@ -135,6 +137,7 @@ export class TableRoom extends Room<TableState> {
     if (!this.viewsDirty || !this.game) return;
     this.viewsDirty = false;
     syncViews(this.state, this.rules, this.game, (seat) => this.seating.viewsOf(seat), this.audience.modView);
+    this.audience.kibitz.sync(this.game, this.playing);
   }
 
   // --- what the modules ask of the room ------------------------------------------------------------
@@ -147,12 +150,9 @@ export class TableRoom extends Room<TableState> {
     return this.services.reconnectSeconds;
   }
 
-  get takeover(): boolean {
-    return this.setup.table.takeover;
-  }
-
-  get undoAllowed(): boolean {
-    return this.setup.table.undo;
+  /** The table options (takeover, undo, kibitzers…). */
+  get table() {
+    return this.setup.table;
   }
 
   get frozen(): boolean {

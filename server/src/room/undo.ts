@@ -10,6 +10,7 @@ import type { Actor, AnyRuleset } from "@salon/shared";
 import { Game } from "../game";
 import type { TableState } from "../schema";
 import { Refusal } from "./refusals";
+import type { TableOptions } from "./setup";
 
 /** How long the others have to answer. */
 export const UNDO_ANSWER_MS = 30_000;
@@ -19,8 +20,7 @@ export interface UndoHost {
   readonly state: TableState;
   readonly game: Game | null;
   readonly playing: boolean;
-  /** Undo is allowed at this table (table option). */
-  readonly undoAllowed: boolean;
+  readonly table: TableOptions;
   /** The game moved back, or the request changed: project and send. */
   changed(): void;
   /** Tell everyone how a request ended. */
@@ -94,7 +94,7 @@ export class UndoDesk {
   }
 
   private check(): Game {
-    if (!this.host.undoAllowed) throw new Refusal("undo_off", "Undo is turned off at this table");
+    if (!this.host.table.undo) throw new Refusal("undo_off", "Undo is turned off at this table");
     const game = this.host.game;
     if (!game || !this.host.playing) throw new Refusal("not_playing", "No game is running");
     return game;
