@@ -23,6 +23,7 @@ export const createOptions = z.object({
       undo: z.boolean().optional(),
       kibitz: z.enum(["public", "hands", "none"]).optional(),
       kibitzDelay: z.union([z.number().int().min(1).max(30), z.literal("deal")]).optional(),
+      spectatorChat: z.boolean().optional(),
     })
     .strict()
     .optional(),

@@ -1,13 +1,28 @@
-/** Table chat: a short log for newcomers, a per-sender rate limit, and lines broadcast as they come. */
+/**
+ * Table chat with bridge etiquette: players (and the moderator) write to the table, which everyone reads;
+ * spectators write among spectators, and during a game their lines reach the players only when the table
+ * allows it (table option `spectatorChat`). Each line says its channel. A newcomer gets the recent lines its
+ * role may read. Each sender is rate limited.
+ */
 import type { Client } from "@colyseus/core";
 import { CHAT_MAX } from "../messages";
 import { Refusal } from "./refusals";
+import type { Role } from "./sessions";
+
+export type Channel = "table" | "spectators";
 
 export interface ChatLine {
   seat: number | null;
   name: string;
   text: string;
   at: number;
+  channel: Channel;
+}
+
+/** A line as kept: whether it reached the players when it was said. */
+interface Kept {
+  line: ChatLine;
+  toPlayers: boolean;
 }
 
 const BURST = 5;
@@ -15,13 +30,13 @@ const WINDOW_MS = 5000;
 const LOG = 50;
 
 export class Chat {
-  private readonly log: ChatLine[] = [];
+  private readonly log: Kept[] = [];
   private readonly times = new Map<string, number[]>();
 
-  constructor(private readonly broadcast: (line: ChatLine) => void) {}
+  constructor(private readonly room: { readonly clients: Iterable<Client>; roleOf(client: Client): Role | undefined }) {}
 
   /** Validates and sends one line from `client`; refusals say why. */
-  say(client: Client, from: { seat: number | null; name: string }, raw: string, now = Date.now()): void {
+  say(client: Client, from: { seat: number | null; name: string; role: Role }, raw: string, table: { playing: boolean; spectatorChat: boolean }, now = Date.now()): void {
     const text = raw.trim();
     if (text.length === 0) throw new Refusal("bad_message", "Say something first");
     if (text.length > CHAT_MAX) throw new Refusal("too_long", `Chat lines are at most ${CHAT_MAX} characters`, { max: CHAT_MAX });
@@ -29,15 +44,18 @@ export class Chat {
     if (recent.length >= BURST) throw new Refusal("rate_limited", "Slow down a little");
     recent.push(now);
     this.times.set(client.sessionId, recent);
-    const line: ChatLine = { seat: from.seat, name: from.name, text, at: now };
-    this.log.push(line);
+    const channel: Channel = from.role === "spectator" ? "spectators" : "table";
+    const line: ChatLine = { seat: from.seat, name: from.name, text, at: now, channel };
+    const toPlayers = channel === "table" || !table.playing || table.spectatorChat;
+    this.log.push({ line, toPlayers });
     if (this.log.length > LOG) this.log.shift();
-    this.broadcast(line);
+    for (const c of this.room.clients) if (toPlayers || this.room.roleOf(c) !== "player") c.send("chat", line);
   }
 
-  /** The recent lines, for a client that (re)joins. */
-  sendLog(client: Client): void {
-    client.send("chatLog", { lines: this.log });
+  /** The recent lines this client's role may read, for a client that (re)joins or changes role. */
+  sendLog(client: Client, role: Role): void {
+    const lines = this.log.filter((k) => role !== "player" || k.toPlayers).map((k) => k.line);
+    client.send("chatLog", { lines });
   }
 
   forget(client: Client): void {

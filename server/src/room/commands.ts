@@ -11,6 +11,7 @@ import type { Chat } from "./chat";
 import { handle, Refusal, refuse } from "./refusals";
 import type { Seating } from "./seating";
 import type { Session } from "./sessions";
+import type { TableOptions } from "./setup";
 import type { UndoDesk } from "./undo";
 
 export interface CommandHost {
@@ -19,6 +20,7 @@ export interface CommandHost {
   readonly audience: Audience;
   readonly chat: Chat;
   readonly playing: boolean;
+  readonly table: TableOptions;
   readonly undo: UndoDesk;
   onMessage(type: string, cb: (client: Client, payload: unknown) => void): unknown;
   /** The running game, or a `not_playing` refusal. */
@@ -27,6 +29,8 @@ export interface CommandHost {
   afterMove(): void;
   changed(): void;
   sendYou(client: Client, session: Session, claim?: string | null): void;
+  /** `you` and the chat lines the client's (new) role may read. */
+  welcome(client: Client, session: Session, claim?: string | null): void;
 }
 
 export function registerCommands(host: CommandHost): void {
@@ -44,7 +48,7 @@ export function registerCommands(host: CommandHost): void {
       throw new Refusal("not_allowed", "You watched this game with every hand: you may take a seat when it ends");
     }
     const claim = seating.sit(client, session, seat, () => audience.unwatch());
-    host.sendYou(client, session, claim);
+    host.welcome(client, session, claim);
     host.changed();
   });
   handle(host, "stand", emptyMessage, (client) => {
@@ -52,7 +56,7 @@ export function registerCommands(host: CommandHost): void {
     if (audience.kibitz.mode === "none") throw new Refusal("not_allowed", "This table has no spectators: leave the table instead");
     seating.stand(client, session);
     audience.watch(client, session);
-    host.sendYou(client, session);
+    host.welcome(client, session);
     host.changed();
   });
   handle(host, "addBot", seatMessage, (client, { seat }) => manage(client, () => seating.addBot(seat)));
@@ -71,7 +75,9 @@ export function registerCommands(host: CommandHost): void {
     host.undo.answer(seat, accept);
     host.changed();
   });
-  handle(host, "chat", chatMessage, (client, { text }) => host.chat.say(client, seating.sessionOf(client), text));
+  handle(host, "chat", chatMessage, (client, { text }) =>
+    host.chat.say(client, seating.sessionOf(client), text, { playing: host.playing, spectatorChat: host.table.spectatorChat }),
+  );
   host.onMessage("*", (client, type) => {
     refuse(client, "bad_message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`, { type: String(type).slice(0, 32) });
   });

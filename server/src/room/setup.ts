@@ -35,6 +35,8 @@ export interface TableOptions {
   kibitz: KibitzMode;
   /** With `kibitz: "hands"`: how many tricks behind live play, or "deal" (a deal's hands once it is over). */
   kibitzDelay: number | "deal";
+  /** Spectators' chat reaches the players during a game (bridge etiquette says no: off by default). */
+  spectatorChat: boolean;
 }
 
 /** Reads and checks create options; the reason is readable when they are refused. */
@@ -73,6 +75,7 @@ export function readSetup(raw: unknown, defaultBotDelayMs: number): Result<{ set
         undo: opts.table?.undo ?? true,
         kibitz: opts.table?.kibitz ?? "public",
         kibitzDelay: opts.table?.kibitzDelay ?? "deal",
+        spectatorChat: opts.table?.spectatorChat ?? false,
       },
     },
   });

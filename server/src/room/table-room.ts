@@ -96,7 +96,7 @@ export class TableRoom extends Room<TableState> {
     if (setup.private) void this.setPrivate(true);
     this.bots = new BotScheduler(rules, this, setup.botDelayMs);
     this.stepTimer = new StepTimer(rules, this);
-    this.chat = new Chat((line) => this.broadcast("chat", line));
+    this.chat = new Chat({ clients: this.clients, roleOf: (c) => this.seating.sessions.get(c.sessionId)?.role });
     this.durability = new Durability(this.services.journal ?? memoryJournal, this);
     this.undo = new UndoDesk(this);
 
@@ -185,7 +185,7 @@ export class TableRoom extends Room<TableState> {
 
   welcome(client: Client, session: Session, claim: string | null = null): void {
     this.sendYou(client, session, claim);
-    this.chat.sendLog(client);
+    this.chat.sendLog(client, session.role);
   }
 
   /** Who the client is; `claim` (a seat's or the chair's new claim secret) goes to its holder only, once. */
