@@ -24,6 +24,16 @@ export const createOptions = z.object({
       kibitz: z.enum(["public", "hands", "none"]).optional(),
       kibitzDelay: z.union([z.number().int().min(1).max(30), z.literal("deal")]).optional(),
       spectatorChat: z.boolean().optional(),
+      clock: z
+        .object({
+          seconds: z.number().int().min(1).max(3600),
+          reserve: z.number().int().min(0).max(36_000).optional(),
+          onTimeout: z.enum(["bot", "away"]).optional(),
+          pauseAway: z.boolean().optional(),
+        })
+        .strict()
+        .nullable()
+        .optional(),
     })
     .strict()
     .optional(),

@@ -28,6 +28,12 @@ export class SeatState extends Schema {
   @type("string") name = "";
   @type("string") kind: "empty" | "human" | "bot" = "empty";
   @type("boolean") connected = false;
+  /** Turn clocks: when this seat's time to act runs out (epoch ms; 0 = its clock is not running). */
+  @type("float64") deadline = 0;
+  /** Turn clocks: the time left in this seat's reserve, in ms. */
+  @type("uint32") reserve = 0;
+  /** Its player ran out of time at a table that then waits: the game waits for the player to act. */
+  @type("boolean") away = false;
   /** What this seat's view adds to the public one: its hand, its legal moves. Owner only. */
   @view() @type(Doc) priv = new Doc();
 }

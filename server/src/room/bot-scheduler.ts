@@ -14,7 +14,7 @@ export interface BotHost {
   /** Play is paused (an undo request waits for answers). */
   readonly frozen: boolean;
   /** Plays `action` for `seat` as if its player had sent it. */
-  actForBot(seat: number, action: Action): void;
+  actAs(seat: number, action: Action, who: string): void;
 }
 
 export class BotScheduler {
@@ -50,11 +50,17 @@ export class BotScheduler {
       this.schedule();
       return;
     }
+    const action = this.decide(game, seat);
+    if (action) this.host.actAs(seat, action, "bot");
+  }
+
+  /** The move a bot would make for `seat` now (also for a person whose clock ran out); null: none. */
+  decide(game: Game, seat: number): Action | null {
     // The ruleset's own table bot when it has one (bridge bids sensibly), else random legal play.
     const [action, next] = this.rules.botAction
       ? this.rules.botAction(game.state, seat, this.rng)
       : randomLegalAction(this.rules, game.state, seat, this.rng);
     this.rng = next;
-    if (action) this.host.actForBot(seat, action);
+    return action;
   }
 }

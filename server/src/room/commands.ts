@@ -10,7 +10,7 @@ import type { Audience } from "./audience";
 import type { Chat } from "./chat";
 import { handle, Refusal, refuse } from "./refusals";
 import type { Seating } from "./seating";
-import type { Session } from "./sessions";
+import { welcome } from "./presence";
 import type { TableOptions } from "./setup";
 import type { UndoDesk } from "./undo";
 
@@ -26,11 +26,8 @@ export interface CommandHost {
   /** The running game, or a `not_playing` refusal. */
   playingGame(): Game;
   startGame(): void;
-  afterMove(): void;
+  afterMove(actor?: Actor): void;
   changed(): void;
-  sendYou(client: Client, session: Session, claim?: string | null): void;
-  /** `you` and the chat lines the client's (new) role may read. */
-  welcome(client: Client, session: Session, claim?: string | null): void;
 }
 
 export function registerCommands(host: CommandHost): void {
@@ -48,7 +45,7 @@ export function registerCommands(host: CommandHost): void {
       throw new Refusal("not_allowed", "You watched this game with every hand: you may take a seat when it ends");
     }
     const claim = seating.sit(client, session, seat, () => audience.unwatch());
-    host.welcome(client, session, claim);
+    welcome(host, client, session, claim);
     host.changed();
   });
   handle(host, "stand", emptyMessage, (client) => {
@@ -56,7 +53,7 @@ export function registerCommands(host: CommandHost): void {
     if (audience.kibitz.mode === "none") throw new Refusal("not_allowed", "This table has no spectators: leave the table instead");
     seating.stand(client, session);
     audience.watch(client, session);
-    host.welcome(client, session);
+    welcome(host, client, session);
     host.changed();
   });
   handle(host, "addBot", seatMessage, (client, { seat }) => manage(client, () => seating.addBot(seat)));
@@ -99,5 +96,5 @@ function act(host: CommandHost, client: Client, action: unknown): void {
   if (actor !== "moderator" && !game.toAct().includes(actor)) throw new Refusal("not_your_turn", "It is not your turn");
   const result = game.act(actor, action);
   if (!result.ok) throw Refusal.fromRules(result);
-  host.afterMove();
+  host.afterMove(actor);
 }

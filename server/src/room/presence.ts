@@ -7,6 +7,7 @@ import type { Client } from "@colyseus/core";
 import { describeIssue, joinOptions } from "../messages";
 import type { TableState } from "../schema";
 import type { Audience } from "./audience";
+import type { Chat } from "./chat";
 import { awaitReturn } from "./reconnection";
 import type { Seating } from "./seating";
 import type { TableOptions } from "./setup";
@@ -22,8 +23,7 @@ export interface PresenceHost {
   /** The lasting player identity behind a player secret, if the server keeps players. */
   identify(secret: string): Promise<string | null>;
   allowReconnection(client: Client, seconds: number): PromiseLike<Client>;
-  sendYou(client: Client, session: Session, claim?: string | null): void;
-  welcome(client: Client, session: Session, claim?: string | null): void;
+  readonly chat: Chat;
   changed(): void;
 }
 
@@ -50,13 +50,13 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
         // An older connection of the claimant watches from now on (or leaves, where nobody watches).
         if (audience.kibitz.mode === "none") old?.leave(4000);
         else audience.watch(old, other);
-        if (old) host.sendYou(old, other);
+        if (old) sendYou(old, other);
       }
     }
   }
   if (session.role === "spectator") audience.watch(client, session);
   seating.sessions.set(client.sessionId, session);
-  host.welcome(client, session, claim);
+  welcome(host, client, session, claim);
   host.changed();
 }
 
@@ -72,7 +72,7 @@ export async function leave(host: PresenceHost, client: Client, consented: boole
     if (back) {
       // Its seat may have been claimed from elsewhere meanwhile: then it is back as a spectator.
       if (session.seat !== null) seats[session.seat].connected = true;
-      host.welcome(back, session);
+      welcome(host, back, session);
       host.changed();
       return;
     }
@@ -86,4 +86,15 @@ export async function leave(host: PresenceHost, client: Client, consented: boole
     else seating.vacate(session.seat);
   }
   host.changed();
+}
+
+/** Who the client is; `claim` (a seat's or the chair's new claim secret) goes to its holder only, once. */
+export function sendYou(client: Client, session: Session, claim: string | null = null): void {
+  client.send("you", claim ? { seat: session.seat, role: session.role, claim } : { seat: session.seat, role: session.role });
+}
+
+/** `you`, and the chat lines the client's (new) role may read. */
+export function welcome(host: { readonly chat: Chat }, client: Client, session: Session, claim: string | null = null): void {
+  sendYou(client, session, claim);
+  host.chat.sendLog(client, session.role);
 }

@@ -6,6 +6,7 @@ import { fail, getRuleset, ok, parseOptions, type AnyRuleset, type ImportedDeals
 import { createOptions, describeIssue } from "../messages";
 import { wireSafeJson } from "../projection";
 import { SeatState, TableState } from "../schema";
+import type { ClockOptions } from "./clocks";
 import type { KibitzMode } from "./kibitz";
 
 export interface TableSetup {
@@ -37,6 +38,8 @@ export interface TableOptions {
   kibitzDelay: number | "deal";
   /** Spectators' chat reaches the players during a game (bridge etiquette says no: off by default). */
   spectatorChat: boolean;
+  /** Turn clocks, when the table plays against the clock (off by default). */
+  clock: ClockOptions | null;
 }
 
 /** Reads and checks create options; the reason is readable when they are refused. */
@@ -76,6 +79,7 @@ export function readSetup(raw: unknown, defaultBotDelayMs: number): Result<{ set
         kibitz: opts.table?.kibitz ?? "public",
         kibitzDelay: opts.table?.kibitzDelay ?? "deal",
         spectatorChat: opts.table?.spectatorChat ?? false,
+        clock: opts.table?.clock ? { reserve: 0, onTimeout: "bot", pauseAway: true, ...opts.table.clock } : null,
       },
     },
   });

@@ -9,8 +9,8 @@ export interface StepTimerHost {
   readonly game: Game | null;
   readonly playing: boolean;
   setDeadline(epochMs: number): void;
-  /** Acts as the moderator (an engine refusal is logged by the host). */
-  actAsModerator(action: Action): void;
+  /** Acts for a server-side actor (an engine refusal is logged by the host). */
+  actAs(actor: "moderator", action: Action, who: string): void;
 }
 
 export class StepTimer {
@@ -51,7 +51,7 @@ export class StepTimer {
     this.timer = setTimeout(() => {
       this.timer = null;
       const due = this.host.playing && this.host.game === game && game.moves === move ? this.rules.timeout?.(game.state) : null;
-      if (due) this.host.actAsModerator(due.action);
+      if (due) this.host.actAs("moderator", due.action, "timeout");
     }, afterMs);
   }
 

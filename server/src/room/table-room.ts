@@ -12,6 +12,7 @@ import type { TableState } from "../schema";
 import { Audience } from "./audience";
 import { BotScheduler } from "./bot-scheduler";
 import { Chat } from "./chat";
+import { TurnClocks } from "./clocks";
 import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { Kibitz } from "./kibitz";
@@ -22,7 +23,6 @@ import { registerCommands } from "./commands";
 import { Refusal, refuseCreate } from "./refusals";
 import { rebuild, takeRestore } from "./restore";
 import { Seating } from "./seating";
-import type { Session } from "./sessions";
 import { initialState, readSetup, type TableSetup } from "./setup";
 import { StepTimer } from "./step-timer";
 import { UndoDesk } from "./undo";
@@ -58,6 +58,7 @@ export class TableRoom extends Room<TableState> {
   chat!: Chat;
   private durability!: Durability;
   undo!: UndoDesk;
+  private clocks: TurnClocks | null = null;
   private viewsDirty = false;
 
   override async onCreate(raw: unknown): Promise<void> {
@@ -99,6 +100,7 @@ export class TableRoom extends Room<TableState> {
     this.chat = new Chat({ clients: this.clients, roleOf: (c) => this.seating.sessions.get(c.sessionId)?.role });
     this.durability = new Durability(this.services.journal ?? memoryJournal, this);
     this.undo = new UndoDesk(this);
+    if (setup.table.clock) this.clocks = new TurnClocks(this, setup.table.clock);
 
     registerCommands(this);
   }
@@ -125,6 +127,7 @@ export class TableRoom extends Room<TableState> {
 
   override onDispose(): void {
     this.undo?.cancel();
+    this.clocks?.cancel();
     this.bots?.cancel();
     this.stepTimer?.cancel();
   }
@@ -159,12 +162,12 @@ export class TableRoom extends Room<TableState> {
     return this.undo.pending;
   }
 
-  announce(result: { by: Actor; granted: boolean; declinedBy?: number | null }): void {
-    this.broadcast("undo", result);
-  }
-
   get extra() {
     return { table: this.setup.table };
+  }
+
+  botMoveFor(seat: number): Action | null {
+    return this.game ? this.bots.decide(this.game, seat) : null;
   }
 
   identify(secret: string): Promise<string | null> {
@@ -173,24 +176,6 @@ export class TableRoom extends Room<TableState> {
 
   setDeadline(epochMs: number): void {
     if (this.state.deadline !== epochMs) this.state.deadline = epochMs;
-  }
-
-  actAsModerator(action: Action): void {
-    this.actFor("moderator", action, "timeout");
-  }
-
-  actForBot(seat: number, action: Action): void {
-    this.actFor(seat, action, "bot");
-  }
-
-  welcome(client: Client, session: Session, claim: string | null = null): void {
-    this.sendYou(client, session, claim);
-    this.chat.sendLog(client, session.role);
-  }
-
-  /** Who the client is; `claim` (a seat's or the chair's new claim secret) goes to its holder only, once. */
-  sendYou(client: Client, session: Session, claim: string | null = null): void {
-    client.send("you", claim ? { seat: session.seat, role: session.role, claim } : { seat: session.seat, role: session.role });
   }
 
   startGame(): void {
@@ -204,17 +189,18 @@ export class TableRoom extends Room<TableState> {
 
   // --- game flow ----------------------------------------------------------------------------------
 
-  /** A server-side actor (a bot, the automatic moderator): a refusal is an engine bug, logged, never sent. */
-  private actFor(actor: Actor, action: Action, who: string): void {
+  /** A server-side actor (a bot, a clock, the automatic moderator): a refusal is an engine bug, logged, never sent. */
+  actAs(actor: Actor, action: Action, who: string): void {
     const game = this.game;
     if (!game || !this.playing) return;
     const result = game.act(actor, action);
     if (!result.ok) return console.error(`[${this.roomId}] ${this.rules.id}: ${who} action refused: ${result.error}`);
-    this.afterMove();
+    this.afterMove(actor);
   }
 
-  /** After any accepted move: end the game if it is over, then send the change. */
-  afterMove(): void {
+  /** After any accepted move: end the game if it is over, then send the change. A player who acts is back. */
+  afterMove(actor?: Actor): void {
+    if (typeof actor === "number") this.state.seats[actor].away = false;
     const game = this.game;
     if (game && this.playing && game.outcome()) {
       this.state.status = "over";
@@ -231,6 +217,7 @@ export class TableRoom extends Room<TableState> {
     this.viewsDirty = true;
     this.undo.revalidate();
     this.stepTimer.schedule();
+    this.clocks?.sync();
     this.durability.sync();
     this.updateMetadata();
     this.durability.whenDurable(() => this.broadcastPatch());

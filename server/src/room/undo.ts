@@ -23,8 +23,8 @@ export interface UndoHost {
   readonly table: TableOptions;
   /** The game moved back, or the request changed: project and send. */
   changed(): void;
-  /** Tell everyone how a request ended. */
-  announce(result: { by: Actor; granted: boolean; declinedBy?: number | null }): void;
+  /** Tells everyone (here: how a request ended, message `undo`). */
+  broadcast(type: "undo", result: { by: Actor; granted: boolean; declinedBy?: number | null }): void;
 }
 
 interface Request {
@@ -79,7 +79,7 @@ export class UndoDesk {
     if (!this.host.rules.moderated) throw new Refusal("not_allowed", "Only players take back their own actions in this game");
     if (game.moves === 0) throw new Refusal("undo_nothing", "There is nothing to take back");
     this.rewind(game, game.moves - 1);
-    this.host.announce({ by: "moderator", granted: true });
+    this.host.broadcast("undo", { by: "moderator", granted: true });
   }
 
   /** Something else changed the game (a timeout, a seat change): an open request no longer applies. */
@@ -106,7 +106,7 @@ export class UndoDesk {
     if (!req || !game) return;
     this.clear();
     this.rewind(game, req.to);
-    this.host.announce({ by: req.by, granted: true });
+    this.host.broadcast("undo", { by: req.by, granted: true });
   }
 
   private rewind(game: Game, to: number): void {
@@ -120,7 +120,7 @@ export class UndoDesk {
     const req = this.request;
     if (!req) return;
     this.clear();
-    this.host.announce({ by: req.by, granted, declinedBy });
+    this.host.broadcast("undo", { by: req.by, granted, declinedBy });
     this.host.changed();
   }
 
