@@ -39,7 +39,7 @@ function pct(sorted: number[], p: number): number {
 }
 
 async function serverBench(actionsWanted = 300) {
-  const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0 });
+  const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0, durable: false });
   const url = `ws://127.0.0.1:${salon.port}`;
   const latencies: number[] = [];
   const bytes = { mover: [] as number[], other: [] as number[], spectator: [] as number[] };

@@ -1,6 +1,8 @@
 /**
- * Boots Salon: express + Colyseus on one HTTP server, with embedded defaults (no external services).
- * Tests and benchmarks call `startSalon` directly; `main.ts` calls it with settings from the environment.
+ * Boots Salon: express + Colyseus on one HTTP server, with embedded defaults (no external services): the
+ * SQLite database under `dataDir`, or PostgreSQL when `databaseUrl` is set. Open tables come back from the
+ * database before the server accepts anyone. Tests and benchmarks call `startSalon` directly; `main.ts`
+ * calls it with settings from the environment.
  */
 import { Server } from "@colyseus/core";
 import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
@@ -8,9 +10,12 @@ import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createHttpApp } from "./http";
-import { MemoryRecordStore, type RecordStore } from "./records";
-import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
+import { MemoryRecords } from "./http/memory";
+import { restoreTables, type RestoreReport } from "./restore";
+import { serverLife } from "./room/lifecycle";
 import { defineTableRoom } from "./room/table-room";
+import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
+import { Store } from "./store";
 
 export interface SalonSettings {
   /** 0 picks a free port (tests). */
@@ -18,8 +23,17 @@ export interface SalonSettings {
   host?: string;
   reconnectSeconds?: number;
   defaultBotDelayMs?: number;
-  records?: RecordStore;
   clientDir?: string;
+  /** The embedded database's folder (default `data`). */
+  dataDir?: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string;
+  /** An already opened store (tests that restart a server on the same database). */
+  store?: Store;
+  /** false: no database at all (benchmarks); tables and records then live as long as the process. */
+  durable?: boolean;
+  /** Unfinished tables nobody touched for this long are closed, their partial record kept (default 24). */
+  tableExpiryHours?: number;
   /**
    * Scale-out across processes (docker-compose.yml): rooms, seat reservations and reconnection shared
    * through Redis. Each process then needs its own `publicAddress` (see the Colyseus guide, section 8).
@@ -31,8 +45,9 @@ export interface SalonSettings {
 
 export interface Salon {
   port: number;
-  records: RecordStore;
   http: HttpServer;
+  store: Store | null;
+  restored: RestoreReport;
   close(): Promise<void>;
 }
 
@@ -42,8 +57,11 @@ const MAX_PAYLOAD = 256 * 1024;
 export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installStaleSnapshotFix();
   installSendCopyFix(WebSocketClient);
-  const records = settings.records ?? new MemoryRecordStore();
-  const app = createHttpApp(records, settings.clientDir ?? join(__dirname, "..", "..", "client", "dist"));
+  serverLife.stopping = false;
+  const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl })));
+  const memory = store ? null : new MemoryRecords();
+  const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
+  const app = createHttpApp({ store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist") });
   const http = createServer(app);
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
@@ -54,19 +72,26 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   gameServer.define(
     "table",
     defineTableRoom({
-      records,
+      journal: store?.journal ?? memory!.journal,
+      identify: store ? async (secret) => (await store.playerBySecret(secret))?.id ?? null : undefined,
       reconnectSeconds: settings.reconnectSeconds ?? 60,
       defaultBotDelayMs: settings.defaultBotDelayMs ?? 900,
+      expiryMs,
     }),
   );
+  const restored = store ? await restoreTables(store, expiryMs) : { restored: 0, broken: [], expired: 0, ms: 0 };
   await gameServer.listen(settings.port, settings.host ?? "0.0.0.0");
   const port = (http.address() as AddressInfo).port;
   return {
     port,
-    records,
     http,
+    store,
+    restored,
     close: async () => {
+      // Tables are not closed by a shutdown: they come back when the server starts again.
+      serverLife.stopping = true;
       await gameServer.gracefullyShutdown(false);
+      if (!settings.store) await store?.close();
     },
   };
 }

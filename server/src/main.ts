@@ -1,7 +1,8 @@
 /**
  * `npm start`: Salon on one machine with embedded defaults. Settings come from the environment:
- * PORT (2567), HOST (0.0.0.0), RECONNECT_SECONDS (60), BOT_DELAY_MS (900); for several processes behind
- * one address, REDIS_URL and PUBLIC_ADDRESS (this process's own host:port as clients reach it).
+ * PORT (2567), HOST (0.0.0.0), RECONNECT_SECONDS (60), BOT_DELAY_MS (900); the database: DATA_DIR (`data`,
+ * an embedded SQLite file inside) or DATABASE_URL (`postgres://…`), TABLE_EXPIRY_HOURS (24); for several
+ * processes behind one address, REDIS_URL and PUBLIC_ADDRESS (this process's own host:port as clients reach it).
  */
 import { startSalon } from "./app";
 
@@ -19,10 +20,14 @@ async function main(): Promise<void> {
     host: process.env.HOST || "0.0.0.0",
     reconnectSeconds: intFromEnv("RECONNECT_SECONDS", 60),
     defaultBotDelayMs: intFromEnv("BOT_DELAY_MS", 900),
+    dataDir: process.env.DATA_DIR || "data",
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    tableExpiryHours: intFromEnv("TABLE_EXPIRY_HOURS", 24),
     redisUrl: process.env.REDIS_URL || undefined,
     publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   });
-  console.log(`Salon is open at http://localhost:${salon.port}`);
+  const where = salon.store ? `${salon.store.kind === "sqlite" ? "games kept in" : "games kept in PostgreSQL at"} ${salon.store.where}` : "no database";
+  console.log(`Salon is open at http://localhost:${salon.port} (${where})`);
   const stop = () => {
     void salon.close().then(() => process.exit(0));
   };
@@ -30,7 +35,8 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-main().catch((e) => {
-  console.error(e);
+main().catch((e: unknown) => {
+  // One line a person can act on (a database that cannot be reached, a bad setting), then a non-zero exit.
+  console.error(`Salon could not start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

@@ -1,8 +1,12 @@
-/** Boots a real Salon server on a free loopback port for one test file. */
+/** Boots a real Salon server on a free loopback port for one test file, with its own throwaway database. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startSalon, type Salon, type SalonSettings } from "../../server/src/app";
 
 export async function bootSalon(settings: Partial<SalonSettings> = {}): Promise<Salon & { http_url: string; ws_url: string }> {
-  const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0, ...settings });
+  const dataDir = settings.dataDir ?? (settings.store || settings.databaseUrl || settings.durable === false ? undefined : mkdtempSync(join(tmpdir(), "salon-data-")));
+  const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0, ...settings, ...(dataDir ? { dataDir } : {}) });
   return {
     ...salon,
     http_url: `http://127.0.0.1:${salon.port}`,
@@ -12,6 +16,7 @@ export async function bootSalon(settings: Partial<SalonSettings> = {}): Promise<
     close: async () => {
       await salon.close();
       await new Promise((r) => setTimeout(r, 1100));
+      if (dataDir && !settings.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,6 +42,8 @@ export interface StoredTable {
   deadline: number;
   lastAlive: number;
   extra: TableExtra;
+  /** When the table last changed (epoch ms), for closing tables nobody came back to. */
+  updatedAt?: number;
 }
 
 export interface TableJournal {
@@ -58,8 +60,8 @@ export interface TableJournal {
   deadlineSet(tableId: string, deadline: number): void;
   gameFinished(tableId: string, gameNo: number, record: GameRecord, outcome: Outcome): void;
   extraChanged(tableId: string, extra: TableExtra): void;
-  /** The table is gone for good (`abandoned`: an unfinished game's partial record is kept as abandoned). */
-  tableClosed(tableId: string, reason: "finished" | "abandoned" | "expired" | "broken", detail?: string): void;
+  /** The table is gone for good; an unfinished game's partial record is kept, as abandoned. */
+  tableClosed(tableId: string, reason: "finished" | "abandoned" | "expired" | "broken", detail?: string, partial?: { gameNo: number; record: GameRecord }): void;
   /** Resolves once everything queued before this call is written. */
   durable(): Promise<void>;
 }

@@ -7,7 +7,6 @@
 import { Room, type Client } from "@colyseus/core";
 import type { Action, Actor, AnyRuleset } from "@salon/shared";
 import type { Game } from "../game";
-import type { RecordStore } from "../records";
 import type { TableState } from "../schema";
 import { Audience } from "./audience";
 import { BotScheduler } from "./bot-scheduler";
@@ -16,6 +15,7 @@ import { TurnClocks } from "./clocks";
 import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { Kibitz } from "./kibitz";
+import { Lifecycle } from "./lifecycle";
 import { listing } from "./listing";
 import { checkReady, dealNext } from "./play";
 import { join, leave } from "./presence";
@@ -29,7 +29,6 @@ import { UndoDesk } from "./undo";
 import { syncViews } from "./views";
 
 export interface TableServices {
-  records: RecordStore;
   /** Where tables are kept durable; `memoryJournal` keeps nothing. */
   journal?: TableJournal;
   /** The lasting player identity behind a player secret (null: unknown), when the server keeps players. */
@@ -38,6 +37,8 @@ export interface TableServices {
   reconnectSeconds: number;
   /** Used when the creator does not say. */
   defaultBotDelayMs: number;
+  /** Unfinished tables nobody touched for this long close (default 24 h). */
+  expiryMs?: number;
 }
 
 export function defineTableRoom(services: TableServices) {
@@ -57,16 +58,23 @@ export class TableRoom extends Room<TableState> {
   private stepTimer!: StepTimer;
   chat!: Chat;
   private durability!: Durability;
+  private life!: Lifecycle;
   undo!: UndoDesk;
   private clocks: TurnClocks | null = null;
   private viewsDirty = false;
 
   override async onCreate(raw: unknown): Promise<void> {
     const stored = takeRestore(raw);
-    if (stored) return this.restore(stored);
+    if (stored) {
+      try {
+        return this.restore(stored);
+      } catch (e) {
+        refuseCreate(this, e instanceof Error ? e.message : String(e));
+      }
+    }
     const read = readSetup(raw, this.services.defaultBotDelayMs);
     if (!read.ok) refuseCreate(this, read.error);
-    this.open(read.value.rules, read.value.setup, initialState(read.value.setup));
+    this.open(read.value.rules, read.value.setup, initialState(read.value.setup), false);
     const player = (raw as { player?: unknown }).player;
     this.durability.open(this.setup, typeof player === "string" ? await this.identify(player) : null);
     this.updateMetadata();
@@ -76,7 +84,7 @@ export class TableRoom extends Room<TableState> {
   private restore(stored: StoredTable): void {
     this.roomId = stored.id;
     const { rules, state, game } = rebuild(stored);
-    this.open(rules, stored.setup, state);
+    this.open(rules, stored.setup, state, true);
     this.game = game;
     stored.seats.forEach((seat, i) => this.seating.restore(i, seat));
     this.audience.restore(stored.moderator);
@@ -85,7 +93,7 @@ export class TableRoom extends Room<TableState> {
     this.changed();
   }
 
-  private open(rules: AnyRuleset, setup: TableSetup, state: TableState): void {
+  private open(rules: AnyRuleset, setup: TableSetup, state: TableState, restored: boolean): void {
     this.rules = rules;
     this.setup = setup;
     this.setState(state);
@@ -98,7 +106,9 @@ export class TableRoom extends Room<TableState> {
     this.bots = new BotScheduler(rules, this, setup.botDelayMs);
     this.stepTimer = new StepTimer(rules, this);
     this.chat = new Chat({ clients: this.clients, roleOf: (c) => this.seating.sessions.get(c.sessionId)?.role });
-    this.durability = new Durability(this.services.journal ?? memoryJournal, this);
+    const journal = this.services.journal ?? memoryJournal;
+    this.durability = new Durability(journal, this);
+    this.life = new Lifecycle(this, journal, this.services.expiryMs ?? 24 * 3600_000, restored);
     this.undo = new UndoDesk(this);
     if (setup.table.clock) this.clocks = new TurnClocks(this, setup.table.clock);
 
@@ -126,6 +136,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   override onDispose(): void {
+    this.life?.disposed();
     this.undo?.cancel();
     this.clocks?.cancel();
     this.bots?.cancel();
@@ -202,10 +213,7 @@ export class TableRoom extends Room<TableState> {
   afterMove(actor?: Actor): void {
     if (typeof actor === "number") this.state.seats[actor].away = false;
     const game = this.game;
-    if (game && this.playing && game.outcome()) {
-      this.state.status = "over";
-      this.services.records.save(this.roomId, this.state.gameNo, game.snapshot());
-    }
+    if (game && this.playing && game.outcome()) this.state.status = "over";
     this.changed();
   }
 
@@ -222,6 +230,7 @@ export class TableRoom extends Room<TableState> {
     this.updateMetadata();
     this.durability.whenDurable(() => this.broadcastPatch());
     this.bots.schedule();
+    this.life.changed();
   }
 
   // --- helpers ------------------------------------------------------------------------------------

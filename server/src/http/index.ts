@@ -1,0 +1,82 @@
+/**
+ * The HTTP side (docs/protocol.md, "HTTP"): the lobby API (rulesets, public tables), players, history,
+ * records and replays, health, and the built client — including the invite link `/t/<table>`, the replay
+ * link `/r/<table>/<game>` and the device-transfer link `/claim`.
+ */
+import { matchMaker } from "@colyseus/core";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { rulesets } from "@salon/shared";
+import type { Store } from "../store";
+import { route } from "./auth";
+import { playerRoutes } from "./players";
+import { historyRoutes, recordRoutes, type RecordReader } from "./records";
+
+export interface HttpDeps {
+  /** The database, or null when the server runs without one (no players, no history). */
+  store: Store | null;
+  records: RecordReader;
+  clientDir: string;
+}
+
+export function createHttpApp({ store, records, clientDir }: HttpDeps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(express.json({ limit: "4kb" }));
+
+  app.get("/api/rulesets", (_req, res) => {
+    res.json(
+      Object.values(rulesets).map((r) => ({
+        id: r.id,
+        name: r.name,
+        blurb: r.blurb,
+        minSeats: r.minSeats,
+        maxSeats: r.maxSeats,
+        defaultSeats: r.defaultSeats ?? r.minSeats,
+        moderated: r.moderated === true,
+        options: r.options,
+        imports: Object.keys(r.importFormats ?? {}),
+        exports: Object.keys(r.exportFormats ?? {}),
+      })),
+    );
+  });
+
+  app.get(
+    "/api/rooms",
+    route(async (_req, res) => {
+      const rooms = await matchMaker.query({ name: "table", private: false });
+      res.json(rooms.filter((r) => r.metadata).map((r) => ({ roomId: r.roomId, ...r.metadata })));
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    if (!store) return res.json({ ok: true, db: "none" });
+    const h = store.health();
+    res.status(h.ok ? 200 : 503).json({ ok: h.ok, db: h.degraded ? "degraded" : "ok", kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}) });
+  });
+
+  if (store) app.use(playerRoutes(store), historyRoutes(store));
+  app.use(recordRoutes(records, store));
+  app.use("/api", (_req, res) => res.status(404).json({ error: "no such API route" }));
+
+  if (existsSync(join(clientDir, "index.html"))) {
+    app.use(express.static(clientDir, { index: "index.html", maxAge: "1h" }));
+    const page = (_req: express.Request, res: express.Response) => res.sendFile(join(clientDir, "index.html"));
+    app.get("/t/:roomId", page);
+    app.get("/r/:tableId/:gameNo", page);
+    app.get(["/claim", "/games"], page);
+  } else {
+    app.get("/", (_req, res) => res.status(503).type("text").send("The client is not built yet: run `npm run build`."));
+  }
+  app.use(errors);
+  return app;
+}
+
+/** Bad JSON and oversized bodies are the client's fault (4xx); anything else is ours (500, logged). */
+const errors: ErrorRequestHandler = (err, _req, res, _next) => {
+  const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) console.error("[http]", err);
+  const error = status === 413 ? "the request is too large" : status === 400 ? "the request body is not valid JSON" : status === 500 ? "internal error" : String(err?.message ?? "bad request");
+  res.status(status).json({ error });
+};

@@ -1,0 +1,118 @@
+/**
+ * Versioned migrations, applied at boot by Kysely's Migrator (it records what ran in its own table and
+ * takes a lock, so two servers starting together do not both migrate). Add a new entry for every change;
+ * never edit one that has shipped. Column types are the portable subset of SQLite and PostgreSQL.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+const migrations: Record<string, Migration> = {
+  "001-tables-games-players": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("players")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("seen_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("player_secrets")
+        .addColumn("hash", "text", (c) => c.primaryKey())
+        .addColumn("player_id", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("transfer_codes")
+        .addColumn("hash", "text", (c) => c.primaryKey())
+        .addColumn("player_id", "text", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .addColumn("used", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable("tables")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("ruleset", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("private", "integer", (c) => c.notNull())
+        .addColumn("setup", "text", (c) => c.notNull())
+        .addColumn("host_player_id", "text")
+        .addColumn("moderator", "text")
+        .addColumn("game_no", "integer", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("closed_reason", "text")
+        .addColumn("deadline", "bigint", (c) => c.notNull())
+        .addColumn("extra", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("tables_state").on("tables").columns(["state", "updated_at"]).execute();
+      await db.schema
+        .createTable("seats")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("player_id", "text")
+        .addColumn("claim_hash", "text")
+        .addColumn("bot_keeps", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("seats_pk", ["table_id", "seat"])
+        .execute();
+      await db.schema
+        .createTable("games")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("game_no", "integer", (c) => c.notNull())
+        .addColumn("start", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("started_at", "bigint", (c) => c.notNull())
+        .addColumn("finished_at", "bigint")
+        .addColumn("record", "text")
+        .addColumn("outcome", "text")
+        .addPrimaryKeyConstraint("games_pk", ["table_id", "game_no"])
+        .execute();
+      await db.schema
+        .createTable("actions")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("game_no", "integer", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("actor", "text", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("actions_pk", ["table_id", "game_no", "seq"])
+        .execute();
+      await db.schema
+        .createTable("game_players")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("game_no", "integer", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("player_id", "text")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("score", "double precision")
+        .addColumn("result", "text")
+        .addPrimaryKeyConstraint("game_players_pk", ["table_id", "game_no", "seat"])
+        .execute();
+      await db.schema.createIndex("game_players_player").on("game_players").columns(["player_id", "table_id", "game_no"]).execute();
+      await db.schema
+        .createTable("share_keys")
+        .addColumn("hash", "text", (c) => c.primaryKey())
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("game_no", "integer", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("heartbeat")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) throw new Error(`database migration ${failed?.migrationName ?? ""} failed: ${String(error ?? "unknown error")}`);
+}

@@ -1,0 +1,116 @@
+/**
+ * Reading tables back after a restart: every open table with its seats and its running game (how it was
+ * dealt, and its accepted actions in order), in four queries whatever the number of tables, plus the last
+ * time the server was known alive (for deadlines that go on with the time they had left). Also the
+ * heartbeat that records that time.
+ */
+import type { Actor } from "@salon/shared";
+import type { Kysely } from "kysely";
+import type { GameStart } from "../game";
+import type { SeatKind, StoredTable } from "../room/journal";
+import type { TableSetup } from "../room/setup";
+import type { Database } from "./schema";
+
+/** The open tables, oldest first, ready for the room to rebuild (rows that cannot even be parsed are skipped with a reason). */
+export async function loadOpenTables(db: Kysely<Database>): Promise<{ tables: StoredTable[]; unreadable: { id: string; reason: string }[] }> {
+  const rows = await db.selectFrom("tables").selectAll().where("state", "=", "open").orderBy("created_at").execute();
+  if (rows.length === 0) return { tables: [], unreadable: [] };
+  const seats = await db.selectFrom("seats").selectAll("seats").innerJoin("tables", "tables.id", "seats.table_id").where("tables.state", "=", "open").orderBy("seats.seat").execute();
+  const games = await db
+    .selectFrom("games")
+    .select(["games.table_id", "games.game_no", "games.start"])
+    .innerJoin("tables", (j) => j.onRef("tables.id", "=", "games.table_id").onRef("tables.game_no", "=", "games.game_no"))
+    .where("tables.state", "=", "open")
+    .where("games.status", "=", "running")
+    .execute();
+  const actions = await db
+    .selectFrom("actions")
+    .select(["actions.table_id", "actions.seq", "actions.actor", "actions.action"])
+    .innerJoin("tables", (j) => j.onRef("tables.id", "=", "actions.table_id").onRef("tables.game_no", "=", "actions.game_no"))
+    .where("tables.state", "=", "open")
+    .orderBy("actions.table_id")
+    .orderBy("actions.seq")
+    .execute();
+  const lastAlive = await heartbeatAt(db);
+
+  const seatsOf = groupBy(seats, (s) => s.table_id);
+  const gameOf = new Map(games.map((g) => [g.table_id, g]));
+  const actionsOf = groupBy(actions, (a) => a.table_id);
+  const tables: StoredTable[] = [];
+  const unreadable: { id: string; reason: string }[] = [];
+  for (const row of rows) {
+    try {
+      const game = gameOf.get(row.id);
+      const acts = actionsOf.get(row.id) ?? [];
+      acts.forEach((a, i) => {
+        if (a.seq !== i) throw new Error(`action ${i} is missing`);
+      });
+      tables.push({
+        id: row.id,
+        setup: JSON.parse(row.setup) as TableSetup,
+        hostPlayerId: row.host_player_id,
+        seats: (seatsOf.get(row.id) ?? []).map((s) => ({
+          kind: s.kind as SeatKind,
+          name: s.name,
+          playerId: s.player_id,
+          claimHash: s.claim_hash,
+          ...(s.bot_keeps ? { botKeeps: true } : {}),
+        })),
+        moderator: row.moderator ? (JSON.parse(row.moderator) as StoredTable["moderator"]) : null,
+        gameNo: row.game_no,
+        status: row.status as StoredTable["status"],
+        game: game
+          ? {
+              start: JSON.parse(game.start) as GameStart,
+              actions: acts.map((a) => ({ seat: (a.actor === "moderator" ? "moderator" : Number(a.actor)) as Actor, action: JSON.parse(a.action) })),
+            }
+          : null,
+        deadline: Number(row.deadline),
+        lastAlive,
+        extra: JSON.parse(row.extra) as Record<string, unknown>,
+        updatedAt: Number(row.updated_at),
+      });
+    } catch (e) {
+      unreadable.push({ id: row.id, reason: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  return { tables, unreadable };
+}
+
+/** Marks a table that cannot be brought back: it stays in the database, left out of every restart. */
+export async function markBroken(db: Kysely<Database>, id: string, reason: string): Promise<void> {
+  await db.updateTable("tables").set({ state: "broken", closed_reason: reason.slice(0, 500), updated_at: Date.now() }).where("id", "=", id).execute();
+}
+
+/** When the server was last known alive (0: never). */
+export async function heartbeatAt(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("heartbeat").select("at").where("id", "=", 1).executeTakeFirst();
+  return row ? Number(row.at) : 0;
+}
+
+/** Records "alive now" every `everyMs`; a failed beat (database away) is simply tried again next time. */
+export function startHeartbeat(db: Kysely<Database>, everyMs = 1000): { stop(): void; beat(): Promise<void> } {
+  const beat = async () => {
+    const at = Date.now();
+    await db
+      .insertInto("heartbeat")
+      .values({ id: 1, at })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ at }))
+      .execute()
+      .catch(() => undefined);
+  };
+  const timer = setInterval(() => void beat(), everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), beat };
+}
+
+function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
