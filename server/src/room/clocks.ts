@@ -31,6 +31,13 @@ export interface ClockHost {
   changed(): void;
 }
 
+export interface SavedClocks {
+  reserves: number[];
+  /** When each running clock started (epoch ms). */
+  since: Record<number, number>;
+  moves: number;
+}
+
 interface Running {
   /** When this turn's clock started (moved forward by the time spent paused). */
   since: number;
@@ -84,6 +91,26 @@ export class TurnClocks {
   cancel(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** What a durable store keeps (in the table's `extra`), so clocks go on after a restart. */
+  saved(): SavedClocks {
+    const since: Record<number, number> = {};
+    for (const [seat, run] of this.running) since[seat] = run.pausedAt === null ? run.since : run.since + (Date.now() - run.pausedAt);
+    return { reserves: this.reserves.slice(), since, moves: this.game?.moves ?? 0 };
+  }
+
+  /**
+   * After a restart: each running clock goes on with the time it had left when the server stopped (the
+   * time the server was away does not count).
+   */
+  restore(saved: SavedClocks | undefined, awayMs: number, now = Date.now()): void {
+    const game = this.host.game;
+    if (!saved || !game) return;
+    this.game = game;
+    this.reserves = saved.reserves.slice();
+    for (const [seat, since] of Object.entries(saved.since)) this.running.set(Number(seat), { since: since + awayMs, moves: saved.moves, pausedAt: null });
+    this.sync(now);
   }
 
   /** A seat's turn ends: its time beyond the per-action allowance comes out of its reserve. */

@@ -11,7 +11,7 @@ import type { TableState } from "../schema";
 import { Audience } from "./audience";
 import { BotScheduler } from "./bot-scheduler";
 import { Chat } from "./chat";
-import { TurnClocks } from "./clocks";
+import { TurnClocks, type SavedClocks } from "./clocks";
 import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { Kibitz } from "./kibitz";
@@ -89,7 +89,9 @@ export class TableRoom extends Room<TableState> {
     stored.seats.forEach((seat, i) => this.seating.restore(i, seat));
     this.audience.restore(stored.moderator);
     this.durability.restored();
+    const away = stored.lastAlive ? Date.now() - stored.lastAlive : 0;
     if (stored.deadline > 0) this.stepTimer.resume(stored.deadline - (stored.lastAlive || Date.now()));
+    this.clocks?.restore(stored.extra.clocks as SavedClocks | undefined, away);
     this.changed();
   }
 
@@ -174,7 +176,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   get extra() {
-    return { table: this.setup.table };
+    return this.clocks ? { table: this.setup.table, clocks: this.clocks.saved() } : { table: this.setup.table };
   }
 
   botMoveFor(seat: number): Action | null {

@@ -1,0 +1,57 @@
+/** Starts tests/support/salon-process.ts as a real child process (node + tsx), asks it for truths, kills it. */
+import { fork, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+
+export interface SalonProcess {
+  port: number;
+  restored: { restored: number; broken: { id: string; reason: string }[]; expired: number; ms: number };
+  child: ChildProcess;
+  /** The server's truth for a table (engine views per viewer, moves, whose turn). */
+  truth(roomId: string): Promise<any>;
+  output(): string;
+  /** SIGKILL: no goodbye, no flush. */
+  kill(): Promise<void>;
+}
+
+export function spawnSalon(env: Record<string, string>, timeoutMs = 60_000): Promise<SalonProcess> {
+  const child = fork(join(__dirname, "salon-process.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d) => (out += d));
+  child.stderr?.on("data", (d) => (out += d));
+  let next = 0;
+  const waiting = new Map<number, (t: unknown) => void>();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`salon did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    child.once("exit", (code) => reject(new Error(`salon exited (${code}):\n${out}`)));
+    child.on("message", (m: any) => {
+      if (m.ready) {
+        clearTimeout(timer);
+        resolve({
+          port: m.ready,
+          restored: m.restored,
+          child,
+          output: () => out,
+          truth: (roomId) =>
+            new Promise((res) => {
+              const id = next++;
+              waiting.set(id, res);
+              child.send({ id, roomId });
+            }),
+          kill: () =>
+            new Promise((res) => {
+              if (child.exitCode !== null || child.signalCode !== null) return res();
+              child.once("exit", () => res());
+              child.kill("SIGKILL");
+            }),
+        });
+      } else if (typeof m.id === "number") {
+        waiting.get(m.id)?.(m.truth);
+        waiting.delete(m.id);
+      }
+    });
+  });
+}
