@@ -4,7 +4,12 @@
  */
 import type { TableSession } from "../net/tableSession";
 
-export type Route = { name: "lobby" } | { name: "table"; roomId: string };
+export type Route =
+  | { name: "lobby" }
+  | { name: "table"; roomId: string }
+  | { name: "games" }
+  | { name: "claim" }
+  | { name: "replay"; tableId: string; gameNo: number; key: string | null };
 
 /** What the lobby already did for a table: connected (create), or how to join it. */
 export type Arrival = { session: TableSession } | { intent: "join" | "watch" };
@@ -12,9 +17,18 @@ export type Arrival = { session: TableSession } | { intent: "join" | "watch" };
 const arrivals = new Map<string, Arrival>();
 let listener: ((route: Route) => void) | null = null;
 
-export function parseRoute(pathname: string): Route {
+export function parseRoute(pathname: string, search = ""): Route {
   const m = /^\/t\/([^/?#]+)\/?$/.exec(pathname);
-  return m ? { name: "table", roomId: decodeURIComponent(m[1]) } : { name: "lobby" };
+  if (m) return { name: "table", roomId: decodeURIComponent(m[1]) };
+  const r = /^\/r\/([^/?#]+)\/(\d+)\/?$/.exec(pathname);
+  if (r) return { name: "replay", tableId: decodeURIComponent(r[1]), gameNo: Number(r[2]), key: new URLSearchParams(search).get("key") };
+  if (/^\/games\/?$/.test(pathname)) return { name: "games" };
+  if (/^\/claim\/?$/.test(pathname)) return { name: "claim" };
+  return { name: "lobby" };
+}
+
+export function replayPath(tableId: string, gameNo: number, key?: string | null): string {
+  return `/r/${encodeURIComponent(tableId)}/${gameNo}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
 }
 
 export function tablePath(roomId: string): string {
@@ -37,12 +51,12 @@ export function takeArrival(roomId: string): Arrival | null {
 }
 
 export function navigate(path: string): void {
-  if (path !== location.pathname) history.pushState(null, "", path);
-  listener?.(parseRoute(location.pathname));
+  if (path !== location.pathname + location.search) history.pushState(null, "", path);
+  listener?.(parseRoute(location.pathname, location.search));
 }
 
 export function startRouter(onRoute: (route: Route) => void): void {
   listener = onRoute;
-  window.addEventListener("popstate", () => onRoute(parseRoute(location.pathname)));
-  onRoute(parseRoute(location.pathname));
+  window.addEventListener("popstate", () => onRoute(parseRoute(location.pathname, location.search)));
+  onRoute(parseRoute(location.pathname, location.search));
 }

@@ -25,6 +25,8 @@ export interface SalonHooks {
   status(): string | null;
   roomId(): string | null;
   cardCenter(code: string): { x: number; y: number } | null;
+  /** The replay viewer: the step shown and the last step. */
+  replay?(): { index: number; total: number } | null;
 }
 
 declare global {
@@ -50,6 +52,7 @@ export function installTestHooks(): void {
     status: () => current.status(),
     roomId: () => current.roomId(),
     cardCenter: (code: string) => current.cardCenter(code),
+    replay: () => current.replay?.() ?? null,
   };
 }
 

@@ -14,3 +14,57 @@ export function fetchRulesets(): Promise<RulesetInfo[]> {
 export function fetchRooms(): Promise<RoomListing[]> {
   return getJson<RoomListing[]>("/api/rooms");
 }
+
+/** One game of "My games" (`GET /api/me/games`). */
+export interface HistoryEntry {
+  tableId: string;
+  tableName: string;
+  gameNo: number;
+  ruleset: string;
+  startedAt: number;
+  finishedAt: number | null;
+  status: "running" | "finished" | "abandoned";
+  seat: number;
+  score: number | null;
+  result: "won" | "lost" | "draw" | null;
+  others: { seat: number; name: string }[];
+}
+
+/** A readable error from an API answer (`{ error }`), or the status line. */
+async function failure(res: Response): Promise<Error> {
+  const body = (await res.json().catch(() => null)) as { error?: string } | null;
+  return new Error(body?.error ?? `${res.status} ${res.statusText}`);
+}
+
+export async function fetchMyGames(headers: Record<string, string>, before?: string): Promise<{ games: HistoryEntry[]; next: string | null }> {
+  const q = new URLSearchParams({ limit: "20", ...(before ? { before } : {}) });
+  const res = await fetch(`/api/me/games?${q}`, { headers: { accept: "application/json", ...headers }, cache: "no-store" });
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as { games: HistoryEntry[]; next: string | null };
+}
+
+/** A finished game's record (JSON), with the player's secret and/or a share key. */
+export async function fetchRecord(tableId: string, gameNo: number, headers: Record<string, string>, key?: string): Promise<unknown> {
+  const q = key ? `?key=${encodeURIComponent(key)}` : "";
+  const res = await fetch(`/api/records/${encodeURIComponent(tableId)}/${gameNo}${q}`, { headers: { accept: "application/json", ...headers }, cache: "no-store" });
+  if (!res.ok) throw await failure(res);
+  return res.json();
+}
+
+export async function shareRecord(tableId: string, gameNo: number, headers: Record<string, string>): Promise<{ key: string; link: string }> {
+  const res = await fetch(`/api/records/${encodeURIComponent(tableId)}/${gameNo}/share`, { method: "POST", headers: { accept: "application/json", ...headers } });
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as { key: string; link: string };
+}
+
+export async function startTransfer(headers: Record<string, string>): Promise<{ code: string; link: string; expiresAt: number }> {
+  const res = await fetch("/api/me/transfer", { method: "POST", headers: { accept: "application/json", ...headers } });
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as { code: string; link: string; expiresAt: number };
+}
+
+export async function claimTransfer(code: string): Promise<{ id: string; name: string; secret: string }> {
+  const res = await fetch("/api/players/claim", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) });
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as { id: string; name: string; secret: string };
+}

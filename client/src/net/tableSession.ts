@@ -4,6 +4,7 @@
  */
 import type { Room } from "colyseus.js";
 import { describeError, gameClient } from "./gameClient";
+import { playerOption } from "./player";
 import { storedName } from "./profile";
 import { forgetSeat, loadClaim, loadSeat, saveClaim, saveSeat } from "./seatTokens";
 import type { ChatLine, CreateOptions, JoinOptions, ServerError, TableStateLike, You, YouMessage } from "./types";
@@ -44,13 +45,13 @@ export class TableSession {
 
   /** Creates a table; the creator joins it at once. */
   static async create(options: CreateOptions): Promise<TableSession> {
-    const room = await gameClient().create<TableStateLike>(ROOM_TYPE, options);
+    const room = await gameClient().create<TableStateLike>(ROOM_TYPE, { ...options, ...(await playerOption()) });
     return new TableSession(room, null);
   }
 
   /** Joins a table (a free seat, a chosen seat, or as a spectator). */
   static async join(roomId: string, options: JoinOptions): Promise<TableSession> {
-    const room = await gameClient().joinById<TableStateLike>(roomId, options);
+    const room = await gameClient().joinById<TableStateLike>(roomId, { ...options, ...(await playerOption()) });
     return new TableSession(room, null);
   }
 
@@ -78,7 +79,8 @@ export class TableSession {
     const claim = loadClaim(roomId);
     if (!claim) return null;
     try {
-      return await gameClient().joinById<TableStateLike>(roomId, { name: claim.name, claim: { seat: claim.seat, secret: claim.secret } } satisfies JoinOptions);
+      const options: JoinOptions = { name: claim.name, claim: { seat: claim.seat, secret: claim.secret }, ...(await playerOption()) };
+      return await gameClient().joinById<TableStateLike>(roomId, options);
     } catch (err) {
       // The seat was given up meanwhile: forget it; anything else (server away) is worth another try.
       if (/no longer yours/i.test(describeError(err))) forgetSeat(roomId);

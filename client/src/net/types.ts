@@ -81,6 +81,10 @@ export interface CreateOptions {
   moderate?: boolean;
   /** Deals from a file in one of the ruleset's import formats (bridge: PBN boards). */
   import?: { format: string; text: string };
+  /** Table options beside the rules (docs/protocol.md, "Table options"). */
+  table?: Record<string, unknown>;
+  /** This browser's player secret, so the game counts in its history. */
+  player?: string;
 }
 
 /** `client.joinById(roomId, ...)` options. */
@@ -90,6 +94,8 @@ export interface JoinOptions {
   spectate?: boolean;
   /** Takes a seat (or the moderator's chair) back with its claim secret. */
   claim?: { seat: number | "moderator"; secret: string };
+  /** This browser's player secret. */
+  player?: string;
 }
 
 /** One entry of `GET /api/rulesets`. */

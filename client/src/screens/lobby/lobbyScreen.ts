@@ -5,6 +5,7 @@
 import { handOff, navigate, tablePath } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { fetchRulesets } from "../../net/api";
+import { renameIdentity } from "../../net/player";
 import { cleanName, NAME_MAX, rememberName, storedName } from "../../net/profile";
 import { el, replaceChildren } from "../../ui/dom";
 import { toast } from "../../ui/toasts";
@@ -32,7 +33,9 @@ export class LobbyScreen implements Screen {
     this.nameInput.value = storedName();
     this.nameInput.addEventListener("change", () => {
       const name = cleanName(this.nameInput.value);
-      if (name) rememberName(name);
+      if (!name) return;
+      rememberName(name);
+      void renameIdentity(name);
     });
     this.nameInput.addEventListener("input", () => this.nameInput.classList.remove("field-missing"));
     const header = el(
@@ -40,6 +43,7 @@ export class LobbyScreen implements Screen {
       { class: "lobby-header" },
       el("h1", { class: "brand brand-big" }, el("span", { class: "brand-mark" }), "Salon"),
       el("p", { class: "tagline" }, "An open card-game club. Start a table, invite a friend or a bot, and play."),
+      el("a", { class: "btn", href: "/games", testid: "my-games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, "My games"),
     );
     replaceChildren(root, el("div", { class: "lobby" }, header, el("main", { class: "lobby-grid" }, this.form.element, this.rooms.element)));
     this.rooms.start();

@@ -12,16 +12,18 @@ export class ActionBar {
   readonly promptSlot = el("div", { class: "prompt-slot" });
   private readonly controls = el("div", { class: "bar-controls" });
   private readonly onStart: () => void;
+  private readonly onReplay: (gameNo: number) => void;
   private lastKey = "";
 
-  constructor(onStart: () => void) {
+  constructor(onStart: () => void, onReplay: (gameNo: number) => void) {
     this.onStart = onStart;
+    this.onReplay = onReplay;
     this.element.append(this.promptSlot, this.controls);
   }
 
   update(s: TableSnapshot, canStart: boolean, rendererShowsRematch: boolean): void {
     const full = s.seats.length > 0 && s.seats.every((seat) => seat.kind !== "empty");
-    const key = JSON.stringify([s.status, canStart, rendererShowsRematch, full]);
+    const key = JSON.stringify([s.status, canStart, rendererShowsRematch, full, s.gameNo]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     let control: HTMLElement | null = null;
@@ -37,6 +39,8 @@ export class ActionBar {
     } else if (s.status === "over" && canStart && !rendererShowsRematch) {
       control = el("button", { class: "btn btn-primary", testid: "rematch-button", onclick: () => this.onStart() }, "Rematch");
     }
-    replaceChildren(this.controls, control);
+    // A finished game can be replayed at once, move by move, every hand face up.
+    const replay = s.status === "over" ? el("button", { class: "btn", testid: "replay-button", onclick: () => this.onReplay(s.gameNo) }, "Replay") : null;
+    replaceChildren(this.controls, replay, control);
   }
 }

@@ -4,7 +4,7 @@
  * around the Pixi canvas, where the ruleset's renderer draws the game.
  */
 import { Container } from "pixi.js";
-import { navigate, takeArrival } from "../../app/router";
+import { navigate, replayPath, takeArrival } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
 import { provideTestHooks } from "../../app/testHooks";
@@ -47,7 +47,10 @@ export class TableScreen implements Screen {
     leave: () => this.leave(true),
     showPanel: () => this.panel.scrollIntoView({ behavior: "smooth", block: "start" }),
   });
-  private readonly actionBar = new ActionBar(() => this.session?.send("start"));
+  private readonly actionBar = new ActionBar(
+    () => this.session?.send("start"),
+    (gameNo) => window.open(replayPath(this.roomId, gameNo), "_blank", "noopener"),
+  );
   private readonly seats = new SeatsPanel({
     sit: (seat) => this.session?.send("sit", { seat }),
     addBot: (seat) => this.session?.send("addBot", { seat }),
