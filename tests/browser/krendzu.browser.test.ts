@@ -43,8 +43,12 @@ async function clickAt(page: Page, code: string): Promise<void> {
 }
 
 /** Waits until it is my turn (seat 1), i.e. the bot has moved. */
-async function myTurn(page: Page): Promise<View> {
-  await page.waitForFunction(() => (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
+/**
+ * My turn again, after my last move: the board has grown past `placedBefore` cards (the server's update of
+ * my move can reach the page a moment after the click, so the old "my turn" must not be mistaken for the new).
+ */
+async function myTurn(page: Page, placedBefore = -1): Promise<View> {
+  await page.waitForFunction((n) => (window.__salon.view()?.legal ?? []).length > 0 && (window.__salon.view()?.board ?? []).length > n, placedBefore, { timeout: 60000 });
   return (await view(page))!;
 }
 
@@ -81,7 +85,7 @@ test("defend on the open board: place one, two, then one card to form a four; th
   // 1. The opening card: pick it, then the only marked cell, (0,0).
   await clickAt(host, four[0]);
   await clickAt(host, "cell:0,0");
-  v = await myTurn(host);
+  v = await myTurn(host, 1);
   // The bot's reply sits on one side of (0,0): build the line across the other axis.
   const taken = occupied(v);
   const alongY = taken.has("1,0") || taken.has("-1,0");
@@ -95,7 +99,7 @@ test("defend on the open board: place one, two, then one card to form a four; th
   await host.waitForSelector(testid("krendzu-done-one"), { state: "visible" });
   await clickAt(host, four[2]);
   await clickAt(host, `cell:${b[0]},${b[1]}`);
-  v = await myTurn(host);
+  v = await myTurn(host, v.board.length + 2);
   expect(v.board.filter((s) => four.includes(s.split(" ")[0]))).toHaveLength(3);
 
   // 3. The fourth card at an end the bot left open, alone: "Done after one".

@@ -137,9 +137,11 @@ test("two people: the other player accepts or declines; refusals are clear", asy
   const mine = room(roomId).game.moves;
   me.send("action", room(roomId).game.rules.legalActions(room(roomId).game.state, seat)[0]);
   await me.until(() => room(roomId).game.moves > mine);
+  const trickOfMine = room(roomId).game.rules.trick.id(room(roomId).game.state);
   for (;;) {
     const g = room(roomId).game;
-    if (g.history.slice(mine + 1).some((x: { seat: number }) => x.seat === 1 - seat)) break;
+    // the other player has acted since, and the trick my card went to is closed
+    if (g.history.slice(mine + 1).some((x: { seat: number }) => x.seat === 1 - seat) && g.rules.trick.id(g.state) !== trickOfMine) break;
     const actor = g.toAct()[0] as number;
     const c = actor === seat ? me : other;
     const n = g.moves;

@@ -93,7 +93,10 @@ function act(host: CommandHost, client: Client, action: unknown): void {
   }
   const game = host.playingGame();
   if (host.undo.pending) throw new Refusal("undo_pending", "An undo request is waiting for answers");
-  if (actor !== "moderator" && !game.toAct().includes(actor)) throw new Refusal("not_your_turn", "It is not your turn");
+  // Off-turn actions the rules allow (a bridge claim or concession, a kontra) go to the engine too.
+  if (actor !== "moderator" && !game.toAct().includes(actor) && host.rules.legalActions(game.state, actor).length === 0) {
+    throw new Refusal("not_your_turn", "It is not your turn");
+  }
   const result = game.act(actor, action);
   if (!result.ok) throw Refusal.fromRules(result);
   host.afterMove(actor);

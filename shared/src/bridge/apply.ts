@@ -7,9 +7,9 @@ import type { Actor } from "../core/seats";
 import { auctionOver, callRefusal, contractOf } from "./auction";
 import { rankOf, suitOf } from "./cards";
 import { finishDeal } from "./finish";
-import { actorOf, defendersOf, dummyOf, followable, leadMade, mayClaim } from "./legal";
+import { actorOf, defendersOf, dummyOf, followable, isConcession, leadMade, mayClaim, mayConcede } from "./legal";
 import type { BridgeState } from "./state";
-import { sideOf, type BridgeAction } from "./types";
+import { partnerOf, sideOf, type BridgeAction } from "./types";
 
 export function apply(s: BridgeState, actor: Actor, a: BridgeAction): Result<Applied<BridgeState>> {
   if (typeof actor !== "number") return fail("Bridge has no moderator actions");
@@ -26,6 +26,11 @@ export function apply(s: BridgeState, actor: Actor, a: BridgeAction): Result<App
     case "acceptClaim":
     case "rejectClaim":
       return answer(s, actor, a.type === "acceptClaim", events);
+    case "concede":
+      return concede(s, actor, a.tricks, events);
+    case "acceptConcession":
+    case "rejectConcession":
+      return answerConcession(s, actor, a.type === "acceptConcession", events);
   }
 }
 
@@ -102,15 +107,45 @@ function claim(s: BridgeState, seat: number, tricks: number, events: GameEvent[]
   if (seat !== s.contract!.declarer) return fail("Only the declarer may claim");
   if (!leadMade(s)) return fail("Claims are possible once the opening lead has been made");
   if (s.claimBlocked) return fail("After a rejected claim, play at least one more card before claiming again");
-  if (!mayClaim(s, seat)) return fail("Claim when you or dummy are to play");
+  if (!mayClaim(s, seat)) return fail("You cannot claim now");
   const left = 13 - s.played.length;
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`Claim between 0 and ${left} of the remaining tricks`);
   events.push({ type: "claim", seat, tricks });
-  return ok({ state: { ...s, phase: "claim", claim: { tricks, accepted: [] } }, events });
+  return ok({ state: { ...s, phase: "claim", claim: { tricks, accepted: [], by: seat } }, events });
+}
+
+/** A defender concedes `tricks` of the remaining ones to the declarer (§5.4 "Concessions", Law 68). */
+function concede(s: BridgeState, seat: number, tricks: number, events: GameEvent[]): Result<Applied<BridgeState>> {
+  if (!s.options.claims) return fail("Claims and concessions are off at this table");
+  if (s.phase !== "play") return fail(s.phase === "claim" ? "A claim or concession is already pending" : "Concessions are made during the play");
+  if (!s.contract || !defendersOf(s).includes(seat)) return fail("Only a defender may concede tricks");
+  if (!leadMade(s)) return fail("Concessions are possible once the opening lead has been made");
+  if (s.claimBlocked) return fail("After a rejected claim or concession, play at least one more card first");
+  if (!mayConcede(s, seat)) return fail("You cannot concede now");
+  const left = 13 - s.played.length;
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`Concede between 0 and ${left} of the remaining tricks`);
+  events.push({ type: "concede", seat, tricks });
+  return ok({ state: { ...s, phase: "claim", claim: { tricks, accepted: [], by: seat } }, events });
+}
+
+/** The declarer accepts or rejects a concession; the conceder's partner may object (Law 68B2). */
+function answerConcession(s: BridgeState, seat: number, accept: boolean, events: GameEvent[]): Result<Applied<BridgeState>> {
+  if (s.phase !== "claim" || !s.claim || !isConcession(s)) return fail("No concession is pending");
+  const declarer = s.contract!.declarer;
+  const partner = partnerOf(s.claim.by);
+  if (accept && seat !== declarer) return fail("Only the declarer accepts a concession");
+  if (!accept && seat !== declarer && seat !== partner) return fail("Only the declarer, or the conceding defender's partner, may refuse a concession");
+  if (!accept) {
+    events.push({ type: "concessionRejected", seat });
+    return ok({ state: { ...s, phase: "play", claim: null, claimBlocked: true }, events });
+  }
+  events.push({ type: "concessionAccepted", seat });
+  const total = s.won[sideOf(declarer)] + s.claim.tricks;
+  return ok({ state: finishDeal({ ...s, phase: "play", claim: null }, total, events), events });
 }
 
 function answer(s: BridgeState, seat: number, accept: boolean, events: GameEvent[]): Result<Applied<BridgeState>> {
-  if (s.phase !== "claim" || !s.claim) return fail("No claim is pending");
+  if (s.phase !== "claim" || !s.claim || isConcession(s)) return fail("No claim is pending");
   if (!defendersOf(s).includes(seat)) return fail("Only the defenders answer a claim");
   if (s.claim.accepted.includes(seat)) return fail("You have already accepted this claim");
   if (!accept) {
@@ -119,7 +154,7 @@ function answer(s: BridgeState, seat: number, accept: boolean, events: GameEvent
   }
   const accepted = [...s.claim.accepted, seat];
   events.push({ type: "claimAccepted", seat });
-  if (accepted.length < 2) return ok({ state: { ...s, claim: { tricks: s.claim.tricks, accepted } }, events });
+  if (accepted.length < 2) return ok({ state: { ...s, claim: { ...s.claim, accepted } }, events });
   const total = s.won[sideOf(s.contract!.declarer)] + s.claim.tricks;
   return ok({ state: finishDeal({ ...s, phase: "play", claim: null }, total, events), events });
 }

@@ -20,7 +20,11 @@ export function actorOf(s: BridgeState): number {
   return -1;
 }
 
+/** A pending concession (a defender's), as opposed to the declarer's claim. */
+export const isConcession = (s: BridgeState): boolean => !!s.claim && !!s.contract && s.claim.by !== s.contract.declarer;
+
 export function toAct(s: BridgeState): Actor[] {
+  if (s.phase === "claim" && isConcession(s)) return [s.contract!.declarer];
   if (s.phase === "claim") return defendersOf(s).filter((d) => !s.claim!.accepted.includes(d));
   const a = actorOf(s);
   return a >= 0 ? [a] : [];
@@ -39,36 +43,48 @@ export function followable(hand: readonly string[], trick: readonly string[]): s
   return same.length ? same : hand.slice();
 }
 
-/** The declarer may claim now (§5.4; ruling: on his own or dummy's turn, when he is the one to act). */
+/**
+ * The declarer may claim at any time during the play once the opening lead is faced (§5.4, Law 68), whoever
+ * is on lead, with nothing pending and not straight after a rejected claim or concession.
+ */
 export function mayClaim(s: BridgeState, seat: number): boolean {
-  return s.options.claims && s.phase === "play" && !!s.contract && seat === s.contract.declarer && actorOf(s) === seat && leadMade(s) && !s.claimBlocked;
+  return s.options.claims && s.phase === "play" && !!s.contract && seat === s.contract.declarer && leadMade(s) && !s.claimBlocked;
+}
+
+/** A defender may concede tricks on the same terms (§5.4 "Concessions", Law 68B). */
+export function mayConcede(s: BridgeState, seat: number): boolean {
+  return s.options.claims && s.phase === "play" && !!s.contract && defendersOf(s).includes(seat) && leadMade(s) && !s.claimBlocked;
 }
 
 export function legalActions(s: BridgeState, actor: Actor): BridgeAction[] {
   if (typeof actor !== "number") return [];
   if (s.phase === "auction") return actor === s.turn ? legalCalls(s.calls, s.dealer).map((call) => ({ type: "call", call })) : [];
   if (s.phase === "claim") {
-    return toAct(s).includes(actor) ? [{ type: "acceptClaim" }, { type: "rejectClaim" }] : [];
+    if (!isConcession(s)) return toAct(s).includes(actor) ? [{ type: "acceptClaim" }, { type: "rejectClaim" }] : [];
+    if (actor === s.contract!.declarer) return [{ type: "acceptConcession" }, { type: "rejectConcession" }];
+    // Law 68B2: the conceding defender's partner may object.
+    return actor === partnerOf(s.claim!.by) ? [{ type: "rejectConcession" }] : [];
   }
-  if (s.phase !== "play" || actorOf(s) !== actor) return [];
-  const out: BridgeAction[] = followable(s.hands[s.turn], s.trick).map((card) => ({ type: "play", card }));
-  if (mayClaim(s, actor)) {
-    const left = 13 - s.played.length;
-    for (let n = 0; n <= left; n++) out.push({ type: "claim", tricks: n });
-  }
+  if (s.phase !== "play") return [];
+  const out: BridgeAction[] = actorOf(s) === actor ? followable(s.hands[s.turn], s.trick).map((card) => ({ type: "play", card })) : [];
+  const left = 13 - s.played.length;
+  if (mayClaim(s, actor)) for (let n = 0; n <= left; n++) out.push({ type: "claim", tricks: n });
+  if (mayConcede(s, actor)) for (let n = 0; n <= left; n++) out.push({ type: "concede", tricks: n });
   return out;
 }
 
-/** The compact legal list of a view: calls (as views show them), card codes, "claim", "accept", "reject". */
+/**
+ * The compact legal list of a view: calls (as views show them), card codes, "claim", "concede", and the
+ * answers "accept"/"reject" (to a claim) or "acceptConcession"/"rejectConcession".
+ */
 export function legalStrings(s: BridgeState, seat: number): string[] {
   const out: string[] = [];
-  let claim = false;
+  const once = new Set<string>();
   for (const a of legalActions(s, seat)) {
     if (a.type === "call") out.push(callToView(a.call));
     else if (a.type === "play") out.push(a.card);
-    else if (a.type === "claim") claim = true;
-    else out.push(a.type === "acceptClaim" ? "accept" : "reject");
+    else if (a.type === "claim" || a.type === "concede") once.add(a.type);
+    else out.push(a.type === "acceptClaim" ? "accept" : a.type === "rejectClaim" ? "reject" : a.type);
   }
-  if (claim) out.push("claim");
-  return out;
+  return [...out, ...once];
 }

@@ -59,4 +59,7 @@ export const bridgeActionSchema: z.ZodType<BridgeAction> = z.discriminatedUnion(
   z.object({ type: z.literal("claim"), tricks: z.number().int().min(0).max(13) }),
   z.object({ type: z.literal("acceptClaim") }),
   z.object({ type: z.literal("rejectClaim") }),
+  z.object({ type: z.literal("concede"), tricks: z.number().int().min(0).max(13) }),
+  z.object({ type: z.literal("acceptConcession") }),
+  z.object({ type: z.literal("rejectConcession") }),
 ]);

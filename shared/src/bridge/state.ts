@@ -5,10 +5,16 @@
 import type { Rng } from "../core/rng";
 import type { BridgeDeal, BridgeOptions, BridgePhase, Contract, DealResult, PlayedTrick, Vul } from "./types";
 
+/**
+ * A pending claim (by the declarer: `tricks` his side will win of the remaining ones) or concession (by a
+ * defender: `tricks` of the remaining ones conceded to the declarer), as `by` tells.
+ */
 export interface Claim {
   tricks: number;
-  /** Defenders who accepted so far. */
+  /** Defenders who accepted a claim so far. */
   accepted: readonly number[];
+  /** Who made it: the declarer (a claim) or a defender (a concession). */
+  by: number;
 }
 
 export interface BridgeState {

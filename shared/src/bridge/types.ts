@@ -15,7 +15,10 @@ export type BridgeAction =
   | { type: "play"; card: string }
   | { type: "claim"; tricks: number }
   | { type: "acceptClaim" }
-  | { type: "rejectClaim" };
+  | { type: "rejectClaim" }
+  | { type: "concede"; tricks: number }
+  | { type: "acceptConcession" }
+  | { type: "rejectConcession" };
 
 export interface BridgeOptions {
   scoring: Scoring;

@@ -33,7 +33,7 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
     played: s.played.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner })),
     won: [s.won[0], s.won[1]],
     handCounts: s.hands.map((h) => h.length),
-    claim: s.claim ? { tricks: s.claim.tricks, accepted: s.claim.accepted.slice() } : null,
+    claim: s.claim ? { tricks: s.claim.tricks, accepted: s.claim.accepted.slice(), by: s.claim.by } : null,
     claimBlocked: s.claimBlocked,
     games: [s.games[0], s.games[1]],
     partial: [s.partial[0], s.partial[1]],
@@ -43,7 +43,8 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
     winners: s.winners.slice(),
   };
   if (inDeal && leadMade(s)) v.dummyHand = s.hands[dummy].slice();
-  if (s.phase === "claim" && c) v.declarerHand = s.hands[c.declarer].slice();
+  // A claim shows the declarer's cards to all (§5.4); a defender's concession shows nothing.
+  if (s.phase === "claim" && c && s.claim?.by === c.declarer) v.declarerHand = s.hands[c.declarer].slice();
   if (typeof viewer === "number") {
     v.hand = s.hands[viewer].slice();
     v.legal = legalStrings(s, viewer);

@@ -57,11 +57,13 @@ export class BridgeRenderer implements TableRenderer {
   private readonly promptBox = el("div", { class: "prompt bridge-prompt" });
   private readonly promptText = el("p", { class: "prompt-text", "aria-live": "polite" });
   private readonly claimButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-button" }, "Claim");
+  private readonly concedeButton = el("button", { class: "btn btn-small", type: "button", testid: "concede-button" }, "Concede");
   private readonly auctionButton = el("button", { class: "btn btn-small", type: "button", testid: "auction-button", title: "Show the auction" }, "Bids");
   private readonly sheetButton = el("button", { class: "btn btn-small", type: "button", testid: "sheet-button", title: "Score sheet" }, "Score");
   private readonly sheets: BridgeSheets;
   private auctionPinned = false;
-  private composing = false;
+  /** The claim or concession composer is open. */
+  private composing: "claim" | "concede" | null = null;
 
   constructor(private readonly host: RendererHost) {
     this.dummy.eventMode = "passive";
@@ -73,16 +75,18 @@ export class BridgeRenderer implements TableRenderer {
     this.auction.append(this.gridHost, this.box.element);
     host.overlay.append(this.info, this.auction, this.claimHost);
     this.sheets = new BridgeSheets(host.overlay, () => host.rematch());
-    this.claimButton.addEventListener("click", () => {
-      this.composing = !this.composing;
+    const compose = (what: "claim" | "concede") => {
+      this.composing = this.composing === what ? null : what;
       this.redrawDom();
-    });
+    };
+    this.claimButton.addEventListener("click", () => compose("claim"));
+    this.concedeButton.addEventListener("click", () => compose("concede"));
     this.auctionButton.addEventListener("click", () => {
       this.auctionPinned = !this.auctionPinned;
       this.redrawDom();
     });
     this.sheetButton.addEventListener("click", () => this.sheets.toggleSheet(this.view));
-    this.promptBox.append(this.promptText, this.claimButton, this.auctionButton, this.sheetButton);
+    this.promptBox.append(this.promptText, this.claimButton, this.concedeButton, this.auctionButton, this.sheetButton);
     replaceChildren(host.prompt, this.promptBox);
   }
 
@@ -93,7 +97,7 @@ export class BridgeRenderer implements TableRenderer {
     this.view = v;
     this.shownGame = ctx.snapshot.gameNo;
     if (v && prev && v.results.length > prev.results.length && v.phase !== "over") this.sheets.showDeal(v);
-    if (!v || !prev || v.dealNo !== prev.dealNo || v.phase !== "play") this.composing = false;
+    if (!v || !prev || v.dealNo !== prev.dealNo || v.phase !== "play") this.composing = null;
     if (v && prev && v.dealNo !== prev.dealNo) this.auctionPinned = false;
     if (v?.phase === "over") this.sheets.showGame(v, this.me() === null ? null : this.me()! % 2, ctx.canStart);
     else this.sheets.hideGame();
@@ -253,6 +257,7 @@ export class BridgeRenderer implements TableRenderer {
     this.promptText.replaceChildren(...this.promptParts(v));
     this.promptBox.classList.toggle("prompt-mine", !!v && v.legal.length > 0);
     this.claimButton.hidden = !v?.legal.includes("claim");
+    this.concedeButton.hidden = !v?.legal.includes("concede");
     this.auctionButton.hidden = !v || v.phase === "auction" || v.phase === "over";
     this.sheetButton.hidden = !v;
   }
@@ -285,21 +290,37 @@ export class BridgeRenderer implements TableRenderer {
   private drawClaim(v: BridgeView | null): void {
     const L = this.layout;
     let panel: HTMLElement | null = null;
-    if (v && this.composing && v.legal.includes("claim")) {
+    if (v && this.composing && v.legal.includes(this.composing)) {
+      const what = this.composing;
       const left = 13 - v.played.length;
-      const select = el("select", { class: "field-input", testid: "claim-tricks", "aria-label": "Tricks you will win" }) as HTMLSelectElement;
-      for (let n = left; n >= 0; n--) select.append(el("option", { value: n }, `${n} of ${left}`));
-      const confirm = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-confirm" }, "Claim");
+      const select = el("select", { class: "field-input", testid: `${what}-tricks`, "aria-label": what === "claim" ? "Tricks you will win" : "Tricks you give the declarer" }) as HTMLSelectElement;
+      for (let n = what === "claim" ? left : 0; what === "claim" ? n >= 0 : n <= left; n += what === "claim" ? -1 : 1) select.append(el("option", { value: n }, `${n} of ${left}`));
+      const confirm = el("button", { class: "btn btn-primary btn-small", type: "button", testid: `${what}-confirm` }, what === "claim" ? "Claim" : "Concede");
       confirm.addEventListener("click", () => {
-        this.composing = false;
-        this.host.act({ type: "claim", tricks: Number(select.value) });
+        this.composing = null;
+        this.host.act({ type: what, tricks: Number(select.value) });
       });
-      const cancel = el("button", { class: "btn btn-small", type: "button", testid: "claim-cancel" }, "Cancel");
+      const cancel = el("button", { class: "btn btn-small", type: "button", testid: `${what}-cancel` }, "Cancel");
       cancel.addEventListener("click", () => {
-        this.composing = false;
+        this.composing = null;
         this.redrawDom();
       });
-      panel = el("div", { class: "sheet bridge-claim", testid: "claim-composer" }, el("h3", {}, "Claim"), el("p", {}, "Tricks your side will win from now on (this trick included):"), select, el("div", { class: "sheet-actions" }, cancel, confirm));
+      const text = what === "claim" ? "Tricks your side will win from now on (this trick included):" : "Tricks you give the declarer from now on (this trick included):";
+      panel = el("div", { class: "sheet bridge-claim", testid: `${what}-composer` }, el("h3", {}, what === "claim" ? "Claim" : "Concede"), el("p", {}, text), select, el("div", { class: "sheet-actions" }, cancel, confirm));
+    } else if (v?.phase === "claim" && v.claim && v.claim.by !== v.declarer) {
+      // A defender's concession: the declarer accepts or rejects; the conceder's partner may object (Law 68B2).
+      const left = 13 - v.played.length;
+      const accept = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "concession-accept" }, "Accept");
+      accept.addEventListener("click", () => this.host.act({ type: "acceptConcession" }));
+      const reject = el("button", { class: "btn btn-small", type: "button", testid: "concession-reject" }, v.legal.includes("acceptConcession") ? "Reject" : "Object");
+      reject.addEventListener("click", () => this.host.act({ type: "rejectConcession" }));
+      panel = el(
+        "div",
+        { class: "sheet bridge-claim", testid: "concession-panel" },
+        el("h3", {}, `${this.name(v.claim.by)} concedes ${v.claim.tricks} of the remaining ${left} tricks`),
+        el("p", { class: "muted" }, v.legal.includes("acceptConcession") ? "Do you accept?" : v.legal.includes("rejectConcession") ? "Your partner's concession stands unless you object now." : `Waiting for ${this.name(v.declarer)} to answer.`),
+        v.legal.length ? el("div", { class: "sheet-actions" }, reject, v.legal.includes("acceptConcession") ? accept : null) : null,
+      );
     } else if (v?.phase === "claim" && v.claim) {
       const left = 13 - v.played.length;
       const answer = v.legal.includes("accept");
@@ -334,6 +355,7 @@ export class BridgeRenderer implements TableRenderer {
     const strong = (t: string) => el("strong", {}, t);
     if (v.phase === "over") return [strong("Game over."), " ", `N-S ${v.scores[0]} · E-W ${v.scores[1]}`];
     if (v.phase === "deal") return ["Waiting for the next deal…"];
+    if (v.phase === "claim" && v.claim && v.claim.by !== v.declarer) return [strong("Concession."), " ", v.legal.includes("acceptConcession") ? "Accept or reject the defender's concession." : "Waiting for the declarer's answer…"];
     if (v.phase === "claim") return [strong("Claim."), " ", v.legal.includes("accept") ? "Accept or reject the declarer's claim." : "Waiting for the defenders' answers…"];
     if (v.phase === "auction") {
       if (v.turn === me) return [strong("Your call."), " ", "Choose a call in the bidding box."];

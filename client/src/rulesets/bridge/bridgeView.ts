@@ -24,7 +24,8 @@ export interface BridgeView {
   played: PlayedTrick[];
   won: [number, number];
   handCounts: number[];
-  claim: { tricks: number; accepted: number[] } | null;
+  /** A pending claim (by the declarer) or concession (by a defender). */
+  claim: { tricks: number; accepted: number[]; by: number } | null;
   games: [number, number];
   partial: [number, number];
   rubbersDone: number;
@@ -48,7 +49,7 @@ const objs = <T>(v: unknown): T[] => (Array.isArray(v) ? (v.filter((x) => x && t
 
 export function readBridgeView(raw: JsonObject | null): BridgeView | null {
   if (!raw || Object.keys(raw).length === 0 || typeof raw.phase !== "string") return null;
-  const claim = raw.claim && typeof raw.claim === "object" && !Array.isArray(raw.claim) ? (raw.claim as { tricks: number; accepted: number[] }) : null;
+  const claim = raw.claim && typeof raw.claim === "object" && !Array.isArray(raw.claim) ? (raw.claim as { tricks: number; accepted: number[]; by: number }) : null;
   return {
     phase: raw.phase as BridgePhase,
     scoring: (raw.scoring as Scoring) ?? "rubber",

@@ -1,0 +1,291 @@
+/**
+ * The client side of `npm run load`: real colyseus.js clients in their own process (pinned to another core
+ * than the server). N tables stay busy: each is created, filled (4 clients for Kierki), started, and its
+ * clients play as soon as their own view says they may (a random legal card); after deal 1 the clients
+ * leave and a new table takes its place. Optional faults: clients that drop without a goodbye and come back,
+ * clients that send malformed frames. Figures go back to the harness over IPC.
+ */
+import { randomBytes } from "node:crypto";
+import { Client, type Room } from "colyseus.js";
+import { rngFromSeed, randInt, type Rng } from "@salon/shared";
+import { games, type LoadGame } from "./games";
+
+export interface LoadConfig {
+  url: string;
+  tables: number;
+  game: string;
+  seconds: number;
+  warmupSeconds: number;
+  drop: number;
+  malformed: number;
+}
+
+export interface LoadResult {
+  plays: number;
+  steadyPlays: number;
+  steadyMs: number;
+  latencies: number[];
+  playBytes: number;
+  playUpdates: number;
+  joinBytes: number[];
+  tablesDone: number;
+  stalls: number;
+  drops: { tried: number; back: number; sameSeat: number; handOk: number };
+  malformedSent: number;
+  errorsSeen: number;
+  clientCpuMs: number;
+}
+
+class Seat {
+  room!: Room<any>;
+  seat = -1;
+  bytes = 0;
+  joined = false;
+  joinBytes = 0;
+  gone = false;
+  constructor(readonly table: Table) {}
+
+  bind(room: Room<any>): void {
+    this.room = room;
+    const ws = (room.connection as any).transport.ws;
+    ws.on("message", (d: Buffer) => {
+      const n = d.length + 2;
+      this.bytes += n;
+      if (!this.joined) this.joinBytes += n;
+      else if (this.table.world.steady) this.table.world.result.playBytes += n;
+    });
+    room.onMessage("you", (m: { seat: number | null }) => {
+      if (m.seat !== null) this.seat = m.seat;
+    });
+    room.onMessage("error", () => this.table.world.result.errorsSeen++);
+    room.onMessage("*", () => undefined);
+    room.onStateChange(() => this.table.updated(this));
+  }
+}
+
+class Table {
+  seats: Seat[] = [];
+  pending: { t0: number; left: Set<Seat> } | null = null;
+  plays = 0;
+  lastPlayAt = Date.now();
+  done = false;
+  constructor(readonly world: World) {}
+
+  async open(): Promise<void> {
+    const g = this.world.game;
+    const first = new Seat(this);
+    first.bind(await new Client(this.world.cfg.url).create("table", { ruleset: g.id, name: "P0", seats: g.seats, options: g.options, botDelayMs: 0 }));
+    this.seats.push(first);
+    for (let i = 1; i < g.seats; i++) {
+      const s = new Seat(this);
+      s.bind(await new Client(this.world.cfg.url).joinById(first.room.roomId, { name: `P${i}` }));
+      this.seats.push(s);
+    }
+    await waitFor(() => this.seats.every((s) => s.seat >= 0 && s.room.state?.seats?.length === g.seats));
+    for (const s of this.seats) {
+      s.joined = true;
+      this.world.result.joinBytes.push(s.joinBytes);
+    }
+    first.room.send("start");
+    this.lastPlayAt = Date.now();
+  }
+
+  /** A client decoded a patch: it may complete the latency sample, and it may be its turn now. */
+  updated(seat: Seat): void {
+    const p = this.pending;
+    if (p && p.left.delete(seat) && p.left.size === 0) {
+      this.pending = null;
+      if (this.world.steady) this.world.result.latencies.push(performance.now() - p.t0);
+      if (this.world.steady) this.world.result.playUpdates += this.seats.length;
+    }
+    if (this.pending || this.done) return;
+    // The one whose turn it is may have decoded this patch before the others did: look at every seat.
+    for (const s of this.seats) if (!this.pending) this.playIfMine(s);
+  }
+
+  playIfMine(seat: Seat): void {
+    const state = seat.room.state;
+    if (!state?.pub || state.status !== "playing" || seat.gone) return;
+    const g = this.world.game;
+    if (g.turnOf(state) !== seat.seat) return;
+    if (g.dealOver(state, this.plays)) return void this.finish();
+    const action = g.pick(state, seat.seat, (n) => this.world.int(n));
+    if (!action) return;
+    this.pending = { t0: performance.now(), left: new Set(this.seats.filter((s) => !s.gone)) };
+    this.plays++;
+    this.world.result.plays++;
+    if (this.world.steady) this.world.result.steadyPlays++;
+    this.lastPlayAt = Date.now();
+    seat.room.send("action", action);
+  }
+
+  async finish(): Promise<void> {
+    if (this.done) return;
+    this.done = true;
+    this.world.result.tablesDone++;
+    await Promise.all(this.seats.map((s) => s.room.leave(true).catch(() => undefined)));
+    this.world.replace(this);
+  }
+}
+
+class World {
+  readonly tables = new Set<Table>();
+  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0 };
+  steady = false;
+  running = true;
+  private rng: Rng = rngFromSeed("load");
+  constructor(
+    readonly cfg: LoadConfig,
+    readonly game: LoadGame,
+  ) {}
+
+  int(n: number): number {
+    const [x, next] = randInt(this.rng, n);
+    this.rng = next;
+    return x;
+  }
+
+  async add(): Promise<void> {
+    const t = new Table(this);
+    this.tables.add(t);
+    try {
+      await t.open();
+    } catch (e) {
+      this.tables.delete(t);
+      if (this.running) console.error(`load: a table could not open: ${String(e)}`);
+    }
+  }
+
+  replace(t: Table): void {
+    this.tables.delete(t);
+    if (this.running) void this.add();
+  }
+}
+
+export async function runLoad(cfg: LoadConfig): Promise<LoadResult> {
+  const game = games[cfg.game];
+  if (!game) throw new Error(`load: no workload for ${cfg.game} (have ${Object.keys(games).join(", ")})`);
+  const world = new World(cfg, game);
+  // Open the tables a few at a time so that joining does not drown the first plays.
+  for (let i = 0; i < cfg.tables; i += 25) await Promise.all(Array.from({ length: Math.min(25, cfg.tables - i) }, () => world.add()));
+  const cpu0 = process.cpuUsage();
+  await sleep(cfg.warmupSeconds * 1000);
+  world.steady = true;
+  const t0 = performance.now();
+  const faults = startFaults(world);
+  const stalls = setInterval(() => {
+    for (const t of world.tables) if (!t.done && Date.now() - t.lastPlayAt > 5000) {
+      world.result.stalls++;
+      t.lastPlayAt = Date.now();
+    }
+  }, 1000);
+  await sleep(cfg.seconds * 1000);
+  world.steady = false;
+  world.result.steadyMs = performance.now() - t0;
+  world.running = false;
+  clearInterval(stalls);
+  faults.stop();
+  await faults.settled();
+  const cpu = process.cpuUsage(cpu0);
+  world.result.clientCpuMs = (cpu.user + cpu.system) / 1000;
+  await Promise.all([...world.tables].flatMap((t) => t.seats.map((s) => s.room.leave(true).catch(() => undefined))));
+  return world.result;
+}
+
+/** Drops (a client vanishes and reconnects within the grace period) and malformed frames, as asked. */
+function startFaults(world: World): { stop(): void; settled(): Promise<void> } {
+  const timers: NodeJS.Timeout[] = [];
+  const work: Promise<void>[] = [];
+  const every = (ms: number, fn: () => void) => timers.push(setInterval(fn, ms));
+  const someSeat = (): Seat | null => {
+    const tables = [...world.tables].filter((t) => !t.done && t.seats.length > 0);
+    if (tables.length === 0) return null;
+    const t = tables[world.int(tables.length)];
+    return t.seats[world.int(t.seats.length)];
+  };
+  const clients = world.cfg.tables * world.game.seats;
+  if (world.cfg.drop > 0) {
+    const total = Math.ceil(world.cfg.drop * clients);
+    const spacing = (world.cfg.seconds * 1000 * 0.7) / total;
+    every(spacing, () => {
+      if (world.result.drops.tried >= total) return;
+      const s = someSeat();
+      if (s && !s.gone) work.push(dropAndReturn(world, s));
+    });
+  }
+  if (world.cfg.malformed > 0) {
+    const bad: Seat[] = [];
+    every(200, () => {
+      while (bad.length < Math.ceil(world.cfg.malformed * clients)) {
+        const s = someSeat();
+        if (!s) break;
+        bad.push(s);
+      }
+      for (const s of bad) if (!s.gone && s.room.connection.isOpen) sendMalformed(world, s);
+    });
+  }
+  return { stop: () => timers.forEach(clearInterval), settled: () => Promise.all(work).then(() => undefined) };
+}
+
+async function dropAndReturn(world: World, s: Seat): Promise<void> {
+  world.result.drops.tried++;
+  const seat = s.seat;
+  const hand = new Set<string>(world.game.handOf(s.room.state, seat));
+  const token = s.room.reconnectionToken;
+  s.gone = true;
+  (s.room.connection as any).transport.ws.terminate();
+  await sleep(300 + world.int(1200));
+  try {
+    const room = await new Client(world.cfg.url).reconnect(token);
+    s.joined = false;
+    s.bind(room);
+    await waitFor(() => room.state?.seats !== undefined && s.seat >= 0, 5000);
+    s.joined = true;
+    s.gone = false;
+    world.result.drops.back++;
+    if (s.seat === seat) world.result.drops.sameSeat++;
+    const now = world.game.handOf(room.state, seat);
+    if (now.length > 0 && now.every((c) => hand.has(c))) world.result.drops.handOk++;
+    s.table.playIfMine(s);
+  } catch (e) {
+    console.error(`load: a dropped client could not come back: ${String(e)}`);
+  }
+}
+
+function sendMalformed(world: World, s: Seat): void {
+  world.result.malformedSent++;
+  switch (world.int(5)) {
+    case 0:
+      return (s.room.connection as any).transport.ws.send(randomBytes(1 + world.int(64)));
+    case 1:
+      return s.room.send("action", { type: 42, card: ["x"] });
+    case 2:
+      return s.room.send("nonsense", { why: "fuzz" });
+    case 3:
+      return s.room.send("action", { type: "play", card: "ZZ" });
+    default:
+      return s.room.send("sit", { seat: "everywhere" });
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(pred: () => boolean, ms = 15_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > until) throw new Error("load: timed out waiting");
+    await sleep(5);
+  }
+}
+
+if (require.main === module) {
+  process.on("message", async (cfg: LoadConfig) => {
+    try {
+      process.send?.({ result: await runLoad(cfg) });
+    } catch (e) {
+      process.send?.({ error: String(e) });
+    }
+    setTimeout(() => process.exit(0), 200);
+  });
+  process.send?.({ ready: true });
+}

@@ -1,0 +1,83 @@
+/** The load harness's figures, each next to its target where an issue gives one. */
+import type { LoadResult } from "./clients";
+
+interface Stats {
+  cpuMs: number;
+  rss: number;
+  heapUsed: number;
+  rooms: number;
+}
+
+export interface ReportInput {
+  args: { tables: number; game: string; seconds: number; durable: boolean; drop: number; malformed: number };
+  pinned: boolean;
+  result: LoadResult;
+  start: Stats;
+  steady: [Stats, Stats];
+  peak: Stats;
+  end: Stats;
+  profile: { part: string; pct: number }[] | null;
+}
+
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const mb = (b: number) => b / (1024 * 1024);
+const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "n/a");
+
+export function report(r: ReportInput): { text: string; figures: Record<string, unknown> } {
+  const { result, args } = r;
+  const lat = result.latencies.slice().sort((a, b) => a - b);
+  const seats = args.game === "fox" ? 2 : 4;
+  const playsPerS = (result.steadyPlays / result.steadyMs) * 1000;
+  const serverCpu = r.steady[1].cpuMs - r.steady[0].cpuMs;
+  const cpuPerPlay = serverCpu / Math.max(1, result.steadyPlays);
+  const bytesPerClientPlay = result.playBytes / Math.max(1, result.steadyPlays * seats);
+  const joinBytes = result.joinBytes.reduce((a, b) => a + b, 0) / Math.max(1, result.joinBytes.length);
+  const clientCore = result.clientCpuMs / (result.steadyMs + 1);
+  const figures = {
+    tables: args.tables,
+    game: args.game,
+    durable: args.durable,
+    pinned: r.pinned,
+    p50ms: pct(lat, 50),
+    p99ms: pct(lat, 99),
+    playsPerSecond: playsPerS,
+    serverCpuMsPerPlay: cpuPerPlay,
+    serverCoreBusy: serverCpu / result.steadyMs,
+    clientCoreBusy: clientCore,
+    bytesPerClientPerPlay: bytesPerClientPlay,
+    joinBytes,
+    rssPerTableKB: ((r.peak.rss - r.start.rss) / args.tables) / 1024,
+    heapPerTableKB: ((r.steady[1].heapUsed - r.start.heapUsed) / args.tables) / 1024,
+    peakRssMB: mb(r.peak.rss),
+    heapStartMB: mb(r.start.heapUsed),
+    heapEndMB: mb(r.end.heapUsed),
+    roomsLeft: r.end.rooms,
+    tablesDone: result.tablesDone,
+    stalls: result.stalls,
+    drops: result.drops,
+    malformedSent: result.malformedSent,
+    errorsSeen: result.errorsSeen,
+    profile: r.profile,
+  };
+  const line = (name: string, value: string, target = "") => `  ${name.padEnd(40)} ${value.padStart(12)}   ${target}`;
+  const lines = [
+    `Salon load: ${args.game}, ${args.tables} tables × ${seats} clients, ${args.seconds} s steady, database ${args.durable ? "on" : "off"}; ${r.pinned ? "server on core 0, clients on core 1 (taskset)" : "NOT pinned (no taskset)"}`,
+    line("latency p50, action → 4th client (ms)", f(figures.p50ms)),
+    line("latency p99 (ms)", f(figures.p99ms), "target ≤ 25 at 50 tables"),
+    line("card plays per second", f(playsPerS, 0), "target ≥ 10,000 at 250 tables"),
+    line("server CPU per play (ms)", f(cpuPerPlay, 3), "target ≤ 0.09"),
+    line("server core busy", `${f(100 * figures.serverCoreBusy, 0)} %`),
+    line("client core busy", `${f(100 * clientCore, 0)} %`, clientCore > 0.9 ? "SATURATED: these figures measure the clients, not the server" : ""),
+    line("bytes per client per card play", f(bytesPerClientPlay), "target ≤ 32"),
+    line("join bytes (handshake + first state)", f(joinBytes, 0)),
+    line("server RSS per live table (KB)", f(figures.rssPerTableKB), "target: 1,000 tables ≤ 250 MB RSS"),
+    line("server heap per live table (KB)", f(figures.heapPerTableKB)),
+    line("server peak RSS (MB)", f(figures.peakRssMB)),
+    line("heap at start → after all closed (MB)", `${f(figures.heapStartMB)} → ${f(figures.heapEndMB)}`, "target: back within 10 MB"),
+    line("tables finished / stalls (5 s without a play)", `${result.tablesDone} / ${result.stalls}`),
+  ];
+  if (args.drop > 0) lines.push(line("drops: tried / back / same seat / same hand", `${result.drops.tried}/${result.drops.back}/${result.drops.sameSeat}/${result.drops.handOk}`));
+  if (args.malformed > 0) lines.push(line("malformed frames sent / errors answered", `${result.malformedSent} / ${result.errorsSeen}`));
+  if (r.profile) lines.push("  server profile (self time, % of busy):", ...r.profile.slice(0, 10).map((p) => `    ${p.part.padEnd(32)} ${f(p.pct)} %`));
+  return { text: lines.join("\n"), figures };
+}

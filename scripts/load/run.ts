@@ -1,0 +1,155 @@
+/**
+ * `npm run load -- --tables N [--game kierki] [--seconds S] [--durable on|off] [--drop F] [--malformed M]
+ * [--profile] [--json]`: the server in one process and real clients in another, pinned to different cores
+ * where `taskset` exists, over loopback only, bounded in tables (≤ 2,000) and time. It prints figures next to
+ * their targets (issue 12, part 4; issue 11, part 8) and asserts nothing.
+ */
+import { fork, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import type { LoadConfig, LoadResult } from "./clients";
+import { summarizeProfile } from "./profile";
+import { report } from "./report";
+
+interface Args {
+  tables: number;
+  game: string;
+  seconds: number;
+  durable: boolean;
+  drop: number;
+  malformed: number;
+  profile: boolean;
+  json: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (name: string, fallback: number, min: number, max: number) => {
+    const raw = get(name);
+    const n = raw === undefined ? fallback : Number(raw);
+    if (!Number.isFinite(n) || n < min || n > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
+    return n;
+  };
+  return {
+    tables: num("tables", 50, 1, 2000),
+    game: get("game") ?? "kierki",
+    seconds: num("seconds", 15, 1, 300),
+    durable: (get("durable") ?? "on") !== "off",
+    drop: num("drop", 0, 0, 1),
+    malformed: num("malformed", 0, 0, 1),
+    profile: argv.includes("--profile"),
+    json: argv.includes("--json"),
+  };
+}
+
+const hasTaskset = (() => {
+  try {
+    execFileSync("taskset", ["-p", String(process.pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a TypeScript entry with tsx, pinned to `core` when taskset exists. */
+function start(file: string, core: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  const child = fork(join(__dirname, file), [], { execArgv: ["--import", "tsx", ...nodeArgs], env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  if (hasTaskset && child.pid) execFileSync("taskset", ["-cp", String(core), String(child.pid)], { stdio: "ignore" });
+  return child;
+}
+
+function once<T>(child: ChildProcess, pick: (m: any) => T | undefined, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("load: a process did not answer in time")), ms);
+    const on = (m: any) => {
+      const v = pick(m);
+      if (v === undefined) return;
+      clearTimeout(timer);
+      child.off("message", on);
+      resolve(v);
+    };
+    child.on("message", on);
+  });
+}
+
+interface ServerStats {
+  cpuMs: number;
+  rss: number;
+  heapUsed: number;
+  rooms: number;
+}
+const stats = (server: ChildProcess, gc = false): Promise<ServerStats> => {
+  server.send({ ask: gc ? "gc" : "stats" });
+  return once(server, (m) => m.stats as ServerStats | undefined, 30_000);
+};
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const port = await freePort();
+  const profileDir = join(__dirname, "..", "..", "artifacts", "profile");
+  if (args.profile) mkdirSync(profileDir, { recursive: true });
+  const server = start("server.ts", 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off" }, ["--expose-gc", ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
+  const killAll: ChildProcess[] = [server];
+  const guard = setTimeout(() => {
+    console.error("load: global timeout; stopping");
+    for (const c of killAll) c.kill("SIGKILL");
+    process.exit(2);
+  }, (args.seconds + 240) * 1000);
+  try {
+    await once(server, (m) => m.ready, 60_000);
+    const start0 = await stats(server, true);
+    const clients = start("clients.ts", 1, {});
+    killAll.push(clients);
+    await once(clients, (m) => m.ready, 60_000);
+    const cfg: LoadConfig = { url: `ws://127.0.0.1:${port}`, tables: args.tables, game: args.game, seconds: args.seconds, warmupSeconds: Math.min(5, 2 + args.tables / 250), drop: args.drop, malformed: args.malformed };
+    clients.send(cfg);
+    // Server CPU and memory over the steady part of the run, sampled while every table is live.
+    await new Promise((r) => setTimeout(r, cfg.warmupSeconds * 1000));
+    const steady0 = await stats(server);
+    let peak = steady0;
+    const sampler = setInterval(() => void stats(server).then((s) => (peak = s.rss > peak.rss ? s : peak)), 1000);
+    const result = await once(clients, (m) => m.result ?? (m.error ? Promise.reject(new Error(m.error)) : undefined), (args.seconds + 200) * 1000) as LoadResult;
+    clearInterval(sampler);
+    const steady1 = await stats(server);
+    // Every table closes once its clients left: the heap must come back.
+    let end = await stats(server, true);
+    for (let i = 0; i < 60 && end.rooms > 0; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      end = await stats(server, true);
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    end = await stats(server, true);
+    server.send({ ask: "stop" });
+    await new Promise((r) => server.once("exit", r));
+    const profile = args.profile ? summarizeProfile(newest(profileDir)) : null;
+    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, end, profile });
+    console.log(args.json ? JSON.stringify(out.figures, null, 2) : out.text);
+  } finally {
+    clearTimeout(guard);
+    for (const c of killAll) if (c.exitCode === null) c.kill("SIGKILL");
+  }
+}
+
+function newest(dir: string): string {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")).sort();
+  return readFileSync(join(dir, files[files.length - 1]), "utf8");
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/**
+ * The server side of `npm run load`: Salon in its own process (pinned to a core by the harness), with the
+ * database on (a throwaway data folder) or off. It answers the harness over IPC with its CPU time, memory
+ * (after a forced GC when asked) and live tables; nothing of this is an HTTP route.
+ */
+import { matchMaker } from "@colyseus/core";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSalon } from "../../server/src/app";
+
+async function main(): Promise<void> {
+  const durable = process.env.LOAD_DURABLE !== "off";
+  const dataDir = durable ? mkdtempSync(join(tmpdir(), "salon-load-")) : undefined;
+  const salon = await startSalon({ port: Number(process.env.PORT), host: "127.0.0.1", durable, dataDir, defaultBotDelayMs: 0, reconnectSeconds: 20 });
+  process.on("message", (m: { ask: "stats" | "gc" | "stop" }) => {
+    if (m.ask === "gc") (globalThis as { gc?: () => void }).gc?.();
+    if (m.ask === "stop") {
+      void salon.close().then(() => {
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+      return;
+    }
+    const mem = process.memoryUsage();
+    const cpu = process.cpuUsage();
+    process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0 } });
+  });
+  process.send?.({ ready: salon.port });
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
