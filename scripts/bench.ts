@@ -9,6 +9,7 @@ import { Client, type Room } from "colyseus.js";
 import { completeView, mergeViews, randInt, randomPlayout, readDoc, rngFromSeed, rulesets, type AnyRuleset, type Rng } from "@salon/shared";
 import { foxAction } from "@salon/shared/fox";
 import { startSalon } from "../server/src/app";
+import { storeBench } from "./bench-store";
 
 function playoutsPerSecond(rules: AnyRuleset, ms = 2000): { hands: number; perSecond: number; actionsPerHand: number } {
   let hands = 0;
@@ -138,6 +139,9 @@ async function main() {
   console.log(`  bytes per client, any action: mover ${avg(bytes.mover)}, opponent ${avg(bytes.other)}, spectator ${avg(bytes.spectator)}`);
   console.log(`  bytes per client, card play:  mover ${avg(playBytes.mover)}, opponent ${avg(playBytes.other)}, spectator ${avg(playBytes.spectator)}`);
   console.log("  (payload plus the 2-byte websocket frame header; targets: >= 20000 hands/s, <= 32 B per client per play, p99 < 25 ms)");
+  console.log("\nThe database (embedded SQLite)");
+  await storeBench();
+  console.log("  (latency and CPU with the database on and off under load: npm run load -- --tables 1|250 --durable on|off)");
 }
 
 main().then(

@@ -48,8 +48,9 @@ class Seat {
   bind(room: Room<any>): void {
     this.room = room;
     const ws = (room.connection as any).transport.ws;
-    ws.on("message", (d: Buffer) => {
-      const n = d.length + 2;
+    ws.on("message", (d: ArrayBuffer | Buffer) => {
+      // + the websocket frame header of a small frame
+      const n = (d as ArrayBuffer).byteLength + 2;
       this.bytes += n;
       if (!this.joined) this.joinBytes += n;
       else if (this.table.world.steady) this.table.world.result.playBytes += n;
@@ -59,6 +60,9 @@ class Seat {
     });
     room.onMessage("error", () => this.table.world.result.errorsSeen++);
     room.onMessage("*", () => undefined);
+    // Expected closes (a table that ends, a drop on purpose) are not worth a console line each.
+    room.onError(() => undefined);
+    room.onLeave(() => undefined);
     room.onStateChange(() => this.table.updated(this));
   }
 }
@@ -69,6 +73,7 @@ class Table {
   plays = 0;
   lastPlayAt = Date.now();
   done = false;
+  private rematching = false;
   constructor(readonly world: World) {}
 
   async open(): Promise<void> {
@@ -92,13 +97,19 @@ class Table {
 
   /** A client decoded a patch: it may complete the latency sample, and it may be its turn now. */
   updated(seat: Seat): void {
+    // A game over: the same four play a rematch (tables stay, nothing is created in the measured window).
+    if (seat === this.seats[0] && seat.room.state?.status === "over" && !this.rematching && !this.world.paused) {
+      this.rematching = true;
+      this.world.result.tablesDone++;
+      seat.room.send("start");
+    } else if (seat.room.state?.status === "playing") this.rematching = false;
     const p = this.pending;
     if (p && p.left.delete(seat) && p.left.size === 0) {
       this.pending = null;
       if (this.world.steady) this.world.result.latencies.push(performance.now() - p.t0);
       if (this.world.steady) this.world.result.playUpdates += this.seats.length;
     }
-    if (this.pending || this.done) return;
+    if (this.pending || this.done || this.world.paused) return;
     // The one whose turn it is may have decoded this patch before the others did: look at every seat.
     for (const s of this.seats) if (!this.pending) this.playIfMine(s);
   }
@@ -108,7 +119,6 @@ class Table {
     if (!state?.pub || state.status !== "playing" || seat.gone) return;
     const g = this.world.game;
     if (g.turnOf(state) !== seat.seat) return;
-    if (g.dealOver(state, this.plays)) return void this.finish();
     const action = g.pick(state, seat.seat, (n) => this.world.int(n));
     if (!action) return;
     this.pending = { t0: performance.now(), left: new Set(this.seats.filter((s) => !s.gone)) };
@@ -119,13 +129,6 @@ class Table {
     seat.room.send("action", action);
   }
 
-  async finish(): Promise<void> {
-    if (this.done) return;
-    this.done = true;
-    this.world.result.tablesDone++;
-    await Promise.all(this.seats.map((s) => s.room.leave(true).catch(() => undefined)));
-    this.world.replace(this);
-  }
 }
 
 class World {
@@ -133,6 +136,8 @@ class World {
   readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0 };
   steady = false;
   running = true;
+  /** Play stops (tables stay live) while the harness measures memory. */
+  paused = false;
   private rng: Rng = rngFromSeed("load");
   constructor(
     readonly cfg: LoadConfig,
@@ -156,21 +161,21 @@ class World {
     }
   }
 
-  replace(t: Table): void {
-    this.tables.delete(t);
-    if (this.running) void this.add();
-  }
 }
 
-export async function runLoad(cfg: LoadConfig): Promise<LoadResult> {
+export async function runLoad(cfg: LoadConfig, hold: () => Promise<void> = async () => undefined, mark: (what: string) => void = () => undefined): Promise<LoadResult> {
   const game = games[cfg.game];
   if (!game) throw new Error(`load: no workload for ${cfg.game} (have ${Object.keys(games).join(", ")})`);
   const world = new World(cfg, game);
   // Open the tables a few at a time so that joining does not drown the first plays.
-  for (let i = 0; i < cfg.tables; i += 25) await Promise.all(Array.from({ length: Math.min(25, cfg.tables - i) }, () => world.add()));
+  for (let i = 0; i < cfg.tables; i += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, cfg.tables - i) }, () => world.add()));
+    if (cfg.tables >= 500 && (i + 25) % 250 === 0) console.error(`load: ${i + 25} tables open`);
+  }
   const cpu0 = process.cpuUsage();
   await sleep(cfg.warmupSeconds * 1000);
   world.steady = true;
+  mark("start");
   const t0 = performance.now();
   const faults = startFaults(world);
   const stalls = setInterval(() => {
@@ -181,6 +186,7 @@ export async function runLoad(cfg: LoadConfig): Promise<LoadResult> {
   }, 1000);
   await sleep(cfg.seconds * 1000);
   world.steady = false;
+  mark("end");
   world.result.steadyMs = performance.now() - t0;
   world.running = false;
   clearInterval(stalls);
@@ -188,6 +194,10 @@ export async function runLoad(cfg: LoadConfig): Promise<LoadResult> {
   await faults.settled();
   const cpu = process.cpuUsage(cpu0);
   world.result.clientCpuMs = (cpu.user + cpu.system) / 1000;
+  // Every table live and quiet: the harness measures the server's memory per table now.
+  world.paused = true;
+  await sleep(500);
+  await hold();
   await Promise.all([...world.tables].flatMap((t) => t.seats.map((s) => s.room.leave(true).catch(() => undefined))));
   return world.result;
 }
@@ -279,9 +289,17 @@ async function waitFor(pred: () => boolean, ms = 15_000): Promise<void> {
 }
 
 if (require.main === module) {
-  process.on("message", async (cfg: LoadConfig) => {
+  let release: (() => void) | null = null;
+  process.on("message", async (m: LoadConfig | { release: true }) => {
+    if ("release" in m) return release?.();
+    const cfg = m;
+    const hold = () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+        process.send?.({ holding: true });
+      });
     try {
-      process.send?.({ result: await runLoad(cfg) });
+      process.send?.({ result: await runLoad(cfg, hold, (what) => process.send?.({ steady: what })) });
     } catch (e) {
       process.send?.({ error: String(e) });
     }

@@ -1,7 +1,7 @@
 /**
  * What the load clients play, per game: whose turn it is (read cheaply from the decoded state, so that
- * four clients per table can follow thousands of plays a second from one core), a random legal action from
- * the client's own rebuilt view (exactly as the browser rebuilds it), and when the measured deal is over.
+ * four clients per table can follow thousands of plays a second from one core), and a random legal action
+ * from the client's own rebuilt view (exactly as the browser rebuilds it).
  */
 import { completeView, getRuleset, mergeViews, readDoc, type Action, type JsonObject } from "@salon/shared";
 import { foxAction } from "@salon/shared/fox";
@@ -14,8 +14,6 @@ export interface LoadGame {
   turnOf(state: any): number;
   /** A random legal action for `seat` from its own view, or null. */
   pick(state: any, seat: number, int: (n: number) => number): Action | null;
-  /** The deal being measured is over (the table is then replaced). */
-  dealOver(state: any, plays: number): boolean;
   handOf(state: any, seat: number): string[];
 }
 
@@ -34,17 +32,22 @@ const kierki: LoadGame = {
   id: "kierki",
   seats: 4,
   options: {},
-  // Deal 1 is trick play: the leader plus the cards down (the same rule as the ruleset's derived `turn`).
+  // In trick play (most of the game): the leader plus the cards down, the same rule as the ruleset's derived
+  // `turn`, read without rebuilding the view; other phases (trump, lottery) rebuild it.
   turnOf: (state) => {
-    if (scalar(state, "phase") !== "play") return -1;
-    const trick = state.pub?.f?.get("trick")?.a;
-    return ((scalar(state, "leader") as number) + (trick?.length ?? 0)) % 4;
+    const phase = scalar(state, "phase");
+    if (phase === "play") return ((scalar(state, "leader") as number) + (state.pub?.f?.get("trick")?.a?.length ?? 0)) % 4;
+    if (phase !== "trump" && phase !== "lottery") return -1;
+    return viewOf(state, 0).turn as number;
   },
   pick: (state, seat, int) => {
-    const legal = viewOf(state, seat).legal as string[] | undefined;
-    return legal?.length ? { type: "play", card: legal[int(legal.length)] } : null;
+    const v = viewOf(state, seat);
+    const legal = v.legal as string[] | undefined;
+    if (!legal?.length) return null;
+    const choice = legal[int(legal.length)];
+    if (v.phase === "trump") return { type: "trump", suit: choice };
+    return choice === "pass" ? { type: "pass" } : { type: "play", card: choice };
   },
-  dealOver: (_state, plays) => plays >= 52,
   handOf: (state, seat) => Array.from(state.seats[seat]?.priv?.f?.get("hand")?.a ?? []),
 };
 
@@ -61,7 +64,6 @@ const fox: LoadGame = {
     const legal = v.legal as string[];
     return legal?.length ? foxAction(v.phase as string, legal[int(legal.length)]) : null;
   },
-  dealOver: (state) => (scalar(state, "round") as number) > 0,
   handOf: (state, seat) => Array.from(state.seats[seat]?.priv?.f?.get("hand")?.a ?? []),
 };
 

@@ -5,6 +5,9 @@ interface Stats {
   cpuMs: number;
   rss: number;
   heapUsed: number;
+  heapTotal?: number;
+  external?: number;
+  arrayBuffers?: number;
   rooms: number;
 }
 
@@ -15,6 +18,8 @@ export interface ReportInput {
   start: Stats;
   steady: [Stats, Stats];
   peak: Stats;
+  /** After a GC, with every table live and play paused. */
+  held: Stats;
   end: Stats;
   profile: { part: string; pct: number }[] | null;
 }
@@ -46,8 +51,10 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     clientCoreBusy: clientCore,
     bytesPerClientPerPlay: bytesPerClientPlay,
     joinBytes,
-    rssPerTableKB: ((r.peak.rss - r.start.rss) / args.tables) / 1024,
-    heapPerTableKB: ((r.steady[1].heapUsed - r.start.heapUsed) / args.tables) / 1024,
+    rssPerTableKB: ((r.held.rss - r.start.rss) / Math.max(1, r.held.rooms)) / 1024,
+    heapPerTableKB: ((r.held.heapUsed - r.start.heapUsed) / Math.max(1, r.held.rooms)) / 1024,
+    liveTables: r.held.rooms,
+    heldRssMB: mb(r.held.rss),
     peakRssMB: mb(r.peak.rss),
     heapStartMB: mb(r.start.heapUsed),
     heapEndMB: mb(r.end.heapUsed),
@@ -70,11 +77,12 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     line("client core busy", `${f(100 * clientCore, 0)} %`, clientCore > 0.9 ? "SATURATED: these figures measure the clients, not the server" : ""),
     line("bytes per client per card play", f(bytesPerClientPlay), "target ≤ 32"),
     line("join bytes (handshake + first state)", f(joinBytes, 0)),
-    line("server RSS per live table (KB)", f(figures.rssPerTableKB), "target: 1,000 tables ≤ 250 MB RSS"),
+    line("server RSS per live table (KB)", f(figures.rssPerTableKB), `${figures.liveTables} tables live: ${f(figures.heldRssMB)} MB RSS (target: 1,000 tables ≤ 250 MB)`),
     line("server heap per live table (KB)", f(figures.heapPerTableKB)),
     line("server peak RSS (MB)", f(figures.peakRssMB)),
+    line("  held: heap used / heap total / external (MB)", `${f(mb(r.held.heapUsed))} / ${f(mb(r.held.heapTotal ?? 0))} / ${f(mb(r.held.external ?? 0))}`),
     line("heap at start → after all closed (MB)", `${f(figures.heapStartMB)} → ${f(figures.heapEndMB)}`, "target: back within 10 MB"),
-    line("tables finished / stalls (5 s without a play)", `${result.tablesDone} / ${result.stalls}`),
+    line("games finished (rematches) / stalls (5 s, no play)", `${result.tablesDone} / ${result.stalls}`),
   ];
   if (args.drop > 0) lines.push(line("drops: tried / back / same seat / same hand", `${result.drops.tried}/${result.drops.back}/${result.drops.sameSeat}/${result.drops.handOk}`));
   if (args.malformed > 0) lines.push(line("malformed frames sent / errors answered", `${result.malformedSent} / ${result.errorsSeen}`));

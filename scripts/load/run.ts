@@ -5,7 +5,7 @@
  * their targets (issue 12, part 4; issue 11, part 8) and asserts nothing.
  */
 import { fork, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { LoadConfig, LoadResult } from "./clients";
@@ -68,7 +68,8 @@ function freePort(): Promise<number> {
 /** Starts a TypeScript entry with tsx, pinned to `core` when taskset exists. */
 function start(file: string, core: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   const child = fork(join(__dirname, file), [], { execArgv: ["--import", "tsx", ...nodeArgs], env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  if (hasTaskset && child.pid) execFileSync("taskset", ["-cp", String(core), String(child.pid)], { stdio: "ignore" });
+  // -a: every thread of the process (V8's helpers and libuv's pool included), not just its first.
+  if (hasTaskset && child.pid) execFileSync("taskset", ["-a", "-cp", String(core), String(child.pid)], { stdio: "ignore" });
   return child;
 }
 
@@ -99,6 +100,7 @@ const stats = (server: ChildProcess, gc = false): Promise<ServerStats> => {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  const began = Date.now();
   const port = await freePort();
   const profileDir = join(__dirname, "..", "..", "artifacts", "profile");
   if (args.profile) mkdirSync(profileDir, { recursive: true });
@@ -108,7 +110,7 @@ async function main(): Promise<void> {
     console.error("load: global timeout; stopping");
     for (const c of killAll) c.kill("SIGKILL");
     process.exit(2);
-  }, (args.seconds + 240) * 1000);
+  }, (args.seconds + 900) * 1000);
   try {
     await once(server, (m) => m.ready, 60_000);
     const start0 = await stats(server, true);
@@ -117,14 +119,19 @@ async function main(): Promise<void> {
     await once(clients, (m) => m.ready, 60_000);
     const cfg: LoadConfig = { url: `ws://127.0.0.1:${port}`, tables: args.tables, game: args.game, seconds: args.seconds, warmupSeconds: Math.min(5, 2 + args.tables / 250), drop: args.drop, malformed: args.malformed };
     clients.send(cfg);
-    // Server CPU and memory over the steady part of the run, sampled while every table is live.
-    await new Promise((r) => setTimeout(r, cfg.warmupSeconds * 1000));
+    // Server CPU and memory over the steady part of the run: the clients say when it starts and ends.
+    await once(clients, (m) => m.steady, (args.seconds + 600) * 1000);
     const steady0 = await stats(server);
     let peak = steady0;
     const sampler = setInterval(() => void stats(server).then((s) => (peak = s.rss > peak.rss ? s : peak)), 1000);
-    const result = await once(clients, (m) => m.result ?? (m.error ? Promise.reject(new Error(m.error)) : undefined), (args.seconds + 200) * 1000) as LoadResult;
+    const finished = once(clients, (m) => m.result ?? (m.error ? Promise.reject(new Error(m.error)) : undefined), (args.seconds + 600) * 1000) as Promise<LoadResult>;
+    await once(clients, (m) => m.holding, (args.seconds + 600) * 1000);
     clearInterval(sampler);
     const steady1 = await stats(server);
+    // Every table still open, play paused: memory per live table, after a GC.
+    const held = await stats(server, true);
+    clients.send({ release: true });
+    const result = await finished;
     // Every table closes once its clients left: the heap must come back.
     let end = await stats(server, true);
     for (let i = 0; i < 60 && end.rooms > 0; i++) {
@@ -135,8 +142,8 @@ async function main(): Promise<void> {
     end = await stats(server, true);
     server.send({ ask: "stop" });
     await new Promise((r) => server.once("exit", r));
-    const profile = args.profile ? summarizeProfile(newest(profileDir)) : null;
-    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, end, profile });
+    const profile = args.profile ? summarizeProfile(busiest(profileDir, began)) : null;
+    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, held, end, profile });
     console.log(args.json ? JSON.stringify(out.figures, null, 2) : out.text);
   } finally {
     clearTimeout(guard);
@@ -144,9 +151,19 @@ async function main(): Promise<void> {
   }
 }
 
-function newest(dir: string): string {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")).sort();
-  return readFileSync(join(dir, files[files.length - 1]), "utf8");
+/** This run's profile of the server's main thread: of the files written since `since`, the busiest. */
+function busiest(dir: string, since: number): string {
+  let best = "";
+  let bestHits = -1;
+  for (const f of readdirSync(dir).filter((x) => x.endsWith(".cpuprofile"))) {
+    const path = join(dir, f);
+    if (statSync(path).mtimeMs < since) continue;
+    const text = readFileSync(path, "utf8");
+    const { nodes } = JSON.parse(text) as { nodes: { hitCount?: number; callFrame: { functionName: string } }[] };
+    const hits = nodes.reduce((sum, n) => sum + (n.callFrame.functionName === "(idle)" ? 0 : (n.hitCount ?? 0)), 0);
+    if (hits > bestHits) [best, bestHits] = [text, hits];
+  }
+  return best;
 }
 
 main().catch((e: unknown) => {

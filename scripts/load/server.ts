@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     }
     const mem = process.memoryUsage();
     const cpu = process.cpuUsage();
-    process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0 } });
+    process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0 } });
   });
   process.send?.({ ready: salon.port });
 }
