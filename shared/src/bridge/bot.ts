@@ -2,7 +2,7 @@
  * A plain table bot, so that a person playing with bots gets sensible auctions instead of random ones:
  * open one of the longest suit with 12+ high-card points (1NT when balanced with 15-17), raise partner's
  * suit once with support and 6+ points, otherwise pass; never double. In play: win cheaply when it can,
- * otherwise follow low; discard the lowest card. It never claims and accepts the declarer's claims.
+ * otherwise follow low; discard the lowest card. It never claims or concedes, and accepts claims and concessions.
  */
 import { randInt, type Rng } from "../core/rng";
 import type { Actor } from "../core/seats";
@@ -77,7 +77,8 @@ export function botAction(s: BridgeState, actor: Actor, rng: Rng): [BridgeAction
   const legal = legalActions(s, actor);
   if (legal.length === 0) return [null, rng];
   if (s.phase === "auction") return [auctionCall(s, actor, legal), rng];
-  if (s.phase === "claim") return [{ type: "acceptClaim" }, rng];
+  // A claim or a concession: the bot agrees (a concession is answered by the declarer).
+  if (s.phase === "claim") return [legal.find((a) => a.type === "acceptClaim" || a.type === "acceptConcession") ?? legal[0], rng];
   const cards = legal.filter((a): a is { type: "play"; card: string } => a.type === "play").map((a) => a.card);
   if (cards.length === 0) {
     const [i, next] = randInt(rng, legal.length);
