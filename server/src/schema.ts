@@ -47,6 +47,8 @@ export class TableState extends Schema {
   @type("string") ruleset = "";
   @type("string") tableName = "";
   @type("string") options = "{}";
+  /** The table options beside the rules (undo, clocks, kibitzers, chat), JSON (docs/protocol.md, "Table options"). */
+  @type("string") table = "{}";
   @type("string") status: "waiting" | "playing" | "over" = "waiting";
   @type("uint16") gameNo = 0;
   @type("string") moderator = "";

@@ -14,12 +14,24 @@ export interface SeatInfo {
   name: string;
   kind: string;
   connected: boolean;
+  /** Turn clocks: when this seat's time runs out (epoch ms; 0: not running), its reserve (ms), away. */
+  deadline: number;
+  reserve: number;
+  away: boolean;
+}
+
+/** An open undo request: who asks, and whose answers are awaited. */
+export interface UndoRequest {
+  by: number;
+  waiting: number[];
 }
 
 export interface TableSnapshot {
   ruleset: string;
   tableName: string;
   options: JsonObject;
+  /** Table options: `undo`, `clock`, `kibitz`, `spectatorChat`, `takeover` (docs/protocol.md). */
+  table: JsonObject;
   status: string;
   gameNo: number;
   moderator: string;
@@ -30,6 +42,9 @@ export interface TableSnapshot {
   /** The viewer's whole, completed view, or null before the first `start` (an empty `pub`). */
   view: JsonObject | null;
   you: You | null;
+  undo: UndoRequest | null;
+  /** A kibitzer's view shows every hand, as the game stood some tricks ago. */
+  delayedHands: boolean;
 }
 
 function parseOptions(text: string | undefined): JsonObject {
@@ -50,6 +65,16 @@ function modDoc(state: TableStateLike): DocLike | undefined {
   return mod.f ? (mod as DocLike) : undefined;
 }
 
+function parseUndo(text: string | undefined): UndoRequest | null {
+  if (!text) return null;
+  try {
+    const u = JSON.parse(text) as UndoRequest;
+    return typeof u.by === "number" && Array.isArray(u.waiting) ? u : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Bots are named "Ada (bot)" by the server; the client shows "Bot" beside the name instead. */
 function displayName(seat: SeatStateLike): string {
   const name = seat.name ?? "";
@@ -66,8 +91,14 @@ function listSeats(state: TableStateLike): SeatStateLike[] {
 export function takeSnapshot(state: TableStateLike, you: You | null): TableSnapshot {
   const raw = listSeats(state);
   const pub = readDoc(state.pub);
+  const kib = state.kib?.doc ? readDoc(state.kib.doc) : {};
+  const delayedHands = Object.keys(kib).length > 0 && you?.role !== "player" && you?.role !== "moderator";
   let view: JsonObject | null = null;
-  if (Object.keys(pub).length > 0) {
+  if (delayedHands) {
+    // A kibitzer at a table that shows every hand with a delay sees the game as it stood then.
+    const rules = getRuleset(state.ruleset ?? "");
+    view = rules ? completeView(rules, kib, "moderator") : kib;
+  } else if (Object.keys(pub).length > 0) {
     if (you?.role === "moderator") view = mergeViews(pub, readDoc(modDoc(state)));
     else if (you?.role === "player" && you.seat !== null) view = mergeViews(pub, readDoc(raw[you.seat]?.priv));
     else view = pub;
@@ -83,14 +114,17 @@ export function takeSnapshot(state: TableStateLike, you: You | null): TableSnaps
     ruleset: state.ruleset ?? "",
     tableName: state.tableName ?? "",
     options: parseOptions(state.options),
+    table: parseOptions(state.table),
     status: state.status ?? "waiting",
     gameNo: state.gameNo ?? 0,
     moderator: state.moderator ?? "",
     spectators: state.spectators ?? 0,
     deadline: state.deadline ?? 0,
-    seats: raw.map((s, index) => ({ index, name: displayName(s), kind: s.kind ?? "empty", connected: s.connected !== false })),
+    seats: raw.map((s, index) => ({ index, name: displayName(s), kind: s.kind ?? "empty", connected: s.connected !== false, deadline: s.deadline ?? 0, reserve: s.reserve ?? 0, away: s.away === true })),
     view,
     you,
+    undo: parseUndo(state.undo),
+    delayedHands,
   };
 }
 

@@ -17,6 +17,8 @@ export interface SessionEvents {
   chat: (lines: ChatLine[], reset: boolean) => void;
   error: (err: ServerError) => void;
   connection: (state: ConnectionState, detail: string) => void;
+  /** How an undo request ended (docs/protocol.md, "Undo"). */
+  undo: (result: { by: number | "moderator"; granted: boolean; declinedBy?: number | null }) => void;
 }
 
 type Listeners = { [K in keyof SessionEvents]: Set<SessionEvents[K]> };
@@ -35,7 +37,7 @@ export class TableSession {
   private room: Room<TableStateLike>;
   private leaving = false;
   private conn: ConnectionState = "connected";
-  private readonly listeners: Listeners = { chat: new Set(), error: new Set(), connection: new Set() };
+  private readonly listeners: Listeners = { chat: new Set(), error: new Set(), connection: new Set(), undo: new Set() };
 
   private constructor(room: Room<TableStateLike>, you: You | null) {
     this.room = room;
@@ -138,6 +140,9 @@ export class TableSession {
       this.addChat(msg.lines ?? [], true);
     });
     room.onMessage("error", (err: ServerError) => this.emitError(err));
+    room.onMessage("undo", (result: Parameters<SessionEvents["undo"]>[0]) => {
+      for (const fn of this.listeners.undo) fn(result);
+    });
     room.onMessage("*", () => {
       /* messages of later protocol versions are ignored quietly */
     });

@@ -17,6 +17,10 @@ export interface SeatStateLike {
   name: string;
   kind: string;
   connected: boolean;
+  /** Turn clocks: when this seat's time runs out (epoch ms), 0 when its clock is not running. */
+  deadline?: number;
+  reserve?: number;
+  away?: boolean;
   priv?: DocLike;
 }
 
@@ -34,6 +38,7 @@ export interface TableStateLike {
   ruleset?: string;
   tableName?: string;
   options?: string;
+  table?: string;
   status?: string;
   gameNo?: number;
   moderator?: string;
@@ -42,6 +47,10 @@ export interface TableStateLike {
   seats?: ForEachable<SeatStateLike>;
   pub?: DocLike;
   mod?: ModLike;
+  /** Kibitzers of a table that shows every hand with a delay (docs/protocol.md, "Kibitzers"). */
+  kib?: ModLike;
+  /** An open undo request, JSON `{ by, waiting }`, or "". */
+  undo?: string;
 }
 
 export type Role = "player" | "spectator" | "moderator";
@@ -62,6 +71,8 @@ export interface ChatLine {
   name: string;
   text: string;
   at: number;
+  /** Players write to the table, spectators among spectators (docs/protocol.md, "Chat"). */
+  channel?: "table" | "spectators";
 }
 
 export interface ServerError {
@@ -106,6 +117,8 @@ export interface RulesetInfo {
   minSeats: number;
   maxSeats: number;
   defaultSeats: number;
+  /** Run by a moderator (Ktulu, Werewolf). */
+  moderated?: boolean;
   options: OptionSpec[];
   /** File formats a new table can import deals from (e.g. "pbn"). */
   imports?: string[];

@@ -1,6 +1,7 @@
 /**
  * A seat's name plate on the table: presence dot, name, a detail line, a gold frame when it is that
- * seat's turn, and the pile of tricks it has won (a small card back with the count).
+ * seat's turn, the pile of tricks it has won (a small card back with the count), and its turn clock — the
+ * time left before the deadline the server set — while it runs.
  */
 import { Container, Graphics, Text } from "pixi.js";
 import { CardSprite } from "./cardSprite";
@@ -17,6 +18,14 @@ export interface BadgeInfo {
   active: boolean;
   /** Won-pile size; null hides the pile. */
   pile: number | null;
+  /** Turn clocks: when this seat's time runs out (epoch ms; 0 or absent: no clock running). */
+  deadline?: number;
+}
+
+/** "0:23" — the time left until `deadline`. */
+export function clockText(deadline: number, now = Date.now()): string {
+  const s = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
 export class SeatBadge extends Container {
@@ -31,6 +40,7 @@ export class SeatBadge extends Container {
     style: { fontFamily: fonts.ui, fontSize: 13, fontWeight: "800", fill: theme.text },
   });
   private info: BadgeInfo = { name: "", detail: "", kind: "empty", connected: true, active: false, pile: null };
+  private ticking: ReturnType<typeof setInterval> | null = null;
   private w = 200;
   private h = 48;
 
@@ -51,7 +61,19 @@ export class SeatBadge extends Container {
 
   set(info: BadgeInfo): void {
     this.info = info;
+    const running = (info.deadline ?? 0) > 0;
+    if (running && !this.ticking) this.ticking = setInterval(() => this.redraw(), 500);
+    if (!running && this.ticking) {
+      clearInterval(this.ticking);
+      this.ticking = null;
+    }
     this.redraw();
+  }
+
+  override destroy(options?: Parameters<Container["destroy"]>[0]): void {
+    if (this.ticking) clearInterval(this.ticking);
+    this.ticking = null;
+    super.destroy(options);
   }
 
   layout(width: number, height: number): void {
@@ -86,11 +108,12 @@ export class SeatBadge extends Container {
     this.nameText.style.fontSize = compact ? 13 : 15;
     this.detailText.style.fontSize = compact ? 11 : 12;
     setFittedText(this.nameText, info.name, textRight - textLeft);
-    setFittedText(this.detailText, info.detail, textRight - textLeft);
+    const clock = (info.deadline ?? 0) > 0 ? `⏱ ${clockText(info.deadline!)}` : "";
+    setFittedText(this.detailText, clock && info.detail ? `${clock} · ${info.detail}` : clock || info.detail, textRight - textLeft);
     const nameH = this.nameText.height;
     const gap = 1;
-    this.detailText.visible = info.detail !== "";
-    const blockH = info.detail ? nameH + gap + this.detailText.height : nameH;
+    this.detailText.visible = this.detailText.text !== "";
+    const blockH = this.detailText.visible ? nameH + gap + this.detailText.height : nameH;
     const top = (h - blockH) / 2;
     this.nameText.position.set(textLeft, top);
     this.detailText.position.set(textLeft, top + nameH + gap);

@@ -91,6 +91,7 @@ export function initialState(setup: TableSetup): TableState {
   state.ruleset = setup.ruleset;
   state.tableName = setup.tableName;
   state.options = wireSafeJson(JSON.stringify(setup.options));
+  state.table = wireSafeJson(JSON.stringify(setup.table));
   for (let i = 0; i < setup.seats; i++) state.seats.push(new SeatState());
   return state;
 }

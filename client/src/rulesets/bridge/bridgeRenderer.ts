@@ -177,7 +177,7 @@ export class BridgeRenderer implements TableRenderer {
       const role = v && v.declarer === seat ? "Declarer" : v && v.dummy === seat && v.phase !== "auction" ? "Dummy" : "";
       const detail = [SEAT_NAMES[seat], seat === v?.dealer ? "Dealer" : "", role, v && v.phase !== "over" ? `${v.handCounts[seat] ?? 0} cards` : ""].filter(Boolean).join(" · ");
       const active = !!v && (v.phase === "auction" || v.phase === "play") && v.turn === seat;
-      b.set({ name: this.name(seat), detail, kind: s?.kind ?? "empty", connected: s?.connected ?? false, active, pile: null });
+      b.set({ name: this.name(seat), detail, kind: s?.kind ?? "empty", connected: s?.connected ?? false, active, pile: null, deadline: s?.deadline ?? 0 });
     }
 
     // My hand (or, for a spectator, South's when South is dummy; the moderator sees South's).

@@ -129,6 +129,7 @@ export class EuchreRenderer implements TableRenderer {
         connected: s?.connected ?? false,
         active: !!view && view.phase !== "over" && view.turn === seat,
         pile: null,
+        deadline: s?.deadline ?? 0,
       });
       badge.alpha = out ? 0.5 : 1;
       // Stripe colours are relative: my team always blue, the other orange (absolute A/B for watchers).

@@ -147,6 +147,7 @@ export class FoxRenderer implements TableRenderer {
         connected: s?.connected ?? false,
         active: active(seat),
         pile: view ? view.tricks[seat] : null,
+        deadline: s?.deadline ?? 0,
       });
     }
 

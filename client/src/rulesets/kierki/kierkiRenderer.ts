@@ -187,6 +187,7 @@ export class KierkiRenderer implements TableRenderer {
         connected: s?.connected ?? false,
         active: !!view && view.phase !== "over" && view.turn === seat,
         pile: view && view.phase !== "lottery" ? view.tricks[seat] : null,
+        deadline: s?.deadline ?? 0,
       });
     }
 

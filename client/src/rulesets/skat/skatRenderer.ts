@@ -154,6 +154,7 @@ export class SkatRenderer implements TableRenderer {
         connected: s?.connected ?? false,
         active: !!v && v.phase !== "over" && v.turn === seat,
         pile: v && (v.phase === "play" || v.phase === "kontra") && !(seats === 4 && seat === v.dealer) ? (v.tricks[seat] ?? 0) : null,
+        deadline: s?.deadline ?? 0,
       });
     }
     for (const slot of Object.keys(scene.badges) as Slot[]) if (!used.has(slot)) scene.badges[slot].visible = false;

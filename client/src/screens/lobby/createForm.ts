@@ -11,6 +11,7 @@ import { TableSession } from "../../net/tableSession";
 import type { RulesetInfo } from "../../net/types";
 import { el, replaceChildren } from "../../ui/dom";
 import { optionFields, type OptionFields } from "./optionFields";
+import { TableOptionsFields } from "./tableOptions";
 
 export class CreateForm {
   readonly element = el("form", { class: "card create-form", "aria-labelledby": "create-title" });
@@ -29,6 +30,7 @@ export class CreateForm {
   private rulesets: RulesetInfo[] = [];
   private fields: OptionFields | null = null;
   private seatsSelect: HTMLSelectElement | null = null;
+  private readonly manners = new TableOptionsFields();
   private readonly getName: () => string;
 
   constructor(nameField: HTMLElement, getName: () => string) {
@@ -55,6 +57,7 @@ export class CreateForm {
         this.moderateToggle,
         el("label", { for: "moderate" }, "Moderate ", el("span", { class: "muted" }, "— see every hand and run the table; don't play")),
       ),
+      this.manners.element,
       this.error,
       this.createButton,
     );
@@ -85,6 +88,7 @@ export class CreateForm {
   private showRuleset(): void {
     const r = this.current();
     this.blurb.textContent = r?.blurb ?? "";
+    this.manners.setGame(r?.moderated === true);
     this.fields = optionFields((r?.options ?? []) as OptionSpec[]);
     replaceChildren(this.optionsHost, this.fields.element);
     this.seatsSelect = null;
@@ -143,6 +147,7 @@ export class CreateForm {
         ...(moderate ? { moderate: true } : {}),
         ...(this.seatsSelect ? { seats: Number(this.seatsSelect.value) } : {}),
         ...(tableName ? { tableName } : {}),
+        table: this.manners.values(),
         ...imported,
       });
       handOff(session.roomId, { session });

@@ -167,14 +167,17 @@ export class ReplayScreen implements Screen {
       ruleset: rules.id,
       tableName: String(this.record?.meta?.table ?? ""),
       options: (this.record?.options ?? {}) as TableSnapshot["options"],
+      table: {},
       status: this.index === this.states.length - 1 && rules.outcome(state) ? "over" : "playing",
       gameNo: this.gameNo,
       moderator: "",
       spectators: 0,
       deadline: 0,
-      seats: names.map((name, index) => ({ index, name, kind: "human", connected: true })),
+      seats: names.map((name, index) => ({ index, name, kind: "human", connected: true, deadline: 0, reserve: 0, away: false })),
       view: rules.view(state, "moderator"),
       you: { seat: null, role: "moderator" },
+      undo: null,
+      delayedHands: false,
     };
   }
 

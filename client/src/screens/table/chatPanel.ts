@@ -1,4 +1,7 @@
-/** The table chat: the log (the last lines, newest at the bottom) and a line to type into. */
+/**
+ * The table chat: the log (the last lines, newest at the bottom) and a line to type into. Players write to
+ * the table, spectators among spectators (docs/protocol.md, "Chat"): each line and the input say which.
+ */
 import type { ChatLine } from "../../net/types";
 import { el } from "../../ui/dom";
 
@@ -16,6 +19,7 @@ export class ChatPanel {
     "aria-label": "Chat message",
   });
   private readonly sendButton = el("button", { class: "btn btn-small", type: "submit", testid: "chat-send" }, "Send");
+  private readonly channel = el("div", { class: "chat-channel muted", testid: "chat-channel" }, "To the table");
   private readonly onSend: (text: string) => void;
 
   constructor(onSend: (text: string) => void) {
@@ -28,7 +32,15 @@ export class ChatPanel {
       this.onSend(text.slice(0, 300));
       this.input.value = "";
     });
-    this.element.append(el("h3", { id: "chat-title", class: "section-title" }, "Chat"), this.log, form);
+    this.element.append(el("h3", { id: "chat-title", class: "section-title" }, "Chat"), this.log, this.channel, form);
+  }
+
+  /** Says where my lines go: to the table (players, moderator) or to the spectators only (during a game). */
+  setRole(role: string | undefined, playing: boolean, spectatorChat: boolean): void {
+    const toSpectators = role === "spectator";
+    const text = !toSpectators ? "To the table" : playing && !spectatorChat ? "To spectators only (players don't see it during the game)" : "To the table (spectators' channel)";
+    this.channel.textContent = text;
+    this.input.placeholder = toSpectators ? "Say something to the spectators…" : "Say something to the table…";
   }
 
   setLines(lines: ChatLine[]): void {
@@ -43,6 +55,7 @@ export class ChatPanel {
       const item = el(
         "li",
         { class: "chat-line", title: isNaN(time.getTime()) ? "" : time.toLocaleTimeString() },
+        line.channel === "spectators" ? el("span", { class: "chat-channel-tag", title: "Spectators' channel" }, "👁") : null,
         el("span", { class: `chat-name seat-color-${line.seat ?? "x"}` }, line.name || "Someone"),
         el("span", { class: "chat-text" }, line.text),
       );

@@ -23,7 +23,9 @@ import { ActionBar } from "./actionBar";
 import { ChatPanel } from "./chatPanel";
 import { invitePanel } from "./invitePanel";
 import { SeatsPanel } from "./seatsPanel";
+import { TableAids } from "./tableAids";
 import { TopBar } from "./topBar";
+import { TurnNotice } from "./turnNotice";
 
 export class TableScreen implements Screen {
   private readonly roomId: string;
@@ -58,6 +60,11 @@ export class TableScreen implements Screen {
     stand: () => this.session?.send("stand"),
   });
   private readonly chat = new ChatPanel((text) => this.session?.send("chat", { text }));
+  private readonly aids = new TableAids({
+    undo: () => this.session?.send("undo"),
+    answerUndo: (accept) => this.session?.send("undoReply", { accept }),
+  });
+  private readonly notice = new TurnNotice();
 
   constructor(roomId: string) {
     this.roomId = roomId;
@@ -66,7 +73,8 @@ export class TableScreen implements Screen {
   mount(root: HTMLElement): void {
     this.root = root;
     this.stageEl.append(this.overlay, this.banner);
-    const play = el("div", { class: "play-col" }, this.actionBar.element, this.stageEl);
+    this.aids.element.append(this.notice.element);
+    const play = el("div", { class: "play-col" }, this.actionBar.element, this.aids.element, this.stageEl);
     const screen = el("div", { class: "table-screen" }, this.topBar.element, el("div", { class: "table-main" }, play, this.panel));
     replaceChildren(root, screen);
     this.setBanner("Joining the table…");
@@ -79,6 +87,8 @@ export class TableScreen implements Screen {
     for (const fn of this.cleanups.splice(0)) fn();
     this.renderer?.destroy();
     this.renderer = null;
+    this.aids.destroy();
+    this.notice.destroy();
     this.tweens?.destroy();
     this.stage?.detach();
     void this.session?.leave();
@@ -118,6 +128,13 @@ export class TableScreen implements Screen {
         if (this.panel.getBoundingClientRect().top > window.innerHeight) this.topBar.noteUnread();
       }),
       session.on("error", (err) => toast(err.message || err.code, "error")),
+      session.on("undo", (r) => {
+        const snap = session.store.snapshot;
+        const name = (i: number | null | undefined) => (typeof i === "number" ? (snap?.seats[i]?.name ?? `Seat ${i + 1}`) : "");
+        const who = r.by === "moderator" ? "The moderator" : name(r.by);
+        if (r.granted) toast(`${who} took back the last move.`, "info", 3000);
+        else toast(r.declinedBy === null || r.declinedBy === undefined ? "Nobody answered: the move stands." : `${name(r.declinedBy)} declined: the move stands.`, "info", 4000);
+      }),
       session.on("connection", (state, detail) => {
         if (state === "connected") {
           this.setBanner(null);
@@ -161,6 +178,9 @@ export class TableScreen implements Screen {
     this.seats.update(snap);
     this.renderer?.update({ snapshot: snap, canStart });
     this.actionBar.update(snap, canStart, this.renderer?.showsRematch() ?? false);
+    this.aids.update(snap);
+    this.chat.setRole(snap.you?.role, snap.status === "playing", snap.table.spectatorChat === true);
+    this.notice.update(snap, `${snap.tableName} — Salon`);
     if (this.wantedSeat && snap.you?.role === "spectator") {
       this.wantedSeat = false;
       toast("Every seat is taken, so you are watching. A seat that frees up can be taken with “Sit here”.", "info", 6000);

@@ -1,0 +1,124 @@
+/**
+ * The table's manners, under the action bar (docs/protocol.md "Undo", "Turn clocks"): my clock while it runs,
+ * "Take back" (undo by consent), the open undo request with Accept / Decline for those asked, and "Last
+ * trick" to look at the trick just gathered until the next card is played, in every trick game.
+ */
+import type { JsonObject } from "@salon/shared/core/ruleset";
+import type { TableSnapshot } from "../../net/snapshot";
+import { clockText } from "../../table/seatBadge";
+import { el, replaceChildren } from "../../ui/dom";
+
+export interface AidCommands {
+  undo(): void;
+  answerUndo(accept: boolean): void;
+}
+
+/** The trick just gathered, from any trick game's view: its cards in play order and who won it. */
+export function lastTrickOf(view: JsonObject | null): { cards: string[]; seats?: number[]; leader: number; winner: number } | null {
+  if (!view) return null;
+  const trick = view.trick as unknown[] | undefined;
+  if (Array.isArray(trick) && trick.length > 0) return null; // the next card was played: the review ends
+  const played = view.played as { leader: number; cards: string[]; winner: number }[] | undefined;
+  if (Array.isArray(played) && played.length > 0) return played[played.length - 1]; // bridge
+  const last = view.lastTrick as (string | { card: string; seat: number })[] | undefined;
+  if (!Array.isArray(last) || last.length === 0) return null;
+  const cards = last.map((c) => (typeof c === "string" ? c : c.card));
+  // Euchre lists who played each card (a lone hand's partner sits out); the others go round from the leader.
+  const seats = last.every((c) => typeof c === "object") ? last.map((c) => (c as { seat: number }).seat) : undefined;
+  return { cards, seats, leader: (view.lastLeader as number) ?? -1, winner: (view.lastWinner as number) ?? -1 };
+}
+
+const SUIT: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣", B: "🔔", K: "🗝", M: "🌙" };
+const cardText = (c: string) => `${c.slice(0, -1).replace("T", "10")}${SUIT[c.slice(-1)] ?? c.slice(-1)}`;
+
+export class TableAids {
+  readonly element = el("div", { class: "table-aids", testid: "table-aids" });
+  private readonly clock = el("span", { class: "my-clock", testid: "my-clock", hidden: true });
+  private readonly undoButton = el("button", { class: "btn btn-small", testid: "undo-button", hidden: true }, "Take back");
+  private readonly trickButton = el("button", { class: "btn btn-small", testid: "last-trick-button", hidden: true }, "Last trick");
+  private readonly request = el("div", { class: "undo-request", testid: "undo-request", hidden: true });
+  private readonly trickPanel = el("div", { class: "last-trick", testid: "last-trick", hidden: true });
+  private snap: TableSnapshot | null = null;
+  private ticking: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly commands: AidCommands) {
+    this.undoButton.addEventListener("click", () => commands.undo());
+    this.trickButton.addEventListener("click", () => {
+      this.trickPanel.hidden = !this.trickPanel.hidden;
+    });
+    this.element.append(this.clock, this.undoButton, this.trickButton, this.request, this.trickPanel);
+  }
+
+  update(s: TableSnapshot): void {
+    this.snap = s;
+    const me = s.you?.role === "player" ? s.you.seat : null;
+    const playing = s.status === "playing";
+    const undoOn = s.table.undo !== false;
+    // Players take back their own last action; in moderated games the moderator does.
+    this.undoButton.hidden = !playing || !undoOn || s.undo !== null || (me === null && s.you?.role !== "moderator");
+    this.drawRequest(s, me);
+    this.drawLastTrick(s);
+    this.tick();
+    const mine = me !== null ? (s.seats[me]?.deadline ?? 0) : 0;
+    if (mine > 0 && !this.ticking) this.ticking = setInterval(() => this.tick(), 500);
+    if (mine === 0 && this.ticking) {
+      clearInterval(this.ticking);
+      this.ticking = null;
+    }
+  }
+
+  destroy(): void {
+    if (this.ticking) clearInterval(this.ticking);
+  }
+
+  private tick(): void {
+    const s = this.snap;
+    const me = s?.you?.role === "player" ? s.you.seat : null;
+    const seat = me !== null ? s!.seats[me] : undefined;
+    const deadline = seat?.deadline ?? 0;
+    this.clock.hidden = deadline === 0;
+    if (deadline > 0) this.clock.textContent = `⏱ Your time: ${clockText(deadline)}${seat!.reserve > 0 ? ` (reserve ${clockText(Date.now() + seat!.reserve)})` : ""}`;
+    this.clock.classList.toggle("clock-low", deadline > 0 && deadline - Date.now() < 10_000);
+  }
+
+  private drawRequest(s: TableSnapshot, me: number | null): void {
+    const req = s.undo;
+    this.request.hidden = req === null;
+    if (!req) return;
+    const who = req.by === me ? "You ask" : `${s.seats[req.by]?.name ?? `Seat ${req.by + 1}`} asks`;
+    const asked = me !== null && req.waiting.includes(me);
+    const waiting = req.waiting.map((i) => s.seats[i]?.name ?? `Seat ${i + 1}`).join(", ");
+    replaceChildren(
+      this.request,
+      el("span", {}, `${who} to take back the last move. `),
+      asked
+        ? el(
+            "span",
+            { class: "undo-answers" },
+            el("button", { class: "btn btn-small btn-primary", testid: "undo-accept", onclick: () => this.commands.answerUndo(true) }, "Accept"),
+            el("button", { class: "btn btn-small", testid: "undo-decline", onclick: () => this.commands.answerUndo(false) }, "Decline"),
+          )
+        : el("span", { class: "muted" }, `Waiting for ${waiting}…`),
+    );
+  }
+
+  private drawLastTrick(s: TableSnapshot): void {
+    const last = lastTrickOf(s.view);
+    this.trickButton.hidden = last === null;
+    if (!last) {
+      this.trickPanel.hidden = true;
+      return;
+    }
+    const n = s.seats.length;
+    const name = (i: number) => s.seats[i]?.name ?? `Seat ${i + 1}`;
+    replaceChildren(
+      this.trickPanel,
+      el("strong", {}, "Last trick: "),
+      ...last.cards.map((c, k) => {
+        const by = last.seats ? last.seats[k] : last.leader >= 0 ? (last.leader + k) % n : -1;
+        return el("span", { class: "last-trick-card" }, `${by >= 0 ? `${name(by)} ` : ""}${cardText(c)}`);
+      }),
+      last.winner >= 0 ? el("span", { class: "muted" }, ` — won by ${name(last.winner)}`) : null,
+    );
+  }
+}
