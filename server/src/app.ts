@@ -58,7 +58,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installStaleSnapshotFix();
   installSendCopyFix(WebSocketClient);
   serverLife.stopping = false;
-  const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl })));
+  const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, owner: settings.redisUrl ? (settings.publicAddress ?? "") : "" })));
   const memory = store ? null : new MemoryRecords();
   const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
   const app = createHttpApp({ store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist") });

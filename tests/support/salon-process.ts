@@ -16,6 +16,8 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     reconnectSeconds: Number(process.env.RECONNECT_SECONDS ?? 60),
     defaultBotDelayMs: Number(process.env.BOT_DELAY_MS ?? 900),
+    redisUrl: process.env.REDIS_URL || undefined,
+    publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   });
   process.on("message", (ask: Ask) => {
     const room = matchMaker.getLocalRoomById(ask.roomId) as any;

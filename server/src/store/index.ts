@@ -19,6 +19,8 @@ export interface StoreSettings {
   dataDir?: string;
   /** A `postgres://` URL: PostgreSQL instead of the embedded database. */
   databaseUrl?: string;
+  /** This process's name when several share the database (its public address); "" for one process. */
+  owner?: string;
 }
 
 export class Store {
@@ -30,23 +32,25 @@ export class Store {
     readonly kind: "sqlite" | "postgres",
     readonly where: string,
     private readonly closeDb: () => Promise<void>,
+    private readonly owner: string,
   ) {
-    this.journal = new DbJournal(db);
+    this.journal = new DbJournal(db, owner);
     this.heartbeat = tables.startHeartbeat(db);
   }
 
   /** Opens (creating or migrating as needed) the database; throws a one-line reason when it cannot. */
   static async open(settings: StoreSettings): Promise<Store> {
     const opened = await openDatabase(settings);
-    return new Store(opened.db, opened.kind, opened.where, opened.close);
+    return new Store(opened.db, opened.kind, opened.where, opened.close, settings.owner ?? "");
   }
 
   health(): JournalHealth & { db: string } {
     return { ...this.journal.health(), db: this.kind };
   }
 
+  /** This process's open tables. */
   loadOpenTables() {
-    return tables.loadOpenTables(this.db);
+    return tables.loadOpenTables(this.db, this.owner);
   }
 
   markBroken(id: string, reason: string) {

@@ -35,7 +35,11 @@ export class DbJournal implements TableJournal {
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Which server process holds the tables opened here (several may share one database). */
+    private readonly owner = "",
+  ) {}
 
   health(): JournalHealth {
     const degraded = this.failures > 0;
@@ -62,6 +66,7 @@ export class DbJournal implements TableJournal {
           extra: JSON.stringify(t.extra),
           created_at: now,
           updated_at: now,
+          owner: this.owner,
         })
         .execute();
       if (t.seats.length) await trx.insertInto("seats").values(t.seats.map((s, seat) => seatRow(t.id, seat, s))).execute();

@@ -106,6 +106,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "002-table-owner": {
+    // Several server processes may share one database: each brings back, after a restart, the tables it
+    // held (the others hold theirs, through Redis).
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("tables").addColumn("owner", "text", (c) => c.notNull().defaultTo("")).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -46,6 +46,8 @@ export interface TablesTable {
   extra: string;
   created_at: number;
   updated_at: number;
+  /** The server process that holds it ("" for a single process). */
+  owner: string;
 }
 
 export interface SeatsTable {

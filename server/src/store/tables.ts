@@ -12,15 +12,16 @@ import type { TableSetup } from "../room/setup";
 import type { Database } from "./schema";
 
 /** The open tables, oldest first, ready for the room to rebuild (rows that cannot even be parsed are skipped with a reason). */
-export async function loadOpenTables(db: Kysely<Database>): Promise<{ tables: StoredTable[]; unreadable: { id: string; reason: string }[] }> {
-  const rows = await db.selectFrom("tables").selectAll().where("state", "=", "open").orderBy("created_at").execute();
+export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<{ tables: StoredTable[]; unreadable: { id: string; reason: string }[] }> {
+  const rows = await db.selectFrom("tables").selectAll().where("state", "=", "open").where("owner", "=", owner).orderBy("created_at").execute();
   if (rows.length === 0) return { tables: [], unreadable: [] };
-  const seats = await db.selectFrom("seats").selectAll("seats").innerJoin("tables", "tables.id", "seats.table_id").where("tables.state", "=", "open").orderBy("seats.seat").execute();
+  const seats = await db.selectFrom("seats").selectAll("seats").innerJoin("tables", "tables.id", "seats.table_id").where("tables.state", "=", "open").where("tables.owner", "=", owner).orderBy("seats.seat").execute();
   const games = await db
     .selectFrom("games")
     .select(["games.table_id", "games.game_no", "games.start"])
     .innerJoin("tables", (j) => j.onRef("tables.id", "=", "games.table_id").onRef("tables.game_no", "=", "games.game_no"))
     .where("tables.state", "=", "open")
+    .where("tables.owner", "=", owner)
     .where("games.status", "=", "running")
     .execute();
   const actions = await db
@@ -28,6 +29,7 @@ export async function loadOpenTables(db: Kysely<Database>): Promise<{ tables: St
     .select(["actions.table_id", "actions.seq", "actions.actor", "actions.action"])
     .innerJoin("tables", (j) => j.onRef("tables.id", "=", "actions.table_id").onRef("tables.game_no", "=", "actions.game_no"))
     .where("tables.state", "=", "open")
+    .where("tables.owner", "=", owner)
     .orderBy("actions.table_id")
     .orderBy("actions.seq")
     .execute();
