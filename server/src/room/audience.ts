@@ -24,6 +24,9 @@ export class Audience {
   /** The creator's right to the chair, used by its first join only. */
   private creatorSits: boolean;
   private chair: Chair | null = null;
+  /** The creator's player identity, and whether the creator's own first join is still to come. */
+  private hostPlayer: string | null = null;
+  private creatorToCome = false;
 
   constructor(
     private readonly state: TableState,
@@ -32,6 +35,24 @@ export class Audience {
   ) {
     this.creatorSits = creatorModerates;
     this.modView.add(state.mod);
+  }
+
+  /** A new table: its creator joins next (and may come back later under its player identity). */
+  expectCreator(playerId: string | null): void {
+    this.hostPlayer = playerId;
+    this.creatorToCome = true;
+  }
+
+  /** After a restart: the host is whoever holds the creator's player identity. */
+  restoreHost(playerId: string | null): void {
+    this.hostPlayer = playerId;
+  }
+
+  /** The table's host: its creator (the first join), or the creator's player identity coming back. */
+  isHost(session: Session): boolean {
+    const first = this.creatorToCome;
+    this.creatorToCome = false;
+    return first || (this.hostPlayer !== null && session.playerId === this.hostPlayer);
   }
 
   /** The chair as stored (null when nobody moderates). */

@@ -32,9 +32,10 @@ export interface CommandHost {
 
 export function registerCommands(host: CommandHost): void {
   const { seating, audience } = host;
-  /** Table management (bots, start) is for seated players and the moderator, not for spectators. */
+  /** Table management (bots, start) is for seated players, the moderator and the host, not for other spectators. */
   const manage = (client: Client, fn: () => void) => {
-    if (seating.sessionOf(client).role === "spectator") throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first");
+    const session = seating.sessionOf(client);
+    if (session.role === "spectator" && !session.host) throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first");
     fn();
     host.changed();
   };

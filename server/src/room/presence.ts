@@ -18,7 +18,7 @@ export interface PresenceHost {
   readonly seating: Seating;
   readonly audience: Audience;
   readonly playing: boolean;
-  readonly reconnectSeconds: number;
+  readonly services: { readonly reconnectSeconds: number };
   readonly table: TableOptions;
   /** The lasting player identity behind a player secret, if the server keeps players. */
   identify(secret: string): Promise<string | null>;
@@ -33,6 +33,7 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
   const opts = parsed.data;
   const playerId = opts.player ? await host.identify(opts.player) : null;
   const session = newSession(opts.name.trim(), playerId);
+  session.host = host.audience.isHost(session);
   const { seating, audience } = host;
   let claim: string | null = null;
   // Whoever watched this game with every hand only watches until it ends.
@@ -68,7 +69,7 @@ export async function leave(host: PresenceHost, client: Client, consented: boole
   if (session.seat !== null) seats[session.seat].connected = false;
   if (!consented && session.role !== "spectator") {
     host.changed();
-    const back = await awaitReturn(host, client, host.reconnectSeconds);
+    const back = await awaitReturn(host, client, host.services.reconnectSeconds);
     if (back) {
       // Its seat may have been claimed from elsewhere meanwhile: then it is back as a spectator.
       if (session.seat !== null) seats[session.seat].connected = true;

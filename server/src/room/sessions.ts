@@ -9,8 +9,10 @@ export interface Session {
   name: string;
   /** The lasting player identity behind this connection, when the client presented one. */
   playerId: string | null;
+  /** The table's creator (its host): manages bots and starts games even when not seated. */
+  host: boolean;
 }
 
 export function newSession(name: string, playerId: string | null = null): Session {
-  return { role: "spectator", seat: null, name, playerId };
+  return { role: "spectator", seat: null, name, playerId, host: false };
 }

@@ -43,12 +43,12 @@ export interface TableServices {
 
 export function defineTableRoom(services: TableServices) {
   return class extends TableRoom {
-    protected override services = services;
+    override services = services;
   };
 }
 
 export class TableRoom extends Room<TableState> {
-  protected services!: TableServices;
+  services!: TableServices;
   rules!: AnyRuleset;
   private setup!: TableSetup;
   game: Game | null = null;
@@ -76,7 +76,9 @@ export class TableRoom extends Room<TableState> {
     if (!read.ok) refuseCreate(this, read.error);
     this.open(read.value.rules, read.value.setup, initialState(read.value.setup), false);
     const player = (raw as { player?: unknown }).player;
-    this.durability.open(this.setup, typeof player === "string" ? await this.identify(player) : null);
+    const hostPlayer = typeof player === "string" ? await this.identify(player) : null;
+    this.audience.expectCreator(hostPlayer);
+    this.durability.open(this.setup, hostPlayer);
     this.updateMetadata();
   }
 
@@ -88,6 +90,7 @@ export class TableRoom extends Room<TableState> {
     this.game = game;
     stored.seats.forEach((seat, i) => this.seating.restore(i, seat));
     this.audience.restore(stored.moderator);
+    this.audience.restoreHost(stored.hostPlayerId);
     this.durability.restored();
     const away = stored.lastAlive ? Date.now() - stored.lastAlive : 0;
     if (stored.deadline > 0) this.stepTimer.resume(stored.deadline - (stored.lastAlive || Date.now()));
@@ -160,10 +163,6 @@ export class TableRoom extends Room<TableState> {
 
   get playing(): boolean {
     return this.state.status === "playing";
-  }
-
-  get reconnectSeconds(): number {
-    return this.services.reconnectSeconds;
   }
 
   /** The table options (takeover, undo, kibitzers…). */
