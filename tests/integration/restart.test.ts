@@ -171,6 +171,7 @@ test("SIGKILL mid-game, restart: every table, seat, hand, timer and bot comes ba
   for (const t of tables) {
     const was = before.get(t.roomId);
     const now = await server.truth(t.roomId);
+    if (!now) throw new Error(`${t.label} (${t.roomId}) did not come back:\n${server.output().slice(-2000)}`);
     expect([t.label, now.moves]).toEqual([t.label, was.moves]);
     expect([t.label, isDeepStrictEqual(now.views, was.views)]).toEqual([t.label, true]);
     // an automatic step's deadline, and turn clocks, go on with the time they had left

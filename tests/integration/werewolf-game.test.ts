@@ -243,7 +243,8 @@ test("human mode: the moderator assigns roles and drives every advance, acting f
     center: ["werewolf", "littleGirl"],
   });
   await mod.until(() => mod.view().phase === "night", 5000, "night 1");
-  expect((mod.view() as any).center).toEqual(truth(roomId).center);
+  // The thief (a quick bot) may already have swapped with the middle: the moderator's view follows the truth.
+  await mod.until(() => isDeepStrictEqual((mod.view() as any).center, truth(roomId).center), 5000, "the middle cards");
 
   let marks = clients.map(() => 0);
   let steps = 0;

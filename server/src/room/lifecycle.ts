@@ -61,12 +61,14 @@ export class Lifecycle {
 
   /** The room is being disposed: the table closes for good, except when the whole server is stopping. */
   disposed(): void {
+    if (process.env.SALON_DEBUG_LIFE) console.error(`[life] ${this.host.roomId} disposed (stopping: ${serverLife.stopping})`);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!serverLife.stopping) this.record("finished");
   }
 
   private async close(reason: "finished" | "abandoned" | "expired"): Promise<void> {
+    if (process.env.SALON_DEBUG_LIFE) console.error(`[life] ${this.host.roomId} closes: ${reason}`);
     this.record(reason);
     await this.host.disconnect();
   }
