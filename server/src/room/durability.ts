@@ -25,7 +25,8 @@ export interface DurableSource {
 
 export class Durability {
   private seats: string[] = [];
-  private chair = "null";
+  /** The chair last written (a new object whenever the chair changes). */
+  private chair: StoredTable["moderator"] = null;
   private game: Game | null = null;
   private gameNo = 0;
   private written = 0;
@@ -74,13 +75,12 @@ export class Durability {
     const { state } = this.src;
     const id = this.src.roomId;
     state.seats.forEach((_s, i) => {
-      const seat = this.seatOf(i);
-      const key = JSON.stringify(seat);
-      if (this.seats[i] !== key) this.write.seatChanged(id, i, seat);
+      const key = this.seatKey(i);
+      if (this.seats[i] !== key) this.write.seatChanged(id, i, this.seatOf(i));
       this.seats[i] = key;
     });
-    const chair = JSON.stringify(this.src.audience.stored);
-    if (chair !== this.chair) this.write.moderatorChanged(id, this.src.audience.stored);
+    const chair = this.src.audience.stored;
+    if (chair !== this.chair) this.write.moderatorChanged(id, chair);
     this.chair = chair;
     const extra = JSON.stringify(this.src.extra);
     if (extra !== this.extra) this.write.extraChanged(id, this.src.extra);
@@ -148,6 +148,13 @@ export class Durability {
     }
   }
 
+  /** A cheap fingerprint of what is stored of seat `i`, compared after every change. */
+  private seatKey(i: number): string {
+    const s = this.src.state.seats[i];
+    const { seating } = this.src;
+    return `${s.kind}\u0000${s.name}\u0000${seating.playerOf(i)}\u0000${seating.claims.hashOf(i)}\u0000${seating.keptWarm(i)}`;
+  }
+
   private seatOf(i: number): StoredSeat {
     const s = this.src.state.seats[i];
     const kind = s.kind;
@@ -157,8 +164,8 @@ export class Durability {
 
   private remember(): void {
     const { state } = this.src;
-    this.seats = state.seats.map((_s, i) => JSON.stringify(this.seatOf(i)));
-    this.chair = JSON.stringify(this.src.audience.stored);
+    this.seats = state.seats.map((_s, i) => this.seatKey(i));
+    this.chair = this.src.audience.stored;
     this.extra = JSON.stringify(this.src.extra);
     this.game = this.src.game;
     this.gameNo = state.gameNo;

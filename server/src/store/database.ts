@@ -18,10 +18,16 @@ import { closeSync, fsync, mkdirSync, openSync, statSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { migrate } from "./migrations";
-import type { Database } from "./schema";
+import type { ActionsTable, Database } from "./schema";
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
+  /**
+   * The embedded database's fast path for the hottest write, a batch of accepted actions: one prepared
+   * statement kept for good and a synchronous transaction (measured: Kysely compiles and prepares each query
+   * anew, which cost more than the write itself at one action per commit). Undefined for PostgreSQL.
+   */
+  insertActions?: (rows: ActionsTable[]) => void;
   kind: "sqlite" | "postgres";
   /** Where it lives, for people (the file, or the server without its password). */
   where: string;
@@ -51,8 +57,14 @@ function openSqlite(dataDir: string): OpenedDatabase {
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const ticker = walSyncer(`${file}-wal`);
+  let insert: BetterSqlite3.Statement | null = null;
+  const insertActions = sqlite.transaction((rows: ActionsTable[]) => {
+    insert ??= sqlite.prepare("insert into actions (table_id, game_no, seq, actor, action, at) values (@table_id, @game_no, @seq, @actor, @action, @at)");
+    for (const row of rows) insert.run(row);
+  });
   return {
     db,
+    insertActions,
     kind: "sqlite",
     where: file,
     close: async () => {

@@ -8,7 +8,7 @@ import { openDatabase } from "./database";
 import { DbJournal, type JournalHealth } from "./journal";
 import * as players from "./players";
 import * as records from "./records";
-import type { Database } from "./schema";
+import type { ActionsTable, Database } from "./schema";
 import * as tables from "./tables";
 
 export type { EndedGame, HistoryEntry } from "./records";
@@ -33,15 +33,16 @@ export class Store {
     readonly where: string,
     private readonly closeDb: () => Promise<void>,
     private readonly owner: string,
+    insertActions?: (rows: ActionsTable[]) => void,
   ) {
-    this.journal = new DbJournal(db, owner);
+    this.journal = new DbJournal(db, owner, insertActions);
     this.heartbeat = tables.startHeartbeat(db);
   }
 
   /** Opens (creating or migrating as needed) the database; throws a one-line reason when it cannot. */
   static async open(settings: StoreSettings): Promise<Store> {
     const opened = await openDatabase(settings);
-    return new Store(opened.db, opened.kind, opened.where, opened.close, settings.owner ?? "");
+    return new Store(opened.db, opened.kind, opened.where, opened.close, settings.owner ?? "", opened.insertActions);
   }
 
   health(): JournalHealth & { db: string } {

@@ -39,6 +39,8 @@ export class DbJournal implements TableJournal {
     private readonly db: Kysely<Database>,
     /** Which server process holds the tables opened here (several may share one database). */
     private readonly owner = "",
+    /** The embedded database's fast path for batches made only of action rows (see database.ts). */
+    private readonly insertActions?: (rows: ActionsTable[]) => void,
   ) {}
 
   health(): JournalHealth {
@@ -174,7 +176,8 @@ export class DbJournal implements TableJournal {
     const waiters = this.waiters;
     this.waiters = [];
     try {
-      await this.db.transaction().execute((trx) => write(trx, batch));
+      if (this.insertActions && batch.every((op) => op.kind === "action")) this.insertActions(batch.map((op) => (op as { row: ActionsTable }).row));
+      else await this.db.transaction().execute((trx) => write(trx, batch));
       this.failures = 0;
       this.lastError = null;
       this.flushing = false;
