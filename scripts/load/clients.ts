@@ -241,6 +241,7 @@ async function dropAndReturn(world: World, s: Seat): Promise<void> {
   world.result.drops.tried++;
   const seat = s.seat;
   const hand = new Set<string>(world.game.handOf(s.room.state, seat));
+  const deal = world.game.dealOf(s.room.state);
   const token = s.room.reconnectionToken;
   s.gone = true;
   (s.room.connection as any).transport.ws.terminate();
@@ -254,8 +255,9 @@ async function dropAndReturn(world: World, s: Seat): Promise<void> {
     s.gone = false;
     world.result.drops.back++;
     if (s.seat === seat) world.result.drops.sameSeat++;
+    // The same hand: what it held, less the cards played meanwhile — or a new deal's, if one began meanwhile.
     const now = world.game.handOf(room.state, seat);
-    if (now.length > 0 && now.every((c) => hand.has(c))) world.result.drops.handOk++;
+    if (world.game.dealOf(room.state) !== deal || now.every((c) => hand.has(c))) world.result.drops.handOk++;
     s.table.playIfMine(s);
   } catch (e) {
     console.error(`load: a dropped client could not come back: ${String(e)}`);

@@ -15,6 +15,8 @@ export interface LoadGame {
   /** A random legal action for `seat` from its own view, or null. */
   pick(state: any, seat: number, int: (n: number) => number): Action | null;
   handOf(state: any, seat: number): string[];
+  /** Which deal is being played (a new deal deals new hands). */
+  dealOf(state: any): number;
 }
 
 /** A seat's whole view, rebuilt like the browser does (docs/protocol.md, "Views on the wire"). */
@@ -49,6 +51,7 @@ const kierki: LoadGame = {
     return choice === "pass" ? { type: "pass" } : { type: "play", card: choice };
   },
   handOf: (state, seat) => Array.from(state.seats[seat]?.priv?.f?.get("hand")?.a ?? []),
+  dealOf: (state) => (scalar(state, "dealNo") as number) ?? 0,
 };
 
 const fox: LoadGame = {
@@ -65,6 +68,7 @@ const fox: LoadGame = {
     return legal?.length ? foxAction(v.phase as string, legal[int(legal.length)]) : null;
   },
   handOf: (state, seat) => Array.from(state.seats[seat]?.priv?.f?.get("hand")?.a ?? []),
+  dealOf: (state) => (scalar(state, "round") as number) ?? 0,
 };
 
 export const games: Record<string, LoadGame> = { kierki, fox };
