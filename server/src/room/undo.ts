@@ -50,8 +50,8 @@ export class UndoDesk {
 
   /** A seated player asks to take back its last action. */
   ask(seat: number): void {
-    const game = this.check();
     if (this.host.rules.moderated) throw new Refusal("not_allowed", "In this game only the moderator takes actions back");
+    const game = this.check();
     if (this.request) throw new Refusal("undo_pending", "An undo request is already waiting for answers");
     const to = undoPoint(this.host.rules, game, seat);
     const waiting: number[] = [];
