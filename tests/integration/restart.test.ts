@@ -84,9 +84,9 @@ async function drive(t: Table, srv: SalonProcess, maxHumanMoves = 200): Promise<
     const truth = await srv.truth(t.roomId);
     const mine = truth.toAct.filter((a: number | "moderator") => t.people.some((p) => p.actor === a));
     // Stop where no bot is about to move (only people, or nobody, are to act).
+    if (truth.status !== "playing") throw new Error(`${t.label}: the game ended before the point to stop`);
     const onlyPeople = mine.length === truth.toAct.length;
     if (onlyPeople && t.until(truth, t.moves)) return;
-    if (truth.status !== "playing") throw new Error(`${t.label}: the game ended before the point to stop`);
     if (mine.length === 0 || t.moves >= maxHumanMoves) {
       await new Promise((r) => setTimeout(r, 30));
       continue;
@@ -135,26 +135,37 @@ test("SIGKILL mid-game, restart: every table, seat, hand, timer and bot comes ba
   tables.push(await card("skat", "skat", 2, { seats: 3 }));
   tables.push(await card("bridge (PBN)", "bridge", 3, { pbn: pbnText(), options: { scoring: "duplicate" } }));
   tables.push(await card("krendzu", "krendzu", 1, { seats: 2 }));
-  const night = await makeTable("ktulu, human moderator", { ruleset: "ktulu", seats: 7, moderate: true, botDelayMs: 50, options: { moderator: "human" } }, 1, 6, true);
-  night.until = (_truth, moves) => moves >= 4;
-  tables.push(night);
-  // Some random Ktulu deals end at night 0 (about one in six with gentle play): deal again until a day comes.
-  for (let attempt = 0; ; attempt++) {
-    const day = await makeTable("ktulu, automatic day", { ruleset: "ktulu", seats: 7, options: { discussionSeconds: 600 } }, 7, 0);
-    day.until = (truth) => truth.deadline > 0;
-    try {
-      await drive(day, server);
-      tables.push(day);
-      break;
-    } catch (e) {
-      for (const p of day.people) await p.client.leave();
-      if (attempt >= 6) throw e;
+  // Some random Ktulu deals end at night 0 (about one in six with gentle play): deal again until it goes on.
+  const ktulu = async (make: () => Promise<Table>) => {
+    for (let attempt = 0; ; attempt++) {
+      const t = await make();
+      try {
+        await drive(t, server!);
+        return t;
+      } catch (e) {
+        for (const p of t.people) await p.client.leave();
+        if (attempt >= 6) throw e;
+      }
     }
-  }
+  };
+  tables.push(
+    await ktulu(async () => {
+      const night = await makeTable("ktulu, human moderator", { ruleset: "ktulu", seats: 7, moderate: true, botDelayMs: 50, options: { moderator: "human" } }, 1, 6, true);
+      night.until = (_truth, moves) => moves >= 4;
+      return night;
+    }),
+  );
+  tables.push(
+    await ktulu(async () => {
+      const day = await makeTable("ktulu, automatic day", { ruleset: "ktulu", seats: 7, options: { discussionSeconds: 600 } }, 7, 0);
+      day.until = (truth) => truth.deadline > 0;
+      return day;
+    }),
+  );
   const wolves = await makeTable("werewolf, automatic, clock", { ruleset: "werewolf", seats: 6, table: { clock: { seconds: 900 } }, options: { sheriff: true } }, 6, 0);
   wolves.until = (truth) => truth.views.spectator.phase === "day" && truth.seatDeadlines.some((d: number) => d > 0);
   tables.push(wolves);
-  for (const t of tables) if (t.label !== "ktulu, automatic day") await drive(t, server);
+  for (const t of tables) if (!t.label.startsWith("ktulu")) await drive(t, server);
   for (const t of tables) for (const p of t.people) p.claim = { seat: p.actor === "moderator" ? "moderator" : p.actor, secret: p.client.claim! };
 
   const before = new Map<string, any>();
