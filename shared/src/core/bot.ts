@@ -7,7 +7,7 @@
  * bot identical input, and so the same decision. Bots are pure like engines: no clock, no Math.random; their
  * effort is counted in iterations (calibrated per level), so a decision can be repeated from its seed.
  */
-import type { GameRecord } from "./record";
+import type { GameRecord, RecordedAction } from "./record";
 import type { Rng } from "./rng";
 import type { Action, AnyRuleset, JsonObject } from "./ruleset";
 import type { Actor, Seat } from "./seats";
@@ -42,12 +42,21 @@ export interface RulesetBot {
    * played, a bid), a copy with the hidden parts removed, or null. Own actions are always seen whole.
    */
   see(action: Action, actor: Actor, viewer: Seat): Action | null;
-  /** The action to take now (it must be legal for `input.view`), or null when the seat has nothing to do. */
-  decide(input: BotInput, level: BotLevel, rng: Rng): Action | null;
+  /**
+   * The action to take now (legal for `input.view`), or null when the seat has nothing to do, with the
+   * advanced generator.
+   */
+  decide(input: BotInput, level: BotLevel, rng: Rng): [Action | null, Rng];
 }
 
 /** The bot's input for `seat`: its view of `state` and the record's actions as it saw them. */
-export function botInput(rules: AnyRuleset, bot: RulesetBot, state: unknown, record: Pick<GameRecord, "seats" | "options" | "actions">, seat: Seat): BotInput {
+export function botInput(
+  rules: AnyRuleset,
+  bot: RulesetBot,
+  state: unknown,
+  record: Pick<GameRecord, "seats" | "options"> & { actions: readonly RecordedAction[] },
+  seat: Seat,
+): BotInput {
   return {
     ruleset: rules.id,
     seats: record.seats,
