@@ -3,9 +3,9 @@
  * with rubber, Chicago, duplicate and IMP-vs-HCP scoring, dummy played by the declarer, and claims.
  * PBN hand records (export and import) live in pbn.ts.
  */
-import type { Json, Ruleset } from "../core/ruleset";
+import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
+import { bridgeBot } from "./bot";
 import { apply } from "./apply";
-import { botAction } from "./bot";
 import { legalActions, toAct } from "./legal";
 import { bridgeExports, bridgeImports } from "./pbnHooks";
 import { bridgeActionSchema, bridgeOptionSpecs } from "./schema";
@@ -17,7 +17,7 @@ import { view } from "./view";
 export type { BridgeState } from "./state";
 export * from "./types";
 
-export const bridge = {
+const engine = {
   id: "bridge",
   name: "Contract Bridge",
   blurb: "The partnership classic: bid a contract, play dummy, score rubber, Chicago, duplicate or IMPs.",
@@ -39,7 +39,8 @@ export const bridge = {
   handsDone: (s: BridgeState) => s.results.length,
   trick: { id: (s: BridgeState) => (s.phase === "play" || s.phase === "claim" ? s.dealNo * 100 + s.played.length : null), perDeal: () => 13 },
   deals: (s: BridgeState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
-  botAction,
   exportFormats: bridgeExports,
   importFormats: bridgeImports,
 } satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;
+
+export const bridge = { ...engine, bot: bridgeBot(engine as unknown as AnyRuleset) };

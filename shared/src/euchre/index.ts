@@ -2,7 +2,8 @@
  * Euchre (rules of record: /shared/rules/euchre.md) as a `Ruleset`: a pure engine for 4 seats in two
  * partnerships (A = seats 0 and 2, B = seats 1 and 3).
  */
-import type { Json, Ruleset } from "../core/ruleset";
+import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
+import { euchreBot } from "./bot";
 import { apply } from "./apply";
 import { euchreDerived } from "./derive";
 import { legalActions } from "./legal";
@@ -19,7 +20,7 @@ export * from "./types";
 
 const teamScores = (s: EuchreState): number[] => [s.scores[0], s.scores[1], s.scores[0], s.scores[1]];
 
-export const euchre = {
+const engine = {
   id: "euchre",
   name: "Euchre",
   blurb: "Four players in two partnerships: name trump, mind the bowers, take three tricks of five.",
@@ -41,3 +42,5 @@ export const euchre = {
   deals: (s: EuchreState) =>
     s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), upcard: d.upcard, kitty: d.kitty.slice() })),
 } satisfies Ruleset<EuchreState, EuchreAction, EuchreOptions>;
+
+export const euchre = { ...engine, bot: euchreBot(engine as unknown as AnyRuleset) };

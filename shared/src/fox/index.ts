@@ -1,7 +1,8 @@
 /**
  * The Fox in the Forest (rules of record: /shared/rules/fox.md) as a `Ruleset`: a pure engine for 2 seats.
  */
-import type { Json, Ruleset } from "../core/ruleset";
+import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
+import { foxBot } from "./bot";
 import { apply } from "./apply";
 import { foxDerived } from "./derive";
 import { legalActions } from "./legal";
@@ -16,7 +17,7 @@ export { foxAction } from "./legal";
 export * from "./types";
 
 /** `satisfies` keeps the narrow types (a Fox turn is always a seat) for the Fox's own tests and tools. */
-export const fox = {
+const engine = {
   id: "fox",
   name: "The Fox in the Forest",
   blurb: "Two-player tricks where odd cards have powers: win the most tricks, but not too many.",
@@ -39,3 +40,5 @@ export const fox = {
   deals: (s: FoxState) =>
     s.used.map((d): Json => ({ hands: [d.hands[0].slice(), d.hands[1].slice()], deck: d.deck.slice(), decree: d.decree })),
 } satisfies Ruleset<FoxState, FoxAction, FoxOptions>;
+
+export const fox = { ...engine, bot: foxBot(engine as unknown as AnyRuleset) };

@@ -1,7 +1,8 @@
 /**
  * Kierki (rules of record: /work/shared/rules/kierki.md) as a `Ruleset`: a pure engine for 3 or 4 seats.
  */
-import type { Json, Ruleset } from "../core/ruleset";
+import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
+import { kierkiBot } from "./bot";
 import { apply } from "./apply";
 import { kierkiDerived } from "./derive";
 import { legalActions } from "./legal";
@@ -15,7 +16,7 @@ export type { KierkiState } from "./state";
 export { kierkiAction } from "./legal";
 export * from "./types";
 
-export const kierki = {
+const engine = {
   id: "kierki",
   name: "Kierki",
   blurb: "Polish King for 3 or 4: six deals of avoiding tricks, hearts, queens, kings and the K♥, then optional positive deals.",
@@ -37,3 +38,5 @@ export const kierki = {
   derived: kierkiDerived,
   deals: (s: KierkiState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
 } satisfies Ruleset<KierkiState, KierkiAction, KierkiOptions>;
+
+export const kierki = { ...engine, bot: kierkiBot(engine as unknown as AnyRuleset) };

@@ -1,18 +1,42 @@
 /**
- * The server's Skat bot: random legal play, except that it never opens a kontra. A defender who is not on
- * turn may say kontra before the first card (ruling 14), and for such a bot kontra would be its only legal
- * action: a random bot would then double every game. It still answers a kontra (re or pass) at random.
+ * The Skat bot (issue 13): bids, picks up or plays hand, discards, declares and doubles by hand evaluation
+ * (bidding-bot.ts); plays cards by search over worlds built from its own view. A declarer's discards go
+ * face down: the others see that he discarded, not what. An easy bot (random play) never opens a kontra: a
+ * defender may say it before the first card whenever it likes (ruling 14), so chance would double every game.
  */
-import { randInt, type Rng } from "../core/rng";
-import type { Actor } from "../core/seats";
-import { legalActions } from "./legal";
-import type { SkatState } from "./state";
-import type { SkatAction } from "./types";
+import { cardBot } from "../core/card-bot";
+import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
+import { skatBid } from "./bidding-bot";
+import type { SkatGame } from "./types";
+import { sampleWorld } from "./worlds";
 
-export function botAction(s: SkatState, actor: Actor, rng: Rng): [SkatAction | null, Rng] {
-  if (actor === "moderator") return [null, rng];
-  const choices = legalActions(s, actor).filter((a) => a.type !== "kontra");
-  if (choices.length === 0) return [null, rng];
-  const [i, next] = randInt(rng, choices.length);
-  return [choices[i], next];
+const CARD = /^[789TJQKA][CSHD]$/;
+
+/** A view's declaration key ("clubs+hand+schneider") as the declare action. */
+export function declaration(key: string): Action {
+  const [game, ...flags] = key.split("+");
+  return { type: "declare", game: game as SkatGame, hand: flags.includes("hand"), schneider: flags.includes("schneider"), schwarz: flags.includes("schwarz"), ouvert: flags.includes("ouvert") };
 }
+
+export function skatCandidates(view: JsonObject): Action[] {
+  const v = view as { legal?: string[]; nextBid?: number; declarations?: string[]; hand?: string[] };
+  const out: Action[] = [];
+  for (const x of v.legal ?? []) {
+    if (CARD.test(x)) out.push({ type: "play", card: x });
+    else if (x === "bid") out.push({ type: "bid", value: v.nextBid ?? 0 });
+    else if (x === "declare") out.push(...(v.declarations ?? []).map(declaration));
+    else if (x === "discard") {
+      const h = v.hand ?? [];
+      for (let i = 0; i < h.length; i++) for (let j = i + 1; j < h.length; j++) out.push({ type: "discard", cards: [h[i], h[j]] });
+    } else if (x !== "kontra") out.push({ type: x });
+  }
+  return out;
+}
+
+export const skatBot = (rules: AnyRuleset) =>
+  cardBot(rules, {
+    search: { sample: sampleWorld },
+    candidates: skatCandidates,
+    judge: (input) => (skatBid(input.view as never, input.seat) ?? undefined),
+    see: (action, actor, viewer) => (action.type === "discard" && actor !== viewer ? { type: "discard", cards: [] } : action),
+  });

@@ -2,9 +2,9 @@
  * Skat (rules of record: /work/shared/rules/skat.md) as a `Ruleset`: a pure engine for 3 or 4 seats
  * (with 4 the dealer sits each deal out).
  */
-import type { Json, Ruleset } from "../core/ruleset";
+import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
+import { skatBot } from "./bot";
 import { apply } from "./apply";
-import { botAction } from "./bot";
 import { legalActions, toAct } from "./legal";
 import { skatActionSchema, skatOptionSpecs } from "./schema";
 import { setup } from "./setup";
@@ -18,7 +18,7 @@ export { bidLadder, nextBid } from "./ladder";
 export { sortHand, trumpOrder, SKAT_DECK } from "./cards";
 export { declarationKey, declareAction } from "./legal";
 
-export const skat = {
+const engine = {
   id: "skat",
   name: "Skat",
   blurb: "Bid, pick up the skat and play alone against two: suit, grand and null, scored on a tournament list.",
@@ -35,9 +35,10 @@ export const skat = {
   phase: (s: SkatState) => s.phase,
   scores: (s: SkatState) => s.scores.slice(),
   toAct,
-  botAction,
   handsDone: (s: SkatState) => s.rows.length,
   // A kontra is given during play: still the same trick.
   trick: { id: (s: SkatState) => (s.phase === "play" || s.phase === "kontra" ? s.dealNo * 100 + s.tricks.reduce((a, b) => a + b, 0) : null), perDeal: () => 10 },
   deals: (s: SkatState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), skat: d.skat.slice() })),
 } satisfies Ruleset<SkatState, SkatAction, Partial<SkatOptions>>;
+
+export const skat = { ...engine, bot: skatBot(engine as unknown as AnyRuleset) };

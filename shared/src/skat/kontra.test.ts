@@ -1,6 +1,8 @@
 /** §5.5 kontra / re / sup (house option), §9 rulings 11 and 14. */
+import { botInput } from "../core/bot";
 import { rngFromSeed } from "../core/rng";
 import { skat } from "./index";
+import type { SkatState } from "./state";
 import { act, bid, declare, fillDeal, pass, play, refuse, run, start } from "./testkit";
 
 // dealer 0: FH 1, MH 2, RH 0; seat 0 (RH) declares a hand grand at 18, so FH 1 leads and 2 is also a defender.
@@ -44,13 +46,13 @@ test("§5.5 re with the re option ends the exchange (factor 4); with sup the kon
   expect([sup.phase, sup.kontra, sup.turn]).toEqual(["play", 3, 1]);
 });
 
-test("the server's bot never opens a kontra (it would be the only legal action of a defender off turn) but answers one", () => {
+test("an easy bot never opens a kontra (it would be the only legal action of a defender off turn) but answers one", () => {
   const s = declared("re");
   const rng = rngFromSeed("bot");
-  expect(skat.botAction(s, 2, rng)[0]).toBeNull();
-  const onTurn = skat.botAction(s, 1, rng)[0];
-  expect(onTurn?.type).toBe("play");
+  const easy = (state: SkatState, seat: number, r = rng) => skat.bot.decide(botInput(skat, skat.bot, state, { seats: 3, options: {}, actions: [] }, seat), "easy", r)[0];
+  expect(easy(s, 2)).toBeNull();
+  expect(easy(s, 1)?.type).toBe("play");
   const k = act(s, 2, { type: "kontra" });
-  const answers = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((n) => skat.botAction(k, 0, rngFromSeed(n))[0]?.type));
+  const answers = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((n) => easy(k, 0, rngFromSeed(n))?.type));
   expect(answers).toEqual(new Set(["re", "pass"]));
 });
