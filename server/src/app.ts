@@ -9,6 +9,7 @@ import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { usePool } from "./bots/pool";
 import { createHttpApp } from "./http";
 import { MemoryRecords } from "./http/memory";
 import { restoreTables, type RestoreReport } from "./restore";
@@ -79,6 +80,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
       expiryMs,
     }),
   );
+  const releaseBots = usePool();
   const restored = store ? await restoreTables(store, expiryMs) : { restored: 0, broken: [], expired: 0, ms: 0 };
   await gameServer.listen(settings.port, settings.host ?? "0.0.0.0");
   const port = (http.address() as AddressInfo).port;
@@ -91,6 +93,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
       // Tables are not closed by a shutdown: they come back when the server starts again.
       serverLife.stopping = true;
       await gameServer.gracefullyShutdown(false);
+      await releaseBots();
       if (!settings.store) await store?.close();
     },
   };

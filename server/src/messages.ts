@@ -24,6 +24,8 @@ export const createOptions = z.object({
       kibitz: z.enum(["public", "hands", "none"]).optional(),
       kibitzDelay: z.union([z.number().int().min(1).max(30), z.literal("deal")]).optional(),
       spectatorChat: z.boolean().optional(),
+      /** A "Suggest" button that shows a player the move the normal bot would make (issue 13). */
+      hint: z.boolean().optional(),
       clock: z
         .object({
           seconds: z.number().int().min(1).max(3600),
@@ -55,6 +57,10 @@ export const joinOptions = z.object({
 export type JoinOptions = z.infer<typeof joinOptions>;
 
 export const seatMessage = z.object({ seat }).strict();
+/** Bots' levels (issue 13): easy plays at random, normal and strong search. */
+export const botLevel = z.enum(["easy", "normal", "strong"]);
+export const addBotMessage = z.object({ seat, level: botLevel.optional() }).strict();
+export const botLevelMessage = z.object({ seat, level: botLevel }).strict();
 export const emptyMessage = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 export const CHAT_MAX = 300;
 export const chatMessage = z.object({ text: z.string() }).strict();

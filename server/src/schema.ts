@@ -28,6 +28,8 @@ export class SeatState extends Schema {
   @type("string") name = "";
   @type("string") kind: "empty" | "human" | "bot" = "empty";
   @type("boolean") connected = false;
+  /** A bot's level (easy, normal, strong); "" for people. */
+  @type("string") level = "";
   /** Turn clocks: when this seat's time to act runs out (epoch ms; 0 = its clock is not running). */
   @type("float64") deadline = 0;
   /** Turn clocks: the time left in this seat's reserve, in ms. */

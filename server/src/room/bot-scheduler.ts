@@ -1,9 +1,14 @@
 /**
- * Bots at a table: when a bot's seat is to act, it acts after the table's bot delay. One timer per table;
- * a plain timer, not the room clock (broadcastPatch() ticks that clock and must not re-enter it).
+ * Bots at a table: when a bot's seat is to act, it acts after the table's bot delay, or once it has made up
+ * its mind if that takes longer. Bots at level normal or strong search in the process's worker threads
+ * (bots/pool.ts), so a thinking bot never holds up this or any other table; an easy bot (random legal
+ * play) decides at once. A bot decides from its seat's view and the actions that seat saw (core/bot.ts).
+ * One pending decision per table; plain timers, not the room clock (broadcastPatch() ticks that clock and
+ * must not re-enter it).
  */
-import { randomLegalAction, rngFromSeed, type Action, type AnyRuleset, type Rng } from "@salon/shared";
+import { botInput, randomLegalAction, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type Rng } from "@salon/shared";
 import { randomBytes } from "node:crypto";
+import { thinkOffThread } from "../bots/pool";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
 
@@ -17,8 +22,12 @@ export interface BotHost {
   actAs(seat: number, action: Action, who: string): void;
 }
 
+export const levelOf = (raw: string): BotLevel => (raw === "easy" || raw === "strong" ? raw : "normal");
+
 export class BotScheduler {
   private timer: NodeJS.Timeout | null = null;
+  /** The decision under way (a token, so that a cancelled one is recognised when it returns). */
+  private pending: object | null = null;
   private rng: Rng = rngFromSeed(randomBytes(16).toString("hex"));
 
   constructor(
@@ -27,40 +36,53 @@ export class BotScheduler {
     private readonly delayMs: number,
   ) {}
 
-  /** Wakes the first bot that is to act, unless one is already waiting. */
+  /** Wakes the first bot that is to act, unless one is already deciding. */
   schedule(): void {
     const game = this.host.game;
-    if (this.timer || !game || !this.host.playing || this.host.frozen) return;
+    if (this.pending || !game || !this.host.playing || this.host.frozen) return;
     const seat = game.toAct().find((s): s is number => typeof s === "number" && this.host.state.seats[s].kind === "bot");
     if (seat === undefined) return;
-    this.timer = setTimeout(() => {
+    const token = {};
+    this.pending = token;
+    const moves = game.moves;
+    const waited = new Promise<void>((resolve) => (this.timer = setTimeout(resolve, this.delayMs)));
+    void Promise.all([this.choose(game, seat, levelOf(this.host.state.seats[seat].level)), waited]).then(([action]) => {
+      if (this.pending !== token) return;
+      this.pending = null;
       this.timer = null;
-      this.move(seat);
-    }, this.delayMs);
+      const still = this.host.game === game && game.moves === moves && this.host.playing && !this.host.frozen;
+      if (still && action && this.host.state.seats[seat].kind === "bot" && game.toAct().includes(seat)) this.host.actAs(seat, action, "bot");
+      else this.schedule();
+    });
   }
 
   cancel(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.pending = null;
   }
 
-  private move(seat: number): void {
-    const game = this.host.game;
-    if (!game || !this.host.playing || this.host.frozen || this.host.state.seats[seat].kind !== "bot" || !game.toAct().includes(seat)) {
-      this.schedule();
-      return;
-    }
-    const action = this.decide(game, seat);
-    if (action) this.host.actAs(seat, action, "bot");
+  /**
+   * The move `level` would make for `seat` now: searched in a worker thread, or at once for easy bots and
+   * rulesets without a bot of their own. A worker failure falls back to an easy move rather than stall.
+   */
+  choose(game: Game, seat: number, level: BotLevel): Promise<Action | null> {
+    const bot = this.rules.bot;
+    if (!bot || level === "easy") return Promise.resolve(this.decideNow(game, seat, "easy"));
+    const input = botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat);
+    return thinkOffThread({ input, level, seed: randomBytes(8).toString("hex") }).catch((err: unknown) => {
+      console.error(`${this.rules.id}: a bot's search failed, it plays an easy move instead:`, err);
+      return this.decideNow(game, seat, "easy");
+    });
   }
 
-  /** The move a bot would make for `seat` now (also for a person whose clock ran out); null: none. */
-  decide(game: Game, seat: number): Action | null {
-    // The ruleset's own table bot when it has one (bridge bids sensibly), else random legal play.
-    const [action, next] = this.rules.botAction
-      ? this.rules.botAction(game.state, seat, this.rng)
-      : randomLegalAction(this.rules, game.state, seat, this.rng);
-    this.rng = next;
+  /** A move decided on the spot, on this thread (easy level, or a ruleset without a bot). */
+  decideNow(game: Game, seat: number, level: BotLevel): Action | null {
+    const bot = this.rules.bot;
+    let action: Action | null;
+    if (bot) [action, this.rng] = bot.decide(botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat), level, this.rng);
+    else if (this.rules.botAction) [action, this.rng] = this.rules.botAction(game.state, seat, this.rng);
+    else [action, this.rng] = randomLegalAction(this.rules, game.state, seat, this.rng);
     return action;
   }
 }

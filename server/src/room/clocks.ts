@@ -25,8 +25,8 @@ export interface ClockHost {
   readonly playing: boolean;
   /** Play is paused (an undo request waits for answers). */
   readonly frozen: boolean;
-  /** A move for `seat` now, as its bot would make it (null: none). */
-  botMoveFor(seat: number): Action | null;
+  /** The move a normal bot would make for `seat` now (null: none). */
+  botMoveFor(seat: number): Promise<Action | null>;
   actAs(seat: number, action: Action, who: string): void;
   changed(): void;
 }
@@ -144,6 +144,24 @@ export class TurnClocks {
     this.timer = setTimeout(() => this.expire(), Math.max(0, next - now));
   }
 
+  /**
+   * A normal bot's move for a seat whose time ran out (it thinks off the event loop); the player may still
+   * act meanwhile, and then the bot's move is dropped. With no move to make, the seat is marked away.
+   */
+  private playFor(seat: number): void {
+    const game = this.host.game;
+    if (!game) return;
+    const moves = game.moves;
+    void this.host.botMoveFor(seat).then((move) => {
+      if (this.host.game !== game || game.moves !== moves) return;
+      if (move) this.host.actAs(seat, move, "clock");
+      else {
+        this.host.state.seats[seat].away = true;
+        this.host.changed();
+      }
+    });
+  }
+
   /** Time is up for every running seat past its deadline: the table's choice applies. */
   private expire(now = Date.now()): void {
     this.timer = null;
@@ -151,8 +169,7 @@ export class TurnClocks {
       if (run.pausedAt !== null || this.deadlineOf(seat, run) > now) continue;
       this.reserves[seat] = 0;
       this.running.delete(seat);
-      const move = this.options.onTimeout === "bot" ? this.host.botMoveFor(seat) : null;
-      if (move) this.host.actAs(seat, move, "clock");
+      if (this.options.onTimeout === "bot") this.playFor(seat);
       else this.host.state.seats[seat].away = true;
     }
     this.host.changed();

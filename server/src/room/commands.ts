@@ -5,8 +5,10 @@
 import type { Client } from "@colyseus/core";
 import type { Actor, AnyRuleset } from "@salon/shared";
 import type { Game } from "../game";
-import { actionMessage, chatMessage, emptyMessage, seatMessage, undoReplyMessage } from "../messages";
+import { actionMessage, addBotMessage, botLevelMessage, chatMessage, emptyMessage, seatMessage, undoReplyMessage } from "../messages";
 import type { Audience } from "./audience";
+import type { BotScheduler } from "./bot-scheduler";
+import { suggest } from "./hint";
 import type { Chat } from "./chat";
 import { handle, Refusal, refuse } from "./refusals";
 import type { Seating } from "./seating";
@@ -26,6 +28,7 @@ export interface CommandHost {
   /** The running game, or a `not_playing` refusal. */
   playingGame(): Game;
   startGame(): void;
+  readonly bots: BotScheduler;
   afterMove(actor?: Actor): void;
   changed(): void;
 }
@@ -57,7 +60,9 @@ export function registerCommands(host: CommandHost): void {
     welcome(host, client, session);
     host.changed();
   });
-  handle(host, "addBot", seatMessage, (client, { seat }) => manage(client, () => seating.addBot(seat)));
+  handle(host, "addBot", addBotMessage, (client, { seat, level }) => manage(client, () => seating.addBot(seat, level)));
+  handle(host, "botLevel", botLevelMessage, (client, { seat, level }) => manage(client, () => seating.setBotLevel(seat, level)));
+  handle(host, "hint", emptyMessage, (client) => suggest(host, client, seating.sessionOf(client).seat));
   handle(host, "removeBot", seatMessage, (client, { seat }) => manage(client, () => seating.removeBot(seat)));
   handle(host, "start", emptyMessage, (client) => manage(client, () => host.startGame()));
   handle(host, "undo", emptyMessage, (client) => {

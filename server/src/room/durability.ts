@@ -152,14 +152,15 @@ export class Durability {
   private seatKey(i: number): string {
     const s = this.src.state.seats[i];
     const { seating } = this.src;
-    return `${s.kind}\u0000${s.name}\u0000${seating.playerOf(i)}\u0000${seating.claims.hashOf(i)}\u0000${seating.keptWarm(i)}`;
+    return `${s.kind}\u0000${s.name}\u0000${seating.playerOf(i)}\u0000${seating.claims.hashOf(i)}\u0000${seating.keptWarm(i)}\u0000${s.level}`;
   }
 
   private seatOf(i: number): StoredSeat {
     const s = this.src.state.seats[i];
     const kind = s.kind;
     const { seating } = this.src;
-    return { kind, name: s.name, playerId: seating.playerOf(i), claimHash: seating.claims.hashOf(i), ...(seating.keptWarm(i) ? { botKeeps: true } : {}) };
+    const warm = seating.keptWarm(i) ? { botKeeps: true } : {};
+    return { kind, name: s.name, playerId: seating.playerOf(i), claimHash: seating.claims.hashOf(i), ...warm, ...(s.level ? { botLevel: s.level } : {}) };
   }
 
   private remember(): void {

@@ -49,6 +49,7 @@ export function rebuild(stored: StoredTable): Rebuilt {
     const s = state.seats[i];
     s.kind = seat.kind;
     s.name = seat.name;
+    if (seat.kind === "bot") s.level = seat.botLevel ?? "normal";
     // Nobody is connected yet; bots are always there.
     s.connected = seat.kind === "bot";
   });

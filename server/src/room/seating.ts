@@ -4,6 +4,7 @@
  */
 import type { Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
+import type { BotLevel } from "@salon/shared";
 import type { TableState } from "../schema";
 import { SeatClaims } from "./claims";
 import { Refusal } from "./refusals";
@@ -131,6 +132,7 @@ export class Seating {
     else this.players.delete(seat);
     const s = this.host.state.seats[seat];
     s.kind = "human";
+    s.level = "";
     s.name = session.name;
     s.connected = true;
     session.role = "player";
@@ -172,6 +174,7 @@ export class Seating {
     if (s.kind !== "human") return;
     for (const session of this.sessions.values()) if (session.seat === seat) session.seat = null;
     s.kind = "bot";
+    s.level = "normal";
     s.connected = true;
     this.warm.add(seat);
   }
@@ -196,13 +199,22 @@ export class Seating {
     return this.host.state.seats.some((s) => s.kind === "human");
   }
 
-  addBot(seat: number): void {
+  /** A bot sits down at `level` (the lobby's default is normal). */
+  addBot(seat: number, level: BotLevel = "normal"): void {
     this.check(seat);
     const s = this.host.state.seats[seat];
     if (s.kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`, { seat });
     s.kind = "bot";
+    s.level = level;
     s.name = `${BOT_NAMES[seat % BOT_NAMES.length]} (bot)`;
     s.connected = true;
+  }
+
+  setBotLevel(seat: number, level: BotLevel): void {
+    this.check(seat);
+    const s = this.host.state.seats[seat];
+    if (s.kind !== "bot") throw new Refusal("bad_seat", `Seat ${seat + 1} has no bot`, { seat });
+    s.level = level;
   }
 
   removeBot(seat: number): void {
@@ -218,6 +230,7 @@ export class Seating {
     this.players.delete(seat);
     const s = this.host.state.seats[seat];
     s.kind = "empty";
+    s.level = "";
     s.name = "";
     s.connected = false;
     for (const [id, session] of this.sessions) {

@@ -40,6 +40,8 @@ export interface TableOptions {
   spectatorChat: boolean;
   /** Turn clocks, when the table plays against the clock (off by default). */
   clock: ClockOptions | null;
+  /** Players may ask for the normal bot's move ("Suggest"), for learning a game (off by default). */
+  hint?: boolean;
 }
 
 /** Reads and checks create options; the reason is readable when they are refused. */
@@ -79,6 +81,7 @@ export function readSetup(raw: unknown, defaultBotDelayMs: number): Result<{ set
         kibitz: opts.table?.kibitz ?? "public",
         kibitzDelay: opts.table?.kibitzDelay ?? "deal",
         spectatorChat: opts.table?.spectatorChat ?? false,
+        hint: opts.table?.hint ?? false,
         clock: opts.table?.clock ? { reserve: 0, onTimeout: "bot", pauseAway: true, ...opts.table.clock } : null,
       },
     },

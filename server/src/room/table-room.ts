@@ -54,7 +54,7 @@ export class TableRoom extends Room<TableState> {
   game: Game | null = null;
   seating!: Seating;
   audience!: Audience;
-  private bots!: BotScheduler;
+  bots!: BotScheduler;
   private stepTimer!: StepTimer;
   chat!: Chat;
   private durability!: Durability;
@@ -178,8 +178,8 @@ export class TableRoom extends Room<TableState> {
     return this.clocks ? { table: this.setup.table, clocks: this.clocks.saved() } : { table: this.setup.table };
   }
 
-  botMoveFor(seat: number): Action | null {
-    return this.game ? this.bots.decide(this.game, seat) : null;
+  botMoveFor(seat: number): Promise<Action | null> {
+    return this.game ? this.bots.choose(this.game, seat, "normal") : Promise.resolve(null);
   }
 
   identify(secret: string): Promise<string | null> {

@@ -81,7 +81,7 @@ export class DbJournal implements TableJournal {
         trx
           .insertInto("seats")
           .values(seatRow(tableId, seat, s))
-          .onConflict((oc) => oc.columns(["table_id", "seat"]).doUpdateSet({ kind: s.kind, name: s.name, player_id: s.playerId, claim_hash: s.claimHash, bot_keeps: s.botKeeps ? 1 : 0 }))
+          .onConflict((oc) => oc.columns(["table_id", "seat"]).doUpdateSet({ kind: s.kind, name: s.name, player_id: s.playerId, claim_hash: s.claimHash, bot_keeps: s.botKeeps ? 1 : 0, bot_level: s.botLevel ?? "" }))
           .execute(),
         touch(trx, tableId, now, {}),
       ]),
@@ -220,7 +220,7 @@ async function write(trx: Transaction<Database>, batch: Op[]): Promise<void> {
 }
 
 function seatRow(tableId: string, seat: number, s: StoredSeat) {
-  return { table_id: tableId, seat, kind: s.kind, name: s.name, player_id: s.playerId, claim_hash: s.claimHash, bot_keeps: s.botKeeps ? 1 : 0 };
+  return { table_id: tableId, seat, kind: s.kind, name: s.name, player_id: s.playerId, claim_hash: s.claimHash, bot_keeps: s.botKeeps ? 1 : 0, bot_level: s.botLevel ?? "" };
 }
 
 function touch(trx: Transaction<Database>, tableId: string, now: number, set: Partial<Database["tables"]>) {

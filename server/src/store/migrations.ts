@@ -113,6 +113,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("tables").addColumn("owner", "text", (c) => c.notNull().defaultTo("")).execute();
     },
   },
+  "003-bot-level": {
+    // Bots play at a level chosen per seat (issue 13); bots stored before levels existed were random: easy.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("seats").addColumn("bot_level", "text", (c) => c.notNull().defaultTo("easy")).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

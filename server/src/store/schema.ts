@@ -58,6 +58,7 @@ export interface SeatsTable {
   player_id: string | null;
   claim_hash: string | null;
   bot_keeps: number;
+  bot_level: string;
 }
 
 export interface GamesTable {

@@ -57,6 +57,7 @@ export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<
           playerId: s.player_id,
           claimHash: s.claim_hash,
           ...(s.bot_keeps ? { botKeeps: true } : {}),
+          ...(s.bot_level ? { botLevel: s.bot_level } : {}),
         })),
         moderator: row.moderator ? (JSON.parse(row.moderator) as StoredTable["moderator"]) : null,
         gameNo: row.game_no,

@@ -1,0 +1,46 @@
+/**
+ * Bots think off the event loop (issue 13): a search at level normal or strong takes tens of milliseconds,
+ * which would hold up every other table of the process. Decisions run in worker threads through piscina
+ * (well kept, Node 20, bounded queue), shared by every room of the process. Threads: BOT_THREADS, or one
+ * less than the cores (at least one). The pool starts with the first decision and is closed with the last
+ * server of the process that used it.
+ */
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { Piscina } from "piscina";
+import type { Action } from "@salon/shared";
+import type { BotTask } from "./think";
+
+let pool: Piscina | null = null;
+let users = 0;
+
+function threads(): number {
+  const asked = Number(process.env.BOT_THREADS);
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.max(1, availableParallelism() - 1);
+}
+
+/** A server that may run bots holds the pool open until it stops. */
+export function usePool(): () => Promise<void> {
+  users++;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    if (--users === 0 && pool) {
+      const closing = pool;
+      pool = null;
+      await closing.destroy();
+    }
+  };
+}
+
+/** The bot's move for one decision, computed in a worker thread. */
+export function thinkOffThread(task: BotTask): Promise<Action | null> {
+  pool ??= new Piscina({
+    filename: path.join(__dirname, "worker.js"),
+    minThreads: 1,
+    maxThreads: threads(),
+    idleTimeout: 30_000,
+  });
+  return pool.run(task) as Promise<Action | null>;
+}
