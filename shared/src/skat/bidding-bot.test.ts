@@ -47,7 +47,7 @@ describe("Skat bot: bidding (§5.1)", () => {
         let action;
         [action, rng] = skat.bot.decide(botInput(skat as never, skat.bot, state, record as never, seat), "normal", rng);
         if (!action) throw new Error("no bid");
-        const res = skat.apply(state, seat, action);
+        const res = skat.apply(state, seat, action as never);
         if (!res.ok) throw new Error(res.error);
         state = res.value.state;
         record.actions.push({ seat, action: action as never });
