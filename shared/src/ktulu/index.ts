@@ -1,5 +1,6 @@
 /** Ktulu (rules of record: shared/rules/ktulu.md) as a moderated `Ruleset` for 5..29 seats. */
 import type { Json, Ruleset } from "../core/ruleset";
+import { ktuluBot } from "./bot";
 import { apply, legalActions, setup, timeout, toAct } from "./flow";
 import { ktuluActionSchema, ktuluOptionSpecs } from "./schema";
 import type { KtuluAction, KtuluOptions, KtuluState } from "./types";
@@ -39,4 +40,5 @@ export const ktulu = {
   moderated: true,
   needsModerator: (o: KtuluOptions) => o.moderator === "human",
   timeout,
+  bot: ktuluBot,
 } satisfies Ruleset<KtuluState, KtuluAction, KtuluOptions>;

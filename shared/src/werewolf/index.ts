@@ -4,6 +4,7 @@
  */
 import type { Json, Ruleset } from "../core/ruleset";
 import { apply } from "./apply";
+import { werewolfBot } from "./bot";
 import { legalActions, toAct } from "./legal";
 import { werewolfActionSchema, werewolfOptionSpecs } from "./schema";
 import { setup } from "./setup";
@@ -41,6 +42,7 @@ export const werewolf = {
   scores: (s: WerewolfState) => s.win.map((w) => (s.phase === "over" && w ? 1 : 0)),
   toAct,
   handsDone: (s: WerewolfState) => (s.phase === "over" ? 1 : 0),
+  bot: werewolfBot,
   /**
    * The record's `deal`: [deal] for a dealt game (auto mode deals it at once; human mode replays it through
    * the moderator's setup `advance`), [] when the moderator assigned the roles (the action holds them). A
