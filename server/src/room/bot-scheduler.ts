@@ -81,7 +81,6 @@ export class BotScheduler {
     const bot = this.rules.bot;
     let action: Action | null;
     if (bot) [action, this.rng] = bot.decide(botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat), level, this.rng);
-    else if (this.rules.botAction) [action, this.rng] = this.rules.botAction(game.state, seat, this.rng);
     else [action, this.rng] = randomLegalAction(this.rules, game.state, seat, this.rng);
     return action;
   }

@@ -114,13 +114,8 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
    */
   timeout?(state: S): { afterMs: number; action: A } | null;
   /**
-   * Optional table bot: the action a server bot takes for `actor` now (null: none) and the advanced
-   * generator. Without it bots play uniformly random legal actions.
-   */
-  botAction?(state: S, actor: Actor, rng: Rng): [A | null, Rng];
-  /**
    * The ruleset's bot at every level (core/bot.ts): it decides from the seat's view and the actions it saw,
-   * never from the state. Supersedes `botAction` once a ruleset has one.
+   * never from the state. Without one, server bots play uniformly random legal actions.
    */
   bot?: RulesetBot;
   /** Optional export formats of a finished game's record, by format key (e.g. "pbn"). */

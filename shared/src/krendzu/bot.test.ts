@@ -1,7 +1,16 @@
-/** The server's bot (bot.ts): every move it makes is legal, matches end in every mode, and it mixes its moves. */
+/**
+ * The Krendzu bot (bot.ts): every move it makes is legal at every level, matches end in every mode, easy
+ * mixes its moves, and normal plays by the combinations a move makes or leaves open (§6; issue 13).
+ */
+import { botInput, type BotLevel } from "../core/bot";
 import { rngFromSeed, type Rng } from "../core/rng";
+import type { Actor } from "../core/seats";
 import { krendzu } from "./index";
-import type { KrendzuOptions } from "./types";
+import type { KrendzuState } from "./state";
+import type { KrendzuOptions, KrendzuView } from "./types";
+
+const decide = (s: KrendzuState, seat: Actor, rng: Rng, level: BotLevel = "easy") =>
+  krendzu.bot.decide(botInput(krendzu as never, krendzu.bot, s, { seats: s.n, options: {}, actions: [] }, seat as number), level, rng);
 
 const MODES: [number, Partial<KrendzuOptions>][] = [
   [2, {}],
@@ -11,9 +20,9 @@ const MODES: [number, Partial<KrendzuOptions>][] = [
   [2, { attackerCards: 1, defenderCards: 35 }],
 ];
 
-test.each(MODES)("§5 bot moves are always accepted and finish the match (%i seats, %j)", (seats, options) => {
+describe.each(["easy", "normal"] as BotLevel[])("%s", (level) => test.each(MODES)("§5 bot moves are always accepted and finish the match (%i seats, %j)", (seats, options) => {
   const kinds: Record<string, number> = {};
-  for (let seed = 0; seed < 6; seed++) {
+  for (let seed = 0; seed < (level === "easy" ? 6 : 2); seed++) {
     const setup = krendzu.setup({ seats, options: options as KrendzuOptions, dealer: seed % seats, rng: rngFromSeed(`bot${seed}`) });
     if (!setup.ok) throw new Error(setup.error);
     let s = setup.value;
@@ -21,22 +30,49 @@ test.each(MODES)("§5 bot moves are always accepted and finish the match (%i sea
     for (let steps = 0; krendzu.outcome(s) === null; steps++) {
       expect(steps).toBeLessThan(2000);
       const seat = krendzu.toAct(s)[0];
-      const [action, next] = krendzu.botAction(s, seat, rng);
+      const [action, next] = decide(s, seat, rng, level);
       rng = next;
       expect(action).not.toBeNull();
       kinds[action!.type] = (kinds[action!.type] ?? 0) + 1;
-      const applied = krendzu.apply(s, seat, action!);
+      const applied = krendzu.apply(s, seat, action as never);
       if (!applied.ok) throw new Error(`refused ${JSON.stringify(action)}: ${applied.error}`);
       s = applied.value.state;
     }
   }
   expect(kinds.place).toBeGreaterThan(0);
-  if (seats === 2 && options.defenderCards === undefined) expect(kinds.place).toBeGreaterThan(kinds.placeMany ?? 0);
-});
+  if (level === "easy" && seats === 2 && options.defenderCards === undefined) expect(kinds.place).toBeGreaterThan(kinds.placeMany ?? 0);
+}));
 
 test("the bot has no move when it is not its turn", () => {
   const setup = krendzu.setup({ seats: 2, options: {} as KrendzuOptions, dealer: 0, rng: rngFromSeed("x") });
   if (!setup.ok) throw new Error(setup.error);
   const idle = 1 - (krendzu.toAct(setup.value)[0] as number);
-  expect(krendzu.botAction(setup.value, idle, rngFromSeed(1))[0]).toBeNull();
+  expect(decide(setup.value, idle, rngFromSeed(1))[0]).toBeNull();
+});
+
+/** A view in the middle of a two-player tour: three hearts in a row, seat 0 attacks, seat 1 defends. */
+function midTour(hand: string[], seat: number): KrendzuView {
+  return {
+    phase: "play", tour: 1, tours: 2, dealer: 0, threeMode: "loneAttacks", attackerCards: 12, defenderCards: 13,
+    sides: ["attack", "defend"], turn: seat, opening: false, handCounts: [hand.length, hand.length],
+    board: ["6H 0 0 1 0", "9H 1 0 0 1", "KH 2 0 1 2"], combos: [], tourResults: [], scores: [0, 0], lastAction: null, winners: [],
+    hand, legal: seat === 0 ? ["place"] : ["place", "placeMany", "skip"],
+  } as unknown as KrendzuView;
+}
+const ask = (view: KrendzuView, seat: number, level: BotLevel = "normal") =>
+  krendzu.bot.decide({ ruleset: "krendzu", seats: 2, options: {}, seat, view: view as never, history: [] }, level, rngFromSeed("k"))[0];
+
+test("§6 the attacker completes a combination when it can", () => {
+  const a = ask(midTour(["7S", "AH", "8C"], 0), 0) as { type: string; card: string; x: number; y: number };
+  expect(a).toMatchObject({ type: "place", card: "AH", y: 0 });
+  expect([-1, 3]).toContain(a.x);
+});
+
+test("§6 a defender never completes the attackers' combination, and spoils the open four when it can", () => {
+  for (const level of ["normal", "strong"] as BotLevel[]) {
+    const a = ask(midTour(["AH", "7S", "8C"], 1), 1, level) as { type: string; card?: string; x?: number; y?: number; cards?: { card: string; x: number; y: number }[] };
+    const placed = a.type === "place" ? [a as { card: string; x: number; y: number }] : a.cards ?? [];
+    for (const p of placed) if (p.card === "AH") expect(p.y !== 0 || (p.x !== -1 && p.x !== 3)).toBe(true);
+    expect(placed.some((p) => p.card !== "AH" && p.y === 0 && (p.x === -1 || p.x === 3))).toBe(true);
+  }
 });

@@ -1,52 +1,133 @@
 /**
- * The server's Krendzu bot. Drawing uniformly from `legalActions` would mean listing every two-card move
- * (thousands with the usual hands, ~100,000 with extreme custom ones: most of a second of CPU per move on
- * the server) and would make defenders place two cards almost every turn, since those moves outnumber the
- * rest. Instead the bot first picks the kind of move (place none, one or two cards, as allowed), then one
- * card and one free edge at a time, without building the list.
+ * The Krendzu bot (issue 13, part 2), from its own view: the board, its hand, its side, the kinds of move.
+ *
+ * Easy draws a move at random without building the whole list (a defender has thousands of two-card moves,
+ * which would also make it place two cards nearly every turn): first the kind (place none, one or two
+ * cards), then a card and a free edge at a time. Normal and strong judge each move by the combinations it
+ * makes now and the ones it leaves open for the next player, one ply ahead: a "threat" is a four with
+ * three cards and an empty cell that some card still unseen (or, for the attacker, in its own hand) would
+ * complete. Attackers make combinations and threats; defenders make neither and fill threat cells with
+ * cards that spoil them.
  */
+import type { BotInput, BotLevel, RulesetBot } from "../core/bot";
 import { randInt, type Rng } from "../core/rng";
-import type { Actor } from "../core/seats";
-import { cellMap, frontier, key, NEIGHBOURS } from "./board";
-import { legalKinds } from "./legal";
-import type { KrendzuState } from "./state";
-import type { KrendzuAction } from "./types";
+import type { Action } from "../core/ruleset";
+import { cellMap, decodePlaced, frontier, key } from "./board";
+import { combosThrough, judgeFour, LINES } from "./combos";
+import { DECK } from "./deck";
+import type { KrendzuAction, KrendzuView } from "./types";
 
-/** Relative weights of the kinds of move: mostly one card, sometimes two, now and then none. */
+/** Relative weights of the kinds of move at random: mostly one card, sometimes two, now and then none. */
 const WEIGHT: Record<string, number> = { place: 6, placeMany: 3, skip: 1 };
 
-export function botAction(s: KrendzuState, actor: Actor, rng: Rng): [KrendzuAction | null, Rng] {
-  if (actor === "moderator") return [null, rng];
-  const kinds = legalKinds(s, actor);
-  if (kinds.length === 0) return [null, rng];
+type Cells = Map<string, string>;
+
+function randomMove(v: KrendzuView, rng: Rng): [KrendzuAction, Rng] {
   let r = rng;
   const pick = (n: number): number => {
     const [i, next] = randInt(r, n);
     r = next;
     return i;
   };
+  const kinds = v.legal ?? [];
   const total = kinds.reduce((sum, k) => sum + (WEIGHT[k] ?? 1), 0);
   let roll = pick(total);
   const kind = kinds.find((k) => (roll -= WEIGHT[k] ?? 1) < 0) ?? kinds[0];
   if (kind === "skip") return [{ type: "skip" }, r];
-
-  const hand = s.hands[actor];
-  const cells = cellMap(s.board);
-  const edges = frontier(s.board, cells);
+  const hand = v.hand ?? [];
+  const board = v.board.map(decodePlaced);
+  const cells = cellMap(board);
+  const edges = frontier(board, cells);
   const a = hand[pick(hand.length)];
   const [x, y] = edges[pick(edges.length)];
   if (kind === "place") return [{ type: "place", card: a, x, y }, r];
-
-  // The second card: any free edge of the board including the first card (§5), i.e. the other free edges
-  // and the cells only the first card opens.
-  const others = hand.filter((c) => c !== a);
-  const b = others[pick(others.length)];
-  const second = edges.filter(([ex, ey]) => ex !== x || ey !== y);
-  for (const [dx, dy] of NEIGHBOURS) {
-    const nx = x + dx;
-    const ny = y + dy;
-    if (!cells.has(key(nx, ny)) && !second.some(([sx, sy]) => sx === nx && sy === ny)) second.push([nx, ny]);
-  }
+  const b = hand.filter((c) => c !== a)[pick(hand.length - 1)];
+  // the second card: any free edge of the board including the first card (§5)
+  cells.set(key(x, y), a);
+  const second = frontier([...board, { card: a, x, y, seat: -1, move: -1 }], cells);
   const [qx, qy] = second[pick(second.length)];
   return [{ type: "placeMany", cards: [{ card: a, x, y }, { card: b, x: qx, y: qy }] }, r];
 }
+
+/** The fours through (x, y): their cells, per direction and offset. */
+function foursThrough(x: number, y: number): [number, number][][] {
+  const out: [number, number][][] = [];
+  for (const [dx, dy] of LINES) for (let k = 0; k < 4; k++) out.push([0, 1, 2, 3].map((i) => [x + (i - k) * dx, y + (i - k) * dy]));
+  return out;
+}
+
+/** Whether the four `cells` has three cards and one empty cell that one of `cards` would complete. */
+function isThreat(board: Cells, four: [number, number][], cards: readonly string[]): boolean {
+  const held = four.map(([x, y]) => board.get(key(x, y)));
+  const empty = held.findIndex((c) => c === undefined);
+  if (empty < 0 || held.filter((c) => c === undefined).length !== 1) return false;
+  return cards.some((c) => judgeFour(four, held.map((h, i) => (i === empty ? c : (h as string)))) !== null);
+}
+
+/** Threats among the fours through (x, y). */
+function threatsNear(board: Cells, x: number, y: number, cards: readonly string[]): number {
+  let n = 0;
+  for (const four of foursThrough(x, y)) if (isThreat(board, four, cards)) n++;
+  return n;
+}
+
+/** The change a card at (x, y) makes: combinations completed, threats it opens minus threats it spoils. */
+function effect(board: Cells, card: string, x: number, y: number, cards: readonly string[]): { made: number; threats: number } {
+  const before = threatsNear(board, x, y, cards);
+  board.set(key(x, y), card);
+  const made = combosThrough(board, x, y).length;
+  const after = threatsNear(board, x, y, cards);
+  board.delete(key(x, y));
+  return { made, threats: after - before + made };
+}
+
+/** A move's value for the bot's side: attackers want combinations and threats, defenders want neither. */
+function value(attacking: boolean, e: { made: number; threats: number }): number {
+  return attacking ? 10 * e.made + 2 * e.threats : -10 * e.made - 3 * e.threats;
+}
+
+function bestMove(v: KrendzuView, seat: number, level: BotLevel): KrendzuAction {
+  const hand = v.hand ?? [];
+  const board = v.board.map(decodePlaced);
+  const cells = cellMap(board);
+  const attacking = v.sides[seat] === "attack";
+  const seen = new Set([...hand, ...board.map((p) => p.card)]);
+  const unseen = DECK.filter((c) => !seen.has(c));
+  // what may complete a threat next: the attacker counts on his own cards too, the defender fears any unseen one
+  const completers = attacking ? [...hand, ...unseen] : unseen;
+  const edges = frontier(board, cells);
+  const singles: { card: string; x: number; y: number; score: number }[] = [];
+  for (const card of hand) for (const [x, y] of edges) singles.push({ card, x, y, score: value(attacking, effect(cells, card, x, y, completers.filter((c) => c !== card))) });
+  singles.sort((a, b) => b.score - a.score);
+  let best: { action: KrendzuAction; score: number } = { action: { type: "place", card: singles[0].card, x: singles[0].x, y: singles[0].y }, score: singles[0].score };
+  const kinds = v.legal ?? [];
+  // skipping keeps the board as it is; a defender skips rather than make things worse
+  if (kinds.includes("skip") && best.score < 0) best = { action: { type: "skip" }, score: 0 };
+  if (kinds.includes("placeMany")) {
+    // two cards: the best single moves, each followed by the best second card on the board it leaves
+    const firsts = singles.slice(0, level === "strong" ? 12 : 5);
+    for (const f of firsts) {
+      cells.set(key(f.x, f.y), f.card);
+      const around = frontier([...board, { card: f.card, x: f.x, y: f.y, seat, move: -1 }], cells);
+      for (const card of hand) {
+        if (card === f.card) continue;
+        for (const [x, y] of around) {
+          const score = f.score + value(attacking, effect(cells, card, x, y, completers.filter((c) => c !== card)));
+          if (score > best.score + 0.5) best = { action: { type: "placeMany", cards: [{ card: f.card, x: f.x, y: f.y }, { card, x, y }] }, score };
+        }
+      }
+      cells.delete(key(f.x, f.y));
+    }
+  }
+  return best.action;
+}
+
+export const krendzuBot: RulesetBot = {
+  see: (action) => action, // every placement is public
+  decide(input: BotInput, level: BotLevel, rng: Rng): [Action | null, Rng] {
+    const v = input.view as unknown as KrendzuView;
+    if (!v.legal || v.legal.length === 0 || !v.hand || v.hand.length === 0) return [null, rng];
+    if (level === "easy" || v.opening) return randomMove(v, rng);
+    return [bestMove(v, input.seat, level), rng];
+  },
+};

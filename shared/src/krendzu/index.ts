@@ -4,7 +4,7 @@
  */
 import type { Json, Ruleset } from "../core/ruleset";
 import { apply } from "./apply";
-import { botAction } from "./bot";
+import { krendzuBot } from "./bot";
 import { legalActions } from "./legal";
 import { krendzuActionSchema, krendzuOptionSpecs } from "./schema";
 import { setup } from "./setup";
@@ -29,7 +29,7 @@ export const krendzu = {
   actionSchema: krendzuActionSchema,
   setup,
   legalActions,
-  botAction,
+  bot: krendzuBot,
   apply,
   view,
   outcome: (s: KrendzuState) => (s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice() } : null),
