@@ -4,6 +4,7 @@
  * It never claims or concedes, and accepts claims and concessions. Every bridge action is public.
  */
 import { cardBot } from "../core/card-bot";
+import { bridgePolicy } from "./policy";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
 import { callFromView } from "./auction";
 import { chooseCall } from "./bidding";
@@ -25,6 +26,7 @@ export function bridgeCandidates(view: JsonObject): Action[] {
 export const bridgeBot = (rules: AnyRuleset) =>
   cardBot(rules, {
     search: { sample: sampleWorld },
+    strongPolicy: bridgePolicy as never,
     candidates: bridgeCandidates,
     judge(input) {
       const v = input.view as { phase?: string; legal?: string[] };

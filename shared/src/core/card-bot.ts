@@ -25,11 +25,14 @@ export interface CardBotParts<S> {
   /** What a seat saw of another's action (default: everything, as in games where every action is public). */
   see?(action: Action, actor: Actor, viewer: Seat): Action | null;
   budgets?: Partial<Record<Exclude<BotLevel, "easy">, Budget>>;
+  /** The playout policy of level strong (core/trick-policy.ts); normal plays its playouts at random. */
+  strongPolicy?: SearchSpec<S>["policy"];
 }
 
 /** The bot of `rules` (the engine it searches with) made of `parts`. */
 export function cardBot<S>(rules: AnyRuleset, parts: CardBotParts<S>): RulesetBot {
   const spec: SearchSpec<S> = { ...parts.search, rules };
+  const strong: SearchSpec<S> = parts.strongPolicy ? { ...spec, policy: parts.strongPolicy } : spec;
   return {
     see: parts.see ?? ((action) => action),
     decide(input: BotInput, level: BotLevel, rng: Rng): [Action | null, Rng] {
@@ -44,7 +47,7 @@ export function cardBot<S>(rules: AnyRuleset, parts: CardBotParts<S>): RulesetBo
         return [candidates[i], next];
       }
       const budget = parts.budgets?.[level] ?? DEFAULT_BUDGETS[level];
-      const [result, next] = searchMove(spec, input, candidates, budget, rng);
+      const [result, next] = searchMove(level === "strong" ? strong : spec, input, candidates, budget, rng);
       return [result.action, next];
     },
   };

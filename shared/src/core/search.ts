@@ -33,11 +33,16 @@ export interface Budget {
   playoutsPerMove: number;
   /** At most this many playouts in all: with many candidates (a first lead) the bot samples fewer worlds. */
   maxPlayouts: number;
+  /**
+   * At most about this many engine steps (applied actions) in all: long deals (52 cards) then get fewer
+   * worlds, so a decision's time stays within its level's target whatever the game and the moment.
+   */
+  maxSteps: number;
 }
 
 export const DEFAULT_BUDGETS: Record<Exclude<BotLevel, "easy">, Budget> = {
-  normal: { worlds: 120, playoutsPerMove: 2, maxPlayouts: 1600 },
-  strong: { worlds: 400, playoutsPerMove: 3, maxPlayouts: 6400 },
+  normal: { worlds: 120, playoutsPerMove: 2, maxPlayouts: 1600, maxSteps: 30_000 },
+  strong: { worlds: 400, playoutsPerMove: 3, maxPlayouts: 6400, maxSteps: 120_000 },
 };
 
 /** The change of `seat`'s score minus the mean change of everybody else's: zero-sum, team-neutral. */
@@ -50,10 +55,10 @@ export function scoreGain(rules: AnyRuleset, start: unknown, end: unknown, seat:
 }
 
 /** Plays on from `state` until the deal in progress is over (a hand completed, or the game ended). */
-function playout<S>(spec: SearchSpec<S>, state: S, int: (n: number) => number): S {
+function playout<S>(spec: SearchSpec<S>, state: S, int: (n: number) => number, steps: { n: number }): S {
   const rules = spec.rules;
   const hands = rules.handsDone(state);
-  for (let guard = 0; guard < 2000; guard++) {
+  for (let guard = 0; guard < 2000; guard++, steps.n++) {
     if (rules.handsDone(state) !== hands || rules.outcome(state) !== null) return state;
     const actor = rules.toAct(state).find((a): a is number => typeof a === "number");
     if (actor === undefined) return state;
@@ -87,7 +92,9 @@ export function searchMove<S>(spec: SearchSpec<S>, input: BotInput, candidates: 
   const value = spec.value ?? ((a: S, b: S, seat: Seat) => scoreGain(rules, a, b, seat));
   const want = Math.max(8, Math.min(budget.worlds, Math.floor(budget.maxPlayouts / (candidates.length * budget.playoutsPerMove))));
   let worlds = 0;
-  for (let attempt = 0; worlds < want && attempt < want * 4; attempt++) {
+  const steps = { n: 0 };
+  // at least 8 worlds; then as many as the step budget allows
+  for (let attempt = 0; worlds < want && attempt < want * 4 && (worlds < 8 || steps.n < budget.maxSteps); attempt++) {
     let world: S | null;
     [world, rng] = spec.sample(input, rng);
     if (world === null) continue;
@@ -98,7 +105,7 @@ export function searchMove<S>(spec: SearchSpec<S>, input: BotInput, candidates: 
         const res = rules.apply(start, input.seat, candidates[c]);
         if (!res.ok) continue;
         for (let p = 0; p < budget.playoutsPerMove; p++) {
-          sums[c] += value(start, playout(spec, res.value.state as S, int), input.seat);
+          sums[c] += value(start, playout(spec, res.value.state as S, int, steps), input.seat);
           counts[c]++;
         }
       }

@@ -4,6 +4,7 @@
  * it happened, not the card; every other action is public.
  */
 import { cardBot } from "../core/card-bot";
+import { euchrePolicy } from "./policy";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
 import { euchreBid } from "./bidding-bot";
 import { euchreAction } from "./legal";
@@ -18,6 +19,7 @@ export function euchreCandidates(view: JsonObject): Action[] {
 export const euchreBot = (rules: AnyRuleset) =>
   cardBot(rules, {
     search: { sample: sampleWorld },
+    strongPolicy: euchrePolicy as never,
     candidates: euchreCandidates,
     judge: (input) => (input.view.phase === "play" ? undefined : (euchreBid(input.view as unknown as EuchreView, input.seat) ?? undefined)),
     see: (action, actor, viewer) => (action.type === "discard" && actor !== viewer ? { type: "discard", cards: [] } : action),

@@ -4,6 +4,7 @@
  * not the card; every other action is public.
  */
 import { cardBot } from "../core/card-bot";
+import { foxPolicy } from "./policy";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
 import type { FoxView } from "./types";
 import { sampleWorld } from "./worlds";
@@ -24,6 +25,7 @@ export function foxCandidates(view: JsonObject): Action[] {
 export const foxBot = (rules: AnyRuleset) =>
   cardBot(rules, {
     search: { sample: sampleWorld },
+    strongPolicy: foxPolicy as never,
     candidates: foxCandidates,
     see: (action, actor, viewer) => (action.type === "discard" && actor !== viewer ? { type: "discard", cards: [] } : action),
   });

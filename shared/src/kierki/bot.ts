@@ -3,6 +3,7 @@
  * over worlds built from its own view. Every Kierki action is public, so a seat sees all of them.
  */
 import { cardBot } from "../core/card-bot";
+import { kierkiPolicy } from "./policy";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
 import { kierkiTrump } from "./trump-bot";
 import type { KierkiView } from "./types";
@@ -19,6 +20,7 @@ export function kierkiCandidates(view: JsonObject): Action[] {
 export const kierkiBot = (rules: AnyRuleset) =>
   cardBot(rules, {
     search: { sample: sampleWorld },
+    strongPolicy: kierkiPolicy as never,
     candidates: kierkiCandidates,
     judge: (input) => (input.view.phase === "trump" ? (kierkiTrump(input.view as unknown as KierkiView, input.seat) ?? undefined) : undefined),
 });

@@ -5,6 +5,7 @@
  * defender may say it before the first card whenever it likes (ruling 14), so chance would double every game.
  */
 import { cardBot } from "../core/card-bot";
+import { skatPolicy } from "./policy";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
 import { skatBid } from "./bidding-bot";
 import type { SkatGame } from "./types";
@@ -36,6 +37,7 @@ export function skatCandidates(view: JsonObject): Action[] {
 export const skatBot = (rules: AnyRuleset) =>
   cardBot(rules, {
     search: { sample: sampleWorld },
+    strongPolicy: skatPolicy as never,
     candidates: skatCandidates,
     judge: (input) => (skatBid(input.view as never, input.seat) ?? undefined),
     see: (action, actor, viewer) => (action.type === "discard" && actor !== viewer ? { type: "discard", cards: [] } : action),

@@ -47,7 +47,7 @@ export function classOf(card: string, kind: PlayKind): string {
 }
 
 /** Strength within its class (higher wins); trumps rank above everything. */
-function strength(card: string, kind: PlayKind): number {
+export function strength(card: string, kind: PlayKind): number {
   if (kind === "null") return NULL_ORDER.indexOf(card[0]);
   if (isTrump(card, kind)) {
     const order = trumpOrder(kind);
