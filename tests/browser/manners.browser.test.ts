@@ -110,3 +110,36 @@ test("clock, undo by consent, last trick, your-turn notice and chat channels", a
   await host.waitForSelector(testid("sound-toggle"));
   expect(await host.textContent(testid("sound-toggle"))).toContain("Sound off");
 }, 240_000);
+
+test("bot levels and the Suggest button (issue 13): a Euchre table with three bots of chosen levels", async () => {
+  const host = await t.newPage(1280, 800, 30_000);
+  await host.goto(t.salon.http_url);
+  await host.fill(testid("name-input"), "Ann");
+  await host.selectOption(testid("ruleset-select"), "euchre");
+  await host.click(`${testid("table-options")} summary`);
+  await host.check(testid("table-hint"));
+  await host.click(testid("create-button"));
+  await host.waitForFunction(() => window.__salon.you()?.seat === 0);
+  // New bots play at normal unless the host picks another level.
+  expect(await host.inputValue(testid("new-bot-level"))).toBe("normal");
+  await host.click(testid("add-bot-1"));
+  await host.selectOption(testid("new-bot-level"), "strong");
+  await host.click(testid("add-bot-2"));
+  await host.selectOption(testid("new-bot-level"), "easy");
+  await host.click(testid("add-bot-3"));
+  await host.waitForSelector(testid("bot-level-3"));
+  expect(await host.inputValue(testid("bot-level-1"))).toBe("normal");
+  expect(await host.inputValue(testid("bot-level-2"))).toBe("strong");
+  expect(await host.inputValue(testid("bot-level-3"))).toBe("easy");
+  // A bot's level can be changed while it sits.
+  await host.selectOption(testid("bot-level-3"), "normal");
+  await host.click(testid("start-button"));
+  await host.waitForFunction(() => window.__salon.status() === "playing");
+  // When Ann is to act, Suggest names the move a normal bot would make.
+  await host.waitForFunction(() => (window.__salon.view()?.legal ?? []).length > 0, undefined, { timeout: 60_000 });
+  await host.click(testid("hint-button"));
+  await host.waitForSelector(testid("hint-text"), { state: "visible", timeout: 15_000 });
+  expect(await host.textContent(testid("hint-text"))).toMatch(/^Suggested: (pass|order up|order up, alone|call .+|play .+|discard .+)$/);
+  await host.screenshot({ path: join(ARTIFACTS, "bots-levels-suggest.png") });
+  expect(await host.inputValue(testid("bot-level-3"))).toBe("normal");
+}, 180_000);

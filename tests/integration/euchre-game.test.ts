@@ -72,7 +72,7 @@ test("one human, three bots and a spectator play a whole game; nothing hidden le
   const human = await TestClient.create(salon.ws_url, { ruleset: "euchre", name: "Ann", options: { targetScore: 5 }, botDelayMs: 5 });
   const roomId = human.room.roomId;
   const spectator = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });
-  expect(human.you).toEqual({ seat: 0, role: "player" });
+  expect(human.you).toEqual({ seat: 0, role: "player", host: true });
   expect(spectator.you).toEqual({ seat: null, role: "spectator" });
 
   // The server's truth: every state the room projects, in order (states are immutable, so keep them all).

@@ -50,7 +50,7 @@ test("two players and a spectator play a whole game; nothing hidden leaks; the r
   const roomId = a.room.roomId;
   const b = await TestClient.join(salon.ws_url, roomId, { name: "Ben" });
   const spectator = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });
-  expect(a.you).toEqual({ seat: 0, role: "player" });
+  expect(a.you).toEqual({ seat: 0, role: "player", host: true });
   expect(b.you).toEqual({ seat: 1, role: "player" });
   expect(spectator.you).toEqual({ seat: null, role: "spectator" });
 
@@ -145,7 +145,7 @@ async function settled(roomId: string, clients: TestClient[]): Promise<void> {
 test("a moderator sees both hands and the deck; players are told a moderator is present", async () => {
   const mod = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Mia", moderate: true });
   const roomId = mod.room.roomId;
-  expect(mod.you).toEqual({ seat: null, role: "moderator" });
+  expect(mod.you).toEqual({ seat: null, role: "moderator", host: true });
   const a = await TestClient.join(salon.ws_url, roomId, { name: "Ann" });
   const b = await TestClient.join(salon.ws_url, roomId, { name: "Ben", moderate: true });
   expect(b.you).toEqual({ seat: 1, role: "player" });

@@ -205,7 +205,7 @@ test("auto mode: one human, six bots and a spectator play a whole game; nothing 
 test("human mode: a moderator client drives advance, ties and poison; one human, bots, a spectator; nothing leaks; the record replays", async () => {
   const mod = await TestClient.create(salon.ws_url, { ruleset: "ktulu", name: "Mia", seats: 7, botDelayMs: 1, moderate: true, options: { moderator: "human" } });
   const roomId = mod.room.roomId;
-  expect(mod.you).toEqual({ seat: null, role: "moderator" });
+  expect(mod.you).toEqual({ seat: null, role: "moderator", host: true });
   const ann = await TestClient.join(salon.ws_url, roomId, { name: "Ann", seat: 0 });
   const spectator = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });
   for (let seat = 1; seat < 7; seat++) mod.send("addBot", { seat });

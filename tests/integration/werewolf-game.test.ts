@@ -222,7 +222,7 @@ test("human mode: the moderator assigns roles and drives every advance, acting f
     options: { moderator: "human", roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"] },
   });
   const roomId = mod.room.roomId;
-  expect(mod.you).toEqual({ seat: null, role: "moderator" });
+  expect(mod.you).toEqual({ seat: null, role: "moderator", host: true });
   const a = await TestClient.join(salon.ws_url, roomId, { name: "Ann" });
   const b = await TestClient.join(salon.ws_url, roomId, { name: "Ben" });
   const spectator = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });

@@ -18,6 +18,8 @@ export interface SeatInfo {
   deadline: number;
   reserve: number;
   away: boolean;
+  /** A bot seat's level ("easy", "normal", "strong"); "" for other seats. */
+  level: string;
 }
 
 /** An open undo request: who asks, and whose answers are awaited. */
@@ -120,7 +122,7 @@ export function takeSnapshot(state: TableStateLike, you: You | null): TableSnaps
     moderator: state.moderator ?? "",
     spectators: state.spectators ?? 0,
     deadline: state.deadline ?? 0,
-    seats: raw.map((s, index) => ({ index, name: displayName(s), kind: s.kind ?? "empty", connected: s.connected !== false, deadline: s.deadline ?? 0, reserve: s.reserve ?? 0, away: s.away === true })),
+    seats: raw.map((s, index) => ({ index, name: displayName(s), kind: s.kind ?? "empty", connected: s.connected !== false, deadline: s.deadline ?? 0, reserve: s.reserve ?? 0, away: s.away === true, level: s.kind === "bot" ? (s.level ?? "normal") : "" })),
     view,
     you,
     undo: parseUndo(state.undo),

@@ -7,7 +7,7 @@ import { describeError, gameClient } from "./gameClient";
 import { playerOption } from "./player";
 import { storedName } from "./profile";
 import { forgetSeat, loadClaim, loadSeat, saveClaim, saveSeat } from "./seatTokens";
-import type { ChatLine, CreateOptions, JoinOptions, ServerError, TableStateLike, You, YouMessage } from "./types";
+import type { ChatLine, CreateOptions, HintMessage, JoinOptions, ServerError, TableStateLike, You, YouMessage } from "./types";
 import { ViewStore } from "./viewStore";
 
 export type ConnectionState = "connected" | "reconnecting" | "closed";
@@ -19,6 +19,8 @@ export interface SessionEvents {
   connection: (state: ConnectionState, detail: string) => void;
   /** How an undo request ended (docs/protocol.md, "Undo"). */
   undo: (result: { by: number | "moderator"; granted: boolean; declinedBy?: number | null }) => void;
+  /** The move a normal bot would make for my seat (the Suggest button, docs/protocol.md "Hint"). */
+  hint: (hint: HintMessage) => void;
 }
 
 type Listeners = { [K in keyof SessionEvents]: Set<SessionEvents[K]> };
@@ -37,7 +39,7 @@ export class TableSession {
   private room: Room<TableStateLike>;
   private leaving = false;
   private conn: ConnectionState = "connected";
-  private readonly listeners: Listeners = { chat: new Set(), error: new Set(), connection: new Set(), undo: new Set() };
+  private readonly listeners: Listeners = { chat: new Set(), error: new Set(), connection: new Set(), undo: new Set(), hint: new Set() };
 
   private constructor(room: Room<TableStateLike>, you: You | null) {
     this.room = room;
@@ -104,7 +106,7 @@ export class TableSession {
     return () => set.delete(fn);
   }
 
-  /** Sends a client → server message (`action`, `sit`, `stand`, `addBot`, `removeBot`, `start`, `chat`). */
+  /** Sends a client → server message (`action`, `sit`, `stand`, `addBot`, `botLevel`, `removeBot`, `start`, `chat`, `hint`…). */
   send(type: string, payload: object = {}): void {
     if (this.conn !== "connected") {
       this.emitError({ code: "offline", message: "Not connected to the table right now; trying to reconnect." });
@@ -142,6 +144,9 @@ export class TableSession {
     room.onMessage("error", (err: ServerError) => this.emitError(err));
     room.onMessage("undo", (result: Parameters<SessionEvents["undo"]>[0]) => {
       for (const fn of this.listeners.undo) fn(result);
+    });
+    room.onMessage("hint", (hint: HintMessage) => {
+      for (const fn of this.listeners.hint) fn(hint);
     });
     room.onMessage("*", () => {
       /* messages of later protocol versions are ignored quietly */

@@ -21,6 +21,8 @@ export interface SeatStateLike {
   deadline?: number;
   reserve?: number;
   away?: boolean;
+  /** A bot's level: "easy", "normal" or "strong". */
+  level?: string;
   priv?: DocLike;
 }
 
@@ -59,6 +61,14 @@ export type Role = "player" | "spectator" | "moderator";
 export interface You {
   seat: number | null;
   role: Role;
+  /** The table's creator: may manage bots and start games without a seat. */
+  host?: boolean;
+}
+
+/** The `hint` message: the move the normal bot would make for my seat, while the game is at `moves`. */
+export interface HintMessage {
+  action: { type: string; [key: string]: unknown };
+  moves: number;
 }
 
 /** The `you` message as sent: `claim` comes once, when a seat (or the chair) was just given to this client. */

@@ -14,6 +14,9 @@ import type { BotTask } from "./think";
 let pool: Piscina | null = null;
 let users = 0;
 
+/** Raised for decisions cut short because the server is stopping: nobody needs their answer. */
+export class PoolClosed extends Error {}
+
 function threads(): number {
   const asked = Number(process.env.BOT_THREADS);
   return Number.isInteger(asked) && asked > 0 ? asked : Math.max(1, availableParallelism() - 1);
@@ -42,5 +45,9 @@ export function thinkOffThread(task: BotTask): Promise<Action | null> {
     maxThreads: threads(),
     idleTimeout: 30_000,
   });
-  return pool.run(task) as Promise<Action | null>;
+  const running = pool;
+  return (running.run(task) as Promise<Action | null>).catch((err: unknown) => {
+    if (pool !== running) throw new PoolClosed("the server is stopping");
+    throw err;
+  });
 }

@@ -8,7 +8,7 @@
  */
 import { botInput, randomLegalAction, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type Rng } from "@salon/shared";
 import { randomBytes } from "node:crypto";
-import { thinkOffThread } from "../bots/pool";
+import { PoolClosed, thinkOffThread } from "../bots/pool";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
 
@@ -71,6 +71,7 @@ export class BotScheduler {
     if (!bot || level === "easy") return Promise.resolve(this.decideNow(game, seat, "easy"));
     const input = botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat);
     return thinkOffThread({ input, level, seed: randomBytes(8).toString("hex") }).catch((err: unknown) => {
+      if (err instanceof PoolClosed) return null;
       console.error(`${this.rules.id}: a bot's search failed, it plays an easy move instead:`, err);
       return this.decideNow(game, seat, "easy");
     });

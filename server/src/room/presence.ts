@@ -91,7 +91,8 @@ export async function leave(host: PresenceHost, client: Client, consented: boole
 
 /** Who the client is; `claim` (a seat's or the chair's new claim secret) goes to its holder only, once. */
 export function sendYou(client: Client, session: Session, claim: string | null = null): void {
-  client.send("you", claim ? { seat: session.seat, role: session.role, claim } : { seat: session.seat, role: session.role });
+  const you = { seat: session.seat, role: session.role, ...(session.host ? { host: true } : {}) };
+  client.send("you", claim ? { ...you, claim } : you);
 }
 
 /** `you`, and the chat lines the client's (new) role may read. */

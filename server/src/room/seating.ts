@@ -6,11 +6,10 @@ import type { Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { BotLevel } from "@salon/shared";
 import type { TableState } from "../schema";
+import { botIn, seatBot } from "./bot-seats";
 import { SeatClaims } from "./claims";
 import { Refusal } from "./refusals";
 import type { Session } from "./sessions";
-
-const BOT_NAMES = ["Ada", "Bede", "Cleo", "Dara", "Emil", "Fenna", "Gus", "Hana"];
 
 /** What seating needs from the room. */
 export interface SeatingHost {
@@ -202,24 +201,17 @@ export class Seating {
   /** A bot sits down at `level` (the lobby's default is normal). */
   addBot(seat: number, level: BotLevel = "normal"): void {
     this.check(seat);
-    const s = this.host.state.seats[seat];
-    if (s.kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`, { seat });
-    s.kind = "bot";
-    s.level = level;
-    s.name = `${BOT_NAMES[seat % BOT_NAMES.length]} (bot)`;
-    s.connected = true;
+    seatBot(this.host.state.seats[seat], seat, level);
   }
 
   setBotLevel(seat: number, level: BotLevel): void {
     this.check(seat);
-    const s = this.host.state.seats[seat];
-    if (s.kind !== "bot") throw new Refusal("bad_seat", `Seat ${seat + 1} has no bot`, { seat });
-    s.level = level;
+    botIn(this.host.state.seats[seat], seat).level = level;
   }
 
   removeBot(seat: number): void {
     this.check(seat);
-    if (this.host.state.seats[seat].kind !== "bot") throw new Refusal("bad_seat", `Seat ${seat + 1} has no bot`, { seat });
+    botIn(this.host.state.seats[seat], seat);
     this.vacate(seat);
   }
 
@@ -243,11 +235,7 @@ export class Seating {
 
   /** The StateViews of the clients seated at `seat` (normally one). */
   viewsOf(seat: number): StateView[] {
-    const views: StateView[] = [];
-    for (const client of this.host.clients) {
-      if (this.sessions.get(client.sessionId)?.seat === seat && client.view) views.push(client.view);
-    }
-    return views;
+    return this.host.clients.flatMap((c) => (this.sessions.get(c.sessionId)?.seat === seat && c.view ? [c.view] : []));
   }
 
   sessionOf(client: Client): Session {

@@ -1,7 +1,7 @@
 /**
  * The table's manners in the create form (docs/protocol.md, "Table options"): undo by consent, a turn clock
  * (seconds per move, a reserve, what happens when time runs out), what spectators see, whether their chat
- * reaches the players, and whether a bot keeps a dropped player's seat.
+ * reaches the players, whether a bot keeps a dropped player's seat, and the Suggest button.
  */
 import { el } from "../../ui/dom";
 
@@ -27,6 +27,7 @@ export class TableOptionsFields {
   private readonly kibitz = select("table-kibitz", [["public", "See what the table shows"], ["deal", "See every hand, once each deal is over"], ["2", "See every hand, 2 tricks behind"], ["none", "No spectators"]], "public");
   private readonly spectatorChat = check("table-spectator-chat", false);
   private readonly takeover = check("table-takeover", true);
+  private readonly hint = check("table-hint", false);
   readonly element = el(
     "details",
     { class: "table-options", testid: "table-options" },
@@ -38,6 +39,7 @@ export class TableOptionsFields {
     field("Spectators", this.kibitz),
     inline(this.spectatorChat, "Spectators may talk to the players", "during a game; off as at a bridge club"),
     inline(this.takeover, "A bot keeps a dropped player's seat", "until the player comes back"),
+    inline(this.hint, "Suggest button", "players learning the game may ask what a bot would play"),
   );
 
   /** Defaults that fit the game: bots do not keep seats at a moderated night. */
@@ -52,6 +54,7 @@ export class TableOptionsFields {
       undo: this.undo.checked,
       takeover: this.takeover.checked,
       spectatorChat: this.spectatorChat.checked,
+      hint: this.hint.checked,
       kibitz: kibitz === "public" || kibitz === "none" ? kibitz : "hands",
       ...(kibitz === "deal" ? { kibitzDelay: "deal" } : kibitz === "2" ? { kibitzDelay: 2 } : {}),
       clock: seconds > 0 ? { seconds, reserve: Number(this.reserve.value), onTimeout: this.onTimeout.value } : null,

@@ -173,7 +173,7 @@ export class ReplayScreen implements Screen {
       moderator: "",
       spectators: 0,
       deadline: 0,
-      seats: names.map((name, index) => ({ index, name, kind: "human", connected: true, deadline: 0, reserve: 0, away: false })),
+      seats: names.map((name, index) => ({ index, name, kind: "human", connected: true, deadline: 0, reserve: 0, away: false, level: "" })),
       view: rules.view(state, "moderator"),
       you: { seat: null, role: "moderator" },
       undo: null,

@@ -1,14 +1,25 @@
 /**
  * The seats list: who sits where (name, bot or human, connected dot), and the buttons that change it —
- * "Sit here" and "Add bot" on empty seats, "Remove bot" on bots, "Leave seat" for my own seat — plus
- * who is watching and whether a moderator sees every card.
+ * "Sit here" and "Add bot" on empty seats (at the level chosen above the list, normal unless changed),
+ * "Remove bot" and a level on bots, "Leave seat" for my own seat — plus who is watching and whether a
+ * moderator sees every card. Seated players, the moderator and the table's host manage bots.
  */
 import type { TableSnapshot } from "../../net/snapshot";
 import { el, replaceChildren } from "../../ui/dom";
 
+export const BOT_LEVELS: [string, string][] = [["easy", "Easy"], ["normal", "Normal"], ["strong", "Strong"]];
+
+const levelSelect = (id: string, value: string, onchange: (level: string) => void) => {
+  const s = el("select", { id, class: "field-input level-select", testid: id, "aria-label": "Bot level" }, ...BOT_LEVELS.map(([v, label]) => el("option", { value: v }, label)));
+  s.value = value;
+  s.addEventListener("change", () => onchange(s.value));
+  return s;
+};
+
 export interface SeatCommands {
   sit(seat: number): void;
-  addBot(seat: number): void;
+  addBot(seat: number, level: string): void;
+  botLevel(seat: number, level: string): void;
   removeBot(seat: number): void;
   stand(): void;
 }
@@ -18,11 +29,18 @@ export class SeatsPanel {
   private readonly list = el("ul", { class: "seat-list" });
   private readonly footer = el("div", { class: "seat-footer" });
   private readonly commands: SeatCommands;
+  /** The level of the next bot added: the lobby's default is normal. */
+  private newLevel = "normal";
+  private readonly levelRow = el("div", { class: "field field-inline bot-level-row", hidden: true });
   private lastKey = "";
 
   constructor(commands: SeatCommands) {
     this.commands = commands;
-    this.element.append(el("h3", { id: "seats-title", class: "section-title" }, "Seats"), this.list, this.footer);
+    this.levelRow.append(
+      el("label", { for: "new-bot-level" }, "New bots play"),
+      levelSelect("new-bot-level", this.newLevel, (level) => (this.newLevel = level)),
+    );
+    this.element.append(el("h3", { id: "seats-title", class: "section-title" }, "Seats"), this.levelRow, this.list, this.footer);
   }
 
   update(s: TableSnapshot): void {
@@ -31,7 +49,8 @@ export class SeatsPanel {
     this.lastKey = key;
     const you = s.you;
     const mySeat = you?.role === "player" ? you.seat : null;
-    const canManage = you?.role === "player" || you?.role === "moderator";
+    const canManage = you?.role === "player" || you?.role === "moderator" || you?.host === true;
+    this.levelRow.hidden = !canManage || !s.seats.some((seat) => seat.kind === "empty");
     const canSit = you?.role === "spectator" || (you?.role === "player" && s.status !== "playing");
 
     replaceChildren(
@@ -43,16 +62,18 @@ export class SeatsPanel {
         const tags: HTMLElement[] = [];
         if (mine) tags.push(el("span", { class: "tag tag-you" }, "You"));
         if (seat.kind === "bot") tags.push(el("span", { class: "tag" }, "Bot"));
+        if (seat.kind === "bot" && !canManage) tags.push(el("span", { class: "tag", testid: `bot-level-tag-${seat.index}` }, BOT_LEVELS.find(([v]) => v === seat.level)?.[1] ?? seat.level));
         if (seat.kind === "human" && !seat.connected) tags.push(el("span", { class: "tag tag-away" }, "Away"));
         const buttons: HTMLElement[] = [];
         if (empty && canSit && !mine) {
           buttons.push(el("button", { class: "btn btn-small", testid: `sit-${seat.index}`, onclick: () => this.commands.sit(seat.index) }, "Sit here"));
         }
         if (empty && canManage) {
-          buttons.push(el("button", { class: "btn btn-small", testid: `add-bot-${seat.index}`, onclick: () => this.commands.addBot(seat.index) }, "Add bot"));
+          buttons.push(el("button", { class: "btn btn-small", testid: `add-bot-${seat.index}`, onclick: () => this.commands.addBot(seat.index, this.newLevel) }, "Add bot"));
         }
         if (seat.kind === "bot" && canManage) {
           buttons.push(
+            levelSelect(`bot-level-${seat.index}`, seat.level || "normal", (level) => this.commands.botLevel(seat.index, level)),
             el("button", { class: "btn btn-small btn-quiet", testid: `remove-bot-${seat.index}`, onclick: () => this.commands.removeBot(seat.index) }, "Remove bot"),
           );
         }

@@ -1,7 +1,8 @@
 /**
- * The table's manners, under the action bar (docs/protocol.md "Undo", "Turn clocks"): my clock while it runs,
- * "Take back" (undo by consent), the open undo request with Accept / Decline for those asked, and "Last
- * trick" to look at the trick just gathered until the next card is played, in every trick game.
+ * The table's manners, under the action bar (docs/protocol.md "Undo", "Turn clocks", "Hint"): my clock while it
+ * runs, "Take back" (undo by consent), the open undo request with Accept / Decline for those asked, "Last
+ * trick" to look at the trick just gathered until the next card is played, in every trick game, and
+ * "Suggest" on tables that offer it: what a normal bot would play now, shown until the game moves on.
  */
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { TableSnapshot } from "../../net/snapshot";
@@ -11,6 +12,7 @@ import { el, replaceChildren } from "../../ui/dom";
 export interface AidCommands {
   undo(): void;
   answerUndo(accept: boolean): void;
+  hint(): void;
 }
 
 /** The trick just gathered, from any trick game's view: its cards in play order and who won it. */
@@ -31,6 +33,28 @@ export function lastTrickOf(view: JsonObject | null): { cards: string[]; seats?:
 const SUIT: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣", B: "🔔", K: "🗝", M: "🌙" };
 const cardText = (c: string) => `${c.slice(0, -1).replace("T", "10")}${SUIT[c.slice(-1)] ?? c.slice(-1)}`;
 
+/** A suggested action in words, for every ruleset's action shapes. */
+export function describeSuggestion(a: { type: string; [key: string]: unknown }): string {
+  const seat = (n: unknown) => `seat ${Number(n) + 1}`;
+  const cards = (list: unknown) => (Array.isArray(list) ? list.map((c) => (typeof c === "string" ? cardText(c) : `${cardText(String((c as { card: string }).card))} at (${(c as { x: number }).x}, ${(c as { y: number }).y})`)).join(" and ") : "");
+  switch (a.type) {
+    case "play": return `play ${cardText(String(a.card))}`;
+    case "place": return `place ${cardText(String(a.card))} at (${String(a.x)}, ${String(a.y)})`;
+    case "placeMany": return `place ${cards(a.cards)}`;
+    case "discard": return `discard ${cards(a.cards)}`;
+    case "call":
+      if (typeof a.call !== "string") return `call ${SUIT[String(a.suit)] ?? String(a.suit)}${a.alone ? ", alone" : ""}`;
+      return a.call === "pass" ? "pass" : a.call === "X" ? "double" : a.call === "XX" ? "redouble" : `bid ${String(a.call).replace(/[SHDC]$/, (s) => SUIT[s])}`;
+    case "bid": return `bid ${String(a.value)}`;
+    case "declare": return `declare ${String(a.game)}${a.hand ? " hand" : ""}`;
+    case "orderUp": return a.alone ? "order up, alone" : "order up";
+    case "trump": return `name ${SUIT[String(a.suit)] ?? String(a.suit)} trump`;
+    case "vote": return typeof a.target === "number" ? `vote for ${seat(a.target)}` : a.hang === undefined ? "vote" : a.hang ? "vote to hang" : "vote to spare";
+    case "pickUpSkat": return "pick up the skat";
+    default: return [a.type, typeof a.target === "number" ? seat(a.target) : "", typeof a.suit === "string" ? SUIT[a.suit] ?? a.suit : "", a.alone ? "alone" : ""].filter(Boolean).join(" ");
+  }
+}
+
 export class TableAids {
   readonly element = el("div", { class: "table-aids", testid: "table-aids" });
   private readonly clock = el("span", { class: "my-clock", testid: "my-clock", hidden: true });
@@ -38,6 +62,10 @@ export class TableAids {
   private readonly trickButton = el("button", { class: "btn btn-small", testid: "last-trick-button", hidden: true }, "Last trick");
   private readonly request = el("div", { class: "undo-request", testid: "undo-request", hidden: true });
   private readonly trickPanel = el("div", { class: "last-trick", testid: "last-trick", hidden: true });
+  private readonly hintButton = el("button", { class: "btn btn-small", testid: "hint-button", hidden: true }, "Suggest");
+  private readonly hintText = el("span", { class: "hint-text", testid: "hint-text", role: "status", hidden: true });
+  /** The legal moves the shown suggestion was made for: a new list means the game moved on. */
+  private hintFor = "";
   private snap: TableSnapshot | null = null;
   private ticking: ReturnType<typeof setInterval> | null = null;
 
@@ -46,7 +74,8 @@ export class TableAids {
     this.trickButton.addEventListener("click", () => {
       this.trickPanel.hidden = !this.trickPanel.hidden;
     });
-    this.element.append(this.clock, this.undoButton, this.trickButton, this.request, this.trickPanel);
+    this.hintButton.addEventListener("click", () => commands.hint());
+    this.element.append(this.clock, this.undoButton, this.hintButton, this.hintText, this.trickButton, this.request, this.trickPanel);
   }
 
   update(s: TableSnapshot): void {
@@ -58,6 +87,10 @@ export class TableAids {
     this.undoButton.hidden = !playing || !undoOn || s.undo !== null || (me === null && s.you?.role !== "moderator");
     this.drawRequest(s, me);
     this.drawLastTrick(s);
+    const legal = JSON.stringify(s.view?.legal ?? []);
+    const myTurn = me !== null && playing && Array.isArray(s.view?.legal) && (s.view!.legal as unknown[]).length > 0;
+    this.hintButton.hidden = s.table.hint !== true || !myTurn;
+    if (legal !== this.hintFor) this.hintText.hidden = true;
     this.tick();
     const mine = me !== null ? (s.seats[me]?.deadline ?? 0) : 0;
     if (mine > 0 && !this.ticking) this.ticking = setInterval(() => this.tick(), 500);
@@ -65,6 +98,14 @@ export class TableAids {
       clearInterval(this.ticking);
       this.ticking = null;
     }
+  }
+
+  /** Shows the suggestion that answers my Suggest (dropped if the game moved on meanwhile). */
+  showHint(action: { type: string; [key: string]: unknown }): void {
+    if (this.hintButton.hidden) return;
+    this.hintFor = JSON.stringify(this.snap?.view?.legal ?? []);
+    this.hintText.textContent = `Suggested: ${describeSuggestion(action)}`;
+    this.hintText.hidden = false;
   }
 
   destroy(): void {

@@ -55,7 +55,8 @@ export class TableScreen implements Screen {
   );
   private readonly seats = new SeatsPanel({
     sit: (seat) => this.session?.send("sit", { seat }),
-    addBot: (seat) => this.session?.send("addBot", { seat }),
+    addBot: (seat, level) => this.session?.send("addBot", { seat, level }),
+    botLevel: (seat, level) => this.session?.send("botLevel", { seat, level }),
     removeBot: (seat) => this.session?.send("removeBot", { seat }),
     stand: () => this.session?.send("stand"),
   });
@@ -63,6 +64,7 @@ export class TableScreen implements Screen {
   private readonly aids = new TableAids({
     undo: () => this.session?.send("undo"),
     answerUndo: (accept) => this.session?.send("undoReply", { accept }),
+    hint: () => this.session?.send("hint"),
   });
   private readonly notice = new TurnNotice();
 
@@ -128,6 +130,7 @@ export class TableScreen implements Screen {
         if (this.panel.getBoundingClientRect().top > window.innerHeight) this.topBar.noteUnread();
       }),
       session.on("error", (err) => toast(err.message || err.code, "error")),
+      session.on("hint", (hint) => this.aids.showHint(hint.action)),
       session.on("undo", (r) => {
         const snap = session.store.snapshot;
         const name = (i: number | null | undefined) => (typeof i === "number" ? (snap?.seats[i]?.name ?? `Seat ${i + 1}`) : "");
