@@ -6,7 +6,7 @@
  * bots' thinking time per decision next to the time budgets.
  *   --game ID | all   --a LEVEL --b LEVEL   --deals N (pairs)   --seats N   --skip K (play deal K+1)
  */
-import { getRuleset, type BotLevel } from "@salon/shared";
+import { defaultOptions, getRuleset, rngFromSeed, type AnyRuleset, type BotLevel, type DeductionView } from "@salon/shared";
 import { playDeal, type DealResult } from "./match";
 
 const BUDGET_MS: Record<string, number> = { easy: 0, normal: 150, strong: 600 };
@@ -20,6 +20,21 @@ function arg(name: string, fallback: string): string {
 export function seatsOfA(seats: number, k: number): boolean[] {
   if (seats === 3) return [0, 1, 2].map((s) => s === k % 3);
   return Array.from({ length: seats }, (_, s) => s % 2 === k % 2);
+}
+
+/**
+ * Social deduction: level A plays the largest faction (the town, the village) in the first play and every
+ * other faction in the second, so the pair compares whole teams, not seats scattered over both teams.
+ */
+function factionSeats(rules: AnyRuleset, seats: number, seed: string): boolean[] | null {
+  if (!rules.moderated) return null;
+  const made = rules.setup({ seats, options: defaultOptions(rules.options) as Record<string, unknown>, dealer: 0, rng: rngFromSeed(seed) });
+  if (!made.ok) throw new Error(made.error);
+  const v = rules.view(made.value, "moderator") as unknown as DeductionView;
+  const count = new Map<string, number>();
+  for (const s of v.seats) count.set(s.faction ?? "", (count.get(s.faction ?? "") ?? 0) + 1);
+  const biggest = [...count.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  return v.seats.map((s) => (s.faction ?? "") === biggest);
 }
 
 function side(r: DealResult, mine: boolean[]): number {
@@ -50,7 +65,7 @@ export function tournament(game: string, a: BotLevel, b: BotLevel, pairs: number
   let wins = 0;
   const thinking: DealResult["thinking"] = {};
   for (let k = 0; k < pairs; k++) {
-    const mine = seatsOfA(n, k);
+    const mine = factionSeats(rules, n, `${game}:${k}`) ?? seatsOfA(n, k);
     const levels = (flip: boolean) => mine.map((m) => (m !== flip ? a : b));
     // Kierki: cycle through the game's deal kinds unless one is asked for.
     const deal = skip ?? (game === "kierki" ? k % 11 : 0);

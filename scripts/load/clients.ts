@@ -18,6 +18,8 @@ export interface LoadConfig {
   warmupSeconds: number;
   drop: number;
   malformed: number;
+  /** Extra tables played by bots only (level normal, thinking in the server's worker threads). */
+  bots: number;
 }
 
 export interface LoadResult {
@@ -34,6 +36,8 @@ export interface LoadResult {
   malformedSent: number;
   errorsSeen: number;
   clientCpuMs: number;
+  /** Games the bot-only tables finished. */
+  botGames: number;
 }
 
 class Seat {
@@ -131,9 +135,41 @@ class Table {
 
 }
 
+/**
+ * A table of bots only (issue 13, part 4): its creator stands up, fills every seat with a normal bot and
+ * starts; the bots think in the server's worker threads; the creator watches and starts a rematch after each
+ * game. It measures whether thinking bots delay the human tables' updates.
+ */
+class BotTable {
+  room!: Room<any>;
+  constructor(readonly world: World) {}
+
+  async open(): Promise<void> {
+    const g = this.world.game;
+    this.room = await new Client(this.world.cfg.url).create("table", { ruleset: g.id, name: "Host", seats: g.seats, options: g.options, botDelayMs: 0 });
+    this.room.onMessage("*", () => undefined);
+    this.room.onError(() => undefined);
+    this.room.onLeave(() => undefined);
+    await waitFor(() => this.room.state?.seats?.length === g.seats);
+    this.room.send("stand");
+    for (let seat = 0; seat < g.seats; seat++) this.room.send("addBot", { seat, level: "normal" });
+    await waitFor(() => this.room.state.seats.every((s: { kind: string }) => s.kind === "bot"));
+    this.room.send("start");
+    let over = false;
+    this.room.onStateChange((st: { status?: string }) => {
+      if (st.status === "over" && !over && !this.world.paused && this.world.running) {
+        over = true;
+        this.world.result.botGames++;
+        this.room.send("start");
+      } else if (st.status === "playing") over = false;
+    });
+  }
+}
+
 class World {
   readonly tables = new Set<Table>();
-  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0 };
+  readonly botTables: BotTable[] = [];
+  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0, botGames: 0 };
   steady = false;
   running = true;
   /** Play stops (tables stay live) while the harness measures memory. */
@@ -148,6 +184,16 @@ class World {
     const [x, next] = randInt(this.rng, n);
     this.rng = next;
     return x;
+  }
+
+  async addBots(): Promise<void> {
+    const t = new BotTable(this);
+    try {
+      await t.open();
+      this.botTables.push(t);
+    } catch (e) {
+      console.error(`load: a bot table could not open: ${String(e)}`);
+    }
   }
 
   async add(): Promise<void> {
@@ -167,6 +213,7 @@ export async function runLoad(cfg: LoadConfig, hold: () => Promise<void> = async
   const game = games[cfg.game];
   if (!game) throw new Error(`load: no workload for ${cfg.game} (have ${Object.keys(games).join(", ")})`);
   const world = new World(cfg, game);
+  for (let i = 0; i < cfg.bots; i += 25) await Promise.all(Array.from({ length: Math.min(25, cfg.bots - i) }, () => world.addBots()));
   // Open the tables a few at a time so that joining does not drown the first plays.
   for (let i = 0; i < cfg.tables; i += 25) {
     await Promise.all(Array.from({ length: Math.min(25, cfg.tables - i) }, () => world.add()));
@@ -199,6 +246,7 @@ export async function runLoad(cfg: LoadConfig, hold: () => Promise<void> = async
   await sleep(500);
   await hold();
   await Promise.all([...world.tables].flatMap((t) => t.seats.map((s) => s.room.leave(true).catch(() => undefined))));
+  await Promise.all(world.botTables.map((t) => t.room.leave(true).catch(() => undefined)));
   return world.result;
 }
 

@@ -12,7 +12,7 @@ interface Stats {
 }
 
 export interface ReportInput {
-  args: { tables: number; game: string; seconds: number; durable: boolean; drop: number; malformed: number };
+  args: { tables: number; game: string; seconds: number; durable: boolean; drop: number; malformed: number; bots: number };
   pinned: boolean;
   result: LoadResult;
   start: Stats;
@@ -84,6 +84,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     line("heap at start → after all closed (MB)", `${f(figures.heapStartMB)} → ${f(figures.heapEndMB)}`, "target: back within 10 MB"),
     line("games finished (rematches) / stalls (5 s, no play)", `${result.tablesDone} / ${result.stalls}`),
   ];
+  if (args.bots > 0) lines.push(line("bot-only tables (normal) / games they finished", `${args.bots} / ${result.botGames}`, "target: p99 within 2 ms of the same run without --bots"));
   if (args.drop > 0) lines.push(line("drops: tried / back / same seat / same hand", `${result.drops.tried}/${result.drops.back}/${result.drops.sameSeat}/${result.drops.handOk}`));
   if (args.malformed > 0) lines.push(line("malformed frames sent / errors answered", `${result.malformedSent} / ${result.errorsSeen}`));
   if (r.profile) lines.push("  server profile (self time, % of busy):", ...r.profile.slice(0, 10).map((p) => `    ${p.part.padEnd(32)} ${f(p.pct)} %`));
