@@ -3,4 +3,12 @@
 require("tsx/cjs/api").register();
 const { think } = require("./think.ts");
 
+// Searches yield the core to the tables: on Linux a nice value is per thread, and setPriority(0, …) from
+// this thread lowers this worker alone, so a busy search never delays the event loop's updates.
+try {
+  require("node:os").setPriority(0, 19);
+} catch {
+  /* not permitted here: the search then shares the core evenly */
+}
+
 module.exports = (task) => think(task);
