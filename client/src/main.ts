@@ -3,6 +3,7 @@ import "./styles/app.css";
 import { startRouter, type Route } from "./app/router";
 import type { Screen } from "./app/screen";
 import { installTestHooks } from "./app/testHooks";
+import { initI18n } from "./i18n/i18n";
 import { ClaimScreen } from "./screens/games/claimScreen";
 import { GamesScreen } from "./screens/games/gamesScreen";
 import { LobbyScreen } from "./screens/lobby/lobbyScreen";
@@ -38,5 +39,6 @@ function show(route: Route): void {
   window.scrollTo(0, 0);
 }
 
+initI18n();
 installTestHooks();
 startRouter(show);

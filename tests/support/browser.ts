@@ -22,7 +22,7 @@ export interface BrowserTable {
   readonly salon: Awaited<ReturnType<typeof bootSalon>>;
   readonly browser: Browser;
   /** A page in a fresh context at this viewport, logging page errors; `timeout` is its default wait. */
-  newPage(width: number, height: number, timeout?: number): Promise<Page>;
+  newPage(width: number, height: number, timeout?: number, locale?: string): Promise<Page>;
 }
 
 /** Registers beforeAll/afterAll for one test file: a Salon with `settings` and a headless Chromium. */
@@ -56,8 +56,8 @@ export function useBrowserTable(settings: Partial<SalonSettings>, hookTimeout = 
     get browser() {
       return started(browser);
     },
-    async newPage(width, height, timeout) {
-      const context = await started(browser).newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+    async newPage(width, height, timeout, locale) {
+      const context = await started(browser).newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...(locale ? { locale } : {}) });
       const page = await context.newPage();
       if (timeout !== undefined) page.setDefaultTimeout(timeout);
       page.on("pageerror", (e) => console.error(`page error: ${e.message}`));

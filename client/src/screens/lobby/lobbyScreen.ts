@@ -7,7 +7,9 @@ import type { Screen } from "../../app/screen";
 import { fetchRulesets } from "../../net/api";
 import { renameIdentity } from "../../net/player";
 import { cleanName, NAME_MAX, rememberName, storedName } from "../../net/profile";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
+import { languagePicker } from "../../ui/languagePicker";
 import { toast } from "../../ui/toasts";
 import { CreateForm } from "./createForm";
 import { RoomsList } from "./roomsList";
@@ -18,18 +20,18 @@ export class LobbyScreen implements Screen {
     class: "field-input",
     type: "text",
     maxlength: NAME_MAX,
-    placeholder: "How others see you",
+    placeholder: t("lobby.namePlaceholder"),
     autocomplete: "nickname",
     testid: "name-input",
   });
   private readonly rooms = new RoomsList((roomId, watch) => this.open(roomId, watch));
   private readonly form = new CreateForm(
-    el("div", { class: "field" }, el("label", { class: "field-label", for: "player-name" }, "Your name"), this.nameInput),
+    el("div", { class: "field" }, el("label", { class: "field-label", for: "player-name" }, t("lobby.yourName")), this.nameInput),
     () => this.nameInput.value,
   );
 
   mount(root: HTMLElement): void {
-    document.title = "Salon — card-game club";
+    document.title = t("lobby.title");
     this.nameInput.value = storedName();
     this.nameInput.addEventListener("change", () => {
       const name = cleanName(this.nameInput.value);
@@ -42,8 +44,9 @@ export class LobbyScreen implements Screen {
       "header",
       { class: "lobby-header" },
       el("h1", { class: "brand brand-big" }, el("span", { class: "brand-mark" }), "Salon"),
-      el("p", { class: "tagline" }, "An open card-game club. Start a table, invite a friend or a bot, and play."),
-      el("a", { class: "btn", href: "/games", testid: "my-games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, "My games"),
+      el("p", { class: "tagline" }, t("lobby.tagline")),
+      el("a", { class: "btn", href: "/games", testid: "my-games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, t("lobby.myGames")),
+      languagePicker(),
     );
     replaceChildren(root, el("div", { class: "lobby" }, header, el("main", { class: "lobby-grid" }, this.form.element, this.rooms.element)));
     this.rooms.start();
@@ -60,7 +63,7 @@ export class LobbyScreen implements Screen {
       this.form.setRulesets(list);
       this.rooms.setRulesets(list);
     } catch {
-      this.form.setLoadError("Can't load the games from the server. Is it running? Reload to try again.");
+      this.form.setLoadError(t("lobby.loadError"));
     }
   }
 
@@ -69,7 +72,7 @@ export class LobbyScreen implements Screen {
     if (!name) {
       this.nameInput.classList.add("field-missing");
       this.nameInput.focus();
-      toast(watch ? "Pick a name before you watch." : "Pick a name before you sit down.", "info");
+      toast(watch ? t("lobby.nameBeforeWatch") : t("lobby.nameBeforeSit"), "info");
       return;
     }
     rememberName(name);

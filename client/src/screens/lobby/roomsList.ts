@@ -1,24 +1,24 @@
 /** The running public tables (GET /api/rooms, refreshed every few seconds) with Join and Watch. */
 import type { RoomListing, RulesetInfo } from "../../net/types";
 import { fetchRooms } from "../../net/api";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 const REFRESH_MS = 4000;
 
-const statusText: Record<string, string> = { waiting: "Waiting to start", playing: "In play", over: "Finished" };
 
 export class RoomsList {
   readonly element = el("section", { class: "card rooms", "aria-labelledby": "rooms-title" });
   private readonly list = el("ul", { class: "room-list", testid: "rooms-list" });
-  private readonly note = el("p", { class: "muted rooms-note" }, "Looking for tables…");
+  private readonly note = el("p", { class: "muted rooms-note" }, t("rooms.looking"));
   private timer = 0;
   private names = new Map<string, string>();
   private readonly onOpen: (roomId: string, watch: boolean) => void;
 
   constructor(onOpen: (roomId: string, watch: boolean) => void) {
     this.onOpen = onOpen;
-    const refresh = el("button", { class: "btn btn-small btn-quiet", type: "button", onclick: () => void this.refresh() }, "Refresh");
-    this.element.append(el("div", { class: "card-head" }, el("h2", { id: "rooms-title" }, "Open tables"), refresh), this.list, this.note);
+    const refresh = el("button", { class: "btn btn-small btn-quiet", type: "button", onclick: () => void this.refresh() }, t("rooms.refresh"));
+    this.element.append(el("div", { class: "card-head" }, el("h2", { id: "rooms-title" }, t("rooms.title")), refresh), this.list, this.note);
   }
 
   setRulesets(list: RulesetInfo[]): void {
@@ -38,7 +38,7 @@ export class RoomsList {
     try {
       this.render(await fetchRooms());
     } catch {
-      this.note.textContent = "Can't reach the server right now; retrying…";
+      this.note.textContent = t("rooms.unreachable");
       this.note.hidden = false;
     }
   }
@@ -47,28 +47,28 @@ export class RoomsList {
     const sorted = [...rooms].sort((a, b) => Number(b.open) - Number(a.open) || a.tableName.localeCompare(b.tableName));
     replaceChildren(this.list, ...sorted.map((room) => this.item(room)));
     this.note.hidden = rooms.length > 0;
-    this.note.textContent = "No public tables right now. Create one, or ask a friend for an invite link.";
+    this.note.textContent = t("rooms.none");
   }
 
   private item(room: RoomListing): HTMLElement {
     const seated = room.players + room.bots;
     const meta = [
       this.names.get(room.ruleset) ?? room.ruleset,
-      `${seated}/${room.seats} seated${room.bots ? ` (${room.bots} bot${room.bots > 1 ? "s" : ""})` : ""}`,
-      statusText[room.status] ?? room.status,
-      room.spectators ? `${room.spectators} watching` : "",
+      `${t("rooms.seated", { seated, seats: room.seats })}${room.bots ? ` (${t("rooms.bots", { count: room.bots })})` : ""}`,
+      ["waiting", "playing", "over"].includes(room.status) ? t(`rooms.${room.status}`) : room.status,
+      room.spectators ? t("rooms.watching", { count: room.spectators }) : "",
     ].filter(Boolean);
     return el(
       "li",
       { class: "room-item", "data-room": room.roomId },
-      el("div", { class: "room-info" }, el("span", { class: "room-name" }, room.tableName || "Table"), el("span", { class: "room-meta muted" }, meta.join(" · "))),
+      el("div", { class: "room-info" }, el("span", { class: "room-name" }, room.tableName || t("rooms.table")), el("span", { class: "room-meta muted" }, meta.join(" · "))),
       el(
         "div",
         { class: "room-actions" },
         room.open
-          ? el("button", { class: "btn btn-small btn-primary", testid: `join-${room.roomId}`, onclick: () => this.onOpen(room.roomId, false) }, "Join")
+          ? el("button", { class: "btn btn-small btn-primary", testid: `join-${room.roomId}`, onclick: () => this.onOpen(room.roomId, false) }, t("rooms.join"))
           : null,
-        el("button", { class: "btn btn-small", testid: `watch-${room.roomId}`, onclick: () => this.onOpen(room.roomId, true) }, "Watch"),
+        el("button", { class: "btn btn-small", testid: `watch-${room.roomId}`, onclick: () => this.onOpen(room.roomId, true) }, t("rooms.watch")),
       ),
     );
   }

@@ -5,12 +5,14 @@
  * moderator sees every card. Seated players, the moderator and the table's host manage bots.
  */
 import type { TableSnapshot } from "../../net/snapshot";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
-export const BOT_LEVELS: [string, string][] = [["easy", "Easy"], ["normal", "Normal"], ["strong", "Strong"]];
+export const BOT_LEVELS = ["easy", "normal", "strong"] as const;
+const levelName = (level: string) => ((BOT_LEVELS as readonly string[]).includes(level) ? t(`seats.${level}`) : level);
 
 const levelSelect = (id: string, value: string, onchange: (level: string) => void) => {
-  const s = el("select", { id, class: "field-input level-select", testid: id, "aria-label": "Bot level" }, ...BOT_LEVELS.map(([v, label]) => el("option", { value: v }, label)));
+  const s = el("select", { id, class: "field-input level-select", testid: id, "aria-label": t("seats.levelLabel") }, ...BOT_LEVELS.map((v) => el("option", { value: v }, levelName(v))));
   s.value = value;
   s.addEventListener("change", () => onchange(s.value));
   return s;
@@ -37,10 +39,10 @@ export class SeatsPanel {
   constructor(commands: SeatCommands) {
     this.commands = commands;
     this.levelRow.append(
-      el("label", { for: "new-bot-level" }, "New bots play"),
+      el("label", { for: "new-bot-level" }, t("seats.newBots")),
       levelSelect("new-bot-level", this.newLevel, (level) => (this.newLevel = level)),
     );
-    this.element.append(el("h3", { id: "seats-title", class: "section-title" }, "Seats"), this.levelRow, this.list, this.footer);
+    this.element.append(el("h3", { id: "seats-title", class: "section-title" }, t("seats.title")), this.levelRow, this.list, this.footer);
   }
 
   update(s: TableSnapshot): void {
@@ -60,41 +62,41 @@ export class SeatsPanel {
         const empty = seat.kind === "empty";
         const dot = empty ? "dot-empty" : seat.kind === "bot" ? "dot-bot" : seat.connected ? "dot-on" : "dot-away";
         const tags: HTMLElement[] = [];
-        if (mine) tags.push(el("span", { class: "tag tag-you" }, "You"));
-        if (seat.kind === "bot") tags.push(el("span", { class: "tag" }, "Bot"));
-        if (seat.kind === "bot" && !canManage) tags.push(el("span", { class: "tag", testid: `bot-level-tag-${seat.index}` }, BOT_LEVELS.find(([v]) => v === seat.level)?.[1] ?? seat.level));
-        if (seat.kind === "human" && !seat.connected) tags.push(el("span", { class: "tag tag-away" }, "Away"));
+        if (mine) tags.push(el("span", { class: "tag tag-you" }, t("seats.you")));
+        if (seat.kind === "bot") tags.push(el("span", { class: "tag" }, t("seats.bot")));
+        if (seat.kind === "bot" && !canManage) tags.push(el("span", { class: "tag", testid: `bot-level-tag-${seat.index}` }, levelName(seat.level)));
+        if (seat.kind === "human" && !seat.connected) tags.push(el("span", { class: "tag tag-away" }, t("seats.away")));
         const buttons: HTMLElement[] = [];
         if (empty && canSit && !mine) {
-          buttons.push(el("button", { class: "btn btn-small", testid: `sit-${seat.index}`, onclick: () => this.commands.sit(seat.index) }, "Sit here"));
+          buttons.push(el("button", { class: "btn btn-small", testid: `sit-${seat.index}`, onclick: () => this.commands.sit(seat.index) }, t("seats.sitHere")));
         }
         if (empty && canManage) {
-          buttons.push(el("button", { class: "btn btn-small", testid: `add-bot-${seat.index}`, onclick: () => this.commands.addBot(seat.index, this.newLevel) }, "Add bot"));
+          buttons.push(el("button", { class: "btn btn-small", testid: `add-bot-${seat.index}`, onclick: () => this.commands.addBot(seat.index, this.newLevel) }, t("seats.addBot")));
         }
         if (seat.kind === "bot" && canManage) {
           buttons.push(
             levelSelect(`bot-level-${seat.index}`, seat.level || "normal", (level) => this.commands.botLevel(seat.index, level)),
-            el("button", { class: "btn btn-small btn-quiet", testid: `remove-bot-${seat.index}`, onclick: () => this.commands.removeBot(seat.index) }, "Remove bot"),
+            el("button", { class: "btn btn-small btn-quiet", testid: `remove-bot-${seat.index}`, onclick: () => this.commands.removeBot(seat.index) }, t("seats.removeBot")),
           );
         }
         return el(
           "li",
           { class: `seat-row${mine ? " seat-mine" : ""}`, "data-seat": seat.index },
-          el("span", { class: `dot ${dot}`, title: empty ? "Empty" : seat.kind === "bot" ? "Bot" : seat.connected ? "Connected" : "Away" }),
+          el("span", { class: `dot ${dot}`, title: empty ? t("seats.empty") : seat.kind === "bot" ? t("seats.bot") : seat.connected ? t("seats.connected") : t("seats.away") }),
           el("span", { class: "seat-no" }, `${seat.index + 1}`),
-          el("span", { class: `seat-name${empty ? " muted" : ""}` }, empty ? "Empty seat" : seat.name),
+          el("span", { class: `seat-name${empty ? " muted" : ""}` }, empty ? t("seats.emptySeat") : seat.name),
           ...tags,
           el("span", { class: "seat-actions" }, ...buttons),
         );
       }),
     );
 
-    const watchers = s.spectators === 1 ? "1 spectator" : `${s.spectators} spectators`;
+    const watchers = t("seats.spectators", { count: s.spectators });
     replaceChildren(
       this.footer,
-      el("span", { class: "muted" }, you?.role === "spectator" ? `You are watching · ${watchers}` : watchers),
-      s.moderator ? el("span", { class: "moderator-note" }, `Moderator: ${s.moderator} sees every card`) : null,
-      mySeat !== null ? el("button", { class: "btn btn-small btn-quiet", testid: "stand-button", onclick: () => this.commands.stand() }, "Leave seat") : null,
+      el("span", { class: "muted" }, you?.role === "spectator" ? t("seats.youWatch", { watchers }) : watchers),
+      s.moderator ? el("span", { class: "moderator-note" }, t("seats.moderator", { name: s.moderator })) : null,
+      mySeat !== null ? el("button", { class: "btn btn-small btn-quiet", testid: "stand-button", onclick: () => this.commands.stand() }, t("seats.leave")) : null,
     );
   }
 }

@@ -7,6 +7,7 @@
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { TableSnapshot } from "../../net/snapshot";
 import { clockText } from "../../table/seatBadge";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 export interface AidCommands {
@@ -62,7 +63,7 @@ export class TableAids {
   private readonly trickButton = el("button", { class: "btn btn-small", testid: "last-trick-button", hidden: true }, "Last trick");
   private readonly request = el("div", { class: "undo-request", testid: "undo-request", hidden: true });
   private readonly trickPanel = el("div", { class: "last-trick", testid: "last-trick", hidden: true });
-  private readonly hintButton = el("button", { class: "btn btn-small", testid: "hint-button", hidden: true }, "Suggest");
+  private readonly hintButton = el("button", { class: "btn btn-small", testid: "hint-button", hidden: true }, t("aids.suggest"));
   private readonly hintText = el("span", { class: "hint-text", testid: "hint-text", role: "status", hidden: true });
   /** The legal moves the shown suggestion was made for: a new list means the game moved on. */
   private hintFor = "";
@@ -104,7 +105,7 @@ export class TableAids {
   showHint(action: { type: string; [key: string]: unknown }): void {
     if (this.hintButton.hidden) return;
     this.hintFor = JSON.stringify(this.snap?.view?.legal ?? []);
-    this.hintText.textContent = `Suggested: ${describeSuggestion(action)}`;
+    this.hintText.textContent = t("aids.suggested", { move: describeSuggestion(action) });
     this.hintText.hidden = false;
   }
 

@@ -1,6 +1,7 @@
 /** The table's top bar: home link, table and game names, and buttons to reach the panel (phones) and to leave. */
 import type { TableSnapshot } from "../../net/snapshot";
 import { el } from "../../ui/dom";
+import { languagePicker } from "../../ui/languagePicker";
 
 export class TopBar {
   readonly element = el("header", { class: "top-bar" });
@@ -22,7 +23,7 @@ export class TopBar {
     });
     const leave = el("button", { class: "btn btn-small btn-quiet", type: "button", title: "Leave this table" }, "Leave");
     leave.addEventListener("click", () => actions.leave());
-    this.element.append(home, el("div", { class: "table-names" }, this.title, this.subtitle), el("div", { class: "top-actions" }, panelButton, leave));
+    this.element.append(home, el("div", { class: "table-names" }, this.title, this.subtitle), el("div", { class: "top-actions" }, languagePicker(), panelButton, leave));
   }
 
   update(s: TableSnapshot, gameName: string): void {

@@ -1,0 +1,80 @@
+/**
+ * The client's languages (issue 14), on i18next (plural rules per language, interpolation): English,
+ * Polish, German, Russian, Ukrainian and Greek. The language comes from what this browser chose before,
+ * else its preferred languages, else English; the choice is kept in localStorage. Numbers go through Intl
+ * in the chosen language. Names typed by players are interpolated as they are, never translated.
+ */
+import i18next from "i18next";
+import { de } from "./locales/de";
+import { el } from "./locales/el";
+import { en } from "./locales/en";
+import { pl } from "./locales/pl";
+import { ru } from "./locales/ru";
+import { uk } from "./locales/uk";
+
+export const LANGUAGES = [
+  { code: "en", name: "English" },
+  { code: "pl", name: "Polski" },
+  { code: "de", name: "Deutsch" },
+  { code: "ru", name: "Русский" },
+  { code: "uk", name: "Українська" },
+  { code: "el", name: "Ελληνικά" },
+] as const;
+export type Language = (typeof LANGUAGES)[number]["code"];
+
+const CATALOGS = { en, pl, de, ru, uk, el };
+const STORE_KEY = "salon.lang";
+
+/** The language to show: a remembered choice, else the first preferred language we speak, else English. */
+export function chooseLanguage(stored: string | null, preferred: readonly string[]): Language {
+  const known = (code: string | null | undefined): Language | null => {
+    const base = (code ?? "").toLowerCase().split("-")[0];
+    return LANGUAGES.some((l) => l.code === base) ? (base as Language) : null;
+  };
+  return known(stored) ?? preferred.map(known).find((x): x is Language => x !== null) ?? "en";
+}
+
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(STORE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts i18next in the browser's language; synchronous, the catalogues are bundled. */
+export function initI18n(): void {
+  const lng = chooseLanguage(remembered(), navigator.languages ?? [navigator.language]);
+  void i18next.init({
+    lng,
+    fallbackLng: "en",
+    resources: Object.fromEntries(Object.entries(CATALOGS).map(([code, c]) => [code, { translation: c }])),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  document.documentElement.lang = lng;
+}
+
+/** The text of `key` ("section.name") in the chosen language, with {{variables}} filled in. */
+export function t(key: string, vars?: Record<string, unknown>): string {
+  return i18next.t(key, vars ?? {}) as string;
+}
+
+export function language(): Language {
+  return (i18next.language as Language) ?? "en";
+}
+
+/** Switches language for this browser, remembered; screens are drawn again in it. */
+export function setLanguage(code: Language): void {
+  try {
+    localStorage.setItem(STORE_KEY, code);
+  } catch {
+    /* private mode: the choice lasts for this page */
+  }
+  location.reload();
+}
+
+/** A number in the chosen language's way of writing it. */
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat(language()).format(n);
+}
