@@ -1,6 +1,7 @@
 /**
  * Issue 14 (first part): the language follows the browser's preference, can be switched on every screen
- * and is remembered; the lobby and the table's seats speak it. Players' names are never translated.
+ * and is remembered; the lobby, the create form and the table's chrome speak it. Players' names are never
+ * translated.
  */
 import { join } from "node:path";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
@@ -26,6 +27,8 @@ test("Polish from the browser's preference; German chosen by hand and remembered
   expect(await page.textContent("#rooms-title")).toBe("Offene Tische");
   await page.screenshot({ path: join(ARTIFACTS, "lobby-de-360.png") });
 
+  expect(await page.textContent("#create-title")).toBe("Neuer Tisch");
+  expect(await page.textContent(testid("create-button"))).toBe("Tisch eröffnen");
   await page.fill(testid("name-input"), "Zofia");
   await page.selectOption(testid("ruleset-select"), "fox");
   await page.click(testid("create-button"));
@@ -34,4 +37,7 @@ test("Polish from the browser's preference; German chosen by hand and remembered
   expect(await page.textContent(testid("add-bot-1"))).toBe("Bot hinzufügen");
   expect(await page.textContent(".seat-mine .seat-name")).toBe("Zofia");
   expect(await page.inputValue(testid("language-select"))).toBe("de");
+  expect(await page.textContent(testid("start-button"))).toBe("Spiel starten");
+  expect(await page.textContent(testid("chat-channel"))).toBe("An den Tisch");
+  await page.screenshot({ path: join(ARTIFACTS, "table-de-360.png") });
 }, 120_000);

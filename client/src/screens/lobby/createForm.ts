@@ -9,6 +9,7 @@ import { describeError } from "../../net/gameClient";
 import { cleanName, rememberName } from "../../net/profile";
 import { TableSession } from "../../net/tableSession";
 import type { RulesetInfo } from "../../net/types";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import { optionFields, type OptionFields } from "./optionFields";
 import { TableOptionsFields } from "./tableOptions";
@@ -25,7 +26,7 @@ export class CreateForm {
   private readonly privateToggle = el("input", { id: "private", type: "checkbox", class: "switch", testid: "private-toggle" });
   private readonly moderateToggle = el("input", { id: "moderate", type: "checkbox", class: "switch", testid: "moderate-toggle" });
   private readonly tableName = el("input", { id: "table-name", class: "field-input", type: "text", maxlength: 40, testid: "table-name-input" });
-  private readonly createButton = el("button", { class: "btn btn-primary btn-wide", type: "submit", testid: "create-button" }, "Create table");
+  private readonly createButton = el("button", { class: "btn btn-primary btn-wide", type: "submit", testid: "create-button" }, t("create.create"));
   private readonly error = el("p", { class: "form-error", role: "alert", hidden: true });
   private rulesets: RulesetInfo[] = [];
   private fields: OptionFields | null = null;
@@ -37,25 +38,25 @@ export class CreateForm {
     this.getName = getName;
     this.select.addEventListener("change", () => this.showRuleset());
     this.element.append(
-      el("h2", { id: "create-title" }, "New table"),
+      el("h2", { id: "create-title" }, t("create.title")),
       nameField,
-      el("div", { class: "field" }, el("label", { class: "field-label", for: "ruleset" }, "Game"), this.select),
+      el("div", { class: "field" }, el("label", { class: "field-label", for: "ruleset" }, t("create.game")), this.select),
       this.blurb,
       this.optionsHost,
       this.importHost,
       this.seatsHost,
-      el("div", { class: "field" }, el("label", { class: "field-label", for: "table-name" }, "Table name (optional)"), this.tableName),
+      el("div", { class: "field" }, el("label", { class: "field-label", for: "table-name" }, t("create.tableName")), this.tableName),
       el(
         "div",
         { class: "field field-inline" },
         this.privateToggle,
-        el("label", { for: "private" }, "Private table ", el("span", { class: "muted" }, "— not listed; join by invite link")),
+        el("label", { for: "private" }, `${t("create.private")} `, el("span", { class: "muted" }, t("create.privateHint"))),
       ),
       el(
         "div",
         { class: "field field-inline" },
         this.moderateToggle,
-        el("label", { for: "moderate" }, "Moderate ", el("span", { class: "muted" }, "— see every hand and run the table; don't play")),
+        el("label", { for: "moderate" }, `${t("create.moderate")} `, el("span", { class: "muted" }, t("create.moderateHint"))),
       ),
       this.manners.element,
       this.error,
@@ -101,15 +102,15 @@ export class CreateForm {
       this.importInput = input;
       replaceChildren(
         this.importHost,
-        el("div", { class: "field" }, el("label", { class: "field-label", for: "import-file" }, `Deals from a ${format.toUpperCase()} file (optional)`), input),
+        el("div", { class: "field" }, el("label", { class: "field-label", for: "import-file" }, t("create.importFile", { format: format.toUpperCase() })), input),
       );
     }
     if (r && r.maxSeats > r.minSeats) {
       const sel = el("select", { id: "seats", class: "field-input", testid: "seats-select" });
-      for (let n = r.minSeats; n <= r.maxSeats; n++) sel.appendChild(el("option", { value: n }, `${n} players`));
+      for (let n = r.minSeats; n <= r.maxSeats; n++) sel.appendChild(el("option", { value: n }, t("create.players", { count: n })));
       sel.value = String(r.defaultSeats ?? r.minSeats);
       this.seatsSelect = sel;
-      replaceChildren(this.seatsHost, el("div", { class: "field" }, el("label", { class: "field-label", for: "seats" }, "Seats"), sel));
+      replaceChildren(this.seatsHost, el("div", { class: "field" }, el("label", { class: "field-label", for: "seats" }, t("create.seats")), sel));
     }
   }
 
@@ -123,14 +124,14 @@ export class CreateForm {
     const name = cleanName(this.getName());
     if (!r) return;
     if (!name) {
-      this.showError("Please enter your name first.");
+      this.showError(t("create.nameFirst"));
       this.element.querySelector<HTMLInputElement>("[data-testid=name-input]")?.focus();
       return;
     }
     rememberName(name);
     this.showError(null);
     this.createButton.disabled = true;
-    this.createButton.textContent = "Creating…";
+    this.createButton.textContent = t("create.creating");
     try {
       const tableName = this.tableName.value.trim().slice(0, 40);
       const file = this.importInput?.files?.[0];
@@ -155,7 +156,7 @@ export class CreateForm {
     } catch (err) {
       this.showError(describeError(err));
       this.createButton.disabled = false;
-      this.createButton.textContent = "Create table";
+      this.createButton.textContent = t("create.create");
     }
   }
 }

@@ -3,6 +3,7 @@
  * (seconds per move, a reserve, what happens when time runs out), what spectators see, whether their chat
  * reaches the players, whether a bot keeps a dropped player's seat, and the Suggest button.
  */
+import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 
 const select = (id: string, choices: [string, string][], value: string) => {
@@ -21,25 +22,25 @@ const inline = (control: HTMLInputElement, label: string, hint: string) =>
 
 export class TableOptionsFields {
   private readonly undo = check("table-undo", true);
-  private readonly clock = select("table-clock", [["0", "No clock"], ["30", "30 s a move"], ["60", "1 min a move"], ["120", "2 min a move"], ["300", "5 min a move"]], "0");
-  private readonly reserve = select("table-reserve", [["0", "No reserve"], ["120", "+ 2 min reserve"], ["300", "+ 5 min reserve"], ["900", "+ 15 min reserve"]], "0");
-  private readonly onTimeout = select("table-timeout", [["bot", "A bot moves for the player"], ["away", "The player is marked away; the game waits"]], "bot");
-  private readonly kibitz = select("table-kibitz", [["public", "See what the table shows"], ["deal", "See every hand, once each deal is over"], ["2", "See every hand, 2 tricks behind"], ["none", "No spectators"]], "public");
+  private readonly clock = select("table-clock", [["0", t("create.noClock")], ["30", t("create.secondsMove", { seconds: 30 })], ["60", t("create.minutesMove", { count: 1 })], ["120", t("create.minutesMove", { count: 2 })], ["300", t("create.minutesMove", { count: 5 })]], "0");
+  private readonly reserve = select("table-reserve", [["0", t("create.noReserve")], ["120", t("create.plusReserve", { minutes: 2 })], ["300", t("create.plusReserve", { minutes: 5 })], ["900", t("create.plusReserve", { minutes: 15 })]], "0");
+  private readonly onTimeout = select("table-timeout", [["bot", t("create.timeoutBot")], ["away", t("create.timeoutAway")]], "bot");
+  private readonly kibitz = select("table-kibitz", [["public", t("create.kibitzPublic")], ["deal", t("create.kibitzDeal")], ["2", t("create.kibitzTricks")], ["none", t("create.kibitzNone")]], "public");
   private readonly spectatorChat = check("table-spectator-chat", false);
   private readonly takeover = check("table-takeover", true);
   private readonly hint = check("table-hint", false);
   readonly element = el(
     "details",
     { class: "table-options", testid: "table-options" },
-    el("summary", {}, "Table manners"),
-    inline(this.undo, "Undo by consent", "a player may take back a move if the others agree"),
-    field("Turn clock", this.clock),
-    field("Reserve", this.reserve),
-    field("When time runs out", this.onTimeout),
-    field("Spectators", this.kibitz),
-    inline(this.spectatorChat, "Spectators may talk to the players", "during a game; off as at a bridge club"),
-    inline(this.takeover, "A bot keeps a dropped player's seat", "until the player comes back"),
-    inline(this.hint, "Suggest button", "players learning the game may ask what a bot would play"),
+    el("summary", {}, t("create.manners")),
+    inline(this.undo, t("create.undo"), t("create.undoHint")),
+    field(t("create.clock"), this.clock),
+    field(t("create.reserve"), this.reserve),
+    field(t("create.timeout"), this.onTimeout),
+    field(t("create.spectators"), this.kibitz),
+    inline(this.spectatorChat, t("create.spectatorChat"), t("create.spectatorChatHint")),
+    inline(this.takeover, t("create.takeover"), t("create.takeoverHint")),
+    inline(this.hint, t("create.hint"), t("create.hintHint")),
   );
 
   /** Defaults that fit the game: bots do not keep seats at a moderated night. */

@@ -4,6 +4,7 @@
  * game summary already offers it).
  */
 import type { TableSnapshot } from "../../net/snapshot";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 export class ActionBar {
@@ -30,17 +31,17 @@ export class ActionBar {
     if (s.status === "waiting" && canStart) {
       const start = el(
         "button",
-        { class: "btn btn-primary", testid: "start-button", title: full ? "Deal the cards" : "Every seat must be filled first" },
-        "Start game",
+        { class: "btn btn-primary", testid: "start-button", title: full ? t("table.startTitle") : t("table.startWait") },
+        t("table.start"),
       );
       start.disabled = !full;
       start.addEventListener("click", () => this.onStart());
       control = start;
     } else if (s.status === "over" && canStart && !rendererShowsRematch) {
-      control = el("button", { class: "btn btn-primary", testid: "rematch-button", onclick: () => this.onStart() }, "Rematch");
+      control = el("button", { class: "btn btn-primary", testid: "rematch-button", onclick: () => this.onStart() }, t("table.rematch"));
     }
     // A finished game can be replayed at once, move by move, every hand face up.
-    const replay = s.status === "over" ? el("button", { class: "btn", testid: "replay-button", onclick: () => this.onReplay(s.gameNo) }, "Replay") : null;
+    const replay = s.status === "over" ? el("button", { class: "btn", testid: "replay-button", onclick: () => this.onReplay(s.gameNo) }, t("table.replay")) : null;
     replaceChildren(this.controls, replay, control);
   }
 }

@@ -3,6 +3,7 @@
  * the table, spectators among spectators (docs/protocol.md, "Chat"): each line and the input say which.
  */
 import type { ChatLine } from "../../net/types";
+import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 
 const MAX_LINES = 200;
@@ -14,12 +15,12 @@ export class ChatPanel {
     class: "field-input",
     type: "text",
     maxlength: 300,
-    placeholder: "Say something…",
+    placeholder: t("table.sayTable"),
     testid: "chat-input",
-    "aria-label": "Chat message",
+    "aria-label": t("table.chatLabel"),
   });
-  private readonly sendButton = el("button", { class: "btn btn-small", type: "submit", testid: "chat-send" }, "Send");
-  private readonly channel = el("div", { class: "chat-channel muted", testid: "chat-channel" }, "To the table");
+  private readonly sendButton = el("button", { class: "btn btn-small", type: "submit", testid: "chat-send" }, t("table.send"));
+  private readonly channel = el("div", { class: "chat-channel muted", testid: "chat-channel" }, t("table.toTable"));
   private readonly onSend: (text: string) => void;
 
   constructor(onSend: (text: string) => void) {
@@ -32,15 +33,15 @@ export class ChatPanel {
       this.onSend(text.slice(0, 300));
       this.input.value = "";
     });
-    this.element.append(el("h3", { id: "chat-title", class: "section-title" }, "Chat"), this.log, this.channel, form);
+    this.element.append(el("h3", { id: "chat-title", class: "section-title" }, t("table.chat")), this.log, this.channel, form);
   }
 
   /** Says where my lines go: to the table (players, moderator) or to the spectators only (during a game). */
   setRole(role: string | undefined, playing: boolean, spectatorChat: boolean): void {
     const toSpectators = role === "spectator";
-    const text = !toSpectators ? "To the table" : playing && !spectatorChat ? "To spectators only (players don't see it during the game)" : "To the table (spectators' channel)";
+    const text = !toSpectators ? t("table.toTable") : playing && !spectatorChat ? t("table.toSpectatorsOnly") : t("table.toTableSpectators");
     this.channel.textContent = text;
-    this.input.placeholder = toSpectators ? "Say something to the spectators…" : "Say something to the table…";
+    this.input.placeholder = toSpectators ? t("table.saySpectators") : t("table.sayTable");
   }
 
   setLines(lines: ChatLine[]): void {
@@ -55,14 +56,14 @@ export class ChatPanel {
       const item = el(
         "li",
         { class: "chat-line", title: isNaN(time.getTime()) ? "" : time.toLocaleTimeString() },
-        line.channel === "spectators" ? el("span", { class: "chat-channel-tag", title: "Spectators' channel" }, "👁") : null,
-        el("span", { class: `chat-name seat-color-${line.seat ?? "x"}` }, line.name || "Someone"),
+        line.channel === "spectators" ? el("span", { class: "chat-channel-tag", title: t("table.spectatorsChannel") }, "👁") : null,
+        el("span", { class: `chat-name seat-color-${line.seat ?? "x"}` }, line.name || t("table.someone")),
         el("span", { class: "chat-text" }, line.text),
       );
       this.log.appendChild(item);
     }
     while (this.log.children.length > MAX_LINES) this.log.firstElementChild?.remove();
-    if (this.log.children.length === 0) this.log.appendChild(el("li", { class: "chat-empty muted" }, "No messages yet."));
+    if (this.log.children.length === 0) this.log.appendChild(el("li", { class: "chat-empty muted" }, t("table.noMessages")));
     else this.log.querySelector(".chat-empty")?.remove();
     if (stick || lines.length > 1) this.log.scrollTop = this.log.scrollHeight;
   }
