@@ -11,28 +11,12 @@ import { en } from "./locales/en";
 import { pl } from "./locales/pl";
 import { ru } from "./locales/ru";
 import { uk } from "./locales/uk";
+import { chooseLanguage, type Language } from "./languages";
 
-export const LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "pl", name: "Polski" },
-  { code: "de", name: "Deutsch" },
-  { code: "ru", name: "Русский" },
-  { code: "uk", name: "Українська" },
-  { code: "el", name: "Ελληνικά" },
-] as const;
-export type Language = (typeof LANGUAGES)[number]["code"];
+export { LANGUAGES, chooseLanguage, type Language } from "./languages";
 
 const CATALOGS = { en, pl, de, ru, uk, el };
 const STORE_KEY = "salon.lang";
-
-/** The language to show: a remembered choice, else the first preferred language we speak, else English. */
-export function chooseLanguage(stored: string | null, preferred: readonly string[]): Language {
-  const known = (code: string | null | undefined): Language | null => {
-    const base = (code ?? "").toLowerCase().split("-")[0];
-    return LANGUAGES.some((l) => l.code === base) ? (base as Language) : null;
-  };
-  return known(stored) ?? preferred.map(known).find((x): x is Language => x !== null) ?? "en";
-}
 
 function remembered(): string | null {
   try {
