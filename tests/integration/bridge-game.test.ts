@@ -106,7 +106,7 @@ async function waitFor(pred: () => boolean, ms = 8000, what = "condition"): Prom
 test("§8 a human North, three bots and a spectator play whole duplicate boards; nothing hidden leaks; record and PBN", async () => {
   const a = await TestClient.create(salon.ws_url, { ruleset: "bridge", name: "Ann", botDelayMs: 4, options: { scoring: "duplicate", boards: 4 } });
   const roomId = a.room.roomId;
-  expect(a.you).toEqual({ seat: 0, role: "player" });
+  expect(a.you).toEqual({ seat: 0, role: "player", host: true });
   const spectator = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });
   const failures: string[] = [];
   const checksA = watch(a, roomId, 0, failures);

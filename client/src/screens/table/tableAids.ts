@@ -36,31 +36,34 @@ const cardText = (c: string) => `${c.slice(0, -1).replace("T", "10")}${SUIT[c.sl
 
 /** A suggested action in words, for every ruleset's action shapes. */
 export function describeSuggestion(a: { type: string; [key: string]: unknown }): string {
-  const seat = (n: unknown) => `seat ${Number(n) + 1}`;
-  const cards = (list: unknown) => (Array.isArray(list) ? list.map((c) => (typeof c === "string" ? cardText(c) : `${cardText(String((c as { card: string }).card))} at (${(c as { x: number }).x}, ${(c as { y: number }).y})`)).join(" and ") : "");
+  const suit = (s: unknown) => SUIT[String(s)] ?? String(s);
+  const placed = (c: { card: string; x: number; y: number }) => t("move.place", { card: cardText(c.card), x: c.x, y: c.y });
+  const list = (cards: unknown) => (Array.isArray(cards) ? cards : []);
   switch (a.type) {
-    case "play": return `play ${cardText(String(a.card))}`;
-    case "place": return `place ${cardText(String(a.card))} at (${String(a.x)}, ${String(a.y)})`;
-    case "placeMany": return `place ${cards(a.cards)}`;
-    case "discard": return `discard ${cards(a.cards)}`;
+    case "play": return t("move.play", { card: cardText(String(a.card)) });
+    case "place": return placed(a as unknown as { card: string; x: number; y: number });
+    case "placeMany": return list(a.cards).map((c) => placed(c as { card: string; x: number; y: number })).join(t("move.and"));
+    case "discard": return t("move.discard", { cards: list(a.cards).map((c) => cardText(String(c))).join(t("move.and")) });
     case "call":
-      if (typeof a.call !== "string") return `call ${SUIT[String(a.suit)] ?? String(a.suit)}${a.alone ? ", alone" : ""}`;
-      return a.call === "pass" ? "pass" : a.call === "X" ? "double" : a.call === "XX" ? "redouble" : `bid ${String(a.call).replace(/[SHDC]$/, (s) => SUIT[s])}`;
-    case "bid": return `bid ${String(a.value)}`;
-    case "declare": return `declare ${String(a.game)}${a.hand ? " hand" : ""}`;
-    case "orderUp": return a.alone ? "order up, alone" : "order up";
-    case "trump": return `name ${SUIT[String(a.suit)] ?? String(a.suit)} trump`;
-    case "vote": return typeof a.target === "number" ? `vote for ${seat(a.target)}` : a.hang === undefined ? "vote" : a.hang ? "vote to hang" : "vote to spare";
-    case "pickUpSkat": return "pick up the skat";
-    default: return [a.type, typeof a.target === "number" ? seat(a.target) : "", typeof a.suit === "string" ? SUIT[a.suit] ?? a.suit : "", a.alone ? "alone" : ""].filter(Boolean).join(" ");
+      if (typeof a.call !== "string") return t(a.alone ? "move.callSuitAlone" : "move.callSuit", { suit: suit(a.suit) });
+      return a.call === "pass" ? t("move.pass") : a.call === "X" ? t("move.double") : a.call === "XX" ? t("move.redouble") : t("move.bid", { call: a.call.replace(/[SHDC]$/, (s) => SUIT[s]) });
+    case "bid": return t("move.bid", { call: String(a.value) });
+    case "hold": return t("move.hold");
+    case "pass": return t("move.pass");
+    case "declare": return t(a.hand ? "move.declareHand" : "move.declare", { game: String(a.game) });
+    case "orderUp": return t(a.alone ? "move.orderUpAlone" : "move.orderUp");
+    case "trump": return t("move.trump", { suit: suit(a.suit) });
+    case "vote": return typeof a.target === "number" ? t("move.voteFor", { n: a.target + 1 }) : a.hang === undefined ? t("move.vote") : t(a.hang ? "move.hang" : "move.spare");
+    case "pickUpSkat": return t("move.pickUp");
+    default: return [a.type, typeof a.target === "number" ? t("aids.seat", { n: a.target + 1 }) : "", typeof a.suit === "string" ? suit(a.suit) : ""].filter(Boolean).join(" ");
   }
 }
 
 export class TableAids {
   readonly element = el("div", { class: "table-aids", testid: "table-aids" });
   private readonly clock = el("span", { class: "my-clock", testid: "my-clock", hidden: true });
-  private readonly undoButton = el("button", { class: "btn btn-small", testid: "undo-button", hidden: true }, "Take back");
-  private readonly trickButton = el("button", { class: "btn btn-small", testid: "last-trick-button", hidden: true }, "Last trick");
+  private readonly undoButton = el("button", { class: "btn btn-small", testid: "undo-button", hidden: true }, t("aids.takeBack"));
+  private readonly trickButton = el("button", { class: "btn btn-small", testid: "last-trick-button", hidden: true }, t("aids.lastTrick"));
   private readonly request = el("div", { class: "undo-request", testid: "undo-request", hidden: true });
   private readonly trickPanel = el("div", { class: "last-trick", testid: "last-trick", hidden: true });
   private readonly hintButton = el("button", { class: "btn btn-small", testid: "hint-button", hidden: true }, t("aids.suggest"));
@@ -119,7 +122,7 @@ export class TableAids {
     const seat = me !== null ? s!.seats[me] : undefined;
     const deadline = seat?.deadline ?? 0;
     this.clock.hidden = deadline === 0;
-    if (deadline > 0) this.clock.textContent = `⏱ Your time: ${clockText(deadline)}${seat!.reserve > 0 ? ` (reserve ${clockText(Date.now() + seat!.reserve)})` : ""}`;
+    if (deadline > 0) this.clock.textContent = t("aids.yourTime", { time: clockText(deadline) }) + (seat!.reserve > 0 ? t("aids.reserve", { time: clockText(Date.now() + seat!.reserve) }) : "");
     this.clock.classList.toggle("clock-low", deadline > 0 && deadline - Date.now() < 10_000);
   }
 
@@ -127,20 +130,20 @@ export class TableAids {
     const req = s.undo;
     this.request.hidden = req === null;
     if (!req) return;
-    const who = req.by === me ? "You ask" : `${s.seats[req.by]?.name ?? `Seat ${req.by + 1}`} asks`;
+    const who = req.by === me ? t("aids.undoMine") : t("aids.undoOther", { name: s.seats[req.by]?.name ?? t("aids.seat", { n: req.by + 1 }) });
     const asked = me !== null && req.waiting.includes(me);
-    const waiting = req.waiting.map((i) => s.seats[i]?.name ?? `Seat ${i + 1}`).join(", ");
+    const waiting = req.waiting.map((i) => s.seats[i]?.name ?? t("aids.seat", { n: i + 1 })).join(", ");
     replaceChildren(
       this.request,
-      el("span", {}, `${who} to take back the last move. `),
+      el("span", {}, who),
       asked
         ? el(
             "span",
             { class: "undo-answers" },
-            el("button", { class: "btn btn-small btn-primary", testid: "undo-accept", onclick: () => this.commands.answerUndo(true) }, "Accept"),
-            el("button", { class: "btn btn-small", testid: "undo-decline", onclick: () => this.commands.answerUndo(false) }, "Decline"),
+            el("button", { class: "btn btn-small btn-primary", testid: "undo-accept", onclick: () => this.commands.answerUndo(true) }, t("aids.accept")),
+            el("button", { class: "btn btn-small", testid: "undo-decline", onclick: () => this.commands.answerUndo(false) }, t("aids.decline")),
           )
-        : el("span", { class: "muted" }, `Waiting for ${waiting}…`),
+        : el("span", { class: "muted" }, t("aids.waitingFor", { names: waiting })),
     );
   }
 
@@ -152,15 +155,15 @@ export class TableAids {
       return;
     }
     const n = s.seats.length;
-    const name = (i: number) => s.seats[i]?.name ?? `Seat ${i + 1}`;
+    const name = (i: number) => s.seats[i]?.name ?? t("aids.seat", { n: i + 1 });
     replaceChildren(
       this.trickPanel,
-      el("strong", {}, "Last trick: "),
+      el("strong", {}, t("aids.lastTrickLabel")),
       ...last.cards.map((c, k) => {
         const by = last.seats ? last.seats[k] : last.leader >= 0 ? (last.leader + k) % n : -1;
         return el("span", { class: "last-trick-card" }, `${by >= 0 ? `${name(by)} ` : ""}${cardText(c)}`);
       }),
-      last.winner >= 0 ? el("span", { class: "muted" }, ` — won by ${name(last.winner)}`) : null,
+      last.winner >= 0 ? el("span", { class: "muted" }, t("aids.wonBy", { name: name(last.winner) })) : null,
     );
   }
 }

@@ -4,11 +4,13 @@
  * notifications come only after the player allows them. The title comes back when the tab is looked at.
  */
 import type { TableSnapshot } from "../../net/snapshot";
+import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 
 const SOUND_KEY = "salon.sound";
 const NOTIFY_KEY = "salon.notify";
-export const TURN_TITLE = "● Your turn — Salon";
+/** The page title while it is my turn and the tab is hidden. */
+export const turnTitle = () => t("turn.title");
 
 function stored(key: string, fallback: boolean): boolean {
   try {
@@ -36,13 +38,13 @@ export function myTurn(s: TableSnapshot): boolean {
 export class TurnNotice {
   readonly element = el("span", { class: "turn-notice" });
   private readonly soundButton = el("button", { class: "btn btn-small btn-quiet", testid: "sound-toggle", "aria-pressed": "true" });
-  private readonly notifyButton = el("button", { class: "btn btn-small btn-quiet", testid: "notify-button" }, "Notify me");
+  private readonly notifyButton = el("button", { class: "btn btn-small btn-quiet", testid: "notify-button" }, t("turn.notify"));
   private sound = stored(SOUND_KEY, true);
   private wasMine = false;
   private baseTitle = document.title;
   private audio: AudioContext | null = null;
   private readonly onVisible = () => {
-    if (!document.hidden && document.title === TURN_TITLE) document.title = this.baseTitle;
+    if (!document.hidden && document.title === turnTitle()) document.title = this.baseTitle;
   };
 
   constructor() {
@@ -59,16 +61,16 @@ export class TurnNotice {
 
   /** Call on every snapshot: notices the moment it becomes my turn. */
   update(s: TableSnapshot, title: string): void {
-    if (document.title !== TURN_TITLE) this.baseTitle = title;
+    if (document.title !== turnTitle()) this.baseTitle = title;
     const mine = myTurn(s);
     if (mine && !this.wasMine && document.hidden) {
-      document.title = TURN_TITLE;
+      document.title = turnTitle();
       if (this.sound) this.beep();
       if (stored(NOTIFY_KEY, false) && typeof Notification !== "undefined" && Notification.permission === "granted") {
-        new Notification("Your turn", { body: `${s.tableName}: it is your turn to play.`, tag: "salon-turn" });
+        new Notification(t("turn.notifyTitle"), { body: t("turn.notifyBody", { table: s.tableName }), tag: "salon-turn" });
       }
     }
-    if (!mine && document.title === TURN_TITLE) document.title = this.baseTitle;
+    if (!mine && document.title === turnTitle()) document.title = this.baseTitle;
     this.wasMine = mine;
   }
 
@@ -78,7 +80,7 @@ export class TurnNotice {
   }
 
   private drawButtons(): void {
-    this.soundButton.textContent = this.sound ? "🔔 Sound on" : "🔕 Sound off";
+    this.soundButton.textContent = this.sound ? t("turn.soundOn") : t("turn.soundOff");
     this.soundButton.setAttribute("aria-pressed", String(this.sound));
     const granted = typeof Notification !== "undefined" && Notification.permission === "granted" && stored(NOTIFY_KEY, false);
     this.notifyButton.hidden = typeof Notification === "undefined" || granted;
