@@ -9,6 +9,7 @@ import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import type { BotLevel } from "@salon/shared";
 import { usePool } from "./bots/pool";
 import { createHttpApp } from "./http";
 import { MemoryRecords } from "./http/memory";
@@ -24,6 +25,8 @@ export interface SalonSettings {
   host?: string;
   reconnectSeconds?: number;
   defaultBotDelayMs?: number;
+  /** The highest bot level searched (default strong): weak hardware can keep bots at normal or easy. */
+  botLevelCap?: BotLevel;
   clientDir?: string;
   /** The embedded database's folder (default `data`). */
   dataDir?: string;
@@ -77,6 +80,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
       identify: store ? async (secret) => (await store.playerBySecret(secret))?.id ?? null : undefined,
       reconnectSeconds: settings.reconnectSeconds ?? 60,
       defaultBotDelayMs: settings.defaultBotDelayMs ?? 900,
+      botLevelCap: settings.botLevelCap,
       expiryMs,
     }),
   );

@@ -1,9 +1,10 @@
 /**
  * `npm start`: Salon on one machine with embedded defaults. Settings come from the environment:
- * PORT (2567), HOST (0.0.0.0), RECONNECT_SECONDS (60), BOT_DELAY_MS (900); the database: DATA_DIR (`data`,
+ * PORT (2567), HOST (0.0.0.0), RECONNECT_SECONDS (60), BOT_DELAY_MS (900), BOT_LEVEL_CAP (strong); the database: DATA_DIR (`data`,
  * an embedded SQLite file inside) or DATABASE_URL (`postgres://…`), TABLE_EXPIRY_HOURS (24); for several
  * processes behind one address, REDIS_URL and PUBLIC_ADDRESS (this process's own host:port as clients reach it).
  */
+import { BOT_LEVELS, type BotLevel } from "@salon/shared";
 import { startSalon } from "./app";
 
 function intFromEnv(name: string, fallback: number): number {
@@ -14,12 +15,20 @@ function intFromEnv(name: string, fallback: number): number {
   return n;
 }
 
+function levelFromEnv(name: string): BotLevel | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return undefined;
+  if (!(BOT_LEVELS as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${BOT_LEVELS.join(", ")}, not ${JSON.stringify(raw)}`);
+  return raw as BotLevel;
+}
+
 async function main(): Promise<void> {
   const salon = await startSalon({
     port: intFromEnv("PORT", 2567),
     host: process.env.HOST || "0.0.0.0",
     reconnectSeconds: intFromEnv("RECONNECT_SECONDS", 60),
     defaultBotDelayMs: intFromEnv("BOT_DELAY_MS", 900),
+    botLevelCap: levelFromEnv("BOT_LEVEL_CAP"),
     dataDir: process.env.DATA_DIR || "data",
     databaseUrl: process.env.DATABASE_URL || undefined,
     tableExpiryHours: intFromEnv("TABLE_EXPIRY_HOURS", 24),

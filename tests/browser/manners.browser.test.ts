@@ -12,7 +12,7 @@ declare const window: { __salon: any };
 declare const document: { title: string; hidden: boolean; dispatchEvent(e: unknown): boolean };
 declare const Event: new (type: string) => unknown;
 
-const t = useBrowserTable({ defaultBotDelayMs: 200 });
+const t = useBrowserTable({ defaultBotDelayMs: 200, botLevelCap: "strong" });
 type View = { phase?: string; legal?: string[]; hand?: string[]; trick?: string[]; turn?: number; tricks?: number[] };
 const view = (p: Page) => p.evaluate(() => window.__salon.view() as View | null);
 
@@ -112,7 +112,7 @@ test("clock, undo by consent, last trick, your-turn notice and chat channels", a
 }, 240_000);
 
 test("bot levels and the Suggest button (issue 13): a Euchre table with three bots of chosen levels", async () => {
-  const host = await t.newPage(1280, 800, 30_000);
+  const host = await t.newPage(1280, 800, 90_000);
   await host.goto(t.salon.http_url);
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "euchre");
@@ -142,4 +142,4 @@ test("bot levels and the Suggest button (issue 13): a Euchre table with three bo
   expect(await host.textContent(testid("hint-text"))).toMatch(/^Suggested: (pass|order up|order up, alone|call .+|play .+|discard .+)$/);
   await host.screenshot({ path: join(ARTIFACTS, "bots-levels-suggest.png") });
   expect(await host.inputValue(testid("bot-level-3"))).toBe("normal");
-}, 180_000);
+}, 300_000);

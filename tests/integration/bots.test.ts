@@ -9,7 +9,7 @@ import { TestClient } from "../support/clients";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
 beforeAll(async () => {
-  salon = await bootSalon();
+  salon = await bootSalon({ botLevelCap: "strong" });
 });
 afterAll(() => salon.close());
 

@@ -6,7 +6,8 @@ import { startSalon, type Salon, type SalonSettings } from "../../server/src/app
 
 export async function bootSalon(settings: Partial<SalonSettings> = {}): Promise<Salon & { http_url: string; ws_url: string }> {
   const dataDir = settings.dataDir ?? (settings.store || settings.databaseUrl || settings.durable === false ? undefined : mkdtempSync(join(tmpdir(), "salon-data-")));
-  const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0, ...settings, ...(dataDir ? { dataDir } : {}) });
+  // Bots play easy unless a test is about their levels: searching bots would only slow whole-game tests down.
+  const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0, botLevelCap: "easy", ...settings, ...(dataDir ? { dataDir } : {}) });
   return {
     ...salon,
     http_url: `http://127.0.0.1:${salon.port}`,

@@ -6,7 +6,7 @@
  * One pending decision per table; plain timers, not the room clock (broadcastPatch() ticks that clock and
  * must not re-enter it).
  */
-import { botInput, randomLegalAction, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type Rng } from "@salon/shared";
+import { BOT_LEVELS, botInput, randomLegalAction, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type Rng } from "@salon/shared";
 import { randomBytes } from "node:crypto";
 import { PoolClosed, thinkOffThread } from "../bots/pool";
 import type { Game } from "../game";
@@ -24,6 +24,9 @@ export interface BotHost {
 
 export const levelOf = (raw: string): BotLevel => (raw === "easy" || raw === "strong" ? raw : "normal");
 
+/** `level`, lowered to the server's cap (BOT_LEVEL_CAP: an operator's knob for weak hardware). */
+export const capLevel = (level: BotLevel, cap: BotLevel = "strong"): BotLevel => BOT_LEVELS[Math.min(BOT_LEVELS.indexOf(level), BOT_LEVELS.indexOf(cap))];
+
 export class BotScheduler {
   private timer: NodeJS.Timeout | null = null;
   /** The decision under way (a token, so that a cancelled one is recognised when it returns). */
@@ -34,6 +37,7 @@ export class BotScheduler {
     private readonly rules: AnyRuleset,
     private readonly host: BotHost,
     private readonly delayMs: number,
+    private readonly cap: BotLevel = "strong",
   ) {}
 
   /** Wakes the first bot that is to act, unless one is already deciding. */
@@ -66,8 +70,9 @@ export class BotScheduler {
    * The move `level` would make for `seat` now: searched in a worker thread, or at once for easy bots and
    * rulesets without a bot of their own. A worker failure falls back to an easy move rather than stall.
    */
-  choose(game: Game, seat: number, level: BotLevel): Promise<Action | null> {
+  choose(game: Game, seat: number, wanted: BotLevel): Promise<Action | null> {
     const bot = this.rules.bot;
+    const level = capLevel(wanted, this.cap);
     if (!bot || level === "easy") return Promise.resolve(this.decideNow(game, seat, "easy"));
     const input = botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat);
     return thinkOffThread({ input, level, seed: randomBytes(8).toString("hex") }).catch((err: unknown) => {

@@ -5,7 +5,7 @@
  * in the rulesets (docs/protocol.md).
  */
 import { Room, type Client } from "@colyseus/core";
-import type { Action, Actor, AnyRuleset } from "@salon/shared";
+import type { Action, Actor, AnyRuleset, BotLevel } from "@salon/shared";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
 import { Audience } from "./audience";
@@ -37,6 +37,8 @@ export interface TableServices {
   reconnectSeconds: number;
   /** Used when the creator does not say. */
   defaultBotDelayMs: number;
+  /** The highest bot level this server searches at (default strong); seats above it play at the cap. */
+  botLevelCap?: BotLevel;
   /** Unfinished tables nobody touched for this long close (default 24 h). */
   expiryMs?: number;
 }
@@ -108,7 +110,7 @@ export class TableRoom extends Room<TableState> {
     const kibitz = new Kibitz(rules, state, setup.table.kibitz, setup.table.kibitzDelay, () => this.seating.watcherIds());
     this.audience = new Audience(state, setup.moderate, kibitz);
     if (setup.private) void this.setPrivate(true);
-    this.bots = new BotScheduler(rules, this, setup.botDelayMs);
+    this.bots = new BotScheduler(rules, this, setup.botDelayMs, this.services.botLevelCap);
     this.stepTimer = new StepTimer(rules, this);
     this.chat = new Chat({ clients: this.clients, roleOf: (c) => this.seating.sessions.get(c.sessionId)?.role });
     const journal = this.services.journal ?? memoryJournal;
