@@ -121,6 +121,7 @@ test("one human, three bots and spectators play a whole game; no hidden card eve
       const n = ann.errors.length;
       ann.send("action", { type: "play", card: banned });
       const err = await ann.nextError(n);
+      expect(err.code).toBe("kierki_heart_lead");
       expect(err.message).toBe("You may not lead a heart in this deal while you hold a card of another suit");
       refusedLead = true;
     }

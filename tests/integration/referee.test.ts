@@ -56,7 +56,7 @@ test("malformed, unknown, out-of-turn, illegal and oversized messages are refuse
   // the wrong seat: the waiting player tries to play, even a card of the player on turn
   await refused(waiting, roomId, "not_your_turn", "action", { type: "play", card: hand[0] });
   // a card not in hand (the opponent's): refused without naming anything hidden
-  const msg = await refused(toAct, roomId, "illegal", "action", { type: "play", card: otherHand[0] });
+  const msg = await refused(toAct, roomId, "not_in_hand", "action", { type: "play", card: otherHand[0] });
   for (const c of otherHand) expect(msg).not.toContain(c);
   // out of phase
   await refused(toAct, roomId, "illegal", "action", { type: "pass" });

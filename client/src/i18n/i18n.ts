@@ -12,6 +12,7 @@ import { pl } from "./locales/pl";
 import { ru } from "./locales/ru";
 import { uk } from "./locales/uk";
 import { chooseLanguage, type Language } from "./languages";
+import { refusalText, type Refused } from "./refusals";
 
 export { LANGUAGES, chooseLanguage, type Language } from "./languages";
 
@@ -42,6 +43,16 @@ export function initI18n(): void {
 /** The text of `key` ("section.name") in the chosen language, with {{variables}} filled in. */
 export function t(key: string, vars?: Record<string, unknown>): string {
   return i18next.t(key, vars ?? {}) as string;
+}
+
+/** Whether the catalogue has `key` (in the chosen language or English). */
+export function hasText(key: string): boolean {
+  return i18next.exists(key);
+}
+
+/** A server refusal (its code and parameters) in the chosen language. */
+export function refusalMessage(err: Refused): string {
+  return refusalText(err, language(), { exists: hasText, t });
 }
 
 export function language(): Language {

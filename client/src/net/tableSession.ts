@@ -7,6 +7,7 @@ import { describeError, gameClient } from "./gameClient";
 import { playerOption } from "./player";
 import { storedName } from "./profile";
 import { forgetSeat, loadClaim, loadSeat, saveClaim, saveSeat } from "./seatTokens";
+import { t } from "../i18n/i18n";
 import type { ChatLine, CreateOptions, HintMessage, JoinOptions, ServerError, TableStateLike, You, YouMessage } from "./types";
 import { ViewStore } from "./viewStore";
 
@@ -109,7 +110,7 @@ export class TableSession {
   /** Sends a client → server message (`action`, `sit`, `stand`, `addBot`, `botLevel`, `removeBot`, `start`, `chat`, `hint`…). */
   send(type: string, payload: object = {}): void {
     if (this.conn !== "connected") {
-      this.emitError({ code: "offline", message: "Not connected to the table right now; trying to reconnect." });
+      this.emitError({ code: "offline", message: "Not connected to the table right now; trying to reconnect." }); // shown as refusal.offline
       return;
     }
     this.room.send(type, payload);
@@ -194,10 +195,10 @@ export class TableSession {
     // 4000: the server closed the room for us on purpose (the table was disposed).
     if (code === 4000) {
       forgetSeat(this.room.roomId);
-      this.setConnection("closed", "The table has closed.");
+      this.setConnection("closed", t("session.closed"));
       return;
     }
-    this.setConnection("reconnecting", "Connection lost. Reconnecting…");
+    this.setConnection("reconnecting", t("session.lost"));
     const token = this.room.reconnectionToken;
     const roomId = this.room.roomId;
     let tokenWorks = true;
@@ -211,16 +212,16 @@ export class TableSession {
         if (!room) break;
         this.room = room;
         this.bind(room);
-        this.setConnection("connected", "Reconnected.");
+        this.setConnection("connected", t("session.reconnected"));
         return;
       } catch (err) {
         const text = describeError(err);
         if (/no longer yours/i.test(text)) break;
         if (tokenWorks && /not found|expired|invalid|disposed/i.test(text)) tokenWorks = false;
-        if (attempt >= 2) this.setConnection("reconnecting", "The server is away. Trying again…");
+        if (attempt >= 2) this.setConnection("reconnecting", t("session.away"));
       }
     }
     forgetSeat(roomId);
-    this.setConnection("closed", "Could not get back to the table. Your seat may have been given up.");
+    this.setConnection("closed", t("session.gone"));
   }
 }

@@ -85,9 +85,11 @@ export interface ChatLine {
   channel?: "table" | "spectators";
 }
 
+/** An `error` message: a stable code and its parameters (docs/protocol.md, "Error codes"); `message` is English for logs. */
 export interface ServerError {
   code: string;
   message: string;
+  params?: Record<string, string | number | boolean | null>;
 }
 
 /** `client.create("table", ...)` options. */

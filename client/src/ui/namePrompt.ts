@@ -3,6 +3,7 @@
  * Resolves with the cleaned name, which is also remembered.
  */
 import { cleanName, NAME_MAX, rememberName } from "../net/profile";
+import { t } from "../i18n/i18n";
 import { el } from "./dom";
 
 export function askName(reason: string): Promise<string> {
@@ -12,15 +13,15 @@ export function askName(reason: string): Promise<string> {
       class: "field-input",
       testid: "name-input",
       maxlength: NAME_MAX,
-      placeholder: "Your name",
+      placeholder: t("lobby.yourName"),
       autocomplete: "nickname",
-      "aria-label": "Your name",
+      "aria-label": t("lobby.yourName"),
     });
-    const ok = el("button", { class: "btn btn-primary", type: "submit", testid: "name-save" }, "Continue");
+    const ok = el("button", { class: "btn btn-primary", type: "submit", testid: "name-save" }, t("session.continue"));
     const form = el(
       "form",
       { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "name-title" },
-      el("h2", { id: "name-title" }, "What's your name?"),
+      el("h2", { id: "name-title" }, t("session.nameTitle")),
       el("p", { class: "muted" }, reason),
       input,
       el("div", { class: "dialog-actions" }, ok),

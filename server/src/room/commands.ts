@@ -38,7 +38,7 @@ export function registerCommands(host: CommandHost): void {
   /** Table management (bots, start) is for seated players, the moderator and the host, not for other spectators. */
   const manage = (client: Client, fn: () => void) => {
     const session = seating.sessionOf(client);
-    if (session.role === "spectator" && !session.host) throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first");
+    if (session.role === "spectator" && !session.host) throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first", { reason: "spectator_manage" });
     fn();
     host.changed();
   };
@@ -46,7 +46,7 @@ export function registerCommands(host: CommandHost): void {
   handle(host, "sit", seatMessage, (client, { seat }) => {
     const session = seating.sessionOf(client);
     if (host.playing && audience.kibitz.sawHands([client.sessionId, session.playerId])) {
-      throw new Refusal("not_allowed", "You watched this game with every hand: you may take a seat when it ends");
+      throw new Refusal("not_allowed", "You watched this game with every hand: you may take a seat when it ends", { reason: "kibitzed_hands" });
     }
     const claim = seating.sit(client, session, seat, () => audience.unwatch());
     welcome(host, client, session, claim);
@@ -54,7 +54,7 @@ export function registerCommands(host: CommandHost): void {
   });
   handle(host, "stand", emptyMessage, (client) => {
     const session = seating.sessionOf(client);
-    if (audience.kibitz.mode === "none") throw new Refusal("not_allowed", "This table has no spectators: leave the table instead");
+    if (audience.kibitz.mode === "none") throw new Refusal("not_allowed", "This table has no spectators: leave the table instead", { reason: "no_spectators" });
     seating.stand(client, session);
     audience.watch(client, session);
     welcome(host, client, session);
@@ -69,12 +69,12 @@ export function registerCommands(host: CommandHost): void {
     const session = seating.sessionOf(client);
     if (session.role === "moderator") host.undo.moderatorUndo();
     else if (session.seat !== null) host.undo.ask(session.seat);
-    else throw new Refusal("not_allowed", "Only players take back their actions");
+    else throw new Refusal("not_allowed", "Only players take back their actions", { reason: "undo_players_only" });
     host.changed();
   });
   handle(host, "undoReply", undoReplyMessage, (client, { accept }) => {
     const seat = seating.sessionOf(client).seat;
-    if (seat === null) throw new Refusal("not_allowed", "Only players answer an undo request");
+    if (seat === null) throw new Refusal("not_allowed", "Only players answer an undo request", { reason: "undo_answer_players" });
     host.undo.answer(seat, accept);
     host.changed();
   });
@@ -91,10 +91,10 @@ function act(host: CommandHost, client: Client, action: unknown): void {
   const session = host.seating.sessionOf(client);
   let actor: Actor;
   if (session.role === "moderator") {
-    if (!host.rules.moderated) throw new Refusal("not_allowed", `${host.rules.name} has no moderator actions`);
+    if (!host.rules.moderated) throw new Refusal("not_allowed", `${host.rules.name} has no moderator actions`, { reason: "no_moderator_actions" });
     actor = "moderator";
   } else {
-    if (session.seat === null) throw new Refusal(session.role === "player" ? "not_seated" : "not_allowed", "Only a seated player can play");
+    if (session.seat === null) throw new Refusal(session.role === "player" ? "not_seated" : "not_allowed", "Only a seated player can play", { reason: "spectator_play" });
     actor = session.seat;
   }
   const game = host.playingGame();

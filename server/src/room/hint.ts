@@ -16,7 +16,7 @@ export interface HintHost {
 }
 
 export function suggest(host: HintHost, client: Client, seat: number | null): void {
-  if (!host.table.hint) throw new Refusal("not_allowed", "This table has no Suggest button");
+  if (!host.table.hint) throw new Refusal("not_allowed", "This table has no Suggest button", { reason: "no_hint" });
   if (seat === null) throw new Refusal("not_seated", "Only a seated player can ask for a suggestion");
   const game = host.playingGame();
   if (!game.toAct().includes(seat)) throw new Refusal("not_your_turn", "It is not your turn");

@@ -10,7 +10,7 @@ import type { TableSetup } from "./setup";
 
 /** Refuses a start the table is not ready for (every seat filled, a moderator if the options need one). */
 export function checkReady(state: TableState, rules: AnyRuleset, setup: TableSetup): void {
-  if (state.status === "playing") throw new Refusal("not_allowed", "A game is already running");
+  if (state.status === "playing") throw new Refusal("not_allowed", "A game is already running", { reason: "game_running" });
   if (state.seats.some((s) => s.kind === "empty")) throw new Refusal("not_ready", "Every seat needs a player or a bot first");
   if (rules.needsModerator?.(setup.options) && !state.moderator) {
     throw new Refusal("not_ready", "This game is run by a moderator: open a table as its moderator, or choose the automatic one", { need: "moderator" });
@@ -29,6 +29,6 @@ export function dealNext(state: TableState, rules: AnyRuleset, setup: TableSetup
     started: new Date().toISOString(),
   };
   const begun = Game.begin(rules, { seats, options: setup.options, dealer, meta, ...(setup.imported ? { deal: setup.imported.deal } : {}) });
-  if (!begun.ok) throw new Refusal("not_allowed", begun.error);
+  if (!begun.ok) throw new Refusal("not_allowed", begun.error, { reason: "cannot_begin" });
   return begun.value;
 }

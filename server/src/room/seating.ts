@@ -143,13 +143,13 @@ export class Seating {
 
   /** A spectator (or a player before the game starts) moves to a free seat. */
   sit(client: Client, session: Session, seat: number, onLeaveAudience: () => void): string {
-    if (session.role === "moderator") throw new Refusal("not_allowed", "The moderator sees every hand and cannot take a seat");
+    if (session.role === "moderator") throw new Refusal("not_allowed", "The moderator sees every hand and cannot take a seat", { reason: "moderator_seat" });
     this.check(seat);
     if (this.host.state.seats[seat].kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`, { seat });
     const why = this.whyNot(client, seat);
-    if (why) throw new Refusal("not_allowed", why);
+    if (why) throw new Refusal("not_allowed", why, { reason: "played_other_seat" });
     if (session.seat !== null) {
-      if (this.playing) throw new Refusal("not_allowed", "You cannot change seats during a game");
+      if (this.playing) throw new Refusal("not_allowed", "You cannot change seats during a game", { reason: "seat_change_in_game" });
       this.vacate(session.seat);
       client.view = undefined;
     } else {
@@ -240,7 +240,7 @@ export class Seating {
 
   sessionOf(client: Client): Session {
     const session = this.sessions.get(client.sessionId);
-    if (!session) throw new Refusal("not_allowed", "You are not at this table");
+    if (!session) throw new Refusal("not_allowed", "You are not at this table", { reason: "not_at_table" });
     return session;
   }
 }

@@ -50,7 +50,7 @@ export class UndoDesk {
 
   /** A seated player asks to take back its last action. */
   ask(seat: number): void {
-    if (this.host.rules.moderated) throw new Refusal("not_allowed", "In this game only the moderator takes actions back");
+    if (this.host.rules.moderated) throw new Refusal("not_allowed", "In this game only the moderator takes actions back", { reason: "undo_moderator_only" });
     const game = this.check();
     if (this.request) throw new Refusal("undo_pending", "An undo request is already waiting for answers");
     const to = undoPoint(this.host.rules, game, seat);
@@ -66,7 +66,7 @@ export class UndoDesk {
   answer(seat: number, accept: boolean): void {
     const req = this.request;
     if (!req) throw new Refusal("undo_none", "There is no undo request to answer");
-    if (!req.waiting.includes(seat)) throw new Refusal("not_allowed", "Your answer is not needed for this request");
+    if (!req.waiting.includes(seat)) throw new Refusal("not_allowed", "Your answer is not needed for this request", { reason: "undo_answer_not_needed" });
     if (!accept) return this.end(false, seat);
     req.waiting = req.waiting.filter((s) => s !== seat);
     if (req.waiting.length === 0) this.grant();
@@ -76,7 +76,7 @@ export class UndoDesk {
   /** The moderator takes back the game's last action, whoever made it (moderated games, no vote). */
   moderatorUndo(): void {
     const game = this.check();
-    if (!this.host.rules.moderated) throw new Refusal("not_allowed", "Only players take back their own actions in this game");
+    if (!this.host.rules.moderated) throw new Refusal("not_allowed", "Only players take back their own actions in this game", { reason: "undo_own_only" });
     if (game.moves === 0) throw new Refusal("undo_nothing", "There is nothing to take back");
     this.rewind(game, game.moves - 1);
     this.host.broadcast("undo", { by: "moderator", granted: true });

@@ -1,7 +1,7 @@
 /**
  * `apply`: one call, card, claim or claim answer. Refusals never name a card the actor cannot see.
  */
-import { fail, ok, type Result } from "../core/result";
+import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import type { Actor } from "../core/seats";
 import { auctionOver, callRefusal, contractOf } from "./auction";
@@ -13,7 +13,7 @@ import { partnerOf, sideOf, type BridgeAction } from "./types";
 
 export function apply(s: BridgeState, actor: Actor, a: BridgeAction): Result<Applied<BridgeState>> {
   if (typeof actor !== "number") return fail("Bridge has no moderator actions");
-  if (s.phase === "over") return fail("The game is over");
+  if (s.phase === "over") return failWith("game_over", "The game is over");
   if (s.phase === "deal") return fail("Waiting for the next deal");
   const events: GameEvent[] = [];
   switch (a.type) {
@@ -36,7 +36,7 @@ export function apply(s: BridgeState, actor: Actor, a: BridgeAction): Result<App
 
 function call(s: BridgeState, seat: number, c: string, events: GameEvent[]): Result<Applied<BridgeState>> {
   if (s.phase !== "auction") return fail("The auction is over");
-  if (seat !== s.turn) return fail("It is not your turn");
+  if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const why = callRefusal(s.calls, s.dealer, c);
   if (why) return fail(why);
   const calls = [...s.calls, c];
@@ -73,7 +73,7 @@ function play(s: BridgeState, seat: number, card: string, events: GameEvent[]): 
   if (s.phase !== "play") return fail("It is not time to play cards");
   const dummy = dummyOf(s);
   if (seat === dummy) return fail("Dummy does not play: the declarer plays dummy's cards");
-  if (seat !== actorOf(s)) return fail("It is not your turn");
+  if (seat !== actorOf(s)) return failWith("not_your_turn", "It is not your turn");
   const hand = s.hands[s.turn];
   if (!hand.includes(card)) {
     if (seat === s.contract!.declarer) {
@@ -81,9 +81,9 @@ function play(s: BridgeState, seat: number, card: string, events: GameEvent[]): 
       if (s.turn === dummy) return fail("It is dummy's turn: play a card from dummy's hand");
       return fail("It is your own hand's turn, not dummy's: play a card from your hand");
     }
-    return fail("That card is not in your hand");
+    return failWith("not_in_hand", "That card is not in your hand");
   }
-  if (!followable(hand, s.trick).includes(card)) return fail(`You must follow the led suit (${suitOf(s.trick[0])})`);
+  if (!followable(hand, s.trick).includes(card)) return failWith("must_follow", `You must follow the led suit (${suitOf(s.trick[0])})`, { suit: suitOf(s.trick[0]) });
   const hands = s.hands.map((h, i) => (i === s.turn ? h.filter((c) => c !== card) : h));
   const trick = [...s.trick, card];
   events.push({ type: "play", seat: s.turn, card });

@@ -54,7 +54,7 @@ describe("§5.1 through the engine", () => {
   test("§5.1 only the seat on turn calls; the dealer calls first", () => {
     const s = start({}, [roundRobinDeal()], 2);
     expect(s.turn).toBe(2);
-    expect(bridge.apply(s, 3, { type: "call", call: "pass" })).toEqual({ ok: false, error: "It is not your turn" });
+    expect(bridge.apply(s, 3, { type: "call", call: "pass" })).toEqual({ ok: false, error: "It is not your turn", code: "not_your_turn" });
     expect(bridge.toAct(s)).toEqual([2]);
   });
   test("§5.1 three passes after a bid end the auction; the opening leader is declarer's left", () => {

@@ -21,7 +21,7 @@ describe("§5.2 play", () => {
     s = act(s, 0, { type: "play", card: "3H" });
     expect(s.turn).toBe(3);
     s = act(s, 3, { type: "play", card: "4H" });
-    expect(bridge.apply(s, 0, { type: "play", card: "3C" })).toEqual({ ok: false, error: "You must follow the led suit (H)" });
+    expect(bridge.apply(s, 0, { type: "play", card: "3C" })).toEqual({ ok: false, error: "You must follow the led suit (H)", code: "must_follow", params: { suit: "H" } });
     expect(bridge.apply(s, 0, { type: "play", card: "7H" })).toEqual({ ok: false, error: "It is your own hand's turn, not dummy's: play a card from your hand" });
     s = act(s, 0, { type: "play", card: "5H" });
     expect(s.played[0]).toEqual({ leader: 1, cards: ["2H", "3H", "4H", "5H"], winner: 0 });

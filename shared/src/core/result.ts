@@ -8,3 +8,7 @@ export type Result<T> = { ok: true; value: T } | Failure;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(error: string): Result<T> => ({ ok: false, error });
+
+/** A refusal with a stable code (docs/protocol.md, "Error codes") that clients translate. */
+export const failWith = (code: string, error: string, params?: Failure["params"]): Failure =>
+  params ? { ok: false, error, code, params } : { ok: false, error, code };

@@ -1,7 +1,7 @@
 /**
  * `apply`: checks an action against §5 and plays it. Refusals never name a card the acting seat cannot see.
  */
-import { fail, ok, type Result } from "../core/result";
+import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import { removeCard, SUIT_NAMES, effectiveSuit } from "./cards";
 import { followable } from "./legal";
@@ -12,11 +12,11 @@ import type { EuchreAction } from "./types";
 type Out = Result<Applied<EuchreState>>;
 
 export function apply(s: EuchreState, seat: number, action: EuchreAction): Out {
-  if (!Number.isInteger(seat) || seat < 0 || seat > 3) return fail(`There is no seat ${seat}`);
-  if (s.phase === "over") return fail("The game is over");
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
+  if (s.phase === "over") return failWith("game_over", "The game is over");
   if (s.phase === "deal") return fail("Nobody can act: the next hand has not been dealt");
   if (s.out.includes(seat)) return fail("You sit out this hand");
-  if (seat !== s.turn) return fail("It is not your turn");
+  if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const type = action?.type;
   const alone = (action as { alone?: unknown }).alone === true;
   switch (s.phase) {
@@ -39,7 +39,7 @@ export function apply(s: EuchreState, seat: number, action: EuchreAction): Out {
       if (type === "play") return play(s, seat, (action as { card: unknown }).card);
       return fail("Play a card");
   }
-  return fail(`Unknown action ${JSON.stringify(type)}`);
+  return failWith("bad_action", `Unknown action ${JSON.stringify(type)}`);
 }
 
 function pass1(s: EuchreState, seat: number): Out {
@@ -98,7 +98,7 @@ function make(s: EuchreState, seat: number, trump: string, alone: boolean, round
 function discard(s: EuchreState, seat: number, cards: unknown): Out {
   if (!Array.isArray(cards) || cards.length !== 1 || typeof cards[0] !== "string") return fail("Discard exactly one card from your hand");
   const card = cards[0] as string;
-  if (!s.hands[seat].includes(card)) return fail("That card is not in your hand");
+  if (!s.hands[seat].includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   const d = draft(s);
   d.hands = s.hands.map((h, i) => (i === seat ? removeCard(h, card) : h));
   d.discarded = card;
@@ -141,11 +141,11 @@ function startPlay(d: Draft): void {
 }
 
 function play(s: EuchreState, seat: number, card: unknown): Out {
-  if (typeof card !== "string" || !s.hands[seat].includes(card)) return fail("That card is not in your hand");
+  if (typeof card !== "string" || !s.hands[seat].includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   const led = s.trick[0]?.card;
   if (led !== undefined && !followable(s.hands[seat], led, s.trump).includes(card)) {
     const suit = effectiveSuit(led, s.trump);
-    return fail(suit === s.trump ? `You must follow suit: trump (${SUIT_NAMES[suit]}) was led` : `You must follow the led suit (${SUIT_NAMES[suit]})`);
+    return failWith("must_follow", suit === s.trump ? `You must follow suit: trump (${SUIT_NAMES[suit]}) was led` : `You must follow the led suit (${SUIT_NAMES[suit]})`, { suit });
   }
   const d = draft(s);
   d.hands = s.hands.map((h, i) => (i === seat ? removeCard(h, card) : h));

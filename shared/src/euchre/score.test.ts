@@ -45,7 +45,7 @@ describe("§7 totals and game end", () => {
     expect(euchre.outcome(done.state)).toEqual({ scores: [4, 0, 4, 0], winners: [0, 2] });
     expect(done.events.map((e) => e.type).slice(-2)).toEqual(["hand", "over"]);
     expect(euchre.toAct(done.state)).toEqual([]);
-    expect(euchre.apply(done.state, 0, pass)).toEqual({ ok: false, error: "The game is over" });
+    expect(euchre.apply(done.state, 0, pass)).toEqual({ ok: false, error: "The game is over", code: "game_over" });
   });
   test("§7 below the target the next hand is dealt by dealer+1", () => {
     const s = run(start([strong, strong], 3, { targetScore: 5 }), [[0, { type: "orderUp", alone: true }], [3, { type: "discard", cards: ["9S"] }], [1, pass], [3, pass]]).state;

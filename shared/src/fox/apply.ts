@@ -2,7 +2,7 @@
  * `apply`: checks an action against §5 and plays it, with the Fox (3) and Woodcutter (5) powers that act
  * as soon as their card is played. Refusals never name a card the acting seat cannot see.
  */
-import { fail, ok, type Result } from "../core/result";
+import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import { insertSorted, rankOf, removeAt } from "./deck";
 import { playRefusal } from "./legal";
@@ -11,10 +11,10 @@ import { draft, withSeat, type Draft, type FoxState } from "./state";
 import type { FoxAction } from "./types";
 
 export function apply(s: FoxState, seat: number, action: FoxAction): Result<Applied<FoxState>> {
-  if (seat !== 0 && seat !== 1) return fail(`There is no seat ${seat}`);
-  if (s.phase === "over") return fail("The game is over");
+  if (seat !== 0 && seat !== 1) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
+  if (s.phase === "over") return failWith("game_over", "The game is over");
   if (s.phase === "deal") return fail("Nobody can act: the next round has not been dealt");
-  if (seat !== s.turn) return fail("It is not your turn");
+  if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const type = action?.type;
   switch (s.phase) {
     case "play":
@@ -34,14 +34,14 @@ export function apply(s: FoxState, seat: number, action: FoxAction): Result<Appl
       if (type === "play") return fail("First discard one card from your hand");
       break;
   }
-  return fail(`Unknown action ${JSON.stringify(type)}`);
+  return failWith("bad_action", `Unknown action ${JSON.stringify(type)}`);
 }
 
 /** Plays a card; a 3 may open `exchange`, a 5 draws and opens `discard` (ruling 16: each at once). */
 function play(s: FoxState, seat: number, card: unknown): Result<Applied<FoxState>> {
-  if (typeof card !== "string") return fail("That card is not in your hand");
-  const why = playRefusal(s, seat, card);
-  if (why) return fail(why);
+  if (typeof card !== "string") return failWith("not_in_hand", "That card is not in your hand");
+  const refused = playRefusal(s, seat, card);
+  if (refused) return refused;
   const hand = removeAt(s.hands[seat], s.hands[seat].indexOf(card));
   const d = draft(s);
   d.hands = withSeat(s.hands, seat, hand);
@@ -77,7 +77,7 @@ function play(s: FoxState, seat: number, card: unknown): Result<Applied<FoxState
 function exchange(s: FoxState, seat: number, card: unknown): Result<Applied<FoxState>> {
   const hand = s.hands[seat];
   const i = typeof card === "string" ? hand.indexOf(card) : -1;
-  if (i < 0) return fail("That card is not in your hand");
+  if (i < 0) return failWith("not_in_hand", "That card is not in your hand");
   const d = draft(s);
   d.decree = card as string;
   d.hands = withSeat(s.hands, seat, insertSorted(removeAt(hand, i), s.decree));
@@ -89,7 +89,7 @@ function discard(s: FoxState, seat: number, cards: unknown): Result<Applied<FoxS
   if (!Array.isArray(cards) || cards.length !== 1) return fail("Discard exactly one card from your hand");
   const hand = s.hands[seat];
   const i = typeof cards[0] === "string" ? hand.indexOf(cards[0]) : -1;
-  if (i < 0) return fail("That card is not in your hand");
+  if (i < 0) return failWith("not_in_hand", "That card is not in your hand");
   const d = draft(s);
   d.hands = withSeat(s.hands, seat, removeAt(hand, i));
   d.deck = [...s.deck, hand[i]];

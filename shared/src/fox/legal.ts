@@ -2,6 +2,7 @@
  * Following rules (§5) and the list of legal actions. The leader may play anything; the follower must
  * follow the led card's printed suit, and a led 11 (Monarch) narrows that to the 1 and the highest card.
  */
+import { failWith, type Failure } from "../core/result";
 import { rankOf, suitOf } from "./deck";
 import type { FoxState } from "./state";
 import type { FoxAction } from "./types";
@@ -29,17 +30,17 @@ export function followable(hand: readonly string[], led: string): readonly strin
 }
 
 /** Why `seat` may not play `card` now in phase `play`, or null when it may. Names no unseen card. */
-export function playRefusal(s: FoxState, seat: number, card: string): string | null {
+export function playRefusal(s: FoxState, seat: number, card: string): Failure | null {
   const hand = s.hands[seat];
-  if (hand.indexOf(card) < 0) return "That card is not in your hand";
+  if (hand.indexOf(card) < 0) return failWith("not_in_hand", "That card is not in your hand");
   if (s.trick.length !== 1) return null;
   const led = s.trick[0];
   const allowed = followable(hand, led);
   if (allowed === hand || allowed.indexOf(card) >= 0) return null;
   const x = suitOf(led);
   return rankOf(led) === 11
-    ? `When an 11 is led you must play the 1 or your highest ${x} card`
-    : `You must follow the led suit (${x})`;
+    ? failWith("fox_monarch", `When an 11 is led you must play the 1 or your highest ${x} card`, { suit: x })
+    : failWith("must_follow", `You must follow the led suit (${x})`, { suit: x });
 }
 
 /** The cards (or "pass") `seat` may use now, as the compact strings of FoxView.legal. */

@@ -2,7 +2,7 @@
  * `apply`: checks an action against §5 and plays it: trick play with its penalties or gains, naming trump,
  * the lottery. Refusals never name a card the acting seat cannot see.
  */
-import { fail, ok, type Result } from "../core/result";
+import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import { rankIndex, suitOf } from "./deck";
 import { endGame, startDeal } from "./deal";
@@ -12,10 +12,10 @@ import { draft, trickCount, withAt, type Draft, type KierkiState } from "./state
 import type { KierkiAction } from "./types";
 
 export function apply(s: KierkiState, seat: number, action: KierkiAction): Result<Applied<KierkiState>> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.n) return fail(`There is no seat ${seat}`);
-  if (s.phase === "over") return fail("The game is over");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.n) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
+  if (s.phase === "over") return failWith("game_over", "The game is over");
   if (s.phase === "deal") return fail("Nobody can act: the next deal has not been dealt");
-  if (seat !== s.turn) return fail("It is not your turn");
+  if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const type = action?.type;
   switch (s.phase) {
     case "trump":
@@ -32,7 +32,7 @@ export function apply(s: KierkiState, seat: number, action: KierkiAction): Resul
       if (type === "trump") return fail("There is no trump in the lottery");
       break;
   }
-  return fail(`Unknown action ${JSON.stringify(type)}`);
+  return failWith("bad_action", `Unknown action ${JSON.stringify(type)}`);
 }
 
 /** §5.3: the declarer names one of the four suits, then leads. */
@@ -47,9 +47,9 @@ function nameTrump(s: KierkiState, seat: number, suit: unknown): Result<Applied<
 }
 
 function playTrick(s: KierkiState, seat: number, card: unknown): Result<Applied<KierkiState>> {
-  if (typeof card !== "string") return fail("That card is not in your hand");
-  const why = playRefusal(s.hands[seat], s.trick, trickRules(s), card);
-  if (why) return fail(why);
+  if (typeof card !== "string") return failWith("not_in_hand", "That card is not in your hand");
+  const refused = playRefusal(s.hands[seat], s.trick, trickRules(s), card);
+  if (refused) return refused;
   const d = draft(s);
   d.hands = withAt(s.hands, seat, s.hands[seat].filter((c) => c !== card));
   d.trick = [...s.trick, card];
@@ -128,7 +128,7 @@ function finishDeal(d: Draft, events: GameEvent[], early: boolean): void {
 /** §5.4: a card onto the rows; the first card sets the base rank. */
 function playLottery(s: KierkiState, seat: number, card: unknown): Result<Applied<KierkiState>> {
   const hand = s.hands[seat];
-  if (typeof card !== "string" || !hand.includes(card)) return fail("That card is not in your hand");
+  if (typeof card !== "string" || !hand.includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   if (!lotteryPlayable(hand, s).includes(card)) {
     return fail("That card does not fit: play the base-rank card of a new suit, or the next card above or below a row");
   }

@@ -2,6 +2,7 @@
  * What may be played (§5.1, §5.4): following suit, the ban on leading hearts, the K♥ discard, the lottery's
  * playable cards; the refusal texts (which name only the acting seat's own cards); the legal actions.
  */
+import { failWith, type Failure } from "../core/result";
 import { cardAt, suitOf } from "./deck";
 import type { KierkiState } from "./state";
 import type { DealKind, KierkiAction } from "./types";
@@ -35,13 +36,13 @@ export function playable(hand: readonly string[], trick: readonly string[], r: T
 }
 
 /** Why `card` may not be played now by a seat holding `hand`, or null. Names only the seat's own cards. */
-export function playRefusal(hand: readonly string[], trick: readonly string[], r: TrickRules, card: string): string | null {
-  if (!hand.includes(card)) return "That card is not in your hand";
+export function playRefusal(hand: readonly string[], trick: readonly string[], r: TrickRules, card: string): Failure | null {
+  if (!hand.includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   if (playable(hand, trick, r).includes(card)) return null;
-  if (trick.length === 0) return "You may not lead a heart in this deal while you hold a card of another suit";
+  if (trick.length === 0) return failWith("kierki_heart_lead", "You may not lead a heart in this deal while you hold a card of another suit");
   const led = suitOf(trick[0]);
-  if (hand.some((c) => c[1] === led)) return `You must follow suit: play one of your ${SUIT_NAMES[led]}`;
-  return "You cannot follow suit, so you must play the K♥ (deal 5 rule)";
+  if (hand.some((c) => c[1] === led)) return failWith("must_follow", `You must follow suit: play one of your ${SUIT_NAMES[led]}`, { suit: led });
+  return failWith("kierki_king_hearts", "You cannot follow suit, so you must play the K♥ (deal 5 rule)");
 }
 
 /** §5.4: the cards that can go on the lottery rows now. */

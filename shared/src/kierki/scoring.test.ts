@@ -102,7 +102,7 @@ describe("§5.2 scoring in play, §7 totals", () => {
     // §8 the final trick stays shown at the game's end
     expect(tie.lastTrick).toEqual(["3S", "4S", "5S", "2S"]);
     expect(kierki.toAct(tie)).toEqual([]);
-    expect(kierki.apply(tie, 1, { type: "play", card: "3S" })).toEqual({ ok: false, error: "The game is over" });
+    expect(kierki.apply(tie, 1, { type: "play", card: "3S" })).toEqual({ ok: false, error: "The game is over", code: "game_over" });
   });
 
   test("§9.12 scores are never positive without positive deals", () => {

@@ -2,7 +2,7 @@
  * `apply`: checks an action against §5 and plays it; scores every combination a card completes the moment
  * it lands (§6). Refusals never name a card the acting seat cannot see.
  */
-import { fail, ok, type Result } from "../core/result";
+import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import { cellMap, cellRefusal, key } from "./board";
 import { combosThrough } from "./combos";
@@ -12,10 +12,10 @@ import { nextPos } from "./turns";
 import type { Combo, KrendzuAction, LastAction, Placed, Placement } from "./types";
 
 export function apply(s: KrendzuState, seat: number, action: KrendzuAction): Result<Applied<KrendzuState>> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.n) return fail(`There is no seat ${seat}`);
-  if (s.phase === "over") return fail("The match is over");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.n) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
+  if (s.phase === "over") return failWith("game_over", "The match is over");
   if (s.phase === "deal") return fail("Nobody can act: the next tour has not been dealt");
-  if (seat !== s.turn) return fail("It is not your turn");
+  if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const opening = s.board.length === 0;
   const attacking = s.sides[seat] === "attack";
   switch (action?.type) {
@@ -35,7 +35,7 @@ export function apply(s: KrendzuState, seat: number, action: KrendzuAction): Res
       if (!attackerHoldsCards(s)) return fail("Every attacker is out of cards: place one or two cards");
       return after(draft(s), { seat, type: "skip", cells: [] }, [{ type: "skip", seat }]);
     default:
-      return fail(`Unknown action ${JSON.stringify((action as { type?: unknown })?.type)}`);
+      return failWith("bad_action", `Unknown action ${JSON.stringify((action as { type?: unknown })?.type)}`);
   }
 }
 
@@ -45,7 +45,7 @@ function placeCards(s: KrendzuState, seat: number, cards: readonly Placement[], 
   let hand = s.hands[seat];
   for (const p of cards) {
     const i = typeof p?.card === "string" ? hand.indexOf(p.card) : -1;
-    if (i < 0) return fail("That card is not in your hand");
+    if (i < 0) return failWith("not_in_hand", "That card is not in your hand");
     const why = cellRefusal(cells, p.x, p.y);
     if (why) return fail(why);
     cells.set(key(p.x, p.y), p.card);

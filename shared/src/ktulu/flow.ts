@@ -2,7 +2,7 @@
  * Ktulu's flow: setup (§4), the night loop and dawn (§5, §6.8), and the `Ruleset` entry points apply / legalActions /
  * toAct / timeout, for both moderator modes. `apply` works on a private deep copy, so states stay immutable.
  */
-import { fail, ok, type Result } from "../core/result";
+import { fail, failWith, ok, type Result } from "../core/result";
 import { rngFromSeed, shuffle } from "../core/rng";
 import type { Action, Applied, SetupInput } from "../core/ruleset";
 import type { Actor } from "../core/seats";
@@ -218,7 +218,7 @@ export function legalActions(s: KtuluState, actor: Actor): Action[] {
 }
 
 export function apply(s0: KtuluState, actor: Actor, action: Action): Result<Applied<KtuluState>> {
-  if (s0.phase === "over") return fail("The game is over");
+  if (s0.phase === "over") return failWith("game_over", "The game is over");
   const s = JSON.parse(JSON.stringify(s0)) as KtuluState; // plain JSON state: a deep copy (structuredClone would cross realms under jest)
   const why = actor === "moderator" ? moderatorAct(s, action) : seatAct(s, actor, action);
   if (why) return fail(why);

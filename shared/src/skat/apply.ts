@@ -2,7 +2,7 @@
  * `apply`: checks an action against §5 and plays it. Refusals never name a card the acting seat cannot
  * see (a card not in the hand is refused without echoing where it is).
  */
-import { fail, ok, type Result } from "../core/result";
+import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import { classOf, followable, trickWinner } from "./cards";
 import { startDeal } from "./deal";
@@ -17,14 +17,14 @@ type Out = Result<Applied<SkatState>>;
 const done = (d: Draft, events: GameEvent[]): Out => ok({ state: d, events });
 
 export function apply(s: SkatState, seat: number, action: SkatAction): Out {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return fail(`There is no seat ${seat}`);
-  if (s.phase === "over") return fail("The game is over");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
+  if (s.phase === "over") return failWith("game_over", "The game is over");
   if (s.phase === "deal") return fail("Nobody can act: the next deal has not been dealt");
   const type = action?.type;
   if (type === "kontra") return kontra(s, seat);
   if (seat !== s.turn) {
     if (seat !== s.fh && seat !== s.mh && seat !== s.rh) return fail("The dealer sits this deal out");
-    return fail("It is not your turn");
+    return failWith("not_your_turn", "It is not your turn");
   }
   switch (s.phase) {
     case "bidding":
@@ -51,7 +51,7 @@ export function apply(s: SkatState, seat: number, action: SkatAction): Out {
       if (type === "play") return play(s, seat, (action as { card: unknown }).card);
       return fail("Play a card");
   }
-  return fail(`Unknown action ${JSON.stringify(type)}`);
+  return failWith("bad_action", `Unknown action ${JSON.stringify(type)}`);
 }
 
 // --- bidding (§5.1) -----------------------------------------------------------------------------
@@ -204,11 +204,13 @@ function answer(s: SkatState, raise: boolean): Out {
 
 function play(s: SkatState, seat: number, card: unknown): Out {
   const hand = s.hands[seat];
-  if (typeof card !== "string" || !hand.includes(card)) return fail("That card is not in your hand");
+  if (typeof card !== "string" || !hand.includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   const kind = playKind(s);
   if (!followable(hand, s.trick[0], kind).includes(card)) {
     const cls = classOf(s.trick[0], kind);
-    return fail(cls === "T" ? "You must follow with a trump" : `You must follow suit (${({ C: "clubs", S: "spades", H: "hearts", D: "diamonds" } as Record<string, string>)[cls]})`);
+    return cls === "T"
+      ? failWith("must_follow", "You must follow with a trump", { suit: "trump" })
+      : failWith("must_follow", `You must follow suit (${({ C: "clubs", S: "spades", H: "hearts", D: "diamonds" } as Record<string, string>)[cls]})`, { suit: cls });
   }
   const d = draft(s);
   d.kontraOpen = false;

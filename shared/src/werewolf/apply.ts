@@ -3,7 +3,7 @@
  * what the power shows at once (seer, little girl, thief) and closes the step when it is due.
  * Refusals never name a hidden role.
  */
-import { fail, ok, type Result } from "../core/result";
+import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied } from "../core/ruleset";
 import type { Actor } from "../core/seats";
 import { randomDeal, checkDeal, dealInto, checkDealOrThrow } from "./setup";
@@ -18,7 +18,7 @@ type Out = Result<Applied<WerewolfState>>;
 const done = (state: WerewolfState, type: string): Out => ok({ state, events: [{ type }] });
 
 export function apply(s: WerewolfState, actor: Actor, a: WerewolfAction): Out {
-  if (s.phase === "over") return fail("The game is over");
+  if (s.phase === "over") return failWith("game_over", "The game is over");
   if (a.type === "advance" || a.type === "assignRoles") {
     if (actor !== "moderator") return fail("Only the moderator runs the game");
     if (s.mode !== "human") return fail("The automatic moderator runs this game");

@@ -18,6 +18,7 @@ import type { RulesetClient, TableRenderer } from "../../rulesets/types";
 import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
 import { askName } from "../../ui/namePrompt";
+import { refusalMessage, t } from "../../i18n/i18n";
 import { toast } from "../../ui/toasts";
 import { ActionBar } from "./actionBar";
 import { ChatPanel } from "./chatPanel";
@@ -79,7 +80,7 @@ export class TableScreen implements Screen {
     const play = el("div", { class: "play-col" }, this.actionBar.element, this.aids.element, this.stageEl);
     const screen = el("div", { class: "table-screen" }, this.topBar.element, el("div", { class: "table-main" }, play, this.panel));
     replaceChildren(root, screen);
-    this.setBanner("Joining the table…");
+    this.setBanner(t("session.joining"));
     void this.open();
   }
 
@@ -129,14 +130,13 @@ export class TableScreen implements Screen {
         this.chat.add(lines);
         if (this.panel.getBoundingClientRect().top > window.innerHeight) this.topBar.noteUnread();
       }),
-      session.on("error", (err) => toast(err.message || err.code, "error")),
+      session.on("error", (err) => toast(refusalMessage(err), "error")),
       session.on("hint", (hint) => this.aids.showHint(hint.action)),
       session.on("undo", (r) => {
         const snap = session.store.snapshot;
-        const name = (i: number | null | undefined) => (typeof i === "number" ? (snap?.seats[i]?.name ?? `Seat ${i + 1}`) : "");
-        const who = r.by === "moderator" ? "The moderator" : name(r.by);
-        if (r.granted) toast(`${who} took back the last move.`, "info", 3000);
-        else toast(r.declinedBy === null || r.declinedBy === undefined ? "Nobody answered: the move stands." : `${name(r.declinedBy)} declined: the move stands.`, "info", 4000);
+        const name = (i: number | null | undefined) => (typeof i === "number" ? (snap?.seats[i]?.name ?? t("aids.seat", { n: i + 1 })) : "");
+        if (r.granted) toast(r.by === "moderator" ? t("session.undoByModerator") : t("session.undoBy", { name: name(r.by) }), "info", 3000);
+        else toast(r.declinedBy === null || r.declinedBy === undefined ? t("session.undoNobody") : t("session.undoDeclined", { name: name(r.declinedBy) }), "info", 4000);
       }),
       session.on("connection", (state, detail) => {
         if (state === "connected") {
@@ -169,8 +169,8 @@ export class TableScreen implements Screen {
     // Spectators have no seat to return to after a reload: they come back as spectators.
     const watch = arrival?.intent === "watch" || (!arrival && before?.you?.role === "spectator");
     this.wantedSeat = !watch;
-    const name = storedName() || (await askName("Choose the name the other players will see at this table."));
-    this.setBanner(watch ? "Opening the table to watch…" : "Joining the table…");
+    const name = storedName() || (await askName(t("session.askName")));
+    this.setBanner(watch ? t("session.openingToWatch") : t("session.joining"));
     return TableSession.join(this.roomId, watch ? { name, spectate: true } : { name });
   }
 
@@ -186,14 +186,14 @@ export class TableScreen implements Screen {
     this.notice.update(snap, `${snap.tableName} — Salon`);
     if (this.wantedSeat && snap.you?.role === "spectator") {
       this.wantedSeat = false;
-      toast("Every seat is taken, so you are watching. A seat that frees up can be taken with “Sit here”.", "info", 6000);
+      toast(t("session.seatsFull"), "info", 6000);
     } else if (snap.you?.role === "player") this.wantedSeat = false;
   }
 
   private startRenderer(ruleset: string): void {
     const client = rulesetClient(ruleset);
     if (!client || !this.layer || !this.tweens || !this.stage) {
-      this.setBanner(`This client cannot show “${ruleset}” tables yet.`, true);
+      this.setBanner(t("session.noRenderer", { ruleset }), true);
       return;
     }
     this.client = client;
@@ -226,10 +226,10 @@ export class TableScreen implements Screen {
       el(
         "div",
         { class: "page-message" },
-        el("h2", {}, "This table can't be opened"),
+        el("h2", {}, t("session.cannotOpen")),
         el("p", {}, reason),
-        el("p", { class: "muted" }, "The table may have closed, or the link may be mistyped."),
-        el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, "Back to the lobby"),
+        el("p", { class: "muted" }, t("session.cannotOpenWhy")),
+        el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, t("session.backToLobby")),
       ),
     );
   }
@@ -237,7 +237,7 @@ export class TableScreen implements Screen {
   private leave(ask: boolean): void {
     const snap = this.session?.store.snapshot;
     const playing = snap?.status === "playing" && snap.you?.role === "player";
-    if (ask && playing && !window.confirm("Leave the table? Your seat will be given up.")) return;
+    if (ask && playing && !window.confirm(t("session.leaveConfirm"))) return;
     navigate("/");
   }
 }
