@@ -73,7 +73,7 @@ test("clock, undo by consent, last trick, your-turn notice and chat channels", a
   await first.click(testid("undo-button"));
   await second.waitForSelector(testid("undo-accept"), { state: "visible" });
   expect(await first.textContent(testid("undo-request"))).toContain("You ask");
-  await second.screenshot({ path: join(ARTIFACTS, "manners-undo-request-phone.png") });
+  // Answer at once: the request lasts 30 s, and a screenshot on a busy CI machine can take much of that.
   await second.click(testid("undo-accept"));
   await first.waitForFunction((h) => JSON.stringify((window.__salon.view()?.hand ?? []).slice().sort()) === h, JSON.stringify(handBefore));
   await first.waitForSelector(testid("toast"), { state: "visible" });

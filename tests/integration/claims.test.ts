@@ -20,7 +20,9 @@ async function playOne(roomId: string, seats: TestClient[]): Promise<void> {
   const moves = room.game.moves;
   const turn = serverView(roomId, 0).turn as number;
   const actor = seats[turn];
-  await actor.until(() => actor.view().turn === turn && Array.isArray(actor.view().legal) && (actor.view().legal as string[]).length > 0);
+  // The client must have caught up with the server (a quick bot may have moved since the client's last patch).
+  const caughtUp = () => JSON.stringify(actor.view().legal) === JSON.stringify(serverView(roomId, turn).legal);
+  await actor.until(() => actor.view().turn === turn && Array.isArray(actor.view().legal) && (actor.view().legal as string[]).length > 0 && caughtUp());
   const view = actor.view();
   actor.send("action", foxAction(view.phase as string, (view.legal as string[])[0])!);
   await actor.until(() => room.game.moves > moves);
