@@ -37,7 +37,9 @@ export function useBrowserTable(settings: Partial<SalonSettings>, hookTimeout = 
     salon = await bootSalon(settings);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+      // No software GL rasterizer: Debian's Chromium 150 otherwise spends most of a core per page in its GPU
+      // process (SwiftShader); the pages draw the same (measured: a table page up in 1.9 s instead of 7.6 s).
+      args: ["--no-sandbox", "--disable-gpu", "--disable-software-rasterizer", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
     });
     mkdirSync(ARTIFACTS, { recursive: true });
   }, hookTimeout);

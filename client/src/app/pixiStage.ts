@@ -2,8 +2,17 @@
  * The Pixi application: created once per page (WebGL, high-DPI), attached to whichever host element a
  * screen gives it, and resized with that element (ResizeObserver, so side panels and prompt bars that
  * change height resize the canvas too).
+ *
+ * Frames are drawn on demand: every tick while something is happening (a view update, a running tween, the
+ * pointer on the canvas, a resize, in the last moments) and a few times a second otherwise. A card table is
+ * still most of the time, and redrawing it sixty times a second costs a phone its battery and a software
+ * renderer (headless Chromium, old laptops) most of a core per page.
  */
-import { Application, Container } from "pixi.js";
+import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
+
+/** How long a wake-up keeps full frame rate, and the frame interval when nothing happens. */
+const AWAKE_MS = 1500;
+const IDLE_FRAME_MS = 250;
 
 export type ResizeListener = (width: number, height: number) => void;
 
@@ -14,11 +23,41 @@ export class PixiStage {
   private host: HTMLElement | null = null;
   private observer: ResizeObserver;
   private listeners = new Set<ResizeListener>();
+  private awakeUntil = 0;
+  private lastFrame = 0;
+  private readonly activities = new Set<() => boolean>();
 
   private constructor(app: Application) {
     this.app = app;
     app.stage.addChild(this.root);
-    this.observer = new ResizeObserver(() => this.fit());
+    this.observer = new ResizeObserver(() => {
+      this.wake();
+      this.fit();
+    });
+    app.ticker.remove(app.render, app);
+    app.ticker.add(() => this.frame(), undefined, UPDATE_PRIORITY.LOW);
+    for (const type of ["pointermove", "pointerdown", "pointerup", "wheel"]) app.canvas.addEventListener(type, () => this.wake(), { passive: true });
+    // A button or key anywhere on the page may change what the canvas shows (a selection, a dialog closing).
+    for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, () => this.wake(), { passive: true, capture: true });
+  }
+
+  /** Draws at full rate for a while: something changed (or is about to) on the stage. */
+  wake(ms = AWAKE_MS): void {
+    this.awakeUntil = Math.max(this.awakeUntil, performance.now() + ms);
+  }
+
+  /** Keeps full frame rate while `busy()` says so (e.g. tweens running); removed when the screen detaches. */
+  addActivity(busy: () => boolean): void {
+    this.activities.add(busy);
+  }
+
+  private frame(): void {
+    const now = performance.now();
+    let busy = now < this.awakeUntil;
+    for (const f of this.activities) busy ||= f();
+    if (!busy && now - this.lastFrame < IDLE_FRAME_MS) return;
+    this.lastFrame = now;
+    this.app.render();
   }
 
   static async create(): Promise<PixiStage> {
@@ -61,6 +100,7 @@ export class PixiStage {
     this.app.canvas.remove();
     for (const child of this.root.removeChildren()) child.destroy({ children: true });
     this.listeners.clear();
+    this.activities.clear();
     this.app.stop();
   }
 

@@ -51,6 +51,11 @@ export class Tweener {
     ticker.add(this.tick);
   }
 
+  /** Whether any tween is running or waiting for its delay (the stage draws every frame meanwhile). */
+  get busy(): boolean {
+    return this.tweens.length > 0;
+  }
+
   /** Tweens `target` to `props` in `ms` milliseconds (after `delay`). */
   to(target: Container, props: TweenProps, ms: number, opts: TweenOptions = {}): Promise<void> {
     this.stop(target);
