@@ -71,7 +71,7 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
       await page.screenshot({ path: join(ARTIFACTS, "kierki-phone-deal2.png") });
       await clickCard(page, heart);
       await page.waitForSelector(testid("toast"), { state: "visible", timeout: 20000 });
-      expect(await page.textContent(testid("toast"))).toBe("You may not lead a heart in this deal while you hold a card of another suit");
+      expect(await page.textContent(testid("toast"))).toBe("You may not lead a heart in this deal while you hold another suit.");
       expect(progress(await view(page))).toBe(progress(v));
       await page.screenshot({ path: join(ARTIFACTS, "kierki-phone-refused.png") });
       explained = true;

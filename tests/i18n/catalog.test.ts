@@ -2,16 +2,13 @@
  * Issue 14, part 5: the catalogue. Every key exists in every language, with no extra keys and the same
  * interpolation variables; plural keys carry exactly the forms their language's plural rules use.
  */
-import { de } from "../../client/src/i18n/locales/de";
-import { el } from "../../client/src/i18n/locales/el";
-import { en, type Catalog } from "../../client/src/i18n/locales/en";
-import { pl } from "../../client/src/i18n/locales/pl";
-import { ru } from "../../client/src/i18n/locales/ru";
-import { uk } from "../../client/src/i18n/locales/uk";
+import { CATALOGS } from "../../client/src/i18n/catalogs";
+import { type Catalog } from "../../client/src/i18n/locales/en";
 import { chooseLanguage } from "../../client/src/i18n/languages";
 
 type Entries = Record<string, Record<string, string>>;
-const catalogs: Record<string, Catalog> = { en, pl, de, ru, uk, el };
+const catalogs: Record<string, Catalog> = CATALOGS;
+const en = CATALOGS.en;
 const english = en as unknown as Entries;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

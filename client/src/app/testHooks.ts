@@ -7,6 +7,7 @@
  * - `you()`: `{ seat, role }` from the server's `you` message, or null;
  * - `status()`: the table status (`waiting`, `playing`, `over`), or null;
  * - `roomId()`: the current table's room id, or null in the lobby;
+ * - `texts()`: every visible Pixi text on the table's canvas (the language tests read them with the DOM's);
  * - `cardCenter(code)`: the CLIENT (page viewport) coordinates of the visible centre of the card `code`
  *   in my hand — a point where that card is the topmost thing on the canvas — so a test can
  *   `page.mouse.click(x, y)` and go through real Pixi hit-testing; null if no such card is shown.
@@ -25,6 +26,7 @@ export interface SalonHooks {
   status(): string | null;
   roomId(): string | null;
   cardCenter(code: string): { x: number; y: number } | null;
+  texts?(): string[];
   /** The replay viewer: the step shown and the last step. */
   replay?(): { index: number; total: number } | null;
 }
@@ -53,10 +55,23 @@ export function installTestHooks(): void {
     roomId: () => current.roomId(),
     cardCenter: (code: string) => current.cardCenter(code),
     replay: () => current.replay?.() ?? null,
+    texts: () => current.texts?.() ?? [],
   };
 }
 
 /** The table screen provides the hooks while it is mounted. */
 export function provideTestHooks(hooks: SalonHooks | null): void {
   current = hooks ?? idle;
+}
+
+/** The text of every visible Pixi text object under `root` (Text, BitmapText, HTMLText all carry `text`). */
+export function pixiTexts(root: { visible: boolean; children?: readonly unknown[] } | null | undefined): string[] {
+  const out: string[] = [];
+  const walk = (node: { visible: boolean; children?: readonly unknown[]; text?: unknown }) => {
+    if (!node.visible) return;
+    if (typeof node.text === "string" && node.text.trim()) out.push(node.text);
+    for (const child of node.children ?? []) walk(child as typeof node);
+  };
+  if (root) walk(root);
+  return out;
 }

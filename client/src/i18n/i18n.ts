@@ -5,18 +5,12 @@
  * in the chosen language. Names typed by players are interpolated as they are, never translated.
  */
 import i18next from "i18next";
-import { de } from "./locales/de";
-import { el } from "./locales/el";
-import { en } from "./locales/en";
-import { pl } from "./locales/pl";
-import { ru } from "./locales/ru";
-import { uk } from "./locales/uk";
+import { CATALOGS } from "./catalogs";
 import { chooseLanguage, type Language } from "./languages";
 import { refusalText, type Refused } from "./refusals";
 
 export { LANGUAGES, chooseLanguage, type Language } from "./languages";
 
-const CATALOGS = { en, pl, de, ru, uk, el };
 const STORE_KEY = "salon.lang";
 
 function remembered(): string | null {
@@ -72,4 +66,14 @@ export function setLanguage(code: Language): void {
 /** A number in the chosen language's way of writing it. */
 export function formatNumber(n: number): string {
   return new Intl.NumberFormat(language()).format(n);
+}
+
+/** A date and time in the chosen language's way of writing them (e.g. "25.11.2026, 15:09" in German). */
+export function formatDateTime(at: string | number | Date): string {
+  return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(at));
+}
+
+/** A time of day in the chosen language. */
+export function formatTime(at: string | number | Date, seconds = false): string {
+  return new Intl.DateTimeFormat(language(), { timeStyle: seconds ? "medium" : "short" }).format(new Date(at));
 }

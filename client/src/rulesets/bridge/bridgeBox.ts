@@ -3,9 +3,15 @@
  * box — levels × strains plus Pass, X and XX — where only the calls the view lists as legal are enabled.
  */
 import { el, replaceChildren } from "../../ui/dom";
-import { SEAT_LETTER } from "./bridgeView";
+import { t } from "../../i18n/i18n";
+import { seatLetter } from "./bridgeView";
 
 const STRAIN_SHOW: Record<string, string> = { C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT" };
+/** The catalogue key of each strain's spoken name (aria-labels). */
+const STRAIN_WORD: Record<string, string> = { C: "clubs", D: "diamonds", H: "hearts", S: "spades", NT: "noTrump" };
+
+/** A strain symbol as the reader sees it: suits as symbols, NT in the language's abbreviation (BA, SA, БК…). */
+const strainShown = (s: string): string => (s === "NT" ? t("bridge.nt") : s);
 const STRAINS = ["C", "D", "H", "S", "NT"];
 /** Grid column order: W N E S (seat numbers). */
 const COLS = [3, 0, 1, 2];
@@ -15,9 +21,9 @@ export function callNode(shown: string): HTMLElement {
   const m = /^([1-7])([♣♦♥♠]|NT)$/.exec(shown);
   if (m) {
     const red = m[2] === "♥" || m[2] === "♦";
-    return el("span", { class: "bridge-call" }, m[1], el("span", { class: red ? "bridge-red" : "bridge-black" }, m[2]));
+    return el("span", { class: "bridge-call" }, m[1], el("span", { class: red ? "bridge-red" : "bridge-black" }, strainShown(m[2])));
   }
-  return el("span", { class: `bridge-call bridge-call-${shown === "pass" ? "pass" : "dbl"}` }, shown === "pass" ? "Pass" : shown);
+  return el("span", { class: `bridge-call bridge-call-${shown === "pass" ? "pass" : "dbl"}` }, shown === "pass" ? t("bridge.pass") : shown);
 }
 
 /** The view's spelling of a call button's action call ("1S" → "1♠"). */
@@ -28,7 +34,7 @@ export function auctionGrid(calls: string[], dealer: number, names: string[], te
     "tr",
     {},
     ...COLS.map((seat) =>
-      el("th", { class: seat === dealer ? "bridge-dealer" : "", title: seat === dealer ? "Dealer" : "" }, SEAT_LETTER[seat], seat === dealer ? el("span", { class: "bridge-dealer-mark" }, "D") : null, el("small", {}, names[seat] ?? "")),
+      el("th", { class: seat === dealer ? "bridge-dealer" : "", title: seat === dealer ? t("bridge.dealer") : "" }, seatLetter(seat), seat === dealer ? el("span", { class: "bridge-dealer-mark" }, t("bridge.dealerMark")) : null, el("small", {}, names[seat] ?? "")),
     ),
   );
   const cells: (HTMLElement | null)[] = [];
@@ -54,9 +60,9 @@ export class BiddingBox {
         const red = s === "H" || s === "D";
         const b = el(
           "button",
-          { class: "bridge-bid", type: "button", testid: `bid-${call}`, "aria-label": `${level} ${s === "NT" ? "no trump" : s}` },
+          { class: "bridge-bid", type: "button", testid: `bid-${call}`, "aria-label": `${level} ${t(`bridge.${STRAIN_WORD[s]}`)}` },
           String(level),
-          el("span", { class: red ? "bridge-red" : "bridge-black" }, STRAIN_SHOW[s]),
+          el("span", { class: red ? "bridge-red" : "bridge-black" }, strainShown(STRAIN_SHOW[s])),
         );
         b.addEventListener("click", () => onCall(call));
         this.buttons.set(call, b);
@@ -64,7 +70,7 @@ export class BiddingBox {
       }
     }
     const row = el("div", { class: "bridge-box-calls" });
-    for (const [call, label] of [["pass", "Pass"], ["X", "X"], ["XX", "XX"]] as const) {
+    for (const [call, label] of [["pass", t("bridge.pass")], ["X", "X"], ["XX", "XX"]] as const) {
       const b = el("button", { class: `bridge-bid bridge-bid-${call === "pass" ? "pass" : "dbl"}`, type: "button", testid: `call-${call}` }, label);
       b.addEventListener("click", () => onCall(call));
       this.buttons.set(call, b);

@@ -19,12 +19,13 @@ import { frenchFaces } from "../../table/frenchFaces";
 import { HandFan, type FanCard } from "../../table/handFan";
 import { SeatBadge } from "../../table/seatBadge";
 import { TrickArea, type TrickCard } from "../../table/trickArea";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
 import { auctionGrid, BiddingBox, callNode } from "./bridgeBox";
 import { bridgeLayout, type BridgeLayout, type Box, type Spot } from "./bridgeLayout";
-import { BridgeSheets, cardsText } from "./bridgeSheets";
-import { readBridgeView, SEAT_LETTER, SEAT_NAMES, SCORING_TEXT, type BridgeView } from "./bridgeView";
+import { BridgeSheets, cardsText, scoreLine } from "./bridgeSheets";
+import { readBridgeView, scoringName, seatLetter, seatName, type BridgeView } from "./bridgeView";
 import { DummyColumns } from "./dummyColumns";
 
 const SPOTS: Spot[] = ["bottom", "left", "top", "right"];
@@ -56,10 +57,10 @@ export class BridgeRenderer implements TableRenderer {
   private readonly claimHost = el("div", { class: "bridge-claim-host" });
   private readonly promptBox = el("div", { class: "prompt bridge-prompt" });
   private readonly promptText = el("p", { class: "prompt-text", "aria-live": "polite" });
-  private readonly claimButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-button" }, "Claim");
-  private readonly concedeButton = el("button", { class: "btn btn-small", type: "button", testid: "concede-button" }, "Concede");
-  private readonly auctionButton = el("button", { class: "btn btn-small", type: "button", testid: "auction-button", title: "Show the auction" }, "Bids");
-  private readonly sheetButton = el("button", { class: "btn btn-small", type: "button", testid: "sheet-button", title: "Score sheet" }, "Score");
+  private readonly claimButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-button" }, t("bridge.claim"));
+  private readonly concedeButton = el("button", { class: "btn btn-small", type: "button", testid: "concede-button" }, t("bridge.concede"));
+  private readonly auctionButton = el("button", { class: "btn btn-small", type: "button", testid: "auction-button", title: t("bridge.showAuction") }, t("bridge.bids"));
+  private readonly sheetButton = el("button", { class: "btn btn-small", type: "button", testid: "sheet-button", title: t("bridge.scoreSheet") }, t("bridge.score"));
   private readonly sheets: BridgeSheets;
   private auctionPinned = false;
   /** The claim or concession composer is open. */
@@ -154,9 +155,9 @@ export class BridgeRenderer implements TableRenderer {
 
   private name(seat: number): string {
     const s = this.ctx?.snapshot.seats[seat];
-    if (seat === this.me()) return "You";
-    if (!s || s.kind === "empty") return SEAT_NAMES[seat];
-    return s.name || SEAT_NAMES[seat];
+    if (seat === this.me()) return t("seats.you");
+    if (!s || s.kind === "empty") return seatName(seat);
+    return s.name || seatName(seat);
   }
 
   // --- canvas -------------------------------------------------------------------------------------
@@ -174,8 +175,8 @@ export class BridgeRenderer implements TableRenderer {
       b.position.set(box.x, box.y);
       b.layout(box.w, box.h);
       const s = snap?.seats[seat];
-      const role = v && v.declarer === seat ? "Declarer" : v && v.dummy === seat && v.phase !== "auction" ? "Dummy" : "";
-      const detail = [SEAT_NAMES[seat], seat === v?.dealer ? "Dealer" : "", role, v && v.phase !== "over" ? `${v.handCounts[seat] ?? 0} cards` : ""].filter(Boolean).join(" · ");
+      const role = v && v.declarer === seat ? t("bridge.declarer") : v && v.dummy === seat && v.phase !== "auction" ? t("bridge.dummy") : "";
+      const detail = [seatName(seat), seat === v?.dealer ? t("bridge.dealer") : "", role, v && v.phase !== "over" ? t("bridge.cards", { count: v.handCounts[seat] ?? 0 }) : ""].filter(Boolean).join(" · ");
       const active = !!v && (v.phase === "auction" || v.phase === "play") && v.turn === seat;
       b.set({ name: this.name(seat), detail, kind: s?.kind ?? "empty", connected: s?.connected ?? false, active, pile: null, deadline: s?.deadline ?? 0 });
     }
@@ -200,7 +201,7 @@ export class BridgeRenderer implements TableRenderer {
       const spot = this.spotOf(v.dummy);
       this.dummy.layout(L.dummy[spot], L.dummyCard);
       const tappable = myTurnHere && v.turn === v.dummy;
-      this.dummy.set(v.dummyHand!, tappable ? v.legal : [], tappable, L.compact ? `Dummy · ${SEAT_NAMES[v.dummy]}` : "");
+      this.dummy.set(v.dummyHand!, tappable ? v.legal : [], tappable, L.compact ? t("bridge.dummyCaption", { seat: seatName(v.dummy) }) : "");
     }
 
     // The trick: in progress, or the last one (winner marked) until the next lead.
@@ -243,7 +244,7 @@ export class BridgeRenderer implements TableRenderer {
     const showAuction = !!v && (v.phase === "auction" || early || (this.auctionPinned && v.phase !== "over"));
     this.auction.hidden = !showAuction;
     if (v && showAuction) {
-      const names = [0, 1, 2, 3].map((s) => (s === me ? "You" : this.name(s)));
+      const names = [0, 1, 2, 3].map((s) => (s === me ? t("seats.you") : this.name(s)));
       replaceChildren(this.gridHost, auctionGrid(v.calls, v.dealer, names));
       const calls = v.phase === "auction" ? v.legal : [];
       this.box.element.hidden = calls.length === 0;
@@ -266,20 +267,20 @@ export class BridgeRenderer implements TableRenderer {
     const declSide = v.declarer >= 0 ? v.declarer % 2 : 0;
     const vulChip = (side: "ns" | "ew") => {
       const on = v.vul === "both" || v.vul === side;
-      return el("span", { class: on ? "bridge-vul bridge-vul-on" : "bridge-vul" }, side === "ns" ? "N-S" : "E-W");
+      return el("span", { class: on ? "bridge-vul bridge-vul-on" : "bridge-vul" }, side === "ns" ? t("bridge.pairNS") : t("bridge.pairEW"));
     };
     const contract = v.contract
-      ? el("span", {}, callNode(v.contract.replace(/X+$/, "")), v.contract.match(/X+$/)?.[0] ?? "", ` by ${this.compact() ? SEAT_LETTER[v.declarer] : SEAT_NAMES[v.declarer]}`)
-      : el("span", { class: "muted" }, v.phase === "auction" ? "Bidding…" : "—");
+      ? el("span", {}, callNode(v.contract.replace(/X+$/, "")), v.contract.match(/X+$/)?.[0] ?? "", ` ${t("bridge.by", { seat: this.compact() ? seatLetter(v.declarer) : seatName(v.declarer) })}`)
+      : el("span", { class: "muted" }, v.phase === "auction" ? t("bridge.bidding") : "—");
     const tricks = v.contract
-      ? `Declarer ${v.won[declSide]} · Defenders ${v.won[1 - declSide]}`
-      : `${SCORING_TEXT[v.scoring]}`;
+      ? t("bridge.tricksLine", { declarer: v.won[declSide], defenders: v.won[1 - declSide] })
+      : scoringName(v.scoring);
     replaceChildren(
       this.info,
-      el("div", { class: "bridge-info-row" }, el("span", { testid: "bridge-board" }, this.compact() ? `Bd ${v.board} · Dlr ${SEAT_LETTER[v.dealer]}` : `Board ${v.board} · Dealer ${SEAT_LETTER[v.dealer]}`), el("span", { class: "bridge-vuls", testid: "bridge-vul" }, vulChip("ns"), vulChip("ew"))),
+      el("div", { class: "bridge-info-row" }, el("span", { testid: "bridge-board" }, t(this.compact() ? "bridge.boardLineCompact" : "bridge.boardLine", { board: v.board, dealer: seatLetter(v.dealer) })), el("span", { class: "bridge-vuls", testid: "bridge-vul" }, vulChip("ns"), vulChip("ew"))),
       el("div", { class: "bridge-info-row bridge-contract", testid: "bridge-contract" }, contract),
       el("div", { class: "bridge-info-row", testid: "bridge-tricks" }, tricks),
-      el("div", { class: "bridge-info-row muted", testid: "bridge-score" }, `N-S ${v.scores[0]} · E-W ${v.scores[1]}${v.scoring === "impHcp" ? " IMPs" : ""}`),
+      el("div", { class: "bridge-info-row muted", testid: "bridge-score" }, scoreLine(v.scoring, v.scores)),
     );
   }
 
@@ -293,48 +294,48 @@ export class BridgeRenderer implements TableRenderer {
     if (v && this.composing && v.legal.includes(this.composing)) {
       const what = this.composing;
       const left = 13 - v.played.length;
-      const select = el("select", { class: "field-input", testid: `${what}-tricks`, "aria-label": what === "claim" ? "Tricks you will win" : "Tricks you give the declarer" }) as HTMLSelectElement;
-      for (let n = what === "claim" ? left : 0; what === "claim" ? n >= 0 : n <= left; n += what === "claim" ? -1 : 1) select.append(el("option", { value: n }, `${n} of ${left}`));
-      const confirm = el("button", { class: "btn btn-primary btn-small", type: "button", testid: `${what}-confirm` }, what === "claim" ? "Claim" : "Concede");
+      const select = el("select", { class: "field-input", testid: `${what}-tricks`, "aria-label": t(what === "claim" ? "bridge.claimTricksLabel" : "bridge.concedeTricksLabel") }) as HTMLSelectElement;
+      for (let n = what === "claim" ? left : 0; what === "claim" ? n >= 0 : n <= left; n += what === "claim" ? -1 : 1) select.append(el("option", { value: n }, t("bridge.nOfLeft", { n, left })));
+      const confirm = el("button", { class: "btn btn-primary btn-small", type: "button", testid: `${what}-confirm` }, t(what === "claim" ? "bridge.claim" : "bridge.concede"));
       confirm.addEventListener("click", () => {
         this.composing = null;
         this.host.act({ type: what, tricks: Number(select.value) });
       });
-      const cancel = el("button", { class: "btn btn-small", type: "button", testid: `${what}-cancel` }, "Cancel");
+      const cancel = el("button", { class: "btn btn-small", type: "button", testid: `${what}-cancel` }, t("bridge.cancel"));
       cancel.addEventListener("click", () => {
         this.composing = null;
         this.redrawDom();
       });
-      const text = what === "claim" ? "Tricks your side will win from now on (this trick included):" : "Tricks you give the declarer from now on (this trick included):";
-      panel = el("div", { class: "sheet bridge-claim", testid: `${what}-composer` }, el("h3", {}, what === "claim" ? "Claim" : "Concede"), el("p", {}, text), select, el("div", { class: "sheet-actions" }, cancel, confirm));
+      const text = t(what === "claim" ? "bridge.claimText" : "bridge.concedeText");
+      panel = el("div", { class: "sheet bridge-claim", testid: `${what}-composer` }, el("h3", {}, t(what === "claim" ? "bridge.claimTitle" : "bridge.concedeTitle")), el("p", {}, text), select, el("div", { class: "sheet-actions" }, cancel, confirm));
     } else if (v?.phase === "claim" && v.claim && v.claim.by !== v.declarer) {
       // A defender's concession: the declarer accepts or rejects; the conceder's partner may object (Law 68B2).
       const left = 13 - v.played.length;
-      const accept = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "concession-accept" }, "Accept");
+      const accept = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "concession-accept" }, t("aids.accept"));
       accept.addEventListener("click", () => this.host.act({ type: "acceptConcession" }));
-      const reject = el("button", { class: "btn btn-small", type: "button", testid: "concession-reject" }, v.legal.includes("acceptConcession") ? "Reject" : "Object");
+      const reject = el("button", { class: "btn btn-small", type: "button", testid: "concession-reject" }, t(v.legal.includes("acceptConcession") ? "bridge.reject" : "bridge.object"));
       reject.addEventListener("click", () => this.host.act({ type: "rejectConcession" }));
       panel = el(
         "div",
         { class: "sheet bridge-claim", testid: "concession-panel" },
-        el("h3", {}, `${this.name(v.claim.by)} concedes ${v.claim.tricks} of the remaining ${left} tricks`),
-        el("p", { class: "muted" }, v.legal.includes("acceptConcession") ? "Do you accept?" : v.legal.includes("rejectConcession") ? "Your partner's concession stands unless you object now." : `Waiting for ${this.name(v.declarer)} to answer.`),
+        el("h3", {}, t("bridge.concedes", { name: this.name(v.claim.by), tricks: v.claim.tricks, count: left })),
+        el("p", { class: "muted" }, v.legal.includes("acceptConcession") ? t("bridge.acceptQ") : v.legal.includes("rejectConcession") ? t("bridge.partnerConcession") : t("bridge.waitingAnswer", { name: this.name(v.declarer) })),
         v.legal.length ? el("div", { class: "sheet-actions" }, reject, v.legal.includes("acceptConcession") ? accept : null) : null,
       );
     } else if (v?.phase === "claim" && v.claim) {
       const left = 13 - v.played.length;
       const answer = v.legal.includes("accept");
-      const accept = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-accept" }, "Accept");
+      const accept = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-accept" }, t("aids.accept"));
       accept.addEventListener("click", () => this.host.act({ type: "acceptClaim" }));
-      const reject = el("button", { class: "btn btn-small", type: "button", testid: "claim-reject" }, "Reject");
+      const reject = el("button", { class: "btn btn-small", type: "button", testid: "claim-reject" }, t("bridge.reject"));
       reject.addEventListener("click", () => this.host.act({ type: "rejectClaim" }));
       const waiting = [1, 3].map((k) => (v.declarer + k) % 4).filter((d) => !v.claim!.accepted.includes(d)).map((d) => this.name(d));
       panel = el(
         "div",
         { class: "sheet bridge-claim", testid: "claim-panel" },
-        el("h3", {}, `${this.name(v.declarer)} claims ${v.claim.tricks} of the remaining ${left} tricks`),
-        v.declarerHand ? el("p", { class: "bridge-claim-hand" }, `Declarer's cards: ${cardsText(v.declarerHand)}`) : null,
-        el("p", { class: "muted" }, answer ? "Do you accept? One rejection and play goes on." : `Waiting for ${waiting.join(" and ")} to answer.`),
+        el("h3", {}, t("bridge.claims", { name: this.name(v.declarer), tricks: v.claim.tricks, count: left })),
+        v.declarerHand ? el("p", { class: "bridge-claim-hand" }, t("bridge.declarerCards", { cards: cardsText(v.declarerHand) })) : null,
+        el("p", { class: "muted" }, answer ? t("bridge.acceptClaimQ") : t("bridge.waitingAnswer", { name: waiting.join(t("move.and")) })),
         answer ? el("div", { class: "sheet-actions" }, reject, accept) : null,
       );
     }
@@ -348,25 +349,25 @@ export class BridgeRenderer implements TableRenderer {
     const snap: TableSnapshot | undefined = this.ctx?.snapshot;
     if (!v) {
       const free = snap?.seats.filter((s) => s.kind === "empty").length ?? 0;
-      if (snap?.status === "waiting") return [free > 0 ? `Waiting for ${free} more player${free === 1 ? "" : "s"}: invite friends or add bots.` : this.ctx?.canStart ? "Everyone is seated: press Start game." : "Waiting for a player to start the game."];
+      if (snap?.status === "waiting") return [free > 0 ? t("bridge.waitingInvite", { waiting: t("play.waitingMore", { count: free }) }) : this.ctx?.canStart ? t("play.seatedPressStart") : t("play.waitingPlayerStart")];
       return [""];
     }
     const me = this.me();
     const strong = (t: string) => el("strong", {}, t);
-    if (v.phase === "over") return [strong("Game over."), " ", `N-S ${v.scores[0]} · E-W ${v.scores[1]}`];
-    if (v.phase === "deal") return ["Waiting for the next deal…"];
-    if (v.phase === "claim" && v.claim && v.claim.by !== v.declarer) return [strong("Concession."), " ", v.legal.includes("acceptConcession") ? "Accept or reject the defender's concession." : "Waiting for the declarer's answer…"];
-    if (v.phase === "claim") return [strong("Claim."), " ", v.legal.includes("accept") ? "Accept or reject the declarer's claim." : "Waiting for the defenders' answers…"];
+    if (v.phase === "over") return [strong(t("play.gameOver")), " ", scoreLine(v.scoring, v.scores)];
+    if (v.phase === "deal") return [t("play.waitingDeal")];
+    if (v.phase === "claim" && v.claim && v.claim.by !== v.declarer) return [strong(t("bridge.concessionStrong")), " ", v.legal.includes("acceptConcession") ? t("bridge.acceptConcession") : t("bridge.waitingDeclarer")];
+    if (v.phase === "claim") return [strong(t("bridge.claimStrong")), " ", v.legal.includes("accept") ? t("bridge.acceptClaim") : t("bridge.waitingDefenders")];
     if (v.phase === "auction") {
-      if (v.turn === me) return [strong("Your call."), " ", "Choose a call in the bidding box."];
-      return [`${this.name(v.turn)} to call…`];
+      if (v.turn === me) return [strong(t("bridge.yourCall")), " ", t("bridge.chooseCall")];
+      return [t("bridge.toCall", { name: this.name(v.turn) })];
     }
     if (me !== null && v.actor === me) {
-      if (v.turn === v.dummy) return [strong("Dummy's turn."), " ", "Play a card from dummy."];
-      return [strong("Your turn."), " ", v.trick.length === 0 ? (v.played.length === 0 ? "Make the opening lead." : "Lead any card.") : "Play a highlighted card."];
+      if (v.turn === v.dummy) return [strong(t("bridge.dummyTurn")), " ", t("bridge.playFromDummy")];
+      return [strong(t("play.yourTurn")), " ", v.trick.length === 0 ? (v.played.length === 0 ? t("bridge.openingLead") : t("play.leadAny")) : t("play.playHighlighted")];
     }
-    if (me !== null && me === v.dummy) return [`You are dummy: ${this.name(v.declarer)} plays your cards.`];
-    const who = v.turn === v.dummy ? `${this.name(v.declarer)} (from dummy)` : this.name(v.turn);
-    return [`${who} to play…`];
+    if (me !== null && me === v.dummy) return [t("bridge.youAreDummy", { name: this.name(v.declarer) })];
+    const who = v.turn === v.dummy ? t("bridge.fromDummy", { name: this.name(v.declarer) }) : this.name(v.turn);
+    return [t("bridge.toPlay", { name: who })];
   }
 }

@@ -8,17 +8,18 @@ import { cardLabel } from "../../table/frenchFaces";
 import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
 import { callNode } from "./bridgeBox";
-import { SEAT_NAMES, VUL_TEXT, type BridgeView } from "./bridgeView";
+import { t } from "../../i18n/i18n";
+import { pairName, seatName, vulShort, type BridgeView } from "./bridgeView";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** "4♠X= by South", "3NT−2 by West", "Passed out". */
 export function resultLine(r: DealResult): HTMLElement {
-  if (!r.contract) return el("span", {}, "Passed out");
+  if (!r.contract) return el("span", {}, t("bridge.passedOut"));
   const level = Number(r.contract[0]);
   const diff = r.tricks - (level + 6);
   const made = diff === 0 ? "=" : diff > 0 ? `+${diff}` : `−${-diff}`;
-  return el("span", {}, callNode(r.contract.replace(/X+$/, "")), r.contract.match(/X+$/)?.[0] ?? "", made, ` by ${SEAT_NAMES[r.declarer]}`);
+  return el("span", {}, callNode(r.contract.replace(/X+$/, "")), r.contract.match(/X+$/)?.[0] ?? "", made, ` ${t("bridge.by", { seat: seatName(r.declarer) })}`);
 }
 
 function cell(n: number): string {
@@ -29,13 +30,13 @@ function cell(n: number): string {
 export function scoreSheet(scoring: Scoring, results: DealResult[], totals: number[]): HTMLElement {
   if (scoring === "rubber") return rubberSheet(results, totals);
   const imp = scoring === "impHcp";
-  const head = imp ? ["Bd", "Contract", "Score", "HCP", "Exp.", "NS", "EW"] : ["Bd", "Contract", "Vul", "NS", "EW"];
+  const head = (imp ? ["colBoard", "colContract", "colScore", "colHcp", "colExpected", "colNS", "colEW"] : ["colBoard", "colContract", "colVul", "colNS", "colEW"]).map((k) => t(`bridge.${k}`));
   const rows = results.map((r) => {
     const base: (string | HTMLElement)[] = [String(r.board), resultLine(r)];
     if (imp) return [...base, r.counted ? signed(r.score) : "—", r.counted ? String(r.hcpNS) : "", r.counted ? String(r.expected) : "", r.counted ? signed(r.imps) : "", r.counted ? signed(-r.imps) : ""];
-    return [...base, VUL_TEXT[r.vul].replace(" vul", ""), r.score > 0 ? String(r.score) : "", r.score < 0 ? String(-r.score) : ""];
+    return [...base, vulShort(r.vul), r.score > 0 ? String(r.score) : "", r.score < 0 ? String(-r.score) : ""];
   });
-  rows.push(["", "Total", ...(imp ? ["", "", ""] : [""]), String(totals[0]), String(totals[1])]);
+  rows.push(["", t("play.total"), ...(imp ? ["", "", ""] : [""]), String(totals[0]), String(totals[1])]);
   return el(
     "table",
     { class: "summary-table bridge-sheet", testid: "score-sheet" },
@@ -58,26 +59,31 @@ function rubberSheet(results: DealResult[], totals: number[]): HTMLElement {
   return el(
     "table",
     { class: "summary-table bridge-sheet bridge-rubber", testid: "score-sheet" },
-    el("thead", {}, el("tr", {}, el("th", {}, "N-S (We)"), el("th", {}, "E-W (They)"))),
+    el("thead", {}, el("tr", {}, el("th", {}, t("bridge.weCol", { pair: pairName(0) })), el("th", {}, t("bridge.theyCol", { pair: pairName(1) })))),
     el("tbody", {}, ...rows),
   );
 }
 
 /** What the deal scored, in the method's terms. */
 function dealFacts(scoring: Scoring, r: DealResult): string {
-  const side = r.score > 0 ? "N-S" : "E-W";
+  const side = pairName(r.score > 0 ? 0 : 1);
   const pts = Math.abs(r.score);
-  if (!r.contract) return scoring === "duplicate" ? "Passed out: 0 to both sides." : "Passed out: redealt, nothing scored.";
-  const base = pts ? `${side} score ${pts}` : "No score";
+  if (!r.contract) return t(scoring === "duplicate" ? "bridge.passedOutZero" : "bridge.passedOutRedeal");
+  const base = pts ? t("bridge.sideScores", { side, points: pts }) : t("bridge.noScore");
   if (scoring === "rubber") {
-    const parts = [`below the line N-S ${r.below[0]} / E-W ${r.below[1]}`, `above N-S ${r.above[0]} / E-W ${r.above[1]}`];
-    if (r.honors[0] || r.honors[1]) parts.push(`honors ${r.honors[0] ? "N-S " + r.honors[0] : "E-W " + r.honors[1]}`);
-    if (r.game) parts.push("game won");
-    if (r.rubberBonus[0] || r.rubberBonus[1]) parts.push(`rubber bonus ${r.rubberBonus[0] || r.rubberBonus[1]}`);
+    const parts = [t("bridge.belowLine", { ns: r.below[0], ew: r.below[1] }), t("bridge.aboveLine", { ns: r.above[0], ew: r.above[1] })];
+    if (r.honors[0] || r.honors[1]) parts.push(t("bridge.honors", r.honors[0] ? { side: pairName(0), points: r.honors[0] } : { side: pairName(1), points: r.honors[1] }));
+    if (r.game) parts.push(t("bridge.gameWon"));
+    if (r.rubberBonus[0] || r.rubberBonus[1]) parts.push(t("bridge.rubberBonus", { points: r.rubberBonus[0] || r.rubberBonus[1] }));
     return `${parts.join(" · ")}.`;
   }
-  if (scoring === "impHcp") return `${base}. N-S held ${r.hcpNS} HCP; expected ${r.expected} → N-S ${signed(r.imps)} IMPs.`;
+  if (scoring === "impHcp") return t("bridge.impLine", { base, hcp: r.hcpNS, expected: r.expected, imps: signed(r.imps) });
   return `${base}.`;
+}
+
+/** "N-S 120 · E-W 50" (IMPs marked for the IMP method). */
+export function scoreLine(scoring: Scoring, scores: number[]): string {
+  return t(scoring === "impHcp" ? "bridge.scoreLineImps" : "bridge.scoreLine", { ns: scores[0], ew: scores[1] });
 }
 
 export class BridgeSheets {
@@ -99,14 +105,14 @@ export class BridgeSheets {
     this.hideDeal();
     const r = v.results[v.results.length - 1];
     if (!r) return;
-    const close = el("button", { class: "btn btn-small", type: "button", testid: "deal-summary-close" }, "Continue");
+    const close = el("button", { class: "btn btn-small", type: "button", testid: "deal-summary-close" }, t("play.continue"));
     close.addEventListener("click", () => this.hideDeal());
     const sheet = el(
       "div",
-      { class: "sheet summary bridge-deal-summary", role: "dialog", "aria-label": `Board ${r.board} scored`, testid: "deal-summary" },
-      el("h3", {}, `Board ${r.board}: `, resultLine(r)),
+      { class: "sheet summary bridge-deal-summary", role: "dialog", "aria-label": t("bridge.boardScored", { board: r.board }), testid: "deal-summary" },
+      el("h3", {}, `${t("bridge.boardHead", { board: r.board })} `, resultLine(r)),
       el("p", {}, dealFacts(v.scoring, r)),
-      el("p", { class: "muted" }, `Running total: N-S ${v.scores[0]} · E-W ${v.scores[1]}`),
+      el("p", { class: "muted" }, t("bridge.runningTotal", { score: scoreLine(v.scoring, v.scores) })),
       el("div", { class: "sheet-actions" }, close),
     );
     this.deal.show(sheet, "", 12000);
@@ -118,13 +124,13 @@ export class BridgeSheets {
 
   toggleSheet(v: BridgeView | null): void {
     if (this.sheet.isOpen || !v) return this.sheet.hide();
-    const close = el("button", { class: "btn btn-small", type: "button", testid: "score-sheet-close" }, "Close");
+    const close = el("button", { class: "btn btn-small", type: "button", testid: "score-sheet-close" }, t("play.close"));
     close.addEventListener("click", () => this.toggleSheet(null));
     this.sheet.show(
       el(
         "div",
-        { class: "sheet bridge-sheet-panel", role: "dialog", "aria-label": "Score sheet" },
-        el("h3", {}, "Score sheet"),
+        { class: "sheet bridge-sheet-panel", role: "dialog", "aria-label": t("bridge.scoreSheet") },
+        el("h3", {}, t("bridge.scoreSheet")),
         scoreSheet(v.scoring, v.results, v.scores),
         el("div", { class: "sheet-actions" }, close),
       ),
@@ -136,14 +142,14 @@ export class BridgeSheets {
     if (this.game.shows(key)) return;
     this.hideDeal();
     const w = v.winners;
-    const headline = w.length === 0 ? "It's a tie!" : mySide !== null && w.includes(mySide) ? "Your side wins!" : `${w[0] % 2 === 0 ? "North-South" : "East-West"} win!`;
+    const headline = w.length === 0 ? t("bridge.tie") : mySide !== null && w.includes(mySide) ? t("bridge.yourSideWins") : t(w[0] % 2 === 0 ? "bridge.nsWin" : "bridge.ewWin");
     const action = rematchAction(canStart, this.onRematch);
     const sheet = el(
       "div",
-      { class: "sheet summary summary-game bridge-game-summary", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, "Game over"),
+      { class: "sheet summary summary-game bridge-game-summary", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
+      el("p", { class: "summary-kicker" }, t("play.gameOver")),
       el("h3", { class: "summary-headline" }, headline),
-      el("p", { class: "summary-final" }, `N-S ${v.scores[0]} – ${v.scores[1]} E-W`),
+      el("p", { class: "summary-final" }, t("bridge.finalScore", { ns: v.scores[0], ew: v.scores[1] })),
       scoreSheet(v.scoring, v.results, v.scores),
       el("div", { class: "sheet-actions" }, action),
     );

@@ -4,6 +4,7 @@
  */
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { BridgePhase, DealResult, PlayedTrick, Scoring, Vul } from "@salon/shared/bridge/types";
+import { t } from "../../i18n/i18n";
 
 export interface BridgeView {
   phase: BridgePhase;
@@ -83,7 +84,36 @@ export function readBridgeView(raw: JsonObject | null): BridgeView | null {
   };
 }
 
-export const SEAT_NAMES = ["North", "East", "South", "West"];
-export const SEAT_LETTER = ["N", "E", "S", "W"];
-export const VUL_TEXT: Record<Vul, string> = { none: "None vul", ns: "N-S vul", ew: "E-W vul", both: "Both vul" };
-export const SCORING_TEXT: Record<Scoring, string> = { rubber: "Rubber", chicago: "Chicago", duplicate: "Duplicate", impHcp: "IMPs vs HCP" };
+const SEAT_KEYS = ["north", "east", "south", "west"];
+const LETTER_KEYS = ["letterN", "letterE", "letterS", "letterW"];
+
+/** A seat's name in the reader's language ("North"); "" for no seat. */
+export function seatName(seat: number): string {
+  const key = SEAT_KEYS[seat];
+  return key ? t(`bridge.${key}`) : "";
+}
+
+/** A seat's compact letter in the reader's language ("N"); "" for no seat. */
+export function seatLetter(seat: number): string {
+  const key = LETTER_KEYS[seat];
+  return key ? t(`bridge.${key}`) : "";
+}
+
+/** A partnership's short label: side 0 "N-S", side 1 "E-W". */
+export function pairName(side: number): string {
+  return t(side === 0 ? "bridge.pairNS" : "bridge.pairEW");
+}
+
+/** Who is vulnerable, as a score-sheet cell ("None", "N-S", "E-W", "Both"). */
+export function vulShort(vul: Vul): string {
+  if (vul === "ns") return pairName(0);
+  if (vul === "ew") return pairName(1);
+  return t(vul === "both" ? "bridge.vulBoth" : "bridge.vulNone");
+}
+
+const SCORING_KEYS: Record<Scoring, string> = { rubber: "scoringRubber", chicago: "scoringChicago", duplicate: "scoringDuplicate", impHcp: "scoringImpHcp" };
+
+/** The scoring method's name ("Rubber", "IMPs vs HCP"). */
+export function scoringName(s: Scoring): string {
+  return SCORING_KEYS[s] ? t(`bridge.${SCORING_KEYS[s]}`) : s;
+}

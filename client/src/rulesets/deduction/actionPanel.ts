@@ -7,6 +7,7 @@
  */
 import type { DeductionCatalog } from "@salon/shared/core/deduction";
 import type { Action } from "@salon/shared/core/ruleset";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import { actionTestId, describeAction, withoutFor } from "./deductionView";
 
@@ -98,7 +99,7 @@ export class ActionPanel {
     const seats = [...new Set(sets.flat())].sort((a, b) => a - b);
     const chosen = this.picks.get(group.key) ?? [];
     const match = () => group.actions[sets.findIndex((s) => sameSet(s, chosen))];
-    const confirm = el("button", { class: "btn btn-primary dd-act", type: "button", testid: `pick-confirm-${group.actor ?? "me"}` }, "Confirm");
+    const confirm = el("button", { class: "btn btn-primary dd-act", type: "button", testid: `pick-confirm-${group.actor ?? "me"}` }, t("deduction.confirm"));
     const hint = el("p", { class: "muted dd-pick-hint" });
     const chips = seats.map((seat) => {
       const chip = el("button", { class: "chip dd-chip", type: "button", testid: `pick-${group.actor ?? "me"}-${seat}`, "aria-pressed": "false" }, names(seat));
@@ -118,8 +119,8 @@ export class ActionPanel {
       chips.forEach((chip, i) => chip.setAttribute("aria-pressed", String(chosen.includes(seats[i]))));
       const action = chosen.length === size ? match() : undefined;
       confirm.disabled = !action;
-      confirm.textContent = action ? describeAction(this.deps.catalog, withoutFor(action), names) : "Confirm";
-      hint.textContent = chosen.length < size ? `Choose ${size - chosen.length} more` : action ? "" : "That choice is not allowed";
+      confirm.textContent = action ? describeAction(this.deps.catalog, withoutFor(action), names) : t("deduction.confirm");
+      hint.textContent = chosen.length < size ? t("deduction.chooseMore", { count: size - chosen.length }) : action ? "" : t("deduction.notAllowed");
     };
     confirm.addEventListener("click", () => {
       const action = match();

@@ -6,6 +6,7 @@
  */
 import type { DeductionBallot, DeductionCatalog } from "@salon/shared/core/deduction";
 import type { Action } from "@salon/shared/core/ruleset";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import { actionTestId } from "./deductionView";
 
@@ -17,6 +18,9 @@ export function voteChoice(action: Action): number | string | undefined {
   if (typeof action.choice === "string" || typeof action.choice === "number") return action.choice;
   return undefined;
 }
+
+/** Ballot rows that are not seats: yes / no questions, abstaining, a faction's "pass". */
+const WORDS: Record<string, string> = { yes: "deduction.yes", no: "deduction.no", abstain: "deduction.abstain", pass: "deduction.pass" };
 
 export class BallotPanel {
   readonly element = el("section", { class: "dd-card dd-ballot", testid: "ballot", "aria-live": "polite" });
@@ -40,30 +44,30 @@ export class BallotPanel {
       const c = voteChoice(v);
       if (c !== undefined && !choices.includes(c)) choices.push(c);
     }
-    const label = (c: number | string) => (typeof c === "number" ? names(c) : c === "yes" ? "Yes" : c === "no" ? "No" : c === "abstain" ? "Abstain" : c);
+    const label = (c: number | string) => (typeof c === "number" ? names(c) : WORDS[c] ? t(WORDS[c]) : c);
     const max = Math.max(0, ...ballot.tally.map((t) => t.votes));
     const rows = choices.map((choice) => {
-      const t = ballot.tally.find((x) => x.choice === choice);
+      const count = ballot.tally.find((x) => x.choice === choice);
       const vote = votes.find((v) => voteChoice(v) === choice);
       const mine = ballot.mine === choice;
       const row = el(
         "li",
-        { class: `dd-ballot-row${mine ? " dd-mine" : ""}${t && t.votes === max && max > 0 ? " dd-lead" : ""}`, testid: `ballot-row-${choice}` },
-        el("span", { class: "dd-ballot-name" }, label(choice), mine ? el("span", { class: "tag tag-you" }, "your vote") : null),
-        el("span", { class: "dd-ballot-votes", testid: `ballot-votes-${choice}` }, t ? String(t.votes) : ballot.open ? "" : "0"),
+        { class: `dd-ballot-row${mine ? " dd-mine" : ""}${count && count.votes === max && max > 0 ? " dd-lead" : ""}`, testid: `ballot-row-${choice}` },
+        el("span", { class: "dd-ballot-name" }, label(choice), mine ? el("span", { class: "tag tag-you" }, t("deduction.yourVote")) : null),
+        el("span", { class: "dd-ballot-votes", testid: `ballot-votes-${choice}` }, count ? String(count.votes) : ballot.open ? "" : "0"),
       );
-      if (t?.voters && t.voters.length) row.append(el("span", { class: "dd-ballot-voters muted" }, t.voters.map(names).join(", ")));
+      if (count?.voters && count.voters.length) row.append(el("span", { class: "dd-ballot-voters muted" }, count.voters.map(names).join(", ")));
       if (vote) {
-        const button = el("button", { class: "btn btn-primary dd-vote", type: "button", testid: actionTestId(vote), "data-action": JSON.stringify(vote) }, mine ? "Voted" : "Vote");
+        const button = el("button", { class: "btn btn-primary dd-vote", type: "button", testid: actionTestId(vote), "data-action": JSON.stringify(vote) }, t(mine ? "deduction.voted" : "deduction.vote"));
         button.addEventListener("click", () => this.act(vote));
         row.append(button);
       }
       return row;
     });
-    const status = ballot.open ? (ballot.tally.length ? "Open — the count so far" : "Open — votes stay secret until it closes") : "Closed";
+    const status = t(ballot.open ? (ballot.tally.length ? "deduction.ballotCount" : "deduction.ballotSecret") : "deduction.ballotClosed");
     replaceChildren(
       this.element,
-      el("div", { class: "dd-card-head" }, el("h3", {}, ballot.title), el("span", { class: `tag${ballot.open ? " tag-you" : ""}` }, ballot.open ? "open" : "result")),
+      el("div", { class: "dd-card-head" }, el("h3", {}, ballot.title), el("span", { class: `tag${ballot.open ? " tag-you" : ""}` }, t(ballot.open ? "deduction.ballotOpen" : "deduction.ballotResult"))),
       el("p", { class: "muted dd-small" }, status),
       el("ul", { class: "dd-ballot-rows" }, ...rows),
     );

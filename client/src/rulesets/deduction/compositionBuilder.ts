@@ -7,8 +7,9 @@
  */
 import type { DeductionCatalog } from "@salon/shared/core/deduction";
 import type { Action } from "@salon/shared/core/ruleset";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
-import { factionColor, factionName } from "./deductionView";
+import { factionColor, factionName, say } from "./deductionView";
 import type { DeductionTheme } from "./theme";
 
 export class CompositionBuilder {
@@ -20,7 +21,7 @@ export class CompositionBuilder {
   private center: string[] = [];
   private seats = -1;
   private random: Action | null = null;
-  private names: (seat: number) => string = (s) => `Seat ${s + 1}`;
+  private names: (seat: number) => string = (s) => t("aids.seat", { n: s + 1 });
   private lastNames = "";
 
   constructor(catalog: DeductionCatalog, theme: DeductionTheme, act: (action: Action) => void) {
@@ -96,22 +97,22 @@ export class CompositionBuilder {
       ? el(
           "div",
           { class: `dd-builder-center${useCenter ? "" : " dd-unused"}` },
-          el("h4", {}, "Middle cards ", el("span", { class: "muted dd-small" }, useCenter ? "(in play)" : "(only with the thief in the deck)")),
+          el("h4", {}, `${t("deduction.middleCards")} `, el("span", { class: "muted dd-small" }, t(useCenter ? "deduction.centerInPlay" : "deduction.centerThief"))),
           ...this.center.map((role, i) => this.select(role, `comp-center-${i}`, (v) => (this.center[i] = v))),
         )
       : null;
-    const assign = el("button", { class: "btn btn-primary", type: "button", testid: "comp-assign" }, "Deal these roles");
+    const assign = el("button", { class: "btn btn-primary", type: "button", testid: "comp-assign" }, say(this.theme.words, "dealRoles"));
     assign.addEventListener("click", () => this.act({ type: "assignRoles", roles: [...this.roles], ...(useCenter ? { center: [...this.center] } : {}) }));
-    const random = el("button", { class: "btn", type: "button", testid: "comp-random", title: "The engine deals the options' composition at random" }, "Random deal");
+    const random = el("button", { class: "btn", type: "button", testid: "comp-random", title: t("deduction.randomTitle") }, t("deduction.randomDeal"));
     random.disabled = !this.random;
     random.addEventListener("click", () => this.random && this.act(this.random));
-    const reset = el("button", { class: "btn btn-small btn-quiet", type: "button", testid: "comp-recommended" }, "Recommended");
+    const reset = el("button", { class: "btn btn-small btn-quiet", type: "button", testid: "comp-recommended" }, t("deduction.recommended"));
     reset.addEventListener("click", () => this.recommended());
-    const shuffle = el("button", { class: "btn btn-small btn-quiet", type: "button", testid: "comp-shuffle" }, "Shuffle seats");
+    const shuffle = el("button", { class: "btn btn-small btn-quiet", type: "button", testid: "comp-shuffle" }, t("deduction.shuffleSeats"));
     shuffle.addEventListener("click", () => this.shuffle());
     replaceChildren(
       this.element,
-      el("div", { class: "dd-card-head" }, el("h3", {}, "Composition"), el("div", { class: "dd-buttons" }, reset, shuffle)),
+      el("div", { class: "dd-card-head" }, el("h3", {}, t("deduction.composition")), el("div", { class: "dd-buttons" }, reset, shuffle)),
       el(
         "p",
         { class: "dd-builder-sum" },
@@ -120,7 +121,7 @@ export class CompositionBuilder {
       el("ol", { class: "dd-builder-list" }, ...seatsRows),
       centerRows,
       el("div", { class: "dd-buttons dd-builder-go" }, assign, random),
-      el("p", { class: "muted dd-small" }, "Only you see this. Each player's phone shows them their own role once you deal."),
+      el("p", { class: "muted dd-small" }, say(this.theme.words, "builderNote")),
     );
   }
 }

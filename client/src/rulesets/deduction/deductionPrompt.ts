@@ -5,6 +5,7 @@
  * step closes by itself.
  */
 import type { Action } from "@salon/shared/core/ruleset";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import { clockText } from "./deductionView";
 
@@ -20,7 +21,7 @@ export class DeductionPrompt {
   private readonly box = el("div", { class: "prompt dd-bar" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "prompt-text" });
   private readonly clock = el("span", { class: "dd-bar-clock", testid: "deadline-bar", hidden: true });
-  private readonly advanceButton = el("button", { class: "btn btn-primary", type: "button", testid: "advance-button", hidden: true }, "Advance");
+  private readonly advanceButton = el("button", { class: "btn btn-primary", type: "button", testid: "advance-button", hidden: true }, t("deduction.advance"));
   private advance: Action | null = null;
   private deadline = 0;
   private last = "";

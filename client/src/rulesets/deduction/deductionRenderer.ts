@@ -17,12 +17,13 @@
  */
 import type { DeductionCatalog, DeductionView } from "@salon/shared/core/deduction";
 import type { Action } from "@salon/shared/core/ruleset";
+import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import { el } from "../../ui/dom";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
 import { Backdrop } from "./backdrop";
 import { DeductionPrompt } from "./deductionPrompt";
-import { readDeductionView } from "./deductionView";
+import { localizeView, readDeductionView } from "./deductionView";
 import { ModeratorConsole } from "./moderatorConsole";
 import { PlayerPhone } from "./playerPhone";
 import type { DeductionTheme } from "./theme";
@@ -58,7 +59,8 @@ export class DeductionRenderer implements TableRenderer {
 
   update(ctx: TableContext): void {
     const snap = ctx.snapshot;
-    const view = readDeductionView(snap.view);
+    const raw = readDeductionView(snap.view);
+    const view = raw ? localizeView(raw, this.theme) : null;
     const mode: Mode = snap.you?.role === "moderator" ? "moderator" : "phone";
     if (mode !== this.mode) this.switchTo(mode);
     this.backdrop.setNight(view?.phase !== "day");
@@ -103,17 +105,17 @@ export class DeductionRenderer implements TableRenderer {
   private promptState(view: DeductionView | null, snap: TableSnapshot, mode: Mode) {
     const deadline = snap.deadline ?? 0;
     if (!view) {
-      const text = snap.status === "waiting" ? (mode === "moderator" ? "Fill the seats (players or bots), then start." : "Waiting for the game to start.") : "";
+      const text = snap.status === "waiting" ? (mode === "moderator" ? t("play.fillSeats") : t("play.waitingStart")) : "";
       return { text, mine: false, advance: null, deadline: 0 };
     }
     if (mode === "moderator") {
       const advance = view.phase === "setup" ? null : view.legal.find((a) => a.type === "advance" && a.for === undefined) ?? null;
       const owing = view.script?.find((s) => s.status === "current")?.actors ?? [];
-      const names = owing.map((s) => snap.seats[s]?.name || `Seat ${s + 1}`);
-      const text = view.stepTitle + (owing.length ? ` · acting: ${names.join(", ")}` : "");
+      const names = owing.map((s) => snap.seats[s]?.name || t("aids.seat", { n: s + 1 }));
+      const text = owing.length ? t("deduction.acting", { step: view.stepTitle, names: names.join(", ") }) : view.stepTitle;
       return { text, mine: advance !== null, advance, deadline };
     }
     const mine = view.legal.length > 0;
-    return { text: view.stepTitle, lead: mine ? "Your turn" : undefined, mine, advance: null, deadline };
+    return { text: view.stepTitle, lead: mine ? t("play.yourTurn") : undefined, mine, advance: null, deadline };
   }
 }

@@ -1,10 +1,15 @@
 /**
  * Reading a received view as a `DeductionView` (shared/src/core/deduction.ts) and the few facts the
- * screens derive from it: seat names, who I am, which role names a viewer may read.
+ * screens derive from it: seat names, who I am, which role names a viewer may read. Also the reader's
+ * language: the engine's catalog and the view's step, script, ballot and log headings carry English
+ * names; `localCatalog` and `localizeView` put the catalogue's words in their place by id (roles,
+ * factions, marks, steps, ballots), keeping the English name where the catalogue has none.
  */
 import type { DeductionCatalog, DeductionSeatView, DeductionView } from "@salon/shared/core/deduction";
 import type { Action, JsonObject } from "@salon/shared/core/ruleset";
+import { hasText, t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
+import type { DeductionTheme } from "./theme";
 
 /** The view as the deduction screens read it, or null when it is not one (before the first start). */
 export function readDeductionView(view: JsonObject | null): DeductionView | null {
@@ -23,7 +28,91 @@ export function readDeductionView(view: JsonObject | null): DeductionView | null
 export function seatNamer(snap: TableSnapshot): (seat: number) => string {
   return (seat) => {
     const name = snap.seats[seat]?.name?.trim();
-    return name ? `${name} (${seat + 1})` : `Seat ${seat + 1}`;
+    return name ? `${name} (${seat + 1})` : t("aids.seat", { n: seat + 1 });
+  };
+}
+
+/** The catalogue's text for `key` when it has one, else `fallback` (an engine's English name). */
+export function textOr(key: string, fallback: string, vars?: Record<string, unknown>): string {
+  return hasText(key) ? t(key, vars) : fallback;
+}
+
+/** An engine id as a catalogue key part: "duel.answer" → "duel_answer" (a dot would nest the key). */
+export const idKey = (id: string): string => id.replace(/[^A-Za-z0-9]/g, "_");
+
+/** A game's name for one of its ids (`kind` "role", "faction", "mark", "step"...), else `fallback`. */
+export function gameName(words: string, kind: string, id: string, fallback: string): string {
+  return words ? textOr(`${words}.${kind}_${idKey(id)}`, fallback) : fallback;
+}
+
+/** A shared console / phone text in the game's own wording when it has one (`<words>.<key>`), else `deduction.<key>`. */
+export function say(words: string, key: string, vars?: Record<string, unknown>): string {
+  return words && hasText(`${words}.${key}`) ? t(`${words}.${key}`, vars) : t(`deduction.${key}`, vars);
+}
+
+/** "Night 2" / "Day 2" in the reader's language. */
+export function roundText(phase: string, round: number): string {
+  return t(phase === "night" ? "deduction.night" : "deduction.day", { n: round });
+}
+
+/** A log group's heading ("Night 1", "Day 2", "Setup", "End", as the engines write it) in the reader's language. */
+export function whenText(when: string): string {
+  const m = /^(Night|Day) (\d+)$/.exec(when);
+  if (m) return roundText(m[1] === "Night" ? "night" : "day", Number(m[2]));
+  if (when === "Setup") return t("deduction.setup");
+  if (when === "End") return t("deduction.end");
+  return when;
+}
+
+/**
+ * The engine's catalog with the names, powers, goals and marks in the reader's language, and the theme's
+ * action labels before the engine's English ones. Built when a renderer starts (the language is known then).
+ */
+export function localCatalog(catalog: DeductionCatalog, theme: DeductionTheme): DeductionCatalog {
+  const w = theme.words;
+  const map = <T>(rec: Record<string, T>, f: (id: string, v: T) => T) => Object.fromEntries(Object.entries(rec).map(([id, v]) => [id, f(id, v)]));
+  return {
+    roles: map(catalog.roles, (id, r) => ({ ...r, name: gameName(w, "role", id, r.name), power: gameName(w, "power", id, r.power) })),
+    factions: map(catalog.factions, (id, f) => ({ ...f, name: gameName(w, "faction", id, f.name), goal: gameName(w, "goal", id, f.goal) })),
+    marks: map(catalog.marks, (id, m) => gameName(w, "mark", id, m)),
+    recommended: (players) => catalog.recommended(players),
+    describe(action, names) {
+      try {
+        const text = theme.describe?.(action, names);
+        if (text) return text;
+      } catch {
+        /* the engine's own label below */
+      }
+      return catalog.describe(action, names);
+    },
+  };
+}
+
+/**
+ * The view with its headings in the reader's language: the step line (the theme's, from ids), the script's
+ * step titles and the ballot's title by id, and the log's "Night 1" / "Day 2" groups. Log lines, script
+ * choices / results and moderator notes are the engine's sentences and stay as they come.
+ */
+export function localizeView(view: DeductionView, theme: DeductionTheme): DeductionView {
+  const w = theme.words;
+  let stepTitle = view.stepTitle;
+  try {
+    stepTitle = theme.stepTitle?.(view) ?? view.stepTitle;
+  } catch {
+    /* keep the engine's */
+  }
+  const ballot = view.ballot
+    ? {
+        ...view.ballot,
+        title: gameName(w, "ballot", view.ballot.kind, gameName(w, "step", view.ballot.kind === "faction" ? view.step : view.ballot.kind, view.ballot.title)),
+      }
+    : null;
+  return {
+    ...view,
+    stepTitle,
+    ballot,
+    script: view.script?.map((s) => ({ ...s, title: gameName(w, "step", s.id, s.title) })),
+    log: view.log.map((l) => ({ ...l, when: whenText(l.when) })),
   };
 }
 

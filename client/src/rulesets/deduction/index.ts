@@ -1,23 +1,36 @@
 /**
  * The renderer factory for the moderated social-deduction rulesets. A game registers with one small
  * file passing its engine's catalog, e.g. `deductionClient({ id: "werewolf", name: "Werewolf",
- * catalog: werewolfCatalog })`.
+ * catalog: werewolfCatalog })`. The game's words live in the catalogue section named by its id (or
+ * `theme.words`): its name (`<id>.gameName`), and its roles, factions, marks and steps by id.
  */
 import type { DeductionCatalog } from "@salon/shared/core/deduction";
 import type { RulesetClient } from "../types";
 import { DeductionRenderer } from "./deductionRenderer";
+import { localCatalog, textOr } from "./deductionView";
 import { defaultTheme, type DeductionTheme } from "./theme";
 
 export interface DeductionClientSpec {
   id: string;
+  /** The English name; `<id>.gameName` in the catalogue names it in the reader's language. */
   name: string;
   catalog: DeductionCatalog;
   theme?: Partial<DeductionTheme>;
 }
 
 export function deductionClient(spec: DeductionClientSpec): RulesetClient {
-  const theme: DeductionTheme = { ...defaultTheme, title: spec.name, ...spec.theme };
-  return { id: spec.id, name: spec.name, createRenderer: (host) => new DeductionRenderer(host, spec.catalog, theme) };
+  const name = () => textOr(`${spec.theme?.words ?? spec.id}.gameName`, spec.name);
+  return {
+    id: spec.id,
+    get name() {
+      return name();
+    },
+    createRenderer: (host) => {
+      // Built here, not at import: the catalogue's language is chosen by then.
+      const theme: DeductionTheme = { ...defaultTheme, title: name(), words: spec.id, ...spec.theme };
+      return new DeductionRenderer(host, localCatalog(spec.catalog, theme), theme);
+    },
+  };
 }
 
 export type { DeductionTheme } from "./theme";

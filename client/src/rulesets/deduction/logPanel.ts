@@ -4,6 +4,7 @@
  * groups first; the moderator's console shows everything, oldest first, scrolled to the end.
  */
 import type { DeductionLine } from "@salon/shared/core/deduction";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 export class LogPanel {
@@ -35,7 +36,7 @@ export class LogPanel {
     if (this.newestFirst) shown = shown.reverse();
     replaceChildren(
       this.list,
-      shown.length === 0 ? el("p", { class: "muted dd-small" }, "Nothing yet.") : null,
+      shown.length === 0 ? el("p", { class: "muted dd-small" }, t("deduction.nothingYet")) : null,
       ...shown.map((g) =>
         el(
           "div",

@@ -8,6 +8,7 @@
 import type { DeductionCatalog, DeductionView } from "@salon/shared/core/deduction";
 import type { Action } from "@salon/shared/core/ruleset";
 import { inviteLink } from "../../app/router";
+import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import { el, replaceChildren } from "../../ui/dom";
 import { qrCanvas } from "../../ui/qrCode";
@@ -15,7 +16,7 @@ import { ActionPanel } from "./actionPanel";
 import { BallotPanel } from "./ballotPanel";
 import { ClockPanel } from "./clockPanel";
 import { CompositionBuilder } from "./compositionBuilder";
-import { factionName, roleName, seatNamer, seatOf } from "./deductionView";
+import { factionName, roleName, roundText, say, seatNamer, seatOf } from "./deductionView";
 import { LogPanel } from "./logPanel";
 import { ScriptPanel } from "./scriptPanel";
 import { SeatTable } from "./seatTable";
@@ -29,13 +30,13 @@ export class ModeratorConsole {
   private readonly builder: CompositionBuilder;
   private readonly script = new ScriptPanel();
   private readonly actFor = el("section", { class: "dd-card dd-act-for", testid: "act-for" });
-  private readonly actForSelect = el("select", { class: "field-input", testid: "act-for-select", "aria-label": "Act for a seat" });
+  private readonly actForSelect = el("select", { class: "field-input", testid: "act-for-select", "aria-label": t("deduction.actFor") });
   private readonly actForPanel: ActionPanel;
   private readonly ownPanel: ActionPanel;
   private readonly ballot: BallotPanel;
   private readonly clock = new ClockPanel();
   private readonly seats: SeatTable;
-  private readonly log = new LogPanel("Log", { newestFirst: false, testid: "console-log", privateTag: "secret" });
+  private readonly log = new LogPanel(t("deduction.log"), { newestFirst: false, testid: "console-log", privateTag: t("deduction.secret") });
   private readonly invite = el("section", { class: "dd-card dd-invite", testid: "console-invite" });
   private inviteFor = "";
   /** The seat the moderator chose to act for, and the last view drawn (to redraw on that choice). */
@@ -43,23 +44,25 @@ export class ModeratorConsole {
   private shown: { view: DeductionView; names: (s: number) => string } | null = null;
   private lastActFor = "";
   private lastHead = "";
+  private readonly words: string;
 
   constructor(catalog: DeductionCatalog, theme: DeductionTheme, act: (action: Action) => void) {
     this.catalog = catalog;
     this.act = act;
+    this.words = theme.words;
     this.builder = new CompositionBuilder(catalog, theme, act);
     this.actForPanel = new ActionPanel({ catalog, act });
     this.ownPanel = new ActionPanel({ catalog, act });
     this.ballot = new BallotPanel(catalog, act);
-    this.seats = new SeatTable(catalog);
+    this.seats = new SeatTable(catalog, theme.words);
     this.actForSelect.addEventListener("change", () => {
       this.actor = Number(this.actForSelect.value);
       if (this.shown) this.drawActFor(this.shown.view, this.shown.names);
     });
     replaceChildren(
       this.actFor,
-      el("div", { class: "dd-card-head" }, el("h3", {}, "Act for a seat"), this.actForSelect),
-      el("p", { class: "muted dd-small" }, "When a player points instead of using the phone."),
+      el("div", { class: "dd-card-head" }, el("h3", {}, t("deduction.actFor")), this.actForSelect),
+      el("p", { class: "muted dd-small" }, t("deduction.actForHint")),
       this.actForPanel.element,
     );
     const colA = el("div", { class: "dd-col" }, this.head, this.builder.element, this.script.element, this.ballot.element, this.actFor, this.clock.element);
@@ -75,7 +78,11 @@ export class ModeratorConsole {
     this.builder.element.hidden = !setup;
     if (setup) this.builder.update(view.seats.length, view.legal, names);
     this.script.element.hidden = setup;
-    this.script.update(view.phase === "night" ? `Night ${view.round} — script` : view.phase === "day" ? `Day ${view.round} — steps` : "Script", view.script, names);
+    const scriptTitle =
+      view.phase === "night" || view.phase === "day"
+        ? t(view.phase === "night" ? "deduction.nightScript" : "deduction.daySteps", { when: roundText(view.phase, view.round) })
+        : t("deduction.script");
+    this.script.update(scriptTitle, view.script, names);
     this.ballot.update(view.ballot, [], names);
     this.drawActFor(view, names);
     this.clock.element.hidden = setup;
@@ -87,8 +94,8 @@ export class ModeratorConsole {
       const url = inviteLink(roomId);
       replaceChildren(
         this.invite,
-        el("h3", {}, "Invite the players"),
-        el("div", { class: "dd-invite-row" }, qrCanvas(url, 148, "console-qr"), el("p", { class: "dd-small" }, "Players scan this with their phone camera, or open ", el("a", { href: url, testid: "console-invite-link" }, url))),
+        el("h3", {}, t("deduction.invite")),
+        el("div", { class: "dd-invite-row" }, qrCanvas(url, 148, "console-qr"), el("p", { class: "dd-small" }, `${t("deduction.inviteScan")} `, el("a", { href: url, testid: "console-invite-link" }, url))),
       );
     }
     this.invite.hidden = view.phase !== "setup" && view.phase !== "over" && view.round > 1;
@@ -110,15 +117,15 @@ export class ModeratorConsole {
     const over = view.phase === "over";
     replaceChildren(
       this.head,
-      el("div", { class: "dd-card-head" }, el("h2", { testid: "console-step" }, view.stepTitle), el("span", { class: "tag" }, view.mode === "human" ? "you run the table" : "automatic")),
-      el("p", { class: "muted dd-small" }, `${alive} of ${view.seats.length} alive`),
-      over ? el("p", { class: "dd-winner", testid: "winner-banner" }, view.winner ? `${factionName(this.catalog, view.winner)} win` : "Nobody wins") : null,
+      el("div", { class: "dd-card-head" }, el("h2", { testid: "console-step" }, view.stepTitle), el("span", { class: "tag" }, say(this.words, view.mode === "human" ? "humanMode" : "autoMode"))),
+      el("p", { class: "muted dd-small" }, t("deduction.aliveOf", { alive, total: view.seats.length })),
+      over ? el("p", { class: "dd-winner", testid: "winner-banner" }, view.winner ? t("deduction.wins", { faction: factionName(this.catalog, view.winner) }) : t("deduction.nobodyWins")) : null,
       other.length ? this.ownPanel.element : null,
       declare.length
         ? el(
             "details",
             { class: "dd-declare" },
-            el("summary", {}, "Declare a winner (settles a dispute, ends the game)"),
+            el("summary", {}, t("deduction.declare")),
             el("div", { class: "dd-buttons" }, ...declare.map((a) => this.declareButton(a))),
           )
         : null,
@@ -126,10 +133,10 @@ export class ModeratorConsole {
   }
 
   private declareButton(action: Action): HTMLElement {
-    const label = typeof action.faction === "string" ? factionName(this.catalog, action.faction) : "Nobody";
+    const label = typeof action.faction === "string" ? factionName(this.catalog, action.faction) : t("deduction.nobody");
     const b = el("button", { class: "btn btn-small", type: "button", testid: `declare-${String(action.faction)}` }, label);
     b.addEventListener("click", () => {
-      if (window.confirm(`End the game with “${label}” as the winner?`)) this.act(action);
+      if (window.confirm(t("deduction.declareConfirm", { winner: label }))) this.act(action);
     });
     return b;
   }

@@ -7,11 +7,12 @@
  */
 import type { DeductionCatalog, DeductionView } from "@salon/shared/core/deduction";
 import type { Action } from "@salon/shared/core/ruleset";
+import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import { el, replaceChildren } from "../../ui/dom";
 import { ActionPanel } from "./actionPanel";
 import { BallotPanel, voteChoice } from "./ballotPanel";
-import { factionName, seatNamer, seatOf } from "./deductionView";
+import { factionName, say, seatNamer, seatOf } from "./deductionView";
 import { LogPanel } from "./logPanel";
 import { RoleCard } from "./roleCard";
 import { SeatList } from "./seatList";
@@ -26,7 +27,7 @@ export class PlayerPhone {
   private readonly promptText = el("p", { class: "dd-prompt-text" });
   private readonly actions: ActionPanel;
   private readonly ballot: BallotPanel;
-  private readonly news = new LogPanel("News", { newestFirst: true, groups: 3, testid: "news", privateTag: "only you" });
+  private readonly news = new LogPanel(t("deduction.news"), { newestFirst: true, groups: 3, testid: "news", privateTag: t("deduction.onlyYou") });
   private readonly seats: SeatList;
   private readonly theme: DeductionTheme;
   private readonly hints = el("section", { class: "dd-card dd-hints", testid: "hints" });
@@ -37,11 +38,11 @@ export class PlayerPhone {
   constructor(catalog: DeductionCatalog, theme: DeductionTheme, act: (action: Action) => void) {
     this.catalog = catalog;
     this.theme = theme;
-    this.role = new RoleCard(catalog);
+    this.role = new RoleCard(catalog, theme.words);
     this.actions = new ActionPanel({ catalog, act });
     this.ballot = new BallotPanel(catalog, act);
     this.seats = new SeatList(catalog);
-    this.prompt.append(el("h3", {}, "Your move"), this.promptText, this.actions.element);
+    this.prompt.append(el("h3", {}, t("deduction.yourMove")), this.promptText, this.actions.element);
     this.element.append(this.head, this.role.element, this.prompt, this.hints, this.ballot.element, this.news.element, this.seats.element);
   }
 
@@ -64,7 +65,7 @@ export class PlayerPhone {
       this.prompt.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
       navigator.vibrate?.(60);
     }
-    this.promptText.textContent = view.phase === "night" ? "Only you see this. Choose, then put the phone down." : view.stepTitle;
+    this.promptText.textContent = view.phase === "night" ? t("deduction.nightPrompt") : view.stepTitle;
     this.actions.update(rest, names, () => null);
     this.ballot.update(view.ballot, votes, names);
     this.news.update(view.log);
@@ -78,7 +79,7 @@ export class PlayerPhone {
     this.hints.hidden = hints.length === 0;
     replaceChildren(
       this.hints,
-      el("h3", {}, hints.some((h) => h.secret) ? "What you know" : "Public facts"),
+      el("h3", {}, t(hints.some((h) => h.secret) ? "deduction.whatYouKnow" : "deduction.publicFacts")),
       el("ul", { class: "dd-hint-list" }, ...hints.map((h) => el("li", { class: h.secret ? "dd-private" : "dd-hint", testid: h.secret ? "private-hint" : "hint" }, h.text))),
     );
   }
@@ -89,17 +90,17 @@ export class PlayerPhone {
     if (key === this.lastHead) return;
     this.lastHead = key;
     let hint = "";
-    if (view.phase === "over") hint = "The game is over: every role is shown.";
-    else if (view.me === null) hint = "You are watching: you see what the whole town sees.";
-    else if (status !== null && status !== "alive") hint = "You are out of the game. Watch quietly — no hints to the living!";
-    else if (view.phase === "setup") hint = "The moderator is dealing the roles.";
-    else if (view.phase === "night" && waiting) hint = "Night: eyes closed. Your phone lights up if your role wakes.";
-    else if (waiting) hint = "Talk it over with the town.";
+    if (view.phase === "over") hint = "hintOver";
+    else if (view.me === null) hint = "hintWatching";
+    else if (status !== null && status !== "alive") hint = "hintOut";
+    else if (view.phase === "setup") hint = "hintDealing";
+    else if (view.phase === "night" && waiting) hint = "hintNight";
+    else if (waiting) hint = "hintTalk";
     replaceChildren(
       this.head,
       el("h2", { class: "dd-step-name", testid: "step-title" }, view.stepTitle),
-      hint ? el("p", { class: "muted dd-small" }, hint) : null,
-      view.phase === "over" ? el("p", { class: "dd-winner", testid: "winner-banner" }, view.winner ? `${factionName(this.catalog, view.winner)} win` : "Nobody wins") : null,
+      hint ? el("p", { class: "muted dd-small" }, say(this.theme.words, hint)) : null,
+      view.phase === "over" ? el("p", { class: "dd-winner", testid: "winner-banner" }, view.winner ? t("deduction.wins", { faction: factionName(this.catalog, view.winner) }) : t("deduction.nobodyWins")) : null,
     );
   }
 }

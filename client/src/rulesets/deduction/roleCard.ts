@@ -5,7 +5,7 @@
  */
 import type { DeductionCatalog, DeductionSeatView } from "@salon/shared/core/deduction";
 import { el, replaceChildren } from "../../ui/dom";
-import { factionColor, factionName, markName, roleName } from "./deductionView";
+import { factionColor, factionName, markName, roleName, say } from "./deductionView";
 
 export class RoleCard {
   readonly element = el("button", { class: "dd-role-card", type: "button", testid: "role-card", "aria-pressed": "false" });
@@ -14,9 +14,12 @@ export class RoleCard {
   private over = false;
   private seat: DeductionSeatView | null = null;
   private last = "";
+  private readonly words: string;
 
-  constructor(catalog: DeductionCatalog) {
+  /** `words`: the game's catalogue section (its own words for "role", "character"...). */
+  constructor(catalog: DeductionCatalog, words = "") {
     this.catalog = catalog;
+    this.words = words;
     this.element.addEventListener("click", () => {
       this.peeking = !this.peeking;
       this.draw();
@@ -51,8 +54,8 @@ export class RoleCard {
       replaceChildren(
         this.element,
         el("span", { class: "dd-role-back-mark", "aria-hidden": "true" }, "?"),
-        el("span", { class: "dd-role-hint" }, seat.role === null ? "Your role is not dealt yet" : "Tap to see your role"),
-        el("span", { class: "dd-role-sub muted" }, "Hide the screen from your neighbours"),
+        el("span", { class: "dd-role-hint" }, say(this.words, seat.role === null ? "roleNotDealt" : "roleTap")),
+        el("span", { class: "dd-role-sub muted" }, say(this.words, "roleHide")),
       );
       return;
     }
@@ -61,12 +64,12 @@ export class RoleCard {
     this.element.style.setProperty("--dd-faction", factionColor(this.catalog, faction));
     replaceChildren(
       this.element,
-      dead ? el("span", { class: "dd-role-status", testid: "role-dead" }, seat.status === "escaped" ? "You escaped — you can watch" : "You are out — you can watch") : null,
+      dead ? el("span", { class: "dd-role-status", testid: "role-dead" }, say(this.words, seat.status === "escaped" ? "escapedWatch" : "outWatch")) : null,
       el("span", { class: "dd-role-name", testid: "role-name" }, roleName(this.catalog, seat.role)),
       el("span", { class: "dd-role-faction", testid: "role-faction" }, factionName(this.catalog, faction)),
       info ? el("span", { class: "dd-role-power", testid: "role-power" }, info.power) : null,
       seat.marks.length ? el("span", { class: "dd-role-marks" }, seat.marks.map((m) => markName(this.catalog, m)).join(" · ")) : null,
-      dead || this.over ? null : el("span", { class: "dd-role-sub muted" }, "Tap to hide"),
+      dead || this.over ? null : el("span", { class: "dd-role-sub muted" }, say(this.words, "tapToHide")),
     );
   }
 }

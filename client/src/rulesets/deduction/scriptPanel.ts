@@ -4,9 +4,11 @@
  * `aria-current="step"`.
  */
 import type { DeductionScriptStep } from "@salon/shared/core/deduction";
+import { hasText, t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
-const STATUS: Record<DeductionScriptStep["status"], string> = { done: "done", current: "now", next: "to come", skipped: "skipped" };
+/** A step's state in words ("done", "now", "to come", "skipped"). */
+const status = (s: string) => (hasText(`deduction.status_${s}`) ? t(`deduction.status_${s}`) : s);
 
 export class ScriptPanel {
   readonly element = el("section", { class: "dd-card dd-script", testid: "script" });
@@ -20,7 +22,7 @@ export class ScriptPanel {
     replaceChildren(
       this.element,
       el("h3", {}, title),
-      steps.length === 0 ? el("p", { class: "muted dd-small" }, "No script for this phase.") : null,
+      steps.length === 0 ? el("p", { class: "muted dd-small" }, t("deduction.noScript")) : null,
       el(
         "ol",
         { class: "dd-steps" },
@@ -32,11 +34,11 @@ export class ScriptPanel {
               "div",
               { class: "dd-step-head" },
               el("span", { class: "dd-step-title" }, s.title),
-              el("span", { class: "dd-step-status" }, STATUS[s.status] ?? s.status),
+              el("span", { class: "dd-step-status" }, status(s.status)),
             ),
-            s.actors.length ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, "Acts: "), s.actors.map(names).join(", ")) : null,
-            s.choice ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, "Chose: "), s.choice) : null,
-            s.result ? el("div", { class: "dd-step-line dd-step-result" }, el("span", { class: "muted" }, "Result: "), s.result) : null,
+            s.actors.length ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, `${t("deduction.acts")} `), s.actors.map(names).join(", ")) : null,
+            s.choice ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, `${t("deduction.chose")} `), s.choice) : null,
+            s.result ? el("div", { class: "dd-step-line dd-step-result" }, el("span", { class: "muted" }, `${t("deduction.result")} `), s.result) : null,
           ),
         ),
       ),

@@ -4,11 +4,12 @@
  * and the marks this viewer may see. Rows carry `seat-row-<n>`; a shown role `seat-role-<n>`.
  */
 import type { DeductionCatalog, DeductionView } from "@salon/shared/core/deduction";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import { factionColor, markName, roleName } from "./deductionView";
 
 export class SeatList {
-  readonly element = el("section", { class: "dd-card dd-seats" }, el("h3", {}, "Players"));
+  readonly element = el("section", { class: "dd-card dd-seats" }, el("h3", {}, t("deduction.players")));
   private readonly list = el("ul", { class: "dd-seat-list" });
   private readonly catalog: DeductionCatalog;
   private last = "";
@@ -28,8 +29,8 @@ export class SeatList {
         el(
           "li",
           { class: `dd-seat dd-${s.status}${s.seat === view.me ? " dd-me" : ""}`, testid: `seat-row-${s.seat}` },
-          el("span", { class: "dd-seat-name" }, names(s.seat), s.seat === view.me ? el("span", { class: "tag tag-you" }, "you") : null),
-          s.status !== "alive" ? el("span", { class: "tag tag-away" }, s.status === "dead" ? "dead" : "escaped") : null,
+          el("span", { class: "dd-seat-name" }, names(s.seat), s.seat === view.me ? el("span", { class: "tag tag-you" }, t("seats.you")) : null),
+          s.status !== "alive" ? el("span", { class: "tag tag-away" }, t(s.status === "dead" ? "deduction.dead" : "deduction.escaped")) : null,
           s.role !== null && s.seat !== view.me
             ? el("span", { class: "dd-seat-role", testid: `seat-role-${s.seat}`, style: `color: ${factionColor(this.catalog, s.faction)}` }, roleName(this.catalog, s.role))
             : null,

@@ -5,8 +5,9 @@
  * the game state. Rows are kept between updates so typing is never interrupted.
  */
 import type { DeductionCatalog, DeductionView } from "@salon/shared/core/deduction";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
-import { factionColor, factionName, markName, roleName } from "./deductionView";
+import { factionColor, factionName, markName, roleName, say } from "./deductionView";
 
 interface Row {
   tr: HTMLTableRowElement;
@@ -15,16 +16,18 @@ interface Row {
 }
 
 export class SeatTable {
-  readonly element = el("section", { class: "dd-card dd-seat-table" }, el("h3", {}, "Seats"));
+  readonly element = el("section", { class: "dd-card dd-seat-table" }, el("h3", {}, t("deduction.seats")));
   private readonly body = el("tbody", {});
   private readonly catalog: DeductionCatalog;
   private rows: Row[] = [];
   private noteKey = "";
   private last = "";
 
-  constructor(catalog: DeductionCatalog) {
+  /** `words`: the game's catalogue section (its own word for "Role"). */
+  constructor(catalog: DeductionCatalog, words = "") {
     this.catalog = catalog;
-    const head = el("thead", {}, el("tr", {}, ...["Player", "Role", "Faction", "State", "Marks & notes", "Your note"].map((h) => el("th", {}, h))));
+    const heads = ["colPlayer", "colRole", "colFaction", "colState", "colMarks", "colNote"].map((k) => say(words, k));
+    const head = el("thead", {}, el("tr", {}, ...heads.map((h) => el("th", {}, h))));
     this.element.append(el("div", { class: "dd-table-wrap" }, el("table", { class: "dd-table" }, head, this.body)));
   }
 
@@ -41,7 +44,7 @@ export class SeatTable {
       replaceChildren(name, names(s.seat));
       replaceChildren(role, el("span", { testid: `seat-role-${s.seat}` }, roleName(this.catalog, s.role)));
       replaceChildren(faction, el("span", { style: `color: ${factionColor(this.catalog, s.faction)}` }, factionName(this.catalog, s.faction)));
-      replaceChildren(state, el("span", { class: s.status === "alive" ? "dd-alive-tag" : "tag tag-away" }, s.status));
+      replaceChildren(state, el("span", { class: s.status === "alive" ? "dd-alive-tag" : "tag tag-away" }, t(`deduction.${s.status}`)));
       replaceChildren(
         marks,
         ...s.marks.map((m) => el("span", { class: "tag dd-mark" }, markName(this.catalog, m))),
@@ -55,7 +58,7 @@ export class SeatTable {
     this.last = "";
     this.rows = Array.from({ length: count }, (_, seat) => {
       const cells = Array.from({ length: 5 }, () => el("td", {}));
-      const note = el("input", { class: "field-input dd-note-input", type: "text", maxlength: 120, testid: `note-${seat}`, placeholder: "note", "aria-label": `Your note on seat ${seat + 1}` });
+      const note = el("input", { class: "field-input dd-note-input", type: "text", maxlength: 120, testid: `note-${seat}`, placeholder: t("deduction.notePlaceholder"), "aria-label": t("deduction.noteLabel", { n: seat + 1 }) });
       const storeKey = `salon.notes.${noteKey}.${seat}`;
       note.value = readNote(storeKey);
       note.addEventListener("input", () => writeNote(storeKey, note.value));

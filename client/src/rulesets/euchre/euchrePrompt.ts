@@ -4,9 +4,10 @@
  * Pass, Defend alone — and a "Go alone" toggle that turns the next order-up or call into a lone hand.
  * Buttons come only from the view's `legal` list: what is not allowed is not offered.
  */
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
-import { SUIT_CHAR, SUIT_NAME, type FrenchSuit } from "../../table/frenchFaces";
-import type { PromptState } from "./euchreTexts";
+import { SUIT_CHAR, type FrenchSuit } from "../../table/frenchFaces";
+import { cap, suitWord, type PromptState } from "./euchreTexts";
 
 export class EuchrePrompt {
   private readonly box = el("div", { class: "prompt euchre-prompt" });
@@ -53,26 +54,26 @@ export class EuchrePrompt {
       return b;
     };
     if (has("orderUp")) {
-      items.push(button("euchre-order-up", dealer ? "Pick up" : "Order up", () => (this.alone ? "orderUpAlone" : "orderUp"), true));
+      items.push(button("euchre-order-up", t(dealer ? "euchre.pickUp" : "euchre.orderUp"), () => (this.alone ? "orderUpAlone" : "orderUp"), true));
     }
     for (const s of ["S", "H", "C", "D"]) {
       if (!has(`call:${s}`)) continue;
       const suit = s as FrenchSuit;
-      const b = button(`euchre-call-${s}`, `${SUIT_CHAR[suit]} ${SUIT_NAME[suit][0].toUpperCase()}${SUIT_NAME[suit].slice(1)}`, () => (this.alone ? `callAlone:${s}` : `call:${s}`), true);
+      const b = button(`euchre-call-${s}`, `${SUIT_CHAR[suit]} ${cap(suitWord(suit))}`, () => (this.alone ? `callAlone:${s}` : `call:${s}`), true);
       b.classList.add(s === "H" || s === "D" ? "euchre-red" : "euchre-black");
       items.push(b);
     }
     if (canAlone) {
-      const t = el("button", { class: "btn btn-small euchre-alone", type: "button", testid: "euchre-alone", "aria-pressed": "false", title: "Your partner sits out; a march scores 4" }, "Go alone");
-      t.addEventListener("click", () => {
+      const toggle = el("button", { class: "btn btn-small euchre-alone", type: "button", testid: "euchre-alone", "aria-pressed": "false", title: t("euchre.goAloneHint") }, t("euchre.goAlone"));
+      toggle.addEventListener("click", () => {
         this.alone = !this.alone;
-        t.setAttribute("aria-pressed", String(this.alone));
-        t.classList.toggle("euchre-alone-on", this.alone);
+        toggle.setAttribute("aria-pressed", String(this.alone));
+        toggle.classList.toggle("euchre-alone-on", this.alone);
       });
-      items.push(t);
+      items.push(toggle);
     }
-    if (has("defendAlone")) items.push(button("euchre-defend-alone", "Defend alone", () => "defendAlone", true));
-    if (has("pass")) items.push(button("euchre-pass", "Pass", () => "pass"));
+    if (has("defendAlone")) items.push(button("euchre-defend-alone", t("euchre.defendAlone"), () => "defendAlone", true));
+    if (has("pass")) items.push(button("euchre-pass", t("euchre.pass"), () => "pass"));
     replaceChildren(this.buttons, ...items);
     this.buttons.hidden = items.length === 0;
   }

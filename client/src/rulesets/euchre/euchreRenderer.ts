@@ -13,6 +13,7 @@ import { euchreAction } from "@salon/shared/euchre/legal";
 import { effectiveSuit } from "@salon/shared/euchre/cards";
 import type { EuchreView } from "@salon/shared/euchre/types";
 import { Container, Graphics, Text } from "pixi.js";
+import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { CardSprite } from "../../table/cardSprite";
 import { glideIn } from "../../table/cardFlight";
@@ -102,7 +103,7 @@ export class EuchreRenderer implements TableRenderer {
     const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
     const names = [0, 1, 2, 3].map((i) => {
       const s = snap.seats[i];
-      return !s || s.kind === "empty" ? `Seat ${i + 1}` : s.name || `Seat ${i + 1}`;
+      return !s || s.kind === "empty" ? t("aids.seat", { n: i + 1 }) : s.name || t("aids.seat", { n: i + 1 });
     });
     return { me, bottom: me ?? 0, names };
   }
@@ -123,7 +124,7 @@ export class EuchreRenderer implements TableRenderer {
       const out = !!view && view.out.includes(seat);
       const badge = scene.badges[spot];
       badge.set({
-        name: seat === st.me ? `${st.names[seat]} (you)` : !s || s.kind === "empty" ? "Empty seat" : st.names[seat],
+        name: seat === st.me ? t("euchre.nameYou", { name: st.names[seat] }) : !s || s.kind === "empty" ? t("seats.emptySeat") : st.names[seat],
         detail: badgeDetail(view, s, seat, st),
         kind: s?.kind ?? "empty",
         connected: s?.connected ?? false,
@@ -161,7 +162,7 @@ export class EuchreRenderer implements TableRenderer {
     // The up-card, face up while it is up (bid1) or out of play beside a sitting-out dealer.
     const upShown = !!view && view.upcard !== "" && (view.phase === "bid1" || (view.upcardState === "dead" && view.trick.length === 0 && view.lastTrick.length === 0));
     scene.upcard.visible = upShown;
-    if (view) scene.upcard.set(upShown ? view.upcard : null, upShown ? face(view.upcard) : null, view.upcardState === "dead" ? "Up-card · out of play" : "Up-card");
+    if (view) scene.upcard.set(upShown ? view.upcard : null, upShown ? face(view.upcard) : null, t(view.upcardState === "dead" ? "euchre.upcardDead" : "euchre.upcard"));
 
     // Trick: the one in progress, or the last one with its winner until the next card is led.
     const T = L.trick;
@@ -190,11 +191,11 @@ export class EuchreRenderer implements TableRenderer {
     if (view) {
       const first = teamOf(st.bottom);
       const rows = [first, (1 - first) as 0 | 1].map((team) => ({
-        label: `${teamName(team, st)} · ${st.names[team]} & ${st.names[team + 2]}`,
+        label: t("euchre.teamRow", { team: teamName(team, st), a: st.names[team], b: st.names[team + 2] }),
         cells: [String(view.tricks[team]), String(view.scores[team])],
         active: view.turn >= 0 && teamOf(view.turn) === team && view.phase !== "over",
       }));
-      scene.score.set({ title: `Hand ${view.handNo + 1} · first to ${view.target}`, columns: ["Tricks", "Score"], rows });
+      scene.score.set({ title: t("euchre.scoreTitle", { n: view.handNo + 1, target: view.target }), columns: [t("play.tricks"), t("euchre.score")], rows });
     }
     scene.placeScore();
   }
@@ -221,11 +222,11 @@ function markTrump(sprite: CardSprite, on: boolean): void {
   const tw = Math.max(9, Math.round(w * 0.17));
   const th = Math.round(h * 0.4);
   const g = new Graphics().roundRect(0, 0, tw, th, tw / 2).fill(theme.goldDeep);
-  const t = new Text({ text: "TRUMP", style: { fontFamily: fonts.ui, fontSize: Math.max(7, Math.round(tw * 0.62)), fontWeight: "800", fill: 0xffffff, letterSpacing: 0.5 } });
-  t.anchor.set(0.5);
-  t.rotation = Math.PI / 2;
-  t.position.set(tw / 2, th / 2);
-  tag.addChild(g, t);
+  const label = new Text({ text: t("euchre.trumpTag"), style: { fontFamily: fonts.ui, fontSize: Math.max(7, Math.round(tw * 0.62)), fontWeight: "800", fill: 0xffffff, letterSpacing: 0.5 } });
+  label.anchor.set(0.5);
+  label.rotation = Math.PI / 2;
+  label.position.set(tw / 2, th / 2);
+  tag.addChild(g, label);
   tag.position.set(Math.round(w * 0.08), Math.round(h * 0.5));
   sprite.addChild(tag);
 }

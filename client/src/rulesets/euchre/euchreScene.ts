@@ -4,6 +4,7 @@
  * hands, the trump box, the score panel, the up-card, the trick and my hand.
  */
 import { Container, Graphics, Text } from "pixi.js";
+import { t } from "../../i18n/i18n";
 import { CaptionedCard } from "../../table/captionedCard";
 import { Felt } from "../../table/felt";
 import { HandFan } from "../../table/handFan";
@@ -25,7 +26,7 @@ export class EuchreScene extends Container {
   readonly trick = new TrickArea();
   readonly badges = [new SeatBadge(), new SeatBadge(), new SeatBadge(), new SeatBadge()];
   readonly stripes = [new Graphics(), new Graphics(), new Graphics(), new Graphics()];
-  readonly outTags = [0, 1, 2, 3].map(() => new Text({ text: "SITS OUT", style: { fontFamily: fonts.ui, fontSize: 11, fontWeight: "800", fill: theme.gold, letterSpacing: 1 } }));
+  readonly outTags = [0, 1, 2, 3].map(() => new Text({ text: t("euchre.sitsOutTag"), style: { fontFamily: fonts.ui, fontSize: 11, fontWeight: "800", fill: theme.gold, letterSpacing: 1 } }));
   /** Face-down hands by screen spot (0 unused: my hand is `hand`). */
   readonly backs = [new HandFan(), new HandFan(), new HandFan(), new HandFan()];
   readonly hand = new HandFan();
@@ -36,9 +37,9 @@ export class EuchreScene extends Container {
     super();
     this.flights.eventMode = "none";
     for (const b of this.backs) b.eventMode = "none";
-    for (const t of this.outTags) {
-      t.anchor.set(0.5, 0);
-      t.visible = false;
+    for (const tag of this.outTags) {
+      tag.anchor.set(0.5, 0);
+      tag.visible = false;
     }
     this.addChild(this.felt, this.trumpBox, this.score, ...this.backs, ...this.badges, ...this.stripes, ...this.outTags, this.upcard, this.trick, this.hand, this.flights);
   }

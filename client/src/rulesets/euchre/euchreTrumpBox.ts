@@ -4,6 +4,7 @@
  * bidding is on.
  */
 import { Container, Graphics, Text } from "pixi.js";
+import { t } from "../../i18n/i18n";
 import { drawClub, drawDiamond, drawHeart, drawSpade, suitColor, type FrenchSuit } from "../../table/frenchFaces";
 import { setFittedText } from "../../table/textFit";
 import { fonts, theme } from "../../table/theme";
@@ -14,7 +15,7 @@ export class EuchreTrumpBox extends Container {
   private readonly bg = new Graphics();
   private readonly pipBg = new Graphics();
   private readonly pip = new Graphics();
-  private readonly heading = new Text({ text: "TRUMP", style: { fontFamily: fonts.ui, fontSize: 11, fontWeight: "800", fill: theme.gold, letterSpacing: 1 } });
+  private readonly heading = new Text({ text: t("euchre.trumpTag"), style: { fontFamily: fonts.ui, fontSize: 11, fontWeight: "800", fill: theme.gold, letterSpacing: 1 } });
   private readonly suit = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 16, fontWeight: "800", fill: theme.text } });
   private readonly line = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 12, fill: theme.muted } });
   private w = 200;

@@ -4,6 +4,7 @@
  */
 import type { Graphics } from "pixi.js";
 import type { CardFace } from "../../table/cardFace";
+import { language, t } from "../../i18n/i18n";
 import { drawBell, drawKey, drawMoon } from "./suitIcons";
 
 export interface SuitInfo {
@@ -17,10 +18,24 @@ export interface SuitInfo {
   draw(g: Graphics, cx: number, cy: number, s: number, color: number): void;
 }
 
+/** A suit with its name in the chosen language (read when shown, after the catalogue is loaded). */
+function suit(letter: "B" | "K" | "M", ink: number, light: number, css: string, draw: SuitInfo["draw"]): SuitInfo {
+  return {
+    letter,
+    get name() {
+      return t(`fox.suit${letter}`);
+    },
+    ink,
+    light,
+    css,
+    draw,
+  };
+}
+
 export const SUITS: Record<string, SuitInfo> = {
-  B: { letter: "B", name: "Bells", ink: 0xa8660f, light: 0xf2c14e, css: "#f2c14e", draw: drawBell },
-  K: { letter: "K", name: "Keys", ink: 0x245f9e, light: 0x8ec5ff, css: "#8ec5ff", draw: drawKey },
-  M: { letter: "M", name: "Moons", ink: 0x6e3f9a, light: 0xd2a8f5, css: "#d2a8f5", draw: drawMoon },
+  B: suit("B", 0xa8660f, 0xf2c14e, "#f2c14e", drawBell),
+  K: suit("K", 0x245f9e, 0x8ec5ff, "#8ec5ff", drawKey),
+  M: suit("M", 0x6e3f9a, 0xd2a8f5, "#d2a8f5", drawMoon),
 };
 
 export interface Power {
@@ -29,17 +44,32 @@ export interface Power {
   text: string;
 }
 
-/** The six powers, in rank order, as the legend explains them. */
-export const POWERS: Power[] = [
-  { rank: 1, name: "Swan", text: "If you play it and lose the trick, you lead the next trick." },
-  { rank: 3, name: "Fox", text: "When you play it, you may exchange a card from your hand with the decree card." },
-  { rank: 5, name: "Woodcutter", text: "When you play it, draw the top card of the deck, then put any one card from your hand at the bottom of the deck." },
-  { rank: 7, name: "Treasure", text: "Whoever wins the trick scores 1 point for each 7 in it." },
-  { rank: 9, name: "Witch", text: "If it is the only 9 in the trick, it counts as a trump when the trick is decided." },
-  { rank: 11, name: "Monarch", text: "When you lead it, your opponent must play the 1 of that suit or their highest card of that suit." },
+const POWER_KEYS: [number, string][] = [
+  [1, "swan"],
+  [3, "fox"],
+  [5, "woodcutter"],
+  [7, "treasure"],
+  [9, "witch"],
+  [11, "monarch"],
 ];
 
-const powerNames = new Map(POWERS.map((p) => [p.rank, p.name]));
+/** The six powers, in rank order, as the legend explains them. */
+export function powers(): Power[] {
+  return POWER_KEYS.map(([rank, key]) => ({ rank, name: t(`fox.${key}`), text: t(`fox.${key}Text`) }));
+}
+
+/** The power's name on a card of this rank and suit (the 11's title can differ by suit), or undefined. */
+function powerName(rank: number, suitLetter: string): string | undefined {
+  const key = POWER_KEYS.find(([r]) => r === rank)?.[1];
+  if (!key) return undefined;
+  return t(key === "monarch" ? `fox.monarch${suitLetter}` : `fox.${key}`);
+}
+
+/** Greek capitals drop their accents: the card title is drawn in capitals. */
+function titleText(name: string | undefined): string | undefined {
+  if (!name || language() !== "el") return name;
+  return name.normalize("NFD").replace(/\u0301/g, "").normalize("NFC");
+}
 
 export function parseCard(code: string): { rank: number; suit: string } | null {
   const m = /^(\d{1,2})([BKM])$/.exec(code);
@@ -57,8 +87,9 @@ export function suitOfCard(code: string): SuitInfo | null {
 export function cardName(code: string): string {
   const c = parseCard(code);
   if (!c) return code;
-  const power = powerNames.get(c.rank);
-  return `${c.rank} of ${SUITS[c.suit].name}${power ? ` (${power})` : ""}`;
+  const power = powerName(c.rank, c.suit);
+  const card = t(`fox.card${c.suit}`, { rank: c.rank });
+  return power ? `${card} (${power})` : card;
 }
 
 const faces = new Map<string, CardFace>();
@@ -69,7 +100,7 @@ export function foxFace(code: string): CardFace | null {
   const c = parseCard(code);
   if (!c) return null;
   const suit = SUITS[c.suit];
-  const face: CardFace = { rank: String(c.rank), color: suit.ink, drawSuit: suit.draw, title: powerNames.get(c.rank) };
+  const face: CardFace = { rank: String(c.rank), color: suit.ink, drawSuit: suit.draw, title: titleText(powerName(c.rank, c.suit)) };
   faces.set(code, face);
   return face;
 }

@@ -2,17 +2,22 @@
  * The Fox legend, opened with "?": the six card powers, how a trick is won, and how rounds score
  * (rules of record: ../shared/rules/fox.md).
  */
+import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
-import { POWERS, SUITS } from "./foxCards";
+import { powers, SUITS } from "./foxCards";
 
-const SCORING: [string, string][] = [
-  ["0–3 tricks", "6 points"],
-  ["4 tricks", "1 point"],
-  ["5 tricks", "2 points"],
-  ["6 tricks", "3 points"],
-  ["7–9 tricks", "6 points"],
-  ["10–13 tricks", "0 points"],
+/** Tricks won in a round (a range, counted by its upper end for the plural) and the points they score. */
+const SCORING: [string, number, number][] = [
+  ["0–3", 3, 6],
+  ["4", 4, 1],
+  ["5", 5, 2],
+  ["6", 6, 3],
+  ["7–9", 9, 6],
+  ["10–13", 13, 0],
 ];
+
+/** Where the suit names go in the legend's first sentence. */
+const SUITS_MARK = "\u0000";
 
 export class FoxLegend {
   private readonly overlay: HTMLElement;
@@ -42,27 +47,26 @@ export class FoxLegend {
 
   private show(target: number): void {
     const suits = Object.values(SUITS).map((s) => el("span", { class: "legend-suit", style: `color:${s.css}` }, s.name));
-    const close = el("button", { class: "btn btn-small btn-quiet", type: "button", "aria-label": "Close" }, "Close");
+    const close = el("button", { class: "btn btn-small btn-quiet", type: "button", "aria-label": t("play.close") }, t("play.close"));
     close.addEventListener("click", () => this.close());
+    const intro = t("fox.legendIntro", { suits: SUITS_MARK }).split(SUITS_MARK);
     this.node = el(
       "div",
-      { class: "sheet legend", role: "dialog", "aria-label": "Card powers and scoring", testid: "legend" },
-      el("div", { class: "sheet-head" }, el("h3", {}, "The Fox in the Forest"), close),
-      el(
-        "p",
-        { class: "muted" },
-        "Three suits — ",
-        ...suits.flatMap((s, i) => (i === 0 ? [s] : [", ", s])),
-        " — ranked 1 to 11. Follow the led suit if you can. The decree card's suit is trump: the highest trump wins, otherwise the highest card of the led suit.",
-      ),
+      { class: "sheet legend", role: "dialog", "aria-label": t("fox.legendTitle"), testid: "legend" },
+      el("div", { class: "sheet-head" }, el("h3", {}, t("fox.gameName")), close),
+      el("p", { class: "muted" }, ...intro.flatMap((part, i) => (i === 0 ? [part] : [...suits.flatMap((s, j) => (j === 0 ? [s] : [", ", s])), part]))),
       el(
         "ul",
         { class: "powers" },
-        ...POWERS.map((p) => el("li", {}, el("span", { class: "power-rank" }, String(p.rank)), el("span", {}, el("strong", {}, p.name), " — ", p.text))),
+        ...powers().map((p) => el("li", {}, el("span", { class: "power-rank" }, String(p.rank)), el("span", {}, el("strong", {}, p.name), " — ", p.text))),
       ),
-      el("h4", {}, "Scoring each round"),
-      el("table", { class: "score-rules" }, el("tbody", {}, ...SCORING.map(([a, b]) => el("tr", {}, el("td", {}, a), el("td", {}, b))))),
-      el("p", { class: "muted" }, `Plus 1 point per 7 in the tricks you win. The game ends after a round in which someone reaches ${target}; the higher total wins.`),
+      el("h4", {}, t("fox.scoringTitle")),
+      el(
+        "table",
+        { class: "score-rules" },
+        el("tbody", {}, ...SCORING.map(([range, upper, points]) => el("tr", {}, el("td", {}, t("fox.tricksRange", { range, count: upper })), el("td", {}, t("play.points", { count: points }))))),
+      ),
+      el("p", { class: "muted" }, t("fox.legendEnd", { target })),
     );
     this.overlay.appendChild(this.node);
     window.addEventListener("keydown", this.onKey);

@@ -2,6 +2,7 @@
  * The Fox prompt in the bar above the canvas: whose turn it is ("Your turn" / "Waiting for X"), what
  * the current phase asks for, the Pass button during a Fox exchange, and the "?" that opens the legend.
  */
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 export interface PromptState {
@@ -17,10 +18,10 @@ export interface PromptState {
 export class FoxPrompt {
   private readonly box = el("div", { class: "prompt" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite" });
-  private readonly passButton = el("button", { class: "btn btn-primary btn-small", testid: "pass-button", type: "button" }, "Pass");
+  private readonly passButton = el("button", { class: "btn btn-primary btn-small", testid: "pass-button", type: "button" }, t("fox.pass"));
   private readonly helpButton = el(
     "button",
-    { class: "btn btn-small btn-round", type: "button", testid: "rules-button", title: "Card powers and scoring", "aria-label": "Card powers and scoring" },
+    { class: "btn btn-small btn-round", type: "button", testid: "rules-button", title: t("fox.legendTitle"), "aria-label": t("fox.legendTitle") },
     "?",
   );
   private last = "";

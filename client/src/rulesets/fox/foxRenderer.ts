@@ -6,6 +6,7 @@
  */
 import { foxAction } from "@salon/shared/fox/legal";
 import type { FoxView } from "@salon/shared/fox/types";
+import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { FanCard } from "../../table/handFan";
 import type { TrickCard } from "../../table/trickArea";
@@ -121,8 +122,8 @@ export class FoxRenderer implements TableRenderer {
     const bottom = me ?? 0;
     const name = (i: number) => {
       const s = snap.seats[i];
-      if (!s || s.kind === "empty") return `Seat ${i + 1}`;
-      return s.name || `Seat ${i + 1}`;
+      if (!s || s.kind === "empty") return t("aids.seat", { n: i + 1 });
+      return s.name || t("aids.seat", { n: i + 1 });
     };
     return { me, bottom, top: 1 - bottom, names: [name(0), name(1)] };
   }
@@ -141,7 +142,7 @@ export class FoxRenderer implements TableRenderer {
       const kind = s?.kind ?? "empty";
       const badge = seat === st.bottom ? scene.bottomBadge : scene.topBadge;
       badge.set({
-        name: seat === st.me ? `${st.names[seat]} (you)` : kind === "empty" ? "Empty seat" : st.names[seat],
+        name: seat === st.me ? t("fox.nameYou", { name: st.names[seat] }) : kind === "empty" ? t("seats.emptySeat") : st.names[seat],
         detail: badgeDetail(view, s, seat, st),
         kind,
         connected: s?.connected ?? false,
@@ -175,9 +176,9 @@ export class FoxRenderer implements TableRenderer {
     scene.deck.visible = !!view;
     scene.decree.visible = !!view && !!view.decree;
     if (view) {
-      scene.deck.set(view.deckCount, `Deck · ${view.deckCount}`);
+      scene.deck.set(view.deckCount, t("fox.deckCount", { n: view.deckCount }));
       const suit = SUITS[view.decree.slice(-1)];
-      const caption = suit ? (L.compact ? `Trump\n${suit.name}` : `Trump: ${suit.name}`) : "Decree";
+      const caption = suit ? t(L.compact ? "fox.trumpCompact" : "fox.trumpSuit", { suit: suit.name }) : t("fox.decree");
       scene.decree.set(view.decree || null, view.decree ? foxFace(view.decree) : null, caption, suit?.light);
     }
 
@@ -199,13 +200,15 @@ export class FoxRenderer implements TableRenderer {
     // Scores.
     scene.score.visible = !!view;
     if (view) {
-      const label = (seat: number) => (seat === st.me ? "You" : st.names[seat]);
+      const label = (seat: number) => (seat === st.me ? t("seats.you") : st.names[seat]);
       const treasure = view.treasure[0] + view.treasure[1] > 0;
       scene.score.set({
-        title: `Round ${view.round + 1} · first to ${view.target}`,
-        columns: ["Tricks", "Score"],
+        title: t("fox.scoreTitle", { n: view.round + 1, target: view.target }),
+        columns: [t("play.tricks"), t("fox.score")],
         rows: [st.bottom, st.top].map((seat) => ({ label: label(seat), cells: [String(view.tricks[seat]), String(view.scores[seat])], active: active(seat) })),
-        footer: treasure ? `Treasure this round: ${label(st.bottom)} ${view.treasure[st.bottom]} · ${label(st.top)} ${view.treasure[st.top]}` : undefined,
+        footer: treasure
+          ? t("fox.treasureFooter", { nameA: label(st.bottom), a: view.treasure[st.bottom], nameB: label(st.top), b: view.treasure[st.top] })
+          : undefined,
       });
     }
     scene.placeScore(L);
@@ -213,7 +216,7 @@ export class FoxRenderer implements TableRenderer {
   }
 
   private updateSummaries(view: FoxView | null, prev: FoxView | null, st: Seating, canStart: boolean): void {
-    const names: [string, string] = [0, 1].map((i) => (i === st.me ? "You" : st.names[i])) as [string, string];
+    const names: [string, string] = [0, 1].map((i) => (i === st.me ? t("seats.you") : st.names[i])) as [string, string];
     if (view?.phase === "over") {
       this.summaries.showGame(view, names, st.me, canStart);
       return;

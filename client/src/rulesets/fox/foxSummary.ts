@@ -5,6 +5,7 @@
  * the hand, and only their buttons take clicks.
  */
 import type { FoxRoundResult, FoxView } from "@salon/shared/fox/types";
+import { t } from "../../i18n/i18n";
 import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
 
@@ -26,11 +27,11 @@ function table(head: string[], rows: (string | number)[][], strongLast = false):
 
 function roundRows(r: FoxRoundResult): (string | number)[][] {
   return [
-    ["Tricks", r.tricks[0], r.tricks[1]],
-    ["Trick points", r.trickPoints[0], r.trickPoints[1]],
-    ["Treasure", r.treasure[0], r.treasure[1]],
-    ["This round", r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]],
-    ["Total", r.totals[0], r.totals[1]],
+    [t("play.tricks"), r.tricks[0], r.tricks[1]],
+    [t("fox.trickPoints"), r.trickPoints[0], r.trickPoints[1]],
+    [t("fox.treasurePoints"), r.treasure[0], r.treasure[1]],
+    [t("fox.thisRound"), r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]],
+    [t("play.total"), r.totals[0], r.totals[1]],
   ];
 }
 
@@ -55,14 +56,14 @@ export class FoxSummaries {
     const index = view.rounds.length - 1;
     const r = view.rounds[index];
     if (!r) return;
-    const close = el("button", { class: "btn btn-small", type: "button", testid: "round-summary-close" }, "Continue");
+    const close = el("button", { class: "btn btn-small", type: "button", testid: "round-summary-close" }, t("play.continue"));
     close.addEventListener("click", () => this.hideRound());
     const sheet = el(
       "div",
-      { class: "sheet summary", role: "dialog", "aria-label": `Round ${index + 1} scored`, testid: "round-summary" },
-      el("h3", {}, `Round ${index + 1} scored`),
+      { class: "sheet summary", role: "dialog", "aria-label": t("fox.roundScored", { n: index + 1 }), testid: "round-summary" },
+      el("h3", {}, t("fox.roundScored", { n: index + 1 })),
       table(["", names[0], names[1]], roundRows(r), true),
-      el("p", { class: "muted" }, `First to ${view.target} wins. The next round is under way.`),
+      el("p", { class: "muted" }, t("fox.roundNext", { target: view.target })),
       el("div", { class: "sheet-actions" }, close),
     );
     // The next round is already being played: get out of the way after a while.
@@ -79,20 +80,24 @@ export class FoxSummaries {
     this.hideRound();
     const w = view.winners;
     const headline =
-      w.length !== 1 ? "It's a draw!" : me !== null && w[0] === me ? "You win!" : `${names[w[0]] ?? "Seat " + (w[0] + 1)} wins!`;
+      w.length !== 1
+        ? t("fox.drawHeadline")
+        : me !== null && w[0] === me
+          ? t("play.youWin")
+          : t("play.wins", { name: names[w[0]] ?? t("aids.seat", { n: w[0] + 1 }) });
     const final = view.scores;
-    const rows = view.rounds.map((r, i) => [`Round ${i + 1}`, r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]] as (string | number)[]);
-    rows.push(["Total", final[0], final[1]]);
+    const rows = view.rounds.map((r, i) => [t("fox.round", { n: i + 1 }), r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]] as (string | number)[]);
+    rows.push([t("play.total"), final[0], final[1]]);
     const last = view.rounds[view.rounds.length - 1];
     const action = rematchAction(canStart, this.onRematch);
     const sheet = el(
       "div",
-      { class: "sheet summary summary-game", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, "Game over"),
+      { class: "sheet summary summary-game", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
+      el("p", { class: "summary-kicker" }, t("play.gameOver")),
       el("h3", { class: "summary-headline" }, headline),
       el("p", { class: "summary-final" }, `${names[0]} ${final[0]} – ${final[1]} ${names[1]}`),
       table(["", names[0], names[1]], rows, true),
-      last && w.length === 1 && final[0] === final[1] ? el("p", { class: "muted" }, "Tied totals: the better final round wins.") : null,
+      last && w.length === 1 && final[0] === final[1] ? el("p", { class: "muted" }, t("fox.tiedTotals")) : null,
       el("div", { class: "sheet-actions" }, action),
     );
     this.game.show(sheet, key);

@@ -3,6 +3,7 @@
  * caption under the trick and the line under each seat's name. Pure functions of the view.
  */
 import type { FoxView } from "@salon/shared/fox/types";
+import { t } from "../../i18n/i18n";
 import type { SeatInfo, TableSnapshot } from "../../net/snapshot";
 import { cardName, parseCard } from "./foxCards";
 import type { PromptState } from "./foxPrompt";
@@ -21,11 +22,11 @@ export interface Seating {
 export function badgeDetail(view: FoxView | null, s: SeatInfo | undefined, seat: number, st: Seating): string {
   const kind = s?.kind ?? "empty";
   const parts: string[] = [];
-  if (view && view.phase !== "over" && view.turn === seat) parts.push(seat === st.me ? "Your turn" : kind === "bot" ? "Thinking…" : "To play");
-  if (kind === "empty") parts.push(view ? "Seat free" : "Waiting for a player");
-  else if (kind === "bot") parts.push("Bot");
-  else if (s && !s.connected) parts.push("Away");
-  if (view) parts.push(`${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? "" : "s"}`);
+  if (view && view.phase !== "over" && view.turn === seat) parts.push(t(seat === st.me ? "fox.yourTurn" : kind === "bot" ? "fox.thinking" : "fox.toPlay"));
+  if (kind === "empty") parts.push(t(view ? "play.seatFree" : "fox.waitingPlayer"));
+  else if (kind === "bot") parts.push(t("seats.bot"));
+  else if (s && !s.connected) parts.push(t("seats.away"));
+  if (view) parts.push(t("fox.cards", { count: view.handCounts[seat] }));
   return parts.join(" · ");
 }
 
@@ -33,15 +34,14 @@ export function badgeDetail(view: FoxView | null, s: SeatInfo | undefined, seat:
 export function trickCaption(view: FoxView | null, snap: TableSnapshot, st: Seating, showingLast: boolean): string {
   if (!view) {
     const free = snap.seats.filter((s) => s.kind === "empty").length;
-    if (snap.status === "waiting" && free > 0) return free === 1 ? "Waiting for one more player" : `Waiting for ${free} players`;
-    return snap.status === "waiting" ? "Everyone is seated — ready to start" : "";
+    if (snap.status === "waiting" && free > 0) return t("play.waitingMore", { count: free });
+    return snap.status === "waiting" ? t("play.readyToStart") : "";
   }
   if (view.phase === "over") return "";
   if (showingLast && view.lastWinner >= 0) {
-    const who = view.lastWinner === st.me ? "You" : st.names[view.lastWinner];
+    const won = view.lastWinner === st.me ? t("fox.youTookTrick") : t("play.tookTrick", { name: st.names[view.lastWinner] });
     const sevens = view.lastTrick.filter((c) => parseCard(c)?.rank === 7).length;
-    const won = `${who} won the trick`;
-    return sevens > 0 ? `${won} · Treasure +${sevens}` : won;
+    return sevens > 0 ? `${won} · ${t("fox.treasureBonus", { n: sevens })}` : won;
   }
   return "";
 }
@@ -52,30 +52,30 @@ export function promptFor(view: FoxView | null, snap: TableSnapshot, st: Seating
   if (!view) {
     const full = snap.seats.length > 0 && snap.seats.every((s) => s.kind !== "empty");
     if (snap.status === "waiting") {
-      if (!full) return { ...idle, text: "Waiting for an opponent: invite a friend or add a bot." };
-      return { ...idle, text: canStart ? "Everyone is seated: press Start game." : "Waiting for a player to start the game." };
+      if (!full) return { ...idle, text: t("fox.waitingOpponent") };
+      return { ...idle, text: t(canStart ? "play.seatedPressStart" : "play.waitingPlayerStart") };
     }
     return { ...idle, text: "" };
   }
   if (view.phase === "over") {
     const w = view.winners;
-    const text = w.length !== 1 ? "The game is a draw." : w[0] === st.me ? "You won the game!" : `${st.names[w[0]]} won the game.`;
-    return { ...idle, lead: "Game over.", text };
+    const text = w.length !== 1 ? t("fox.gameDraw") : w[0] === st.me ? t("fox.youWonGame") : t("fox.wonGame", { name: st.names[w[0]] });
+    return { ...idle, lead: t("play.gameOver"), text };
   }
-  if (view.turn < 0) return { ...idle, text: "Waiting for the next deal…" };
+  if (view.turn < 0) return { ...idle, text: t("play.waitingDeal") };
   const who = st.names[view.turn];
   if (view.turn === st.me) {
     if (view.phase === "exchange") {
-      return { lead: "Your turn.", text: "You played the Fox: exchange a card from your hand with the decree card, or pass.", mine: true, pass: true };
+      return { lead: t("play.yourTurn"), text: t("fox.exchangeMine"), mine: true, pass: true };
     }
     if (view.phase === "discard") {
-      const drew = drawn ? `you drew the ${cardName(drawn)}` : "you drew a card";
-      return { lead: "Your turn.", text: `Woodcutter: ${drew}; choose one card to put at the bottom of the deck.`, mine: true, pass: false };
+      const text = drawn ? t("fox.discardDrew", { card: cardName(drawn) }) : t("fox.discardDrewUnknown");
+      return { lead: t("play.yourTurn"), text, mine: true, pass: false };
     }
-    const text = view.trick.length === 0 ? "Lead any card." : "Play a highlighted card.";
-    return { lead: "Your turn.", text, mine: true, pass: false };
+    const text = t(view.trick.length === 0 ? "play.leadAny" : "play.playHighlighted");
+    return { lead: t("play.yourTurn"), text, mine: true, pass: false };
   }
-  if (view.phase === "exchange") return { ...idle, text: `${who} played the Fox and may exchange a card with the decree card…` };
-  if (view.phase === "discard") return { ...idle, text: `${who} played the Woodcutter: drawing a card, then putting one under the deck…` };
-  return { ...idle, text: st.me === null ? `${who} to play.` : `Waiting for ${who}…` };
+  if (view.phase === "exchange") return { ...idle, text: t("fox.exchangeOther", { name: who }) };
+  if (view.phase === "discard") return { ...idle, text: t("fox.discardOther", { name: who }) };
+  return { ...idle, text: st.me === null ? t("fox.toPlayName", { name: who }) : t("play.waitingFor", { name: who }) };
 }

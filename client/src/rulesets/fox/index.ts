@@ -1,9 +1,12 @@
 /** The Fox in the Forest, as this client shows it. */
+import { t } from "../../i18n/i18n";
 import type { RulesetClient } from "../types";
 import { FoxRenderer } from "./foxRenderer";
 
 export const foxClient: RulesetClient = {
   id: "fox",
-  name: "The Fox in the Forest",
+  get name() {
+    return t("fox.gameName");
+  },
   createRenderer: (host) => new FoxRenderer(host),
 };

@@ -4,8 +4,9 @@
  * and the button that opens the score sheet.
  */
 import { el, replaceChildren } from "../../ui/dom";
-import { SUIT_CHAR, SUIT_NAME, type FrenchSuit } from "../../table/frenchFaces";
-import type { PromptState } from "./kierkiTexts";
+import { t } from "../../i18n/i18n";
+import { SUIT_CHAR, type FrenchSuit } from "../../table/frenchFaces";
+import { suitWord, type PromptState } from "./kierkiTexts";
 
 export interface DealLine {
   title: string;
@@ -17,11 +18,11 @@ export class KierkiPrompt {
   private readonly dealBox = el("p", { class: "kierki-deal", testid: "kierki-deal" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "kierki-prompt" });
   private readonly trumpBox = el("div", { class: "kierki-trumps" });
-  private readonly passButton = el("button", { class: "btn btn-primary btn-small", testid: "pass-button", type: "button" }, "Pass");
+  private readonly passButton = el("button", { class: "btn btn-primary btn-small", testid: "pass-button", type: "button" }, t("kierki.pass"));
   private readonly sheetButton = el(
     "button",
-    { class: "btn btn-small", type: "button", testid: "kierki-sheet-button", title: "Score sheet", "aria-label": "Score sheet" },
-    "Scores",
+    { class: "btn btn-small", type: "button", testid: "kierki-sheet-button", title: t("kierki.scoreSheet"), "aria-label": t("kierki.scoreSheet") },
+    t("kierki.scores"),
   );
   private last = "";
 
@@ -29,7 +30,7 @@ export class KierkiPrompt {
     for (const suit of ["S", "H", "D", "C"] as FrenchSuit[]) {
       const b = el(
         "button",
-        { class: `btn btn-small kierki-suit kierki-suit-${suit}`, type: "button", testid: `kierki-trump-${suit}`, title: SUIT_NAME[suit], "aria-label": `Trump ${SUIT_NAME[suit]}` },
+        { class: `btn btn-small kierki-suit kierki-suit-${suit}`, type: "button", testid: `kierki-trump-${suit}`, title: suitWord(suit), "aria-label": t("kierki.trumpSuit", { suit: suitWord(suit) }) },
         SUIT_CHAR[suit],
       );
       b.addEventListener("click", () => handlers.trump(suit));

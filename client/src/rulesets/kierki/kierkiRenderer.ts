@@ -18,6 +18,7 @@ import { frenchFaces } from "../../table/frenchFaces";
 import type { FanCard } from "../../table/handFan";
 import type { TrickCard } from "../../table/trickArea";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
+import { t } from "../../i18n/i18n";
 import { kierkiLayout, type KierkiLayout } from "./kierkiLayout";
 import { KierkiPrompt } from "./kierkiPrompt";
 import { KierkiScene } from "./kierkiScene";
@@ -79,7 +80,7 @@ export class KierkiRenderer implements TableRenderer {
     if (view && prev) this.animate(prev, view, st, handPlaces, trickPlaces, trickBefore);
 
     // Deal name and rule in the bar; the announcement when a deal starts; the sheet after each deal.
-    const deal = view && view.phase !== "over" ? { title: `Deal ${view.dealNo + 1}/${view.sequence.length} · ${dealName(view.kind, view)}`, rule: dealRule(view.kind, view) } : null;
+    const deal = view && view.phase !== "over" ? { title: t("kierki.dealTitle", { n: view.dealNo + 1, total: view.sequence.length, name: dealName(view.kind, view) }), rule: dealRule(view.kind, view) } : null;
     this.prompt.set(promptFor(view, snap, st, ctx.canStart), deal);
     const names = this.labels(st);
     if (view?.phase === "over") {
@@ -89,7 +90,7 @@ export class KierkiRenderer implements TableRenderer {
       if (view && (!prev || prev.dealNo !== view.dealNo) && view.phase !== "deal") this.sheets.announceDeal(view);
       if (view && prev && view.results.length > prev.results.length) {
         const k = view.results.length;
-        this.sheets.showSheet(view, names, st.me, false, `Deal ${k} scored: ${dealName(view.results[k - 1].kind, view)}`);
+        this.sheets.showSheet(view, names, st.me, false, t("kierki.dealScored", { n: k, name: dealName(view.results[k - 1].kind, view) }));
       } else if (view) {
         this.sheets.refreshSheet(view, names, st.me);
       } else {
@@ -138,15 +139,15 @@ export class KierkiRenderer implements TableRenderer {
     const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < n ? you.seat : null;
     const names = Array.from({ length: n }, (_, i) => {
       const s = snap.seats[i];
-      if (!s || s.kind === "empty") return `Seat ${i + 1}`;
-      return s.name || `Seat ${i + 1}`;
+      if (!s || s.kind === "empty") return t("aids.seat", { n: i + 1 });
+      return s.name || t("aids.seat", { n: i + 1 });
     });
     return { me, bottom: me ?? 0, n, names };
   }
 
   /** Column heads and summary names: "You" for my seat. */
   private labels(st: Seating): string[] {
-    return st.names.map((name, i) => (i === st.me ? "You" : name));
+    return st.names.map((name, i) => (i === st.me ? t("seats.you") : name));
   }
 
   private handPlaces(): Map<string, Place> {
@@ -181,7 +182,7 @@ export class KierkiRenderer implements TableRenderer {
       const kind = s?.kind ?? "empty";
       const rel = relOf(st, seat);
       scene.badges[rel].set({
-        name: seat === st.me ? `${st.names[seat]} (you)` : kind === "empty" ? "Empty seat" : st.names[seat],
+        name: seat === st.me ? t("kierki.nameYou", { name: st.names[seat] }) : kind === "empty" ? t("seats.emptySeat") : st.names[seat],
         detail: badgeDetail(view, s, seat, st),
         kind,
         connected: s?.connected ?? false,

@@ -8,6 +8,7 @@
  */
 import type { KierkiView } from "@salon/shared/kierki/types";
 import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
+import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 import { dealName, dealRule, signed } from "./kierkiTexts";
 import { SUIT_CHAR, type FrenchSuit } from "../../table/frenchFaces";
@@ -21,7 +22,7 @@ export function scoreTable(view: KierkiView, names: string[], me: number | null)
   const head = el(
     "tr",
     {},
-    el("th", { scope: "col" }, "Deal"),
+    el("th", { scope: "col" }, t("kierki.colDeal")),
     ...names.map((name, i) => el("th", { scope: "col", class: i === me ? "kierki-me" : "" }, name)),
   );
   const rows = view.sequence.map((kind, k) => {
@@ -36,14 +37,14 @@ export function scoreTable(view: KierkiView, names: string[], me: number | null)
     return el(
       "tr",
       { class: cls, "data-deal": k },
-      el("th", { scope: "row", title: dealRule(kind, view) }, `${k + 1}. ${dealName(kind, view)}${trump}`, current ? el("span", { class: "kierki-now" }, " now") : null),
+      el("th", { scope: "row", title: dealRule(kind, view) }, `${k + 1}. ${dealName(kind, view)}${trump}`, current ? el("span", { class: "kierki-now" }, ` ${t("kierki.now")}`) : null),
       ...cells,
     );
   });
   const foot = el(
     "tr",
     { class: "row-strong" },
-    el("th", { scope: "row" }, "Total"),
+    el("th", { scope: "row" }, t("play.total")),
     ...view.scores.map((x, s) => el("td", { class: s === me ? "kierki-me" : "" }, signed(x))),
   );
   return el(
@@ -98,12 +99,12 @@ export class KierkiSheets {
     if (this.sheet.shows(key)) return;
     this.sheetPinned = pinned;
     this.sheetTitle = title;
-    const close = el("button", { class: "btn btn-small", type: "button", testid: "kierki-sheet-close" }, pinned ? "Close" : "Continue");
+    const close = el("button", { class: "btn btn-small", type: "button", testid: "kierki-sheet-close" }, t(pinned ? "play.close" : "play.continue"));
     close.addEventListener("click", () => this.hideSheet());
     const sheet = el(
       "div",
-      { class: "sheet summary kierki-sheet", role: "dialog", "aria-label": "Score sheet", testid: "kierki-score-sheet" },
-      el("h3", {}, title ?? "Score sheet"),
+      { class: "sheet summary kierki-sheet", role: "dialog", "aria-label": t("kierki.scoreSheet"), testid: "kierki-score-sheet" },
+      el("h3", {}, title ?? t("kierki.scoreSheet")),
       scoreTable(view, names, me),
       el("div", { class: "sheet-actions" }, close),
     );
@@ -125,7 +126,7 @@ export class KierkiSheets {
     const banner = el(
       "div",
       { class: "sheet summary kierki-announce", role: "status", testid: "kierki-deal-banner" },
-      el("p", { class: "summary-kicker" }, `Deal ${view.dealNo + 1} of ${view.sequence.length}`),
+      el("p", { class: "summary-kicker" }, t("play.dealOf", { n: view.dealNo + 1, total: view.sequence.length })),
       el("h3", { class: "kierki-announce-title" }, dealName(kind, view)),
       el("p", {}, dealRule(kind, view)),
     );
@@ -142,7 +143,8 @@ export class KierkiSheets {
     this.hideSheet();
     this.hideAnnounce();
     const w = view.winners;
-    const headline = w.length > 1 ? (w.includes(me ?? -1) ? "You share the win!" : "A shared win!") : w[0] === me ? "You win!" : `${names[w[0]]} wins!`;
+    const headline =
+      w.length > 1 ? t(w.includes(me ?? -1) ? "kierki.youShareWin" : "play.sharedFirstHeadline") : w[0] === me ? t("play.youWin") : t("play.wins", { name: names[w[0]] });
     const list = el(
       "ol",
       { class: "kierki-ranking", testid: "kierki-ranking" },
@@ -153,8 +155,8 @@ export class KierkiSheets {
     const action = rematchAction(canStart, this.onRematch);
     const sheet = el(
       "div",
-      { class: "sheet summary summary-game kierki-sheet", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, "Game over"),
+      { class: "sheet summary summary-game kierki-sheet", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
+      el("p", { class: "summary-kicker" }, t("play.gameOver")),
       el("h3", { class: "summary-headline" }, headline),
       list,
       scoreTable(view, names, me),

@@ -7,7 +7,8 @@ import { lotteryPrizes, sixthDealTricks } from "@salon/shared/kierki/scoring";
 import { DEFAULT_OPTIONS } from "@salon/shared/kierki/setup";
 import type { DealKind, KierkiView } from "@salon/shared/kierki/types";
 import type { SeatInfo, TableSnapshot } from "../../net/snapshot";
-import { cardLabel, SUIT_CHAR, SUIT_NAME, type FrenchSuit } from "../../table/frenchFaces";
+import { cardLabel, SUIT_CHAR, type FrenchSuit } from "../../table/frenchFaces";
+import { language, t } from "../../i18n/i18n";
 
 /** Who sits where on screen: `rel[seat]` is 0 bottom, then clockwise (left, top, right). */
 export interface Seating {
@@ -19,34 +20,56 @@ export interface Seating {
 
 export const relOf = (st: Seating, seat: number): number => (seat - st.bottom + st.n) % st.n;
 
-export const DEAL_NAMES: Record<DealKind, string> = {
-  tricks: "No tricks",
-  hearts: "No hearts",
-  queens: "No queens",
-  kingsJacks: "No kings or jacks",
-  kingHearts: "No king of hearts",
-  last: "No last trick",
-  robber: "The robber",
-  trumps: "Trumps",
-  lottery: "Lottery",
+const DEAL_KEYS: Record<DealKind, string> = {
+  tricks: "dealTricks",
+  hearts: "dealHearts",
+  queens: "dealQueens",
+  kingsJacks: "dealKingsJacks",
+  kingHearts: "dealKingHearts",
+  last: "dealLast",
+  robber: "dealRobber",
+  trumps: "dealTrumps",
+  lottery: "dealLottery",
 };
 
-const ORDINAL = (k: number) => (k === 1 ? "1st" : k === 2 ? "2nd" : k === 3 ? "3rd" : `${k}th`);
+/** A suit's name ("spades"), or with `no` the form that follows "you have no". */
+export function suitWord(suit: string, no = false): string {
+  return ["S", "H", "D", "C"].includes(suit) ? t(`kierki.${no ? "suitNo" : "suit"}${suit}`) : suit;
+}
 
-/** The name shown for deal 6 under its option (e.g. "No 3rd and 7th tricks"). */
+/** The suit with its sign, e.g. "♠ spades". */
+const suitText = (suit: FrenchSuit, no = false): string => `${SUIT_CHAR[suit]} ${suitWord(suit, no)}`;
+
+/** The name shown for deal 6 under its option (e.g. "No 3rd or 7th trick"). */
 export function dealName(kind: DealKind, view: Pick<KierkiView, "sixthDeal" | "seats">): string {
-  if (kind !== "last") return DEAL_NAMES[kind];
+  if (kind !== "last") return t(`kierki.${DEAL_KEYS[kind]}`);
   switch (view.sixthDeal) {
     case "lastTwo":
-      return "No last two tricks";
+      return t("kierki.dealLastTwo");
     case "seventhAndLast":
-      return "No 7th or last trick";
+      return t("kierki.dealSeventhAndLast");
     case "thirdAndSeventh":
-      return "No 3rd or 7th trick";
+      return t("kierki.dealThirdAndSeventh");
     case "thirdAndEighth":
-      return "No 3rd or 8th trick";
+      return t("kierki.dealThirdAndEighth");
     default:
-      return "No last trick";
+      return t("kierki.dealLast");
+  }
+}
+
+/** The tricks deal 6 penalises, without their points ("the last trick", "tricks 3rd and 7th"). */
+function sixthTricks(view: Pick<KierkiView, "sixthDeal">, tricks: number[]): string {
+  if (tricks.length === 1) return t("kierki.sixLast");
+  const [a, b] = tricks;
+  switch (view.sixthDeal) {
+    case "seventhAndLast":
+      return t("kierki.sixSeventhAndLast", { b });
+    case "thirdAndSeventh":
+      return t("kierki.sixThirdAndSeventh");
+    case "thirdAndEighth":
+      return t("kierki.sixThirdAndEighth");
+    default:
+      return t("kierki.sixLastTwo", { a, b });
   }
 }
 
@@ -55,53 +78,56 @@ export function dealRule(kind: DealKind, view: Pick<KierkiView, "sixthDeal" | "s
   const n = view.seats;
   const opts = { ...DEFAULT_OPTIONS, sixthDeal: view.sixthDeal, lotteryDeals: view.sequence.filter((k) => k === "lottery").length || 1 };
   const six = sixthDealTricks(view.sixthDeal, n);
-  const sixText = six.tricks.length === 1 ? `the last trick −${six.each}` : `tricks ${six.tricks.map(ORDINAL).join(" and ")} −${six.each} each`;
-  const ban = "no ♥ lead while you hold another suit";
+  const sixTricks = sixthTricks(view, six.tricks);
+  const sixText = six.tricks.length === 1 ? `${sixTricks} −${six.each}` : t("kierki.sixEach", { tricks: sixTricks, each: six.each });
+  const ban = t("kierki.ban");
   switch (kind) {
     case "tricks":
-      return `each trick taken −${n === 3 ? 15 : 20}`;
+      return t("kierki.ruleTricks", { points: n === 3 ? 15 : 20 });
     case "hearts":
-      return `each ♥ taken −20 · ${ban}`;
+      return `${t("kierki.ruleHearts")} · ${ban}`;
     case "queens":
-      return "each queen taken −60";
+      return t("kierki.ruleQueens");
     case "kingsJacks":
-      return "each king or jack taken −30";
+      return t("kierki.ruleKingsJacks");
     case "kingHearts":
-      return `the K♥ −${n === 3 ? 140 : 150} · ${ban}${view.kingOfHeartsDiscard ? " · its holder must shed it when void" : ""}`;
+      return [t("kierki.ruleKingHearts", { points: n === 3 ? 140 : 150 }), ban, ...(view.kingOfHeartsDiscard ? [t("kierki.kingHeartsShed")] : [])].join(" · ");
     case "last":
       return sixText;
     case "robber":
-      return `every penalty at once: trick, ♥, queen, K/J, K♥ and ${sixText.replace(/ −\d+( each)?$/, "")} · ${ban}`;
+      return `${t("kierki.robberRule", { six: sixTricks })} · ${ban}`;
     case "trumps":
-      return view.trump ? `trump ${SUIT_CHAR[view.trump as FrenchSuit]} ${SUIT_NAME[view.trump as FrenchSuit]} · each trick +25` : "each trick +25 · the declarer names trump";
+      return view.trump
+        ? `${t("kierki.trumpNamed", { suit: suitText(view.trump as FrenchSuit) })} · ${t("kierki.trickGain")}`
+        : `${t("kierki.trickGain")} · ${t("kierki.declarerNames")}`;
     case "lottery": {
       const [a, b] = lotteryPrizes(n, opts);
-      return `first out +${a}, second out +${b}`;
+      return t("kierki.lotteryRule", { first: a, second: b });
     }
   }
 }
 
-export function seatName(st: Seating, seat: number, capital = true): string {
-  if (seat === st.me) return capital ? "You" : "you";
-  return st.names[seat] ?? `Seat ${seat + 1}`;
+export function seatName(st: Seating, seat: number): string {
+  if (seat === st.me) return t("seats.you");
+  return st.names[seat] ?? t("aids.seat", { n: seat + 1 });
 }
 
 /** "Dealer · 3 tricks · −60" under a seat's name, plus whose turn it is. */
 export function badgeDetail(view: KierkiView | null, s: SeatInfo | undefined, seat: number, st: Seating): string {
   const kind = s?.kind ?? "empty";
   const parts: string[] = [];
-  if (view && view.phase !== "over" && view.turn === seat) parts.push(seat === st.me ? "Your turn" : kind === "bot" ? "Thinking…" : "To play");
-  if (kind === "empty") parts.push(view ? "Seat free" : "Waiting for a player");
-  else if (s && kind === "human" && !s.connected) parts.push("Away");
+  if (view && view.phase !== "over" && view.turn === seat) parts.push(t(seat === st.me ? "kierki.badgeYourTurn" : kind === "bot" ? "kierki.thinking" : "kierki.badgeToPlay"));
+  if (kind === "empty") parts.push(t(view ? "play.seatFree" : "kierki.waitingPlayer"));
+  else if (s && kind === "human" && !s.connected) parts.push(t("seats.away"));
   if (view && view.phase !== "over") {
     // Most useful first: a narrow phone badge cuts the end of the line.
     const place = view.phase === "lottery" ? view.out.indexOf(seat) : -1;
-    parts.push(place >= 0 ? `out ${ORDINAL(place + 1)}` : `${view.handCounts[seat]} cards`);
+    parts.push(place >= 0 ? t(`kierki.out${Math.min(place + 1, 4)}`) : t("kierki.cards", { count: view.handCounts[seat] }));
     const p = view.points[seat];
     if (p !== 0) parts.push(signed(p));
-    if (view.dealer === seat) parts.push("Dealer");
+    if (view.dealer === seat) parts.push(t("kierki.dealer"));
   }
-  if (view?.phase === "over") parts.push(`Total ${signed(view.scores[seat])}`);
+  if (view?.phase === "over") parts.push(t("kierki.totalValue", { value: signed(view.scores[seat]) }));
   return parts.join(" · ");
 }
 
@@ -111,19 +137,19 @@ export const signed = (x: number): string => (x > 0 ? `+${x}` : x < 0 ? `−${-x
 export function trickCaption(view: KierkiView | null, snap: TableSnapshot, st: Seating, lastDelta: number | null): string {
   if (!view) {
     const free = snap.seats.filter((s) => s.kind === "empty").length;
-    if (snap.status === "waiting" && free > 0) return free === 1 ? "Waiting for one more player" : `Waiting for ${free} players`;
-    return snap.status === "waiting" ? "Everyone is seated — ready to start" : "";
+    if (snap.status === "waiting" && free > 0) return t("play.waitingMore", { count: free });
+    return snap.status === "waiting" ? t("play.readyToStart") : "";
   }
   if (view.phase === "lottery") {
-    const base = view.base ? `Base rank ${view.base === "T" ? "10" : view.base}` : "The first card sets the base rank";
+    const base = view.base ? t("kierki.baseRank", { rank: view.base === "T" ? "10" : view.base }) : t("kierki.baseRankFirst");
     const lm = view.lastMove;
-    const last = lm?.pass ? ` · ${seatName(st, lm.seat)} passed` : "";
+    const last = lm?.pass ? ` · ${lm.seat === st.me ? t("kierki.youPassed") : t("kierki.passed", { name: seatName(st, lm.seat) })}` : "";
     return base + last;
   }
-  if (view.phase === "trump") return `${seatName(st, view.turn)} ${view.turn === st.me ? "name" : "names"} trump`;
+  if (view.phase === "trump") return view.turn === st.me ? t("kierki.youNameTrump") : t("kierki.namesTrump", { name: seatName(st, view.turn) });
   if (view.trick.length === 0 && view.lastTrick.length > 0 && view.lastWinner >= 0) {
-    const who = seatName(st, view.lastWinner);
-    return lastDelta ? `${who} took the trick · ${signed(lastDelta)}` : `${who} took the trick`;
+    const took = view.lastWinner === st.me ? t("kierki.youTookTrick") : t("play.tookTrick", { name: seatName(st, view.lastWinner) });
+    return lastDelta ? `${took} · ${signed(lastDelta)}` : took;
   }
   return "";
 }
@@ -142,47 +168,47 @@ export function promptFor(view: KierkiView | null, snap: TableSnapshot, st: Seat
   if (!view) {
     const full = snap.seats.length > 0 && snap.seats.every((s) => s.kind !== "empty");
     if (snap.status === "waiting") {
-      if (!full) return { ...idle, text: "Waiting for players: invite friends or add bots." };
-      return { ...idle, text: canStart ? "Everyone is seated: press Start game." : "Waiting for a player to start the game." };
+      if (!full) return { ...idle, text: t("kierki.waitingPlayers") };
+      return { ...idle, text: t(canStart ? "play.seatedPressStart" : "play.waitingPlayerStart") };
     }
     return { ...idle, text: "" };
   }
   if (view.phase === "over") {
     const w = view.winners;
     const names = w.map((s) => seatName(st, s));
-    const text = w.length > 1 ? `${names.join(" and ")} share the win.` : w[0] === st.me ? "You won the game!" : `${names[0]} won the game.`;
-    return { ...idle, lead: "Game over.", text };
+    const list = new Intl.ListFormat(language(), { type: "conjunction" }).format(names);
+    const text = w.length > 1 ? t("kierki.shareWin", { names: list }) : w[0] === st.me ? t("kierki.youWonGame") : t("kierki.wonGame", { name: names[0] });
+    return { ...idle, lead: t("play.gameOver"), text };
   }
-  if (view.turn < 0) return { ...idle, text: "Waiting for the next deal…" };
+  if (view.turn < 0) return { ...idle, text: t("play.waitingDeal") };
   const who = seatName(st, view.turn);
   if (view.turn !== st.me) {
-    if (view.phase === "trump") return { ...idle, text: `${who} is naming trump…` };
-    return { ...idle, text: st.me === null ? `${who} to play.` : `Waiting for ${who}…` };
+    if (view.phase === "trump") return { ...idle, text: t("kierki.namingTrump", { name: who }) };
+    return { ...idle, text: st.me === null ? t("kierki.toPlay", { name: who }) : t("play.waitingFor", { name: who }) };
   }
-  const mine = { lead: "Your turn.", mine: true, pass: false, trump: false };
+  const mine = { lead: t("play.yourTurn"), mine: true, pass: false, trump: false };
   const legal = view.legal ?? [];
   const hand = view.hand ?? [];
-  if (view.phase === "trump") return { ...mine, trump: true, text: "Name the trump suit; you lead first. Each trick you take is +25." };
+  if (view.phase === "trump") return { ...mine, trump: true, text: t("kierki.nameTrump") };
   if (view.phase === "lottery") {
-    if (legal[0] === "pass") return { ...mine, pass: true, text: "No card of yours fits the rows: pass." };
-    if (!view.base) return { ...mine, text: "Play any card: its rank becomes the base rank of this lottery." };
+    if (legal[0] === "pass") return { ...mine, pass: true, text: t("kierki.mustPass") };
+    if (!view.base) return { ...mine, text: t("kierki.lotteryFirst") };
     const base = view.base === "T" ? "10" : view.base;
-    return { ...mine, text: `Play a raised card: a ${base} starts a new suit's row, or the next card above or below a row.` };
+    return { ...mine, text: t("kierki.lotteryPlay", { base }) };
   }
   if (view.trick.length === 0) {
     const hearts = hand.filter((c) => c[1] === "H");
     const banned = hearts.length > 0 && hearts.some((c) => !legal.includes(c));
-    if (banned) return { ...mine, text: "Lead any card but a heart: in this deal hearts may not be led while you hold another suit." };
+    if (banned) return { ...mine, text: t("kierki.leadNoHeart") };
     if (["hearts", "kingHearts", "robber"].includes(view.kind) && hearts.length === hand.length) {
-      return { ...mine, text: "You hold only hearts, so you may lead one." };
+      return { ...mine, text: t("kierki.onlyHearts") };
     }
-    return { ...mine, text: "Lead any card." };
+    return { ...mine, text: t("play.leadAny") };
   }
   const led = view.trick[0][1] as FrenchSuit;
-  const suit = `${SUIT_CHAR[led]} ${SUIT_NAME[led]}`;
   if (legal.length === 1 && legal[0] === "KH" && !hand.some((c) => c[1] === led)) {
-    return { ...mine, text: `You have no ${suit}, so you must shed the ${cardLabel("KH")}.` };
+    return { ...mine, text: t("kierki.shedKing", { suit: suitText(led, true), card: cardLabel("KH") }) };
   }
-  if (legal.every((c) => c[1] === led)) return { ...mine, text: `Follow suit: play one of your ${suit}.` };
-  return { ...mine, text: `You have no ${suit}: play any card.` };
+  if (legal.every((c) => c[1] === led)) return { ...mine, text: t("kierki.followSuit", { suit: suitText(led) }) };
+  return { ...mine, text: t("kierki.noSuit", { suit: suitText(led, true) }) };
 }

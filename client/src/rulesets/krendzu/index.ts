@@ -1,9 +1,12 @@
 /** Krendzu, as this client shows it. */
+import { t } from "../../i18n/i18n";
 import type { RulesetClient } from "../types";
 import { KrendzuRenderer } from "./krendzuRenderer";
 
 export const krendzuClient: RulesetClient = {
   id: "krendzu",
-  name: "Krendzu",
+  get name() {
+    return t("krendzu.gameName");
+  },
   createRenderer: (host) => new KrendzuRenderer(host),
 };

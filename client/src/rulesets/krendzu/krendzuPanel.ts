@@ -3,15 +3,16 @@
  * match score by tour (a small table, folded on phones), and the combinations of this tour with the
  * values that made them ("A=5, 6, 7, 8"). Also the "Fit" button that brings the board back into view.
  */
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
-import type { ReadView } from "./krendzuView";
+import { comboText, joinNames, seatLabel, type ReadView } from "./krendzuView";
 
 export class KrendzuPanel {
   readonly element = el("div", { class: "krendzu-root" });
   private readonly seats = el("ul", { class: "krendzu-seats", testid: "krendzu-seats" });
   private readonly tours = el("details", { class: "krendzu-tours" });
   private readonly combos = el("ul", { class: "krendzu-combos", testid: "krendzu-combos" });
-  private readonly fitButton = el("button", { class: "btn btn-small krendzu-fit", type: "button", testid: "krendzu-fit", title: "Show the whole board" }, "Fit");
+  private readonly fitButton = el("button", { class: "btn btn-small krendzu-fit", type: "button", testid: "krendzu-fit", title: t("krendzu.fitTitle") }, t("krendzu.fit"));
   private lastKey = "";
 
   constructor(host: HTMLElement, onFit: () => void) {
@@ -27,7 +28,7 @@ export class KrendzuPanel {
     this.lastKey = key;
     this.element.hidden = !view;
     if (!view) return;
-    const label = (seat: number) => (seat === me ? "You" : names[seat] ?? `Seat ${seat + 1}`);
+    const label = (seat: number) => seatLabel(seat, names, me);
     replaceChildren(
       this.seats,
       ...view.handCounts.map((count, seat) =>
@@ -35,13 +36,13 @@ export class KrendzuPanel {
           "li",
           { class: `krendzu-seat${view.turn === seat ? " krendzu-turn" : ""}${seat === me ? " krendzu-me" : ""}`, testid: `krendzu-seat-${seat}` },
           el("span", { class: "krendzu-name" }, label(seat)),
-          el("span", { class: `krendzu-side krendzu-${view.sides[seat] ?? "defend"}` }, view.sides[seat] === "attack" ? "ATT" : "DEF"),
-          el("span", { class: "krendzu-count", testid: `krendzu-count-${seat}`, title: "cards in hand" }, String(count)),
+          el("span", { class: `krendzu-side krendzu-${view.sides[seat] ?? "defend"}` }, view.sides[seat] === "attack" ? t("krendzu.sideAttack") : t("krendzu.sideDefend")),
+          el("span", { class: "krendzu-count", testid: `krendzu-count-${seat}`, title: t("krendzu.cardsInHand") }, String(count)),
         ),
       ),
     );
     const total = view.scores.map((s) => String(s));
-    const head = el("tr", {}, el("th", {}, "Tour"), ...view.handCounts.map((_, seat) => el("th", {}, label(seat))));
+    const head = el("tr", {}, el("th", {}, t("krendzu.tour")), ...view.handCounts.map((_, seat) => el("th", {}, label(seat))));
     const rows = Array.from({ length: view.tours }, (_, t) => {
       const r = view.tourResults.find((x) => x.tour === t);
       return el(
@@ -53,12 +54,12 @@ export class KrendzuPanel {
     });
     replaceChildren(
       this.tours,
-      el("summary", { testid: "krendzu-score" }, `Score ${total.join(" – ")}`),
+      el("summary", { testid: "krendzu-score" }, t("krendzu.score", { scores: total.join(" – ") })),
       el(
         "table",
         { class: "krendzu-table", testid: "krendzu-tours" },
         el("thead", {}, head),
-        el("tbody", {}, ...rows, el("tr", { class: "krendzu-total" }, el("th", {}, "Total"), ...total.map((t) => el("td", {}, t)))),
+        el("tbody", {}, ...rows, el("tr", { class: "krendzu-total" }, el("th", {}, t("play.total")), ...total.map((t) => el("td", {}, t)))),
       ),
     );
     // Newest first; the ones formed by the last move are marked.
@@ -69,8 +70,8 @@ export class KrendzuPanel {
         el(
           "li",
           { class: `krendzu-combo${fresh ? " krendzu-combo-new" : ""}`, testid: "krendzu-combo" },
-          el("strong", {}, c.text),
-          ` · +1 ${c.scorers.map(label).join(" & ")}${view.sides[c.seat] === "defend" ? " (own goal)" : ""}`,
+          el("strong", {}, comboText(c)),
+          ` · +1 ${joinNames(c.scorers.map(label), true)}${view.sides[c.seat] === "defend" ? ` ${t("krendzu.ownGoal")}` : ""}`,
         ),
       ),
     );

@@ -3,6 +3,7 @@
  * explicit choice of none, one or two cards: "Place none" (skip), "Done after one" (send the first card
  * alone) and "Undo" (take the first card back before sending anything).
  */
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 export interface KrendzuPromptState {
@@ -17,9 +18,9 @@ export interface KrendzuPromptState {
 export class KrendzuPrompt {
   private readonly box = el("div", { class: "prompt" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "krendzu-prompt" });
-  private readonly skipButton = el("button", { class: "btn btn-small", type: "button", testid: "krendzu-skip" }, "Place none");
-  private readonly doneButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "krendzu-done-one" }, "Done after one");
-  private readonly undoButton = el("button", { class: "btn btn-small", type: "button", testid: "krendzu-undo" }, "Undo");
+  private readonly skipButton = el("button", { class: "btn btn-small", type: "button", testid: "krendzu-skip" }, t("krendzu.placeNone"));
+  private readonly doneButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "krendzu-done-one" }, t("krendzu.doneOne"));
+  private readonly undoButton = el("button", { class: "btn btn-small", type: "button", testid: "krendzu-undo" }, t("krendzu.undo"));
   private last = "";
 
   constructor(host: HTMLElement, handlers: { skip(): void; doneOne(): void; undo(): void }) {

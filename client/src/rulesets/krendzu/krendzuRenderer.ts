@@ -19,6 +19,7 @@
  */
 import { Container } from "pixi.js";
 import { frontier } from "@salon/shared/krendzu/board";
+import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import { CARD_RATIO } from "../../table/cardBack";
 import { Felt } from "../../table/felt";
@@ -30,7 +31,7 @@ import type { RendererHost, TableContext, TableRenderer } from "../types";
 import { KrendzuBoard, type BoardCard } from "./krendzuBoard";
 import { KrendzuPanel } from "./krendzuPanel";
 import { KrendzuPrompt, type KrendzuPromptState } from "./krendzuPrompt";
-import { readKrendzuView, type ReadView } from "./krendzuView";
+import { comboText, joinNames, readKrendzuView, seatLabel, type ReadView } from "./krendzuView";
 
 interface Pending {
   card: string;
@@ -144,7 +145,7 @@ export class KrendzuRenderer implements TableRenderer {
   }
 
   private names(snap: TableSnapshot): string[] {
-    return snap.seats.map((s, i) => (s.kind === "empty" ? `Seat ${i + 1}` : s.name || `Seat ${i + 1}`));
+    return snap.seats.map((s, i) => (s.kind === "empty" || !s.name ? t("aids.seat", { n: i + 1 }) : s.name));
   }
 
   private me(snap: TableSnapshot): number | null {
@@ -177,7 +178,7 @@ export class KrendzuRenderer implements TableRenderer {
       cells = frontier(placed);
     }
     const fresh = (v?.combos ?? []).filter((c) => c.move === lastMove).length;
-    const combos = (v?.combos ?? []).map((c) => ({ cells: c.cells, text: c.text, fresh: c.move === lastMove }));
+    const combos = (v?.combos ?? []).map((c) => ({ cells: c.cells, text: comboText(c), fresh: c.move === lastMove }));
     this.board.set(cards, cells, opened, combos);
 
     // My hand: the picked card raised; the unsent first card is on the board, not in the hand.
@@ -201,42 +202,53 @@ export class KrendzuRenderer implements TableRenderer {
   private promptState(v: ReadView | null, names: string[], me: number | null, legal: Set<string>): KrendzuPromptState {
     const none = { mine: false, skip: false, doneOne: false, undo: false };
     if (!v) return { text: "", ...none };
-    const label = (seat: number) => (seat === me ? "You" : names[seat] ?? `Seat ${seat + 1}`);
+    const label = (seat: number) => seatLabel(seat, names, me);
     if (v.phase === "over") {
-      const w = v.winners.map(label);
-      return { lead: "Match over.", text: w.length === names.length ? "A draw." : `${w.join(" and ")} ${w.length === 1 && w[0] !== "You" ? "wins" : "win"}.`, ...none };
+      return { lead: t("krendzu.matchOver"), text: this.winnersText(v, names, me, false), ...none };
     }
-    if (v.phase === "deal") return { text: "Waiting for the next deal.", ...none };
-    const role = (seat: number) => (v.sides[seat] === "attack" ? "attacking" : "defending");
-    const last = v.lastAction && v.lastAction.type === "skip" ? `${label(v.lastAction.seat)} placed none. ` : "";
-    if (legal.size === 0) return { text: `${last}Waiting for ${label(v.turn)} (${role(v.turn)}).`, ...none };
-    const tour = `Tour ${v.tour + 1}/${v.tours}`;
+    if (v.phase === "deal") return { text: t("play.waitingDeal"), ...none };
+    const last = v.lastAction && v.lastAction.type === "skip" ? t("krendzu.placedNone", { name: label(v.lastAction.seat) }) : "";
+    const after = (text: string) => (last ? `${last} ${text}` : text);
+    if (legal.size === 0) {
+      const name = label(v.turn);
+      return { text: after(v.sides[v.turn] === "attack" ? t("krendzu.waitingAttack", { name }) : t("krendzu.waitingDefend", { name })), ...none };
+    }
+    const tour = t("krendzu.tourOf", { n: v.tour + 1, total: v.tours });
     if (this.pending) {
       return {
-        lead: "Second card?",
-        text: this.selected ? "Click a marked cell (blue: opened by your first card)." : "Pick a second card, or Done after one.",
+        lead: t("krendzu.secondCard"),
+        text: this.selected ? t("krendzu.clickOpened") : t("krendzu.pickSecond", { button: t("krendzu.doneOne") }),
         mine: true,
         skip: false,
         doneOne: true,
         undo: true,
       };
     }
-    const pick = this.selected ? "click a marked cell." : "pick a card.";
-    if (v.opening) return { lead: "Your turn:", text: `${tour}, you open at the centre — ${pick}`, mine: true, skip: false, doneOne: false, undo: false };
-    if (v.sides[me ?? 0] === "attack") return { lead: "Your turn:", text: `attack with one card — ${pick}`, mine: true, skip: false, doneOne: false, undo: false };
-    return { lead: "Your turn:", text: `${last}defend with none, one or two cards — ${pick}`, mine: true, skip: legal.has("skip"), doneOne: false, undo: false };
+    const pick = this.selected ? t("krendzu.pickCell") : t("krendzu.pickCard");
+    const lead = t("krendzu.yourTurn");
+    if (v.opening) return { lead, text: t("krendzu.open", { tour, pick }), mine: true, skip: false, doneOne: false, undo: false };
+    if (v.sides[me ?? 0] === "attack") return { lead, text: t("krendzu.attack", { pick }), mine: true, skip: false, doneOne: false, undo: false };
+    return { lead, text: after(t("krendzu.defend", { pick })), mine: true, skip: legal.has("skip"), doneOne: false, undo: false };
+  }
+
+  /** Who won the match: a draw, "You win", "Ann wins", "You and Ann win" (`headline`: the summary's title). */
+  private winnersText(v: ReadView, names: string[], me: number | null, headline: boolean): string {
+    const w = v.winners.map((seat) => seatLabel(seat, names, me));
+    if (w.length === names.length) return headline ? t("krendzu.drawHeadline") : t("krendzu.draw");
+    if (w.length === 1 && v.winners[0] === me) return headline ? t("play.youWin") : t("krendzu.youWin");
+    if (w.length === 1) return headline ? t("play.wins", { name: w[0] }) : t("krendzu.winsOne", { name: w[0] });
+    return headline ? t("krendzu.winTogetherHeadline", { names: joinNames(w, true) }) : t("krendzu.winTogether", { names: joinNames(w) });
   }
 
   private drawSummary(v: ReadView | null, names: string[], me: number | null): void {
     const over = v?.phase === "over";
     this.summary.hidden = !over;
     if (!over || !v) return;
-    const label = (seat: number) => (seat === me ? "You" : names[seat] ?? `Seat ${seat + 1}`);
-    const w = v.winners.map(label);
+    const label = (seat: number) => seatLabel(seat, names, me);
     replaceChildren(
       this.summary,
-      el("div", { class: "summary-kicker" }, "Match over"),
-      el("h3", { class: "summary-headline" }, w.length === names.length ? "A draw" : `${w.join(" & ")} ${w.length === 1 && w[0] !== "You" ? "wins" : "win"}`),
+      el("div", { class: "summary-kicker" }, t("krendzu.matchOverKicker")),
+      el("h3", { class: "summary-headline" }, this.winnersText(v, names, me, true)),
       el("p", { class: "summary-final" }, v.scores.map((s, seat) => `${label(seat)} ${s}`).join(" · ")),
     );
   }
@@ -247,8 +259,8 @@ export class KrendzuRenderer implements TableRenderer {
     if (!r) return;
     const me = this.me(snap);
     const names = this.names(snap);
-    const who = r.attackers.map((seat) => (seat === me ? "You" : names[seat] ?? `Seat ${seat + 1}`)).join(" & ");
-    toast(`Tour ${prev.tour + 1} over: ${who} scored ${r.points} point${r.points === 1 ? "" : "s"}. Tour ${v.tour + 1}: new roles.`, "info", 5000);
+    const who = joinNames(r.attackers.map((seat) => seatLabel(seat, names, me)), true);
+    toast(t("krendzu.tourOver", { n: prev.tour + 1, names: who, count: r.points, next: v.tour + 1 }), "info", 5000);
   }
 
   // --- input ----------------------------------------------------------------------------------------

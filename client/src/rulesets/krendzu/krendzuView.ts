@@ -4,7 +4,10 @@
  */
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import { decodePlaced } from "@salon/shared/krendzu/board";
-import type { Combo, KrendzuPhase, KrendzuView, LastAction, Placed, Side, TourResult } from "@salon/shared/krendzu/types";
+import { valuesText } from "@salon/shared/krendzu/combos";
+import { suitOf } from "@salon/shared/krendzu/deck";
+import type { Combo, Four, KrendzuPhase, KrendzuView, LastAction, Placed, Side, TourResult } from "@salon/shared/krendzu/types";
+import { language, t } from "../../i18n/i18n";
 
 const num = (v: unknown, d: number): number => (typeof v === "number" && Number.isFinite(v) ? v : d);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
@@ -44,4 +47,22 @@ export function readKrendzuView(raw: JsonObject | null): ReadView | null {
   if (Array.isArray(raw.hand)) view.hand = strs(raw.hand);
   if (Array.isArray(raw.legal)) view.legal = strs(raw.legal);
   return view;
+}
+
+/** A seat as the table names it: "You" for me, else the player's name, else "Seat n". */
+export function seatLabel(seat: number, names: string[], me: number | null): string {
+  return seat === me ? t("seats.you") : names[seat] ?? t("aids.seat", { n: seat + 1 });
+}
+
+/** Names joined in the chosen language: "A and B" (`short`: "A & B"). */
+export function joinNames(names: string[], short = false): string {
+  return new Intl.ListFormat(language(), { type: "conjunction", style: short ? "short" : "long" }).format(names);
+}
+
+/** A combination as a person reads it: "all diamonds", "A=5, 6, 7, 8", "all hearts; 6, 7, 8, 9". */
+export function comboText(c: Four): string {
+  const parts: string[] = [];
+  if (c.suit && c.cards.length > 0) parts.push(t(`krendzu.all${suitOf(c.cards[0])}`));
+  if (c.values) parts.push(valuesText(c.cards, c.values));
+  return parts.length > 0 ? parts.join("; ") : c.text;
 }

@@ -1,10 +1,81 @@
-/** Ktulu, as this client shows it: the shared deduction console and phone, with the engine's catalog. */
+/**
+ * Ktulu, as this client shows it: the shared deduction console and phone, with the engine's catalog. The
+ * words are the catalogue's `ktulu` section, by id: characters, factions, marks, steps (the step line is
+ * built here from the view's phase, round and step, as the engine builds its English one) and the
+ * buttons' labels (built from the action, as the engine's `describe` does).
+ */
+import type { DeductionView } from "@salon/shared/core/deduction";
+import type { Action } from "@salon/shared/core/ruleset";
 import { ktuluCatalog } from "@salon/shared/ktulu/catalog";
+import { hasText, t } from "../../i18n/i18n";
 import { deductionClient } from "../deduction";
+import { idKey, roundText } from "../deduction/deductionView";
+
+/** A step's name by id, or null when the catalogue has none. */
+function stepName(id: string): string | null {
+  const key = `ktulu.step_${idKey(id)}`;
+  return hasText(key) ? t(key) : null;
+}
+
+/** The step line: "Night 2 — The Indians kill"; at night, a player who does not act sees only "Night 2". */
+function stepTitle(v: DeductionView): string | null {
+  if (v.phase === "over") return t("ktulu.gameOver");
+  if (v.phase === "setup") return stepName("setup");
+  const when = roundText(v.phase, v.round);
+  if (v.step === "night" || v.step === "day") return when;
+  const name = stepName(v.step);
+  return name === null ? null : `${when} — ${name}`;
+}
+
+const factionName = (f: string) => (hasText(`ktulu.faction_${f}`) ? t(`ktulu.faction_${f}`) : f);
+
+/** A button label for one action, as the engine's `describe` words it; null for an action it does not know. */
+function describe(a: Action, name: (seat: number) => string): string | null {
+  const target = typeof a.target === "number" ? name(a.target) : "";
+  const list = (xs: unknown) => (xs as number[]).map(name).join(", ");
+  let text: string;
+  switch (a.type) {
+    case "nightAction": {
+      if (typeof a.cooperate === "boolean") {
+        text = t(a.cooperate ? "ktulu.cooperate" : "ktulu.refuseBanner");
+        break;
+      }
+      const key = `ktulu.verb_${idKey(String(a.power))}`;
+      if (!hasText(key)) return null;
+      const ts = Array.isArray(a.targets) ? list(a.targets) : target;
+      text = ts ? t("ktulu.verbTarget", { verb: t(key), target: ts }) : t(key);
+      if (typeof a.take === "boolean") text = t(a.take ? "ktulu.takeIt" : "ktulu.leaveIt", { action: text });
+      break;
+    }
+    case "pass": text = t("deduction.pass"); break;
+    case "ready": text = t("ktulu.ready"); break;
+    case "challenge": text = t("ktulu.challenge", { target }); break;
+    case "reveal": text = t("ktulu.reveal"); break;
+    case "accept": text = t("ktulu.accept"); break;
+    case "refuse": text = t("ktulu.refuse"); break;
+    case "abstain": text = t("deduction.abstain"); break;
+    case "vote":
+      if (Array.isArray(a.targets)) text = t("ktulu.searchVote", { targets: list(a.targets) });
+      else if (typeof a.hang === "boolean") text = t(a.hang ? "ktulu.hangYes" : "ktulu.hangNo");
+      else text = t("ktulu.voteFor", { target });
+      break;
+    case "judge": text = t("ktulu.loses", { name: name(a.loser as number) }); break;
+    case "revive": text = t("ktulu.revive", { target }); break;
+    case "pardon": text = t("ktulu.pardon"); break;
+    case "advance": text = t("ktulu.nextStep"); break;
+    case "resolveTie": text = t(a.mode === "runoff" ? "ktulu.runoff" : "ktulu.dropTie"); break;
+    case "strikePoison": text = t("ktulu.strikePoison"); break;
+    case "declareWinner": text = typeof a.faction === "string" ? t("deduction.wins", { faction: factionName(a.faction) }) : t("deduction.nobodyWins"); break;
+    case "assignRoles": text = t("ktulu.assign"); break;
+    default:
+      return null;
+  }
+  return typeof a.for === "number" ? t("ktulu.forSeat", { name: name(a.for), action: text }) : text;
+}
 
 export const ktuluClient = deductionClient({
   id: "ktulu",
   name: "Ktulu",
   catalog: ktuluCatalog,
-  theme: { night: 0x171226, day: 0x3b3a22 },
+  theme: { night: 0x171226, day: 0x3b3a22, stepTitle, describe },
 });

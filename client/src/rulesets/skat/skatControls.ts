@@ -5,8 +5,9 @@
  * declaration dialog, offering exactly the view's `declarations` (games first, then the variants of the
  * chosen game: hand, announcements, ouvert).
  */
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
-import { contractName, GAME_NAME, parseDeclaration } from "./skatTexts";
+import { contractName, gameName, parseDeclaration } from "./skatTexts";
 
 export interface BarButton {
   id: string;
@@ -87,27 +88,27 @@ export class DeclareDialog {
     };
     const label = (k: string) => {
       const d = parseDeclaration(k);
-      if (d.ouvert) return "Ouvert";
-      if (d.schwarz) return "Schwarz announced";
-      if (d.schneider) return "Schneider announced";
-      return d.hand ? "Hand" : "Plain";
+      if (d.ouvert) return t("skat.variantOuvert");
+      if (d.schwarz) return t("skat.variantSchwarz");
+      if (d.schneider) return t("skat.variantSchneider");
+      return t(d.hand ? "skat.variantHand" : "skat.variantPlain");
     };
     const node = el(
       "div",
-      { class: "sheet skat-declare", role: "dialog", "aria-label": "Declare your game", testid: "skat-declare-dialog" },
-      el("h3", {}, `Declare your game (bid ${bid})`),
+      { class: "sheet skat-declare", role: "dialog", "aria-label": t("skat.declareLabel"), testid: "skat-declare-dialog" },
+      el("h3", {}, t("skat.declareTitle", { bid })),
       el("div", { class: "skat-choices" }, ...games.map((g) =>
-        el("button", { type: "button", class: `chip${g === this.game ? " chip-on" : ""}`, testid: `skat-game-${g}`, onclick: () => pick(g) }, GAME_NAME[g] ?? g))),
+        el("button", { type: "button", class: `chip${g === this.game ? " chip-on" : ""}`, testid: `skat-game-${g}`, onclick: () => pick(g) }, gameName(g)))),
       variants.length > 1
         ? el("div", { class: "skat-choices" }, ...variants.map((k) =>
             el("button", { type: "button", class: `chip${k === this.choice ? " chip-on" : ""}`, testid: `skat-variant-${k.replace(/\+/g, "-")}`, onclick: () => choose(k) }, label(k))))
         : null,
       el("div", { class: "sheet-actions skat-actions" },
-        onCancel ? el("button", { type: "button", class: "btn btn-small", testid: "skat-declare-cancel", onclick: () => onCancel() }, "Back") : null,
+        onCancel ? el("button", { type: "button", class: "btn btn-small", testid: "skat-declare-cancel", onclick: () => onCancel() }, t("skat.back")) : null,
         el("button", {
           type: "button", class: "btn btn-primary btn-small", testid: "skat-declare-confirm", disabled: !chosen,
           onclick: () => this.send(this.choice),
-        }, chosen ? `Play ${contractName(chosen)}` : "Declare"),
+        }, chosen ? t("skat.playGame", { game: contractName(chosen) }) : t("skat.declare")),
       ),
     );
     this.node?.remove();

@@ -10,6 +10,7 @@
  * skat-variant-<key>, skat-declare-confirm, skat-declare-cancel; skat-deal-summary, skat-value-line,
  * skat-summary-close; skat-score-sheet, skat-sheet-close; game-summary, rematch-button.
  */
+import { t } from "../../i18n/i18n";
 import { cardLabel, frenchFaces } from "../../table/frenchFaces";
 import type { FanCard } from "../../table/handFan";
 import type { TrickCard } from "../../table/trickArea";
@@ -116,7 +117,7 @@ export class SkatRenderer implements TableRenderer {
 
   private names(snap: TableSnapshot): string[] {
     const me = this.me(snap);
-    return snap.seats.map((s, i) => (i === me ? "You" : !s || s.kind === "empty" ? `Seat ${i + 1}` : s.name || `Seat ${i + 1}`));
+    return snap.seats.map((s, i) => (i === me ? t("seats.you") : !s || s.kind === "empty" || !s.name ? t("aids.seat", { n: i + 1 }) : s.name));
   }
 
   /** The screen slot of each seat: me (or seat 0) at the bottom, the others clockwise from my left. */
@@ -149,7 +150,7 @@ export class SkatRenderer implements TableRenderer {
       scene.badges[slot].visible = true;
       scene.badges[slot].set({
         name: names[seat],
-        detail: v ? this.badgeDetail(v, seat) : s?.kind === "empty" ? "Seat free" : s?.kind === "bot" ? "Bot" : "",
+        detail: v ? this.badgeDetail(v, seat) : s?.kind === "empty" ? t("play.seatFree") : s?.kind === "bot" ? t("seats.bot") : "",
         kind: s?.kind ?? "empty",
         connected: s?.connected ?? false,
         active: !!v && v.phase !== "over" && v.turn === seat,
@@ -196,7 +197,7 @@ export class SkatRenderer implements TableRenderer {
       caption = this.caption(v, names, showingLast);
     } else {
       const free = snap.seats.filter((s) => s.kind === "empty").length;
-      caption = snap.status === "waiting" ? (free ? `Waiting for ${free} more player${free === 1 ? "" : "s"}` : "Everyone is seated — ready to start") : "";
+      caption = snap.status === "waiting" ? (free ? t("play.waitingMore", { count: free }) : t("play.readyToStart")) : "";
     }
     scene.trick.setCards(cards);
     scene.trick.setCaption(caption, T.cx, v ? T.captionY : T.cy - 20, T.captionW);
@@ -205,14 +206,14 @@ export class SkatRenderer implements TableRenderer {
     if (L.score && v) {
       scene.score.visible = true;
       scene.score.set({
-        title: v.scoring === "beer" ? `Deal ${v.dealNo + 1} · beer to −${v.beerLimit}` : `Deal ${Math.min(v.dealNo + 1, v.dealsTotal)} of ${v.dealsTotal}`,
-        columns: ["W/L", "Total"],
+        title: v.scoring === "beer" ? t("skat.beerTitle", { n: v.dealNo + 1, limit: v.beerLimit }) : t("play.dealOf", { n: Math.min(v.dealNo + 1, v.dealsTotal), total: v.dealsTotal }),
+        columns: [t("skat.colWL"), t("play.total")],
         rows: Array.from({ length: seats }, (_, i) => ({
           label: names[i],
           cells: [`${v.standing[i]?.won ?? 0}/${v.standing[i]?.lost ?? 0}`, String(v.scores[i] ?? 0)],
           active: v.turn === i,
         })),
-        footer: v.contract ? `${names[v.declarer]}: ${contractName(v.contract)} · bid ${v.bidValue}${v.kontra ? " · " + ["", "kontra", "re", "sup"][v.kontra] : ""}` : undefined,
+        footer: v.contract ? `${t("skat.footer", { name: names[v.declarer], game: contractName(v.contract), bid: v.bidValue })}${v.kontra ? " · " + t(["", "skat.kontraWord", "skat.reWord", "skat.supWord"][v.kontra]) : ""}` : undefined,
       });
     } else scene.score.visible = false;
 
@@ -221,24 +222,24 @@ export class SkatRenderer implements TableRenderer {
 
   private badgeDetail(v: SkatView, seat: number): string {
     const parts: string[] = [];
-    if (v.seats === 4 && seat === v.dealer && v.phase !== "over") return "Deals · sits out";
-    if (seat === v.declarer) parts.push(v.contract ? `Declarer · ${contractName(v.contract)}` : `Declarer · ${v.bidValue}`);
+    if (v.seats === 4 && seat === v.dealer && v.phase !== "over") return t("skat.dealsOut");
+    if (seat === v.declarer) parts.push(v.contract ? t("skat.declarerGame", { game: contractName(v.contract) }) : t("skat.declarerBid", { bid: v.bidValue }));
     else parts.push(position(v, seat));
     if (v.phase === "bidding") {
       const last = [...v.words].reverse().find((w) => w.seat === seat);
-      if (last) parts.push(last.say === "bid" ? `said ${last.value}` : last.say === "hold" ? `yes ${last.value}` : "passed");
+      if (last) parts.push(last.say === "bid" ? t("skat.saidBadge", { value: last.value }) : last.say === "hold" ? t("skat.yesBadge", { value: last.value }) : t("skat.passedBadge"));
     }
-    if (v.kontraBy === seat) parts.push("kontra");
-    parts.push(`${v.scores[seat] ?? 0} pts`);
+    if (v.kontraBy === seat) parts.push(t("skat.kontraBadge"));
+    parts.push(t("play.points", { count: v.scores[seat] ?? 0 }));
     return parts.join(" · ");
   }
 
   private caption(v: SkatView, names: string[], showingLast: boolean): string {
     if (v.phase === "over") return "";
-    if (v.phase === "bidding") return biddingLine(v, (s) => names[s]) || `${names[v.mh]} opens the bidding`;
-    if (showingLast && v.lastWinner >= 0) return `${names[v.lastWinner]} took the trick`;
-    if (v.ramsch && v.trick.length === 0) return "Ramsch: everyone for himself, the most points lose";
-    if (v.contract && v.trick.length === 0) return `${names[v.declarer]} plays ${contractName(v.contract)}`;
+    if (v.phase === "bidding") return biddingLine(v, (s) => names[s]) || t("skat.opensBidding", { name: names[v.mh] });
+    if (showingLast && v.lastWinner >= 0) return t("play.tookTrick", { name: names[v.lastWinner] });
+    if (v.ramsch && v.trick.length === 0) return t("skat.ramschCaption");
+    if (v.contract && v.trick.length === 0) return t("skat.plays", { name: names[v.declarer], game: contractName(v.contract) });
     return "";
   }
 
@@ -251,52 +252,52 @@ export class SkatRenderer implements TableRenderer {
     let text = "";
     const mine = !!v && v.legal.length > 0;
     if (!v) {
-      text = this.ctx?.snapshot.status === "waiting" ? (this.ctx.canStart ? "Fill the seats (add bots) and press Start game." : "Waiting for the game to start.") : "";
+      text = this.ctx?.snapshot.status === "waiting" ? t(this.ctx.canStart ? "play.fillSeats" : "play.waitingStart") : "";
     } else if (v.phase === "over") {
-      lead = "Game over.";
-      text = v.winners.length === 1 ? `${names[v.winners[0]]} ${v.winners[0] === me ? "win" : "wins"} with ${v.scores[v.winners[0]]}.` : "A shared first place.";
+      lead = t("play.gameOver");
+      text = v.winners.length === 1 ? t("skat.winsWith", { name: names[v.winners[0]], score: v.scores[v.winners[0]] }) : t("play.sharedFirst");
     } else if (mine) {
-      lead = "Your turn.";
+      lead = t("play.yourTurn");
       const L = new Set(v.legal);
       if (v.phase === "bidding") {
         if (L.has("bid")) {
-          text = v.stage === 3 ? "Both others passed: play, or pass too." : `You ask ${names[v.listener]}.`;
-          buttons.push({ id: "skat-bid", label: v.stage === 3 ? `Play at ${v.nextBid}` : `Say ${v.nextBid}`, primary: true, run: act({ type: "bid", value: v.nextBid }) });
+          text = v.stage === 3 ? t("skat.bothPassed") : t("skat.youAsk", { name: names[v.listener] });
+          buttons.push({ id: "skat-bid", label: t(v.stage === 3 ? "skat.playAt" : "skat.say", { value: v.nextBid }), primary: true, run: act({ type: "bid", value: v.nextBid }) });
         }
         if (L.has("hold")) {
-          text = `${names[v.bidder]} says ${v.value}.`;
-          buttons.push({ id: "skat-hold", label: `Yes (${v.value})`, primary: true, run: act({ type: "hold" }) });
+          text = t("skat.bidderSays", { name: names[v.bidder], value: v.value });
+          buttons.push({ id: "skat-hold", label: t("skat.yes", { value: v.value }), primary: true, run: act({ type: "hold" }) });
         }
-        buttons.push({ id: "skat-pass", label: "Pass", run: act({ type: "pass" }) });
+        buttons.push({ id: "skat-pass", label: t("skat.pass"), run: act({ type: "pass" }) });
       } else if (v.phase === "skat") {
-        text = `You won the bidding at ${v.bidValue}: pick up the skat, or play hand.`;
-        buttons.push({ id: "skat-pickup", label: "Pick up skat", primary: true, run: act({ type: "pickUpSkat" }) });
-        buttons.push({ id: "skat-hand", label: "Hand game…", run: () => { this.wantsHand = true; this.draw(); } });
+        text = t("skat.wonBidding", { value: v.bidValue });
+        buttons.push({ id: "skat-pickup", label: t("skat.pickUp"), primary: true, run: act({ type: "pickUpSkat" }) });
+        buttons.push({ id: "skat-hand", label: t("skat.handGame"), run: () => { this.wantsHand = true; this.draw(); } });
       } else if (v.phase === "discard") {
-        text = `The skat: ${v.skat.map(cardLabel).join(" ")}. Choose two cards to put away (${this.selected.length}/2).`;
+        text = t("skat.skatShown", { cards: v.skat.map(cardLabel).join(" "), n: this.selected.length });
         buttons.push({
-          id: "skat-discard", label: "Put away", primary: true, disabled: this.selected.length !== 2,
+          id: "skat-discard", label: t("skat.putAway"), primary: true, disabled: this.selected.length !== 2,
           run: () => this.selected.length === 2 && this.host.act({ type: "discard", cards: this.selected.slice() }),
         });
       } else if (v.phase === "declare") {
-        text = `Put away ${v.discard.map(cardLabel).join(" ")}. Declare your game.`;
+        text = t("skat.putAwayDone", { cards: v.discard.map(cardLabel).join(" ") });
       } else if (v.phase === "kontra") {
-        text = v.kontra === 1 ? `${names[v.kontraBy]} says kontra!` : `${names[v.declarer]} says re!`;
-        if (L.has("re")) buttons.push({ id: "skat-re", label: "Re", primary: true, run: act({ type: "re" }) });
-        if (L.has("sup")) buttons.push({ id: "skat-sup", label: "Sup", primary: true, run: act({ type: "sup" }) });
-        buttons.push({ id: "skat-pass", label: "Pass", run: act({ type: "pass" }) });
+        text = v.kontra === 1 ? t("skat.saysKontra", { name: names[v.kontraBy] }) : t("skat.saysRe", { name: names[v.declarer] });
+        if (L.has("re")) buttons.push({ id: "skat-re", label: t("skat.re"), primary: true, run: act({ type: "re" }) });
+        if (L.has("sup")) buttons.push({ id: "skat-sup", label: t("skat.sup"), primary: true, run: act({ type: "sup" }) });
+        buttons.push({ id: "skat-pass", label: t("skat.pass"), run: act({ type: "pass" }) });
       } else if (v.phase === "play") {
-        text = v.turn !== me ? "You may say kontra before the first card." : v.trick.length === 0 ? "Lead any card." : "Play a highlighted card.";
+        text = v.turn !== me ? t("skat.mayKontra") : t(v.trick.length === 0 ? "play.leadAny" : "play.playHighlighted");
       }
-      if (L.has("kontra")) buttons.push({ id: "skat-kontra", label: "Kontra!", run: act({ type: "kontra" }) });
+      if (L.has("kontra")) buttons.push({ id: "skat-kontra", label: t("skat.kontra"), run: act({ type: "kontra" }) });
     } else if (v.turn >= 0) {
-      text = `Waiting for ${names[v.turn]}…`;
-      if (v.phase === "bidding") text = v.turn === v.listener ? `${names[v.bidder]} says ${v.value} — ${names[v.listener]} answers…` : `${names[v.turn]} to bid…`;
-      if (v.phase === "skat") text = `${names[v.declarer]} won the bidding at ${v.bidValue}…`;
-    } else text = "Waiting for the next deal…";
+      text = t("play.waitingFor", { name: names[v.turn] });
+      if (v.phase === "bidding") text = v.turn === v.listener ? t("skat.answers", { name: names[v.bidder], value: v.value, listener: names[v.listener] }) : t("skat.toBid", { name: names[v.turn] });
+      if (v.phase === "skat") text = t("skat.otherWonBidding", { name: names[v.declarer], value: v.bidValue });
+    } else text = t("play.waitingDeal");
     if (v) {
       buttons.push({
-        id: "skat-sheet-button", label: "Sheet",
+        id: "skat-sheet-button", label: t("skat.sheet"),
         run: () => this.sheets.toggleList(v.rows, v.standing, names, v.scoring === "tournament"),
       });
     }

@@ -6,6 +6,7 @@
  */
 import type { SkatRow, SkatStanding } from "@salon/shared/skat/types";
 import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
+import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 import { contractName, valueLine } from "./skatTexts";
 
@@ -24,15 +25,15 @@ function table(head: string[], rows: (string | number)[][], strongLast = false):
 
 /** One line of the list's "game" column. */
 function gameCell(r: SkatRow, names: string[]): string {
-  if (r.kind === "passed") return "passed";
-  if (r.kind === "ramsch") return r.durchmarsch ? "Ramsch (Durchmarsch)" : r.jungfrau ? "Ramsch (Jungfrau)" : "Ramsch";
-  return `${names[r.declarer]}: ${contractName(r.contract)} ${r.won ? "won" : "lost"}`;
+  if (r.kind === "passed") return t("skat.passedRow");
+  if (r.kind === "ramsch") return t(r.durchmarsch ? "skat.ramschDurchmarsch" : r.jungfrau ? "skat.ramschJungfrau" : "skat.ramsch");
+  return t("skat.gameRow", { name: names[r.declarer], game: contractName(r.contract), result: t(r.won ? "skat.won" : "skat.lost") });
 }
 
 function standingRows(st: SkatStanding[], tournament: boolean): (string | number)[][] {
-  const rows: (string | number)[][] = [["Won / lost", ...st.map((s) => `${s.won} / ${s.lost}`)], ["Game points", ...st.map((s) => s.games)]];
-  if (tournament) rows.push(["Seeger (±50)", ...st.map((s) => s.seeger)], ["Fabian (40/30)", ...st.map((s) => s.fabian)]);
-  rows.push(["Total", ...st.map((s) => s.total)]);
+  const rows: (string | number)[][] = [[t("skat.wonLost"), ...st.map((s) => `${s.won} / ${s.lost}`)], [t("skat.gamePoints"), ...st.map((s) => s.games)]];
+  if (tournament) rows.push([t("skat.seeger"), ...st.map((s) => s.seeger)], [t("skat.fabian"), ...st.map((s) => s.fabian)]);
+  rows.push([t("play.total"), ...st.map((s) => s.total)]);
   return rows;
 }
 
@@ -60,31 +61,31 @@ export class SkatSheets {
 
   showDeal(r: SkatRow, names: string[], seats: number): void {
     this.hideDeal();
-    const close = el("button", { class: "btn btn-small", type: "button", testid: "skat-summary-close", onclick: () => this.hideDeal() }, "Continue");
+    const close = el("button", { class: "btn btn-small", type: "button", testid: "skat-summary-close", onclick: () => this.hideDeal() }, t("play.continue"));
     const body: (HTMLElement | null)[] = [];
-    if (r.kind === "passed") body.push(el("p", {}, "All three passed: the cards are dealt again."));
+    if (r.kind === "passed") body.push(el("p", {}, t("skat.allPassed")));
     else if (r.kind === "ramsch") {
-      body.push(table(["", ...names.slice(0, seats)], [["Card points", ...r.points], ["Tricks", ...r.tricks], ["Score", ...r.delta.map(signed)]]));
-      if (r.durchmarsch) body.push(el("p", {}, "Durchmarsch: one player took every trick."));
-      else if (r.jungfrau) body.push(el("p", {}, "Jungfrau: someone took no trick, the loss counts double."));
+      body.push(table(["", ...names.slice(0, seats)], [[t("skat.cardPoints"), ...r.points], [t("play.tricks"), ...r.tricks], [t("skat.score"), ...r.delta.map(signed)]]));
+      if (r.durchmarsch) body.push(el("p", {}, t("skat.durchmarsch")));
+      else if (r.jungfrau) body.push(el("p", {}, t("skat.jungfrau")));
     } else {
       const b = r.breakdown;
       body.push(
-        el("p", { class: "skat-verdict" }, `${names[r.declarer]} ${r.won ? "won" : "lost"} ${contractName(r.contract)} (bid ${r.bid})`),
+        el("p", { class: "skat-verdict" }, t("skat.verdict", { name: names[r.declarer], result: t(r.won ? "skat.won" : "skat.lost"), game: contractName(r.contract), bid: r.bid })),
         el("p", { class: "skat-value", testid: "skat-value-line" }, valueLine(r)),
-        table(["", "Declarer", "Defenders"], [["Card points", r.points[0], r.points[1]], ["Tricks", r.tricks[0], r.tricks[1]]]),
+        table(["", t("skat.declarer"), t("skat.defenders")], [[t("skat.cardPoints"), r.points[0], r.points[1]], [t("play.tricks"), r.tricks[0], r.tricks[1]]]),
         el("p", {}, [
-          `Entry ${signed(r.entry)}`,
-          r.kontra > 1 ? ` (kontra ×${r.kontra})` : "",
-          b && !r.won ? " — a lost game counts double" : "",
+          t("skat.entry", { value: signed(r.entry) }),
+          r.kontra > 1 ? t("skat.kontraTimes", { n: r.kontra }) : "",
+          b && !r.won ? t("skat.lostDouble") : "",
         ].join("")),
       );
       const bonus = r.bonus.map((x, i) => (x ? `${names[i]} ${signed(x)}` : "")).filter(Boolean);
-      if (bonus.length) body.push(el("p", { class: "muted" }, `Bonuses: ${bonus.join(", ")}`));
+      if (bonus.length) body.push(el("p", { class: "muted" }, t("skat.bonuses", { list: bonus.join(", ") })));
     }
-    body.push(table(["", ...names.slice(0, seats)], [["Total", ...r.totals]], true));
-    const sheet = el("div", { class: "sheet summary skat-summary", role: "dialog", "aria-label": `Deal ${r.n} scored`, testid: "skat-deal-summary" },
-      el("h3", {}, `Deal ${r.n}`), ...body, el("div", { class: "sheet-actions" }, close));
+    body.push(table(["", ...names.slice(0, seats)], [[t("play.total"), ...r.totals]], true));
+    const sheet = el("div", { class: "sheet summary skat-summary", role: "dialog", "aria-label": t("skat.dealScored", { n: r.n }), testid: "skat-deal-summary" },
+      el("h3", {}, t("play.deal", { n: r.n })), ...body, el("div", { class: "sheet-actions" }, close));
     this.deal.show(sheet, "", DEAL_SUMMARY_MS);
   }
 
@@ -96,11 +97,11 @@ export class SkatSheets {
     if (this.list.isOpen) return this.hideList();
     const seats = st.length;
     const body = rows.map((r) => [r.n, gameCell(r, names), r.kind === "game" ? signed(r.entry) : "", ...r.totals.map((t, i) => (r.bonus[i] ? `${t} (${signed(r.bonus[i])})` : t))]);
-    const close = el("button", { class: "btn btn-small", type: "button", testid: "skat-sheet-close", onclick: () => this.hideList() }, "Close");
-    const sheet = el("div", { class: "sheet skat-list", role: "dialog", "aria-label": "Score sheet", testid: "skat-score-sheet" },
-      el("h3", {}, tournament ? "Tournament list" : "Score sheet"),
-      el("div", { class: "skat-scroll" }, rows.length ? table(["#", "Game", "Value", ...names.slice(0, seats)], body) : el("p", { class: "muted" }, "No deal scored yet.")),
-      el("h4", {}, "Standing"),
+    const close = el("button", { class: "btn btn-small", type: "button", testid: "skat-sheet-close", onclick: () => this.hideList() }, t("play.close"));
+    const sheet = el("div", { class: "sheet skat-list", role: "dialog", "aria-label": t("skat.scoreSheet"), testid: "skat-score-sheet" },
+      el("h3", {}, t(tournament ? "skat.tournamentList" : "skat.scoreSheet")),
+      el("div", { class: "skat-scroll" }, rows.length ? table(["#", t("skat.colGame"), t("skat.colValue"), ...names.slice(0, seats)], body) : el("p", { class: "muted" }, t("skat.noDeal"))),
+      el("h4", {}, t("skat.standing")),
       el("div", { class: "skat-scroll" }, table(["", ...names.slice(0, seats)], standingRows(st, tournament), true)),
       el("div", { class: "sheet-actions" }, close));
     this.list.show(sheet);
@@ -113,10 +114,10 @@ export class SkatSheets {
   showGame(st: SkatStanding[], names: string[], winners: number[], me: number | null, canStart: boolean, tournament: boolean): void {
     const key = JSON.stringify([st, names, winners, me, canStart]);
     if (this.game.shows(key)) return;
-    const headline = winners.length !== 1 ? "A shared first place!" : me !== null && winners[0] === me ? "You win!" : `${names[winners[0]]} wins!`;
+    const headline = winners.length !== 1 ? t("play.sharedFirstHeadline") : me !== null && winners[0] === me ? t("play.youWin") : t("play.wins", { name: names[winners[0]] });
     const action = rematchAction(canStart, this.onRematch);
-    const sheet = el("div", { class: "sheet summary summary-game", role: "dialog", "aria-label": "Game over", testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, "Game over"),
+    const sheet = el("div", { class: "sheet summary summary-game", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
+      el("p", { class: "summary-kicker" }, t("play.gameOver")),
       el("h3", { class: "summary-headline" }, headline),
       el("div", { class: "skat-scroll" }, table(["", ...names.slice(0, st.length)], standingRows(st, tournament), true)),
       el("div", { class: "sheet-actions" }, action));

@@ -3,20 +3,24 @@
  * settled game ("with 2, game, hand: 4 × 12 = 48"). Pure functions of the view.
  */
 import type { Breakdown, Declaration, SkatRow } from "@salon/shared/skat/types";
+import { t } from "../../i18n/i18n";
 import type { SkatView } from "./skatView";
 
-export const GAME_NAME: Record<string, string> = {
-  clubs: "Clubs ♣", spades: "Spades ♠", hearts: "Hearts ♥", diamonds: "Diamonds ♦", grand: "Grand", null: "Null",
+const GAME_KEY: Record<string, string> = {
+  clubs: "gameClubs", spades: "gameSpades", hearts: "gameHearts", diamonds: "gameDiamonds", grand: "gameGrand", null: "gameNull",
 };
+
+/** A game's name in the reader's language ("Kreuz ♣", "Grand"). */
+export const gameName = (game: string): string => (GAME_KEY[game] ? t(`skat.${GAME_KEY[game]}`) : game);
 
 /** "Grand hand schneider announced", "Null ouvert". */
 export function contractName(c: Declaration | null): string {
   if (!c) return "";
-  const parts = [GAME_NAME[c.game] ?? c.game];
-  if (c.hand) parts.push("hand");
-  if (c.ouvert) parts.push("ouvert");
-  else if (c.schwarz) parts.push("schwarz announced");
-  else if (c.schneider) parts.push("schneider announced");
+  const parts = [gameName(c.game)];
+  if (c.hand) parts.push(t("skat.hand"));
+  if (c.ouvert) parts.push(t("skat.ouvert"));
+  else if (c.schwarz) parts.push(t("skat.schwarzAnnounced"));
+  else if (c.schneider) parts.push(t("skat.schneiderAnnounced"));
   return parts.join(" ");
 }
 
@@ -30,21 +34,21 @@ export function parseDeclaration(key: string): Declaration {
 }
 
 export function position(v: SkatView, seat: number): string {
-  if (seat === v.fh) return "Forehand";
-  if (seat === v.mh) return "Middlehand";
-  if (seat === v.rh) return "Rearhand";
-  return "Dealer, sits out";
+  if (seat === v.fh) return t("skat.forehand");
+  if (seat === v.mh) return t("skat.middlehand");
+  if (seat === v.rh) return t("skat.rearhand");
+  return t("skat.dealerOut");
 }
 
 /** The factors of a value as the table says them: ["with 2", "game", "hand", ...]. */
 export function factorList(b: Breakdown): string[] {
-  const out = [`${b.with ? "with" : "without"} ${b.tops}`, "game"];
-  if (b.hand) out.push("hand");
-  if (b.schneider) out.push("schneider");
-  if (b.schneiderAnnounced) out.push("schneider announced");
-  if (b.schwarz) out.push("schwarz");
-  if (b.schwarzAnnounced) out.push("schwarz announced");
-  if (b.ouvert) out.push("ouvert");
+  const out = [t(b.with ? "skat.with" : "skat.without", { n: b.tops }), t("skat.game")];
+  if (b.hand) out.push(t("skat.hand"));
+  if (b.schneider) out.push(t("skat.schneider"));
+  if (b.schneiderAnnounced) out.push(t("skat.schneiderAnnounced"));
+  if (b.schwarz) out.push(t("skat.schwarz"));
+  if (b.schwarzAnnounced) out.push(t("skat.schwarzAnnounced"));
+  if (b.ouvert) out.push(t("skat.ouvert"));
   return out;
 }
 
@@ -52,13 +56,14 @@ export function factorList(b: Breakdown): string[] {
 export function valueLine(r: SkatRow): string {
   const b = r.breakdown;
   if (!b || !r.contract) return "";
-  if (r.contract.game === "null") return `${contractName(r.contract)}: fixed value ${b.value}`;
+  if (r.contract.game === "null") return t("skat.nullValue", { game: contractName(r.contract), value: b.value });
   const main = `${factorList(b).join(" · ")}: ${b.multiplier} × ${b.base} = ${b.plain}`;
-  return b.overbid ? `${main} — overbid (bid ${r.bid}): lost at ${b.value / b.base} × ${b.base} = ${b.value}` : main;
+  return b.overbid ? t("skat.overbid", { main, bid: r.bid, times: b.value / b.base, base: b.base, value: b.value }) : main;
 }
 
 /** What was last said in the bidding, e.g. "Ben 20? — Ann yes". */
 export function biddingLine(v: SkatView, name: (seat: number) => string): string {
-  const said = v.words.slice(-3).map((w) => (w.say === "bid" ? `${name(w.seat)}: ${w.value}` : w.say === "hold" ? `${name(w.seat)}: yes` : `${name(w.seat)}: pass`));
+  const key = { bid: "skat.bidSaid", hold: "skat.holdSaid" } as Record<string, string>;
+  const said = v.words.slice(-3).map((w) => t(key[w.say] ?? "skat.passSaid", { name: name(w.seat), value: w.value }));
   return said.join(" · ");
 }

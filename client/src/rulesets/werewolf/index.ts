@@ -2,38 +2,105 @@
  * Werewolf, as this client shows it: the shared deduction console and phone (../deduction) with the
  * engine's catalog, a moonlit theme, the thief's two middle cards in the composition builder, and the
  * facts only Werewolf's view carries (the roles in play, the middle cards the thief sees, the pack's
- * current choices, the witch's victim).
+ * current choices, the witch's victim). The words are the catalogue's `werewolf` section, by id: roles,
+ * teams, marks, steps (the step line is built here from the view's ids, as the engine builds its English
+ * one) and the buttons' labels (built from the action, as the engine's `describe` does).
  */
-import type { JsonObject } from "@salon/shared/core/ruleset";
+import type { DeductionView } from "@salon/shared/core/deduction";
+import type { Action, JsonObject } from "@salon/shared/core/ruleset";
 import { werewolfCatalog } from "@salon/shared/werewolf/catalog";
+import { hasText, t } from "../../i18n/i18n";
 import { deductionClient } from "../deduction";
+import { roundText } from "../deduction/deductionView";
 import type { DeductionHint } from "../deduction/theme";
 
-const roleName = (id: unknown) => (typeof id === "string" ? werewolfCatalog.roles[id]?.name ?? id : "?");
+const roleName = (id: unknown) =>
+  typeof id === "string" ? (hasText(`werewolf.role_${id}`) ? t(`werewolf.role_${id}`) : werewolfCatalog.roles[id]?.name ?? id) : "?";
 
 function hints(view: JsonObject, names: (seat: number) => string): DeductionHint[] {
   const out: DeductionHint[] = [];
-  if (Array.isArray(view.center) && view.center.length) out.push({ text: `Middle cards: ${view.center.map((r, i) => `${i + 1}. ${roleName(r)}`).join(", ")}`, secret: true });
+  if (Array.isArray(view.center) && view.center.length)
+    out.push({ text: t("werewolf.hintCenter", { cards: view.center.map((r, i) => `${i + 1}. ${roleName(r)}`).join(", ") }), secret: true });
   if (Array.isArray(view.wolves) && view.wolves.length) {
     const picks = view.wolves.map((w) => {
       const { seat, choice } = w as { seat: number; choice: number | string };
-      const pick = choice === "catch" ? "catch the little girl" : typeof choice === "number" && choice >= 0 ? names(choice) : "no choice yet";
+      const pick = choice === "catch" ? t("werewolf.hintCatch") : typeof choice === "number" && choice >= 0 ? names(choice) : t("werewolf.hintNoChoice");
       return `${names(seat)} → ${pick}`;
     });
-    out.push({ text: `The pack: ${picks.join("; ")}`, secret: true });
+    out.push({ text: t("werewolf.hintPack", { picks: picks.join("; ") }), secret: true });
   }
-  if (typeof view.victim === "number") out.push({ text: `Tonight's victim: ${names(view.victim)}`, secret: true });
-  if (Array.isArray(view.lovers) && view.lovers.length === 2) out.push({ text: `Lovers: ${view.lovers.map((s) => names(Number(s))).join(" and ")}`, secret: view.phase !== "over" });
+  if (typeof view.victim === "number") out.push({ text: t("werewolf.hintVictim", { name: names(view.victim) }), secret: true });
+  if (Array.isArray(view.lovers) && view.lovers.length === 2)
+    out.push({ text: t("werewolf.hintLovers", { a: names(Number(view.lovers[0])), b: names(Number(view.lovers[1])) }), secret: view.phase !== "over" });
   if (Array.isArray(view.composition) && view.composition.length) {
     const counts = new Map<string, number>();
     for (const r of view.composition) counts.set(String(r), (counts.get(String(r)) ?? 0) + 1);
-    out.push({ text: `In play: ${[...counts].map(([r, n]) => (n > 1 ? `${roleName(r)} ×${n}` : roleName(r))).join(", ")}`, secret: false });
+    out.push({ text: t("werewolf.hintInPlay", { roles: [...counts].map(([r, n]) => (n > 1 ? `${roleName(r)} ×${n}` : roleName(r))).join(", ") }), secret: false });
   }
   if (view.phase !== "setup" && (view.healUsed === true || view.poisonUsed === true)) {
-    const used = [view.healUsed === true ? "healing" : null, view.poisonUsed === true ? "poison" : null].filter(Boolean).join(" and ");
-    out.push({ text: `The witch's ${used} potion is used.`, secret: false });
+    const key = view.healUsed === true && view.poisonUsed === true ? "hintPotionsUsed" : view.healUsed === true ? "hintHealUsed" : "hintPoisonUsed";
+    out.push({ text: t(`werewolf.${key}`), secret: false });
   }
   return out;
+}
+
+/** A step's name by id (lower case, it follows "Night 2 — "), or null when the catalogue has none. */
+function stepName(id: string): string | null {
+  return hasText(`werewolf.step_${id}`) ? t(`werewolf.step_${id}`) : null;
+}
+
+/** The step line: "Night 2 — the werewolves choose a victim"; at night, a player who is not awake sees only "Night 2". */
+function stepTitle(v: DeductionView): string | null {
+  if (v.phase === "setup") {
+    const name = stepName("setup");
+    return name === null ? null : `${t("deduction.setup")} — ${name}`;
+  }
+  if (v.phase === "over") return typeof v.winner === "string" && hasText(`werewolf.over_${v.winner}`) ? t(`werewolf.over_${v.winner}`) : v.winner ? null : t("werewolf.overNobody");
+  const when = roundText(v.phase, v.round);
+  if (v.step === "night") return when;
+  const name = stepName(v.step);
+  return name === null ? null : `${when} — ${name}`;
+}
+
+/** A button label for one action, as the engine's `describe` words it; null for an action it does not know. */
+function describe(a: Action, name: (seat: number) => string): string | null {
+  const target = typeof a.target === "number" ? name(a.target) : "";
+  let text: string;
+  switch (a.type) {
+    case "nightAction":
+      switch (a.power) {
+        case "swap": text = t("werewolf.takeMiddle", { n: Number(a.index) + 1 }); break;
+        case "link": {
+          const [x, y] = a.targets as number[];
+          text = t("werewolf.link", { a: name(x), b: name(y) });
+          break;
+        }
+        case "see": text = t("werewolf.see", { target }); break;
+        case "spy": text = t("werewolf.spy"); break;
+        case "devour": text = t("werewolf.devour", { target }); break;
+        case "catch": text = t("werewolf.catch"); break;
+        case "potions": {
+          const poison = typeof a.poison === "number" ? name(a.poison) : null;
+          if (a.heal && poison !== null) text = t("werewolf.healPoison", { target: poison });
+          else if (a.heal) text = t("werewolf.heal");
+          else if (poison !== null) text = t("werewolf.poison", { target: poison });
+          else return null;
+          break;
+        }
+        default:
+          return null;
+      }
+      break;
+    case "pass": text = t("deduction.pass"); break;
+    case "vote": text = t("werewolf.voteFor", { target }); break;
+    case "shoot": text = t("werewolf.shoot", { target }); break;
+    case "passBadge": text = t("werewolf.badge", { target }); break;
+    case "advance": text = t("werewolf.nextStep"); break;
+    case "assignRoles": text = t("deduction.dealRoles"); break;
+    default:
+      return null;
+  }
+  return typeof a.for === "number" ? t("werewolf.forSeat", { action: text, name: name(a.for) }) : text;
 }
 
 export const werewolfClient = deductionClient({
@@ -45,5 +112,7 @@ export const werewolfClient = deductionClient({
     day: 0x24503a,
     center: { count: 2, filler: "villager", needed: (roles, center) => [...roles, ...center].includes("thief") },
     hints,
+    stepTitle,
+    describe,
   },
 });

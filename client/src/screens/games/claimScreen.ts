@@ -7,6 +7,7 @@ import type { Screen } from "../../app/screen";
 import { claimTransfer } from "../../net/api";
 import { keepIdentity } from "../../net/player";
 import { rememberName } from "../../net/profile";
+import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 export class ClaimScreen implements Screen {
@@ -14,16 +15,16 @@ export class ClaimScreen implements Screen {
   private readonly status = el("p", { class: "muted", testid: "claim-status" });
 
   mount(root: HTMLElement): void {
-    document.title = "Move my games here — Salon";
+    document.title = t("history.claimPageTitle");
     this.input.value = decodeURIComponent(location.hash.replace(/^#/, ""));
     replaceChildren(
       root,
       el(
         "div",
         { class: "page claim-page" },
-        el("h1", {}, "Move my games to this device"),
-        el("label", { class: "field-label" }, "The code shown on your other device", this.input),
-        el("button", { class: "btn btn-primary", testid: "claim-button", onclick: () => void this.claim() }, "Use this code"),
+        el("h1", {}, t("history.claimTitle")),
+        el("label", { class: "field-label" }, t("history.claimLabel"), this.input),
+        el("button", { class: "btn btn-primary", testid: "claim-button", onclick: () => void this.claim() }, t("history.claimButton")),
         this.status,
       ),
     );
@@ -37,7 +38,7 @@ export class ClaimScreen implements Screen {
   private async claim(): Promise<void> {
     const code = this.input.value.trim();
     if (!code) return;
-    this.status.textContent = "Checking the code…";
+    this.status.textContent = t("history.checking");
     try {
       const p = await claimTransfer(code);
       keepIdentity(p);
@@ -45,7 +46,7 @@ export class ClaimScreen implements Screen {
       history.replaceState(null, "", "/claim");
       navigate("/games");
     } catch (e) {
-      this.status.textContent = `That did not work: ${(e as Error).message}.`;
+      this.status.textContent = t("history.claimFailed", { error: (e as Error).message });
     }
   }
 }

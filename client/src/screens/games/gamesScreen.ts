@@ -7,23 +7,25 @@ import { navigate, replayPath, tablePath } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { fetchMyGames, fetchRulesets, startTransfer, type HistoryEntry } from "../../net/api";
 import { authHeaders, ensureIdentity } from "../../net/player";
+import { formatDateTime, formatNumber, formatTime, t } from "../../i18n/i18n";
+import { rulesetName } from "../../i18n/optionText";
 import { el, replaceChildren } from "../../ui/dom";
 import { toast } from "../../ui/toasts";
 
 export class GamesScreen implements Screen {
   private readonly list = el("tbody", {});
-  private readonly more = el("button", { class: "btn", testid: "games-more", hidden: true, onclick: () => void this.load() }, "Show older games");
+  private readonly more = el("button", { class: "btn", testid: "games-more", hidden: true, onclick: () => void this.load() }, t("history.showOlder"));
   private readonly transfer = el("div", { class: "transfer", testid: "transfer" });
   private next: string | null = null;
   private names = new Map<string, string>();
   private gone = false;
 
   mount(root: HTMLElement): void {
-    document.title = "My games — Salon";
+    document.title = t("history.pageTitle");
     const table = el(
       "table",
       { class: "games-table", testid: "games-table" },
-      el("thead", {}, el("tr", {}, ...["Game", "When", "Table", "With", "Result", "Score", ""].map((h) => el("th", {}, h)))),
+      el("thead", {}, el("tr", {}, ...["colGame", "colWhen", "colTable", "colWith", "colResult", "colScore"].map((h) => el("th", {}, t(`history.${h}`))), el("th", {}))),
       this.list,
     );
     replaceChildren(
@@ -31,10 +33,10 @@ export class GamesScreen implements Screen {
       el(
         "div",
         { class: "page games-page" },
-        el("header", { class: "page-header" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => this.home(e) }, el("span", { class: "brand-mark" }), "Salon"), el("h1", {}, "My games")),
+        el("header", { class: "page-header" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => this.home(e) }, el("span", { class: "brand-mark" }), "Salon"), el("h1", {}, t("history.title"))),
         table,
         this.more,
-        el("section", { class: "panel" }, el("h2", {}, "Move to another device"), el("p", { class: "muted" }, "Your games belong to this browser. A one-time code takes them to your phone or another computer."), el("button", { class: "btn", testid: "transfer-button", onclick: () => void this.startTransfer() }, "Show a code"), this.transfer),
+        el("section", { class: "panel" }, el("h2", {}, t("history.moveTitle")), el("p", { class: "muted" }, t("history.moveText")), el("button", { class: "btn", testid: "transfer-button", onclick: () => void this.startTransfer() }, t("history.showCode")), this.transfer),
       ),
     );
     void this.start();
@@ -51,9 +53,9 @@ export class GamesScreen implements Screen {
 
   private async start(): Promise<void> {
     const rulesets = await fetchRulesets().catch(() => []);
-    this.names = new Map(rulesets.map((r) => [r.id, r.name]));
+    this.names = new Map(rulesets.map((r) => [r.id, rulesetName(r)]));
     const me = await ensureIdentity();
-    if (!me) return this.empty("This server keeps no history.");
+    if (!me) return this.empty(t("history.noHistory"));
     await this.load();
   }
 
@@ -61,31 +63,32 @@ export class GamesScreen implements Screen {
     try {
       const page = await fetchMyGames(authHeaders(), this.next ?? undefined);
       if (this.gone) return;
-      if (page.games.length === 0 && !this.next) return this.empty("No games yet. Open a table from the lobby and play one.");
+      if (page.games.length === 0 && !this.next) return this.empty(t("history.noGames"));
       for (const g of page.games) this.list.append(this.row(g));
       this.next = page.next;
       this.more.hidden = page.next === null;
     } catch (e) {
-      toast(`Could not load your games: ${(e as Error).message}`, "error");
+      toast(t("history.loadFailed", { error: (e as Error).message }), "error");
     }
   }
 
   private row(g: HistoryEntry): HTMLElement {
-    const when = new Date(g.startedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    const when = formatDateTime(g.startedAt);
     const result = g.status === "running" ? "unfinished" : g.status === "abandoned" ? "abandoned" : (g.result ?? "—");
+    const resultText = result === "—" ? result : t(`history.${result}`);
     const open =
       g.status === "running"
-        ? el("button", { class: "btn btn-small", onclick: () => navigate(tablePath(g.tableId)) }, "Back to the table")
-        : el("button", { class: "btn btn-small btn-primary", testid: `replay-${g.tableId}-${g.gameNo}`, onclick: () => navigate(replayPath(g.tableId, g.gameNo)) }, "Replay");
+        ? el("button", { class: "btn btn-small", onclick: () => navigate(tablePath(g.tableId)) }, t("history.backToTable"))
+        : el("button", { class: "btn btn-small btn-primary", testid: `replay-${g.tableId}-${g.gameNo}`, onclick: () => navigate(replayPath(g.tableId, g.gameNo)) }, t("table.replay"));
     return el(
       "tr",
       { class: `game-row game-${g.status}`, testid: `game-${g.tableId}-${g.gameNo}` },
       el("td", {}, this.names.get(g.ruleset) ?? g.ruleset),
       el("td", {}, when),
-      el("td", {}, g.tableName, g.gameNo > 1 ? ` (game ${g.gameNo})` : ""),
+      el("td", {}, g.tableName, g.gameNo > 1 ? t("history.gameNo", { n: g.gameNo }) : ""),
       el("td", {}, g.others.map((o) => o.name).join(", ")),
-      el("td", { class: `result result-${result}` }, result),
-      el("td", { class: "num" }, g.score === null ? "—" : g.score.toLocaleString()),
+      el("td", { class: `result result-${result}` }, resultText),
+      el("td", { class: "num" }, g.score === null ? "—" : formatNumber(g.score)),
       el("td", {}, open),
     );
   }
@@ -96,17 +99,18 @@ export class GamesScreen implements Screen {
 
   private async startTransfer(): Promise<void> {
     try {
-      const t = await startTransfer(authHeaders());
-      const link = `${location.origin}${t.link}`;
-      const until = new Date(t.expiresAt).toLocaleTimeString(undefined, { timeStyle: "short" });
+      const code = await startTransfer(authHeaders());
+      const link = `${location.origin}${code.link}`;
+      const until = formatTime(code.expiresAt);
+      const [before, after] = t("history.openLink", { link: "\u0000" }).split("\u0000");
       replaceChildren(
         this.transfer,
-        el("p", {}, "On the other device, open ", el("a", { href: link, testid: "transfer-link" }, link), " or enter this code there:"),
-        el("p", { class: "transfer-code", testid: "transfer-code" }, t.code),
-        el("p", { class: "muted" }, `It works once, until ${until}. It is shown only now.`),
+        el("p", {}, before, el("a", { href: link, testid: "transfer-link" }, link), after ?? ""),
+        el("p", { class: "transfer-code", testid: "transfer-code" }, code.code),
+        el("p", { class: "muted" }, t("history.codeOnce", { time: until })),
       );
     } catch (e) {
-      toast(`No code: ${(e as Error).message}`, "error");
+      toast(t("history.noCode", { error: (e as Error).message }), "error");
     }
   }
 }

@@ -10,6 +10,7 @@ import { cleanName, rememberName } from "../../net/profile";
 import { TableSession } from "../../net/tableSession";
 import type { RulesetInfo } from "../../net/types";
 import { t } from "../../i18n/i18n";
+import { rulesetBlurb, rulesetName } from "../../i18n/optionText";
 import { el, replaceChildren } from "../../ui/dom";
 import { optionFields, type OptionFields } from "./optionFields";
 import { TableOptionsFields } from "./tableOptions";
@@ -72,7 +73,7 @@ export class CreateForm {
   setRulesets(list: RulesetInfo[]): void {
     this.rulesets = list;
     const keep = this.select.value;
-    replaceChildren(this.select, ...list.map((r) => el("option", { value: r.id }, r.name)));
+    replaceChildren(this.select, ...list.map((r) => el("option", { value: r.id }, rulesetName(r))));
     if (list.some((r) => r.id === keep)) this.select.value = keep;
     this.createButton.disabled = list.length === 0;
     this.showRuleset();
@@ -88,9 +89,9 @@ export class CreateForm {
 
   private showRuleset(): void {
     const r = this.current();
-    this.blurb.textContent = r?.blurb ?? "";
+    this.blurb.textContent = r ? rulesetBlurb(r) : "";
     this.manners.setGame(r?.moderated === true);
-    this.fields = optionFields((r?.options ?? []) as OptionSpec[]);
+    this.fields = optionFields((r?.options ?? []) as OptionSpec[], r?.id);
     replaceChildren(this.optionsHost, this.fields.element);
     this.seatsSelect = null;
     replaceChildren(this.seatsHost);
@@ -133,7 +134,9 @@ export class CreateForm {
     this.createButton.disabled = true;
     this.createButton.textContent = t("create.creating");
     try {
-      const tableName = this.tableName.value.trim().slice(0, 40);
+      // The default name is written in the creator's language, like a name they typed (the server's own
+      // default is English, for other clients).
+      const tableName = (this.tableName.value.trim() || t("create.defaultTableName", { name })).slice(0, 40);
       const file = this.importInput?.files?.[0];
       const format = r.imports?.[0];
       const imported = file && format ? { import: { format, text: await file.text() } } : {};

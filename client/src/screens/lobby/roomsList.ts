@@ -1,4 +1,5 @@
 /** The running public tables (GET /api/rooms, refreshed every few seconds) with Join and Watch. */
+import { rulesetName } from "../../i18n/optionText";
 import type { RoomListing, RulesetInfo } from "../../net/types";
 import { fetchRooms } from "../../net/api";
 import { t } from "../../i18n/i18n";
@@ -22,7 +23,7 @@ export class RoomsList {
   }
 
   setRulesets(list: RulesetInfo[]): void {
-    this.names = new Map(list.map((r) => [r.id, r.name]));
+    this.names = new Map(list.map((r) => [r.id, rulesetName(r)]));
   }
 
   start(): void {

@@ -5,6 +5,7 @@
  * per-deal score summary jumps to each deal's end. Moderated games show their night script and roles.
  * Downloads: the record as JSON, and PBN for bridge; players of the game can share a replay link.
  */
+import { formatNumber, t } from "../../i18n/i18n";
 import { Container } from "pixi.js";
 import { getRuleset } from "@salon/shared/registry";
 import { recordSchema, startFromRecord, type GameRecord } from "@salon/shared/core/record";
@@ -38,7 +39,7 @@ export class ReplayScreen implements Screen {
   private readonly stageEl = el("div", { class: "stage" });
   private readonly overlay = el("div", { class: "stage-overlay" });
   private readonly prompt = el("div", { class: "prompt" });
-  private readonly slider = el("input", { type: "range", min: 0, max: 0, value: 0, class: "replay-slider", testid: "replay-slider", "aria-label": "Move" });
+  private readonly slider = el("input", { type: "range", min: 0, max: 0, value: 0, class: "replay-slider", testid: "replay-slider", "aria-label": t("replay.move") });
   private readonly counter = el("span", { class: "replay-counter", testid: "replay-counter" });
   private readonly caption = el("p", { class: "replay-caption", testid: "replay-caption" });
   private readonly deals = el("ol", { class: "replay-deals", testid: "replay-deals" });
@@ -52,16 +53,16 @@ export class ReplayScreen implements Screen {
 
   mount(root: HTMLElement): void {
     this.root = root;
-    document.title = "Replay — Salon";
+    document.title = t("replay.pageTitle");
     const button = (label: string, testid: string, fn: () => void, title: string) => el("button", { class: "btn btn-small", testid, title, "aria-label": title, onclick: fn }, label);
     const controls = el(
       "div",
       { class: "replay-controls" },
-      button("⏮", "replay-first", () => this.go(0), "First move"),
-      button("◀", "replay-prev", () => this.go(this.index - 1), "Previous move"),
+      button("⏮", "replay-first", () => this.go(0), t("replay.first")),
+      button("◀", "replay-prev", () => this.go(this.index - 1), t("replay.prev")),
       this.slider,
-      button("▶", "replay-next", () => this.go(this.index + 1), "Next move"),
-      button("⏭", "replay-last", () => this.go(this.states.length - 1), "Last move"),
+      button("▶", "replay-next", () => this.go(this.index + 1), t("replay.next")),
+      button("⏭", "replay-last", () => this.go(this.states.length - 1), t("replay.last")),
       this.counter,
     );
     this.slider.addEventListener("input", () => this.go(Number(this.slider.value)));
@@ -80,8 +81,8 @@ export class ReplayScreen implements Screen {
       el(
         "div",
         { class: "table-screen replay-screen" },
-        el("header", { class: "top-bar" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, el("span", { class: "brand-mark" }), "Salon"), el("span", { class: "top-title", testid: "replay-title" }, "Replay"), el("a", { class: "btn btn-small", href: "/games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, "My games")),
-        el("div", { class: "table-main" }, el("div", { class: "play-col" }, el("div", { class: "action-bar" }, this.prompt), this.stageEl, controls, this.caption), el("aside", { class: "side-panel" }, el("h2", {}, "Deals"), this.deals, el("h2", {}, "Download"), this.downloads)),
+        el("header", { class: "top-bar" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, el("span", { class: "brand-mark" }), "Salon"), el("span", { class: "top-title", testid: "replay-title" }, t("replay.title")), el("a", { class: "btn btn-small", href: "/games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, t("lobby.myGames"))),
+        el("div", { class: "table-main" }, el("div", { class: "play-col" }, el("div", { class: "action-bar" }, this.prompt), this.stageEl, controls, this.caption), el("aside", { class: "side-panel" }, el("h2", {}, t("replay.deals")), this.deals, el("h2", {}, t("replay.download")), this.downloads)),
       ),
     );
     void this.open();
@@ -107,14 +108,14 @@ export class ReplayScreen implements Screen {
     const parsed = recordSchema.safeParse(raw);
     const rules = parsed.success ? getRuleset(parsed.data.ruleset) : undefined;
     const client = rules ? rulesetClient(rules.id) : null;
-    if (!parsed.success || !rules || !client) return this.fail("This record cannot be shown by this client.");
+    if (!parsed.success || !rules || !client) return this.fail(t("replay.cannotShow"));
     const record = parsed.data as GameRecord;
     const start = startFromRecord(rules, record);
     if (!start.ok) return this.fail(start.error);
     const states = [start.value];
     for (const { seat, action } of record.actions) {
       const next = rules.apply(states[states.length - 1], seat, action as never);
-      if (!next.ok) return this.fail(`The record does not replay: ${next.error}`);
+      if (!next.ok) return this.fail(t("replay.notReplay", { error: next.error }));
       states.push(next.value.state);
     }
     this.record = record;
@@ -124,6 +125,8 @@ export class ReplayScreen implements Screen {
     if (this.gone) return;
     this.stage.attach(this.stageEl);
     this.tweens = new Tweener(this.stage.app.ticker);
+    const tweens = this.tweens;
+    this.stage.addActivity(() => tweens.busy);
     const layer = new Container();
     this.stage.root.addChild(layer);
     this.renderer = client.createRenderer({ stage: layer, overlay: this.overlay, prompt: this.prompt, tweens: this.tweens, act: () => undefined, rematch: () => undefined });
@@ -151,11 +154,12 @@ export class ReplayScreen implements Screen {
   /** Shows the position after `index` actions. */
   private go(index: number): void {
     if (!this.rules || this.states.length === 0) return;
+    this.stage?.wake();
     this.index = Math.max(0, Math.min(this.states.length - 1, index));
     this.slider.value = String(this.index);
     this.counter.textContent = `${this.index} / ${this.states.length - 1}`;
     const last = this.index > 0 ? this.record!.actions[this.index - 1] : null;
-    this.caption.textContent = last ? describeAction(last.seat, last.action, this.playerNames()) : "The deal, before the first move.";
+    this.caption.textContent = last ? describeAction(last.seat, last.action, this.playerNames()) : t("replay.before");
     this.renderer?.update({ snapshot: this.snapshot(), canStart: false });
   }
 
@@ -184,7 +188,7 @@ export class ReplayScreen implements Screen {
   private playerNames(): string[] {
     const players = this.record?.meta?.players;
     const n = this.record?.seats ?? 0;
-    return Array.from({ length: n }, (_x, i) => (Array.isArray(players) && typeof players[i] === "string" ? (players[i] as string) : `Seat ${i + 1}`));
+    return Array.from({ length: n }, (_x, i) => (Array.isArray(players) && typeof players[i] === "string" ? (players[i] as string) : t("aids.seat", { n: i + 1 })));
   }
 
   private showDeals(ends: DealEnd[]): void {
@@ -195,9 +199,9 @@ export class ReplayScreen implements Screen {
         el(
           "li",
           {},
-          el("button", { class: "link-button", testid: `replay-deal-${i + 1}`, onclick: () => this.go(d.index) }, `Deal ${i + 1}`),
+          el("button", { class: "link-button", testid: `replay-deal-${i + 1}`, onclick: () => this.go(d.index) }, t("play.deal", { n: i + 1 })),
           " ",
-          el("span", { class: "muted" }, d.scores.map((s, seat) => `${names[seat]} ${s.toLocaleString()}`).join(" · ")),
+          el("span", { class: "muted" }, d.scores.map((s, seat) => `${names[seat]} ${formatNumber(s)}`).join(" · ")),
         ),
       ),
     );
@@ -213,9 +217,9 @@ export class ReplayScreen implements Screen {
     const key = this.key ? `&key=${encodeURIComponent(this.key)}` : "";
     replaceChildren(
       this.downloads,
-      el("button", { class: "btn btn-small", testid: "download-json", onclick: json }, "Record (JSON)"),
+      el("button", { class: "btn btn-small", testid: "download-json", onclick: json }, t("replay.recordJson")),
       ...Object.keys(rules.exportFormats ?? {}).map((f) => el("a", { class: "btn btn-small", testid: `download-${f}`, href: `/api/records/${encodeURIComponent(this.tableId)}/${this.gameNo}?format=${f}${key}`, download: "" }, `${f.toUpperCase()}`)),
-      el("button", { class: "btn btn-small", testid: "share-replay", onclick: () => void this.share() }, "Share a replay link"),
+      el("button", { class: "btn btn-small", testid: "share-replay", onclick: () => void this.share() }, t("replay.share")),
     );
   }
 
@@ -224,7 +228,7 @@ export class ReplayScreen implements Screen {
       const { key } = await shareRecord(this.tableId, this.gameNo, authHeaders());
       const link = `${location.origin}${replayPath(this.tableId, this.gameNo, key)}`;
       await navigator.clipboard?.writeText(link).catch(() => undefined);
-      toast(`Replay link copied: ${link}`, "success", 6000);
+      toast(t("replay.copied", { link }), "success", 6000);
     } catch (e) {
       toast((e as Error).message, "error");
     }
@@ -232,6 +236,6 @@ export class ReplayScreen implements Screen {
 
   private fail(reason: string): void {
     if (!this.root) return;
-    replaceChildren(this.root, el("div", { class: "page-message" }, el("h2", {}, "This replay can't be shown"), el("p", { testid: "replay-error" }, reason), el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, "Back to the lobby")));
+    replaceChildren(this.root, el("div", { class: "page-message" }, el("h2", {}, t("replay.cannotTitle")), el("p", { testid: "replay-error" }, reason), el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, t("session.backToLobby"))));
   }
 }

@@ -1,4 +1,6 @@
 /** What the replay viewer says about its steps: the action just made, and where each deal ended. */
+import { t } from "../../i18n/i18n";
+import { describeSuggestion } from "../table/tableAids";
 import type { Action, AnyRuleset } from "@salon/shared/core/ruleset";
 import type { Actor } from "@salon/shared/core/seats";
 
@@ -22,10 +24,6 @@ export function dealEnds(rules: AnyRuleset, states: unknown[]): DealEnd[] {
 
 /** "Ann: play QS" — the actor's name and the action's fields, as the record holds them. */
 export function describeAction(actor: Actor, action: Action, names: string[]): string {
-  const who = actor === "moderator" ? "Moderator" : (names[actor] ?? `Seat ${actor + 1}`);
-  const { type, ...rest } = action;
-  const details = Object.entries(rest)
-    .map(([k, v]) => `${k} ${typeof v === "string" || typeof v === "number" ? v : JSON.stringify(v)}`)
-    .join(", ");
-  return `${who}: ${type}${details ? ` (${details})` : ""}`;
+  const who = actor === "moderator" ? t("replay.moderator") : (names[actor] ?? t("aids.seat", { n: actor + 1 }));
+  return t("replay.step", { who, action: describeSuggestion(action as { type: string }) });
 }

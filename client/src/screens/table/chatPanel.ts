@@ -3,7 +3,7 @@
  * the table, spectators among spectators (docs/protocol.md, "Chat"): each line and the input say which.
  */
 import type { ChatLine } from "../../net/types";
-import { t } from "../../i18n/i18n";
+import { formatTime, t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 
 const MAX_LINES = 200;
@@ -55,7 +55,7 @@ export class ChatPanel {
       const time = new Date(line.at);
       const item = el(
         "li",
-        { class: "chat-line", title: isNaN(time.getTime()) ? "" : time.toLocaleTimeString() },
+        { class: "chat-line", title: isNaN(time.getTime()) ? "" : formatTime(time, true) },
         line.channel === "spectators" ? el("span", { class: "chat-channel-tag", title: t("table.spectatorsChannel") }, "👁") : null,
         el("span", { class: `chat-name seat-color-${line.seat ?? "x"}` }, line.name || t("table.someone")),
         el("span", { class: "chat-text" }, line.text),

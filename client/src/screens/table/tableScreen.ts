@@ -7,7 +7,7 @@ import { Container } from "pixi.js";
 import { navigate, replayPath, takeArrival } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
-import { provideTestHooks } from "../../app/testHooks";
+import { pixiTexts, provideTestHooks } from "../../app/testHooks";
 import { describeError } from "../../net/gameClient";
 import { storedName } from "../../net/profile";
 import { loadSeat } from "../../net/seatTokens";
@@ -116,6 +116,8 @@ export class TableScreen implements Screen {
     if (this.unmounted) return;
     this.stage.attach(this.stageEl);
     this.tweens = new Tweener(this.stage.app.ticker);
+    const tweens = this.tweens;
+    this.stage.addActivity(() => tweens.busy);
     this.layer = new Container();
     this.stage.root.addChild(this.layer);
 
@@ -153,6 +155,7 @@ export class TableScreen implements Screen {
       you: () => session.store.you,
       status: () => session.store.snapshot?.status ?? null,
       roomId: () => session.roomId,
+      texts: () => pixiTexts(this.stage?.root),
       cardCenter: (code) => {
         const p = this.renderer?.cardCenter(code);
         return p && this.stage ? this.stage.toClient(p.x, p.y) : null;
@@ -175,6 +178,7 @@ export class TableScreen implements Screen {
   }
 
   private render(snap: TableSnapshot): void {
+    this.stage?.wake();
     if (!this.client && snap.ruleset) this.startRenderer(snap.ruleset);
     const canStart = snap.you?.role === "player" || snap.you?.role === "moderator";
     this.topBar.update(snap, this.client?.name ?? snap.ruleset);

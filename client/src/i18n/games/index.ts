@@ -1,0 +1,20 @@
+/**
+ * Each game's words in every language, as one catalogue section named for the game (`skat.*`, ...). A game's
+ * file holds all six languages side by side; English is the reference the catalogue test compares with.
+ */
+import type { Language } from "../languages";
+import { skat } from "./skat";
+import { kierki } from "./kierki";
+import { bridge } from "./bridge";
+import { euchre } from "./euchre";
+import { fox } from "./fox";
+import { krendzu } from "./krendzu";
+import { options } from "./options";
+import { deduction } from "./deduction";
+import { ktulu } from "./ktulu";
+import { werewolf } from "./werewolf";
+
+/** One game's section in each language. */
+export type GameWords = Record<Language, Record<string, string>>;
+
+export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf };
