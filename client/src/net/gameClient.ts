@@ -2,6 +2,7 @@
  * The colyseus.js client for this page. The game server is the page's own origin (ws:// or wss://
  * to match http:// or https://); in development Vite forwards it to the server on :2567.
  */
+import { t } from "../i18n/i18n";
 import { Client } from "colyseus.js";
 
 let client: Client | null = null;
@@ -23,5 +24,5 @@ export function describeError(err: unknown): string {
   if (err && typeof err === "object" && "message" in err && typeof (err as { message: unknown }).message === "string") {
     return (err as { message: string }).message;
   }
-  return "The game server could not be reached.";
+  return t("session.unreachable");
 }

@@ -3,6 +3,7 @@
  * new sheet replaces the old one, a sheet built for a key is not rebuilt while that key is up (views update
  * many times while a summary stays the same), and a sheet may take itself down after a while.
  */
+import { t } from "../i18n/i18n";
 import { el } from "../ui/dom";
 
 export class OverlaySheet {
@@ -41,6 +42,6 @@ export class OverlaySheet {
 /** The foot of a game-over sheet: Rematch for those who may start one, else who the table waits for. */
 export function rematchAction(canStart: boolean, onRematch: () => void): HTMLElement {
   return canStart
-    ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => onRematch() }, "Rematch")
-    : el("p", { class: "muted" }, "Waiting for a player to start a rematch.");
+    ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => onRematch() }, t("table.rematch"))
+    : el("p", { class: "muted" }, t("play.waitingRematch"));
 }

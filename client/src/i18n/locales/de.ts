@@ -220,6 +220,7 @@ export const de = {
     not_allowed_no_hint: "Dieser Tisch hat keinen Vorschlag-Knopf.",
   },
   session: {
+    unreachable: "Der Spielserver war nicht erreichbar.",
     joining: "Tisch wird betreten…",
     openingToWatch: "Tisch wird zum Zuschauen geöffnet…",
     askName: "Wähle den Namen, den die anderen Spieler an diesem Tisch sehen.",
@@ -242,6 +243,7 @@ export const de = {
     gone: "Zurück an den Tisch ging es nicht. Dein Platz wurde vielleicht freigegeben.",
   },
   play: {
+    waitingRematch: "Warten, bis ein Spieler eine Revanche startet.",
     yourTurn: "Du bist dran.",
     gameOver: "Spiel vorbei.",
     leadAny: "Spiel eine beliebige Karte aus.",

@@ -221,6 +221,7 @@ export const en = {
     not_allowed_no_hint: "This table has no Suggest button.",
   },
   session: {
+    unreachable: "The game server could not be reached.",
     joining: "Joining the table…",
     openingToWatch: "Opening the table to watch…",
     askName: "Choose the name the other players will see at this table.",
@@ -243,6 +244,7 @@ export const en = {
     gone: "Could not get back to the table. Your seat may have been given up.",
   },
   play: {
+    waitingRematch: "Waiting for a player to start a rematch.",
     yourTurn: "Your turn.",
     gameOver: "Game over.",
     leadAny: "Lead any card.",

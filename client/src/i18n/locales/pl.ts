@@ -230,6 +230,7 @@ export const pl = {
     not_allowed_no_hint: "Ten stół nie ma przycisku Podpowiedz.",
   },
   session: {
+    unreachable: "Nie udało się połączyć z serwerem gry.",
     joining: "Dołączanie do stołu…",
     openingToWatch: "Otwieranie stołu do oglądania…",
     askName: "Wybierz imię, które zobaczą inni gracze przy tym stole.",
@@ -252,6 +253,7 @@ export const pl = {
     gone: "Nie udało się wrócić do stołu. Twoje miejsce mogło zostać zwolnione.",
   },
   play: {
+    waitingRematch: "Czekamy, aż ktoś z graczy rozpocznie rewanż.",
     yourTurn: "Twoja kolej.",
     gameOver: "Koniec gry.",
     leadAny: "Wyjdź dowolną kartą.",

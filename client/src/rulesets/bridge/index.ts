@@ -1,9 +1,13 @@
 /** Contract Bridge, as this client shows it. */
+import { optionLabel } from "../../i18n/optionText";
 import type { RulesetClient } from "../types";
 import { BridgeRenderer } from "./bridgeRenderer";
 
 export const bridgeClient: RulesetClient = {
   id: "bridge",
-  name: "Contract Bridge",
+  // The name as the create form says it (i18n/games/options.ts), in the reader's language.
+  get name() {
+    return optionLabel("bridge", "name", "Contract Bridge");
+  },
   createRenderer: (host) => new BridgeRenderer(host),
 };

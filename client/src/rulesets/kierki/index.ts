@@ -1,9 +1,13 @@
 /** Kierki, as this client shows it. */
+import { optionLabel } from "../../i18n/optionText";
 import type { RulesetClient } from "../types";
 import { KierkiRenderer } from "./kierkiRenderer";
 
 export const kierkiClient: RulesetClient = {
   id: "kierki",
-  name: "Kierki",
+  // The name as the create form says it (i18n/games/options.ts), in the reader's language.
+  get name() {
+    return optionLabel("kierki", "name", "Kierki");
+  },
   createRenderer: (host) => new KierkiRenderer(host),
 };

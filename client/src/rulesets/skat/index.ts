@@ -1,9 +1,13 @@
 /** Skat, as this client shows it. */
+import { optionLabel } from "../../i18n/optionText";
 import type { RulesetClient } from "../types";
 import { SkatRenderer } from "./skatRenderer";
 
 export const skatClient: RulesetClient = {
   id: "skat",
-  name: "Skat",
+  // The name as the create form says it (i18n/games/options.ts), in the reader's language.
+  get name() {
+    return optionLabel("skat", "name", "Skat");
+  },
   createRenderer: (host) => new SkatRenderer(host),
 };

@@ -219,7 +219,7 @@ export class TableScreen implements Screen {
     replaceChildren(
       this.banner,
       el("span", {}, text),
-      withHome ? el("button", { class: "btn btn-small", onclick: () => navigate("/") }, "Back to the lobby") : null,
+      withHome ? el("button", { class: "btn btn-small", onclick: () => navigate("/") }, t("session.backToLobby")) : null,
     );
   }
 
