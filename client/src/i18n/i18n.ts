@@ -44,6 +44,11 @@ export function hasText(key: string): boolean {
   return i18next.exists(key);
 }
 
+/** The catalogue's text for `key` when it has one, else `fallback` (the server's or an engine's English). */
+export function textOr(key: string, fallback: string, vars?: Record<string, unknown>): string {
+  return hasText(key) ? t(key, vars) : fallback;
+}
+
 /** A server refusal (its code and parameters) in the chosen language. */
 export function refusalMessage(err: Refused): string {
   return refusalText(err, language(), { exists: hasText, t });

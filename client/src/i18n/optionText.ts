@@ -4,7 +4,7 @@
  * `<ruleset>_name`, `<ruleset>_blurb`, `<ruleset>_<optionKey>` and `<ruleset>_<optionKey>_<value>`. A text the
  * catalogue lacks (a newer server's option) is shown as the server sent it.
  */
-import { hasText, t } from "./i18n";
+import { textOr } from "./i18n";
 
 /** A value as a key part: anything but letters and digits becomes "_". */
 const keyPart = (s: string) => s.replace(/[^A-Za-z0-9]/g, "_");
@@ -12,8 +12,7 @@ const keyPart = (s: string) => s.replace(/[^A-Za-z0-9]/g, "_");
 /** The text of `options.<ruleset>_<key>`, else `fallback` (the server's English). */
 export function optionLabel(ruleset: string | undefined, key: string, fallback: string): string {
   if (!ruleset) return fallback;
-  const full = `options.${keyPart(ruleset)}_${key}`;
-  return hasText(full) ? t(full) : fallback;
+  return textOr(`options.${keyPart(ruleset)}_${key}`, fallback);
 }
 
 /**
@@ -25,7 +24,7 @@ export function choiceLabel(ruleset: string | undefined, key: string, value: str
   const own = optionLabel(ruleset, `${keyPart(key)}_${keyPart(value)}`, "");
   if (own) return own;
   const role = ruleset ? `${keyPart(ruleset)}.role_${keyPart(value)}` : "";
-  return role && hasText(role) ? t(role) : fallback;
+  return role ? textOr(role, fallback) : fallback;
 }
 
 /** A ruleset's name as the lobby shows it. */

@@ -7,7 +7,7 @@
  */
 import type { DeductionCatalog, DeductionSeatView, DeductionView } from "@salon/shared/core/deduction";
 import type { Action, JsonObject } from "@salon/shared/core/ruleset";
-import { hasText, t } from "../../i18n/i18n";
+import { hasText, t, textOr } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { DeductionTheme } from "./theme";
 
@@ -30,11 +30,6 @@ export function seatNamer(snap: TableSnapshot): (seat: number) => string {
     const name = snap.seats[seat]?.name?.trim();
     return name ? `${name} (${seat + 1})` : t("aids.seat", { n: seat + 1 });
   };
-}
-
-/** The catalogue's text for `key` when it has one, else `fallback` (an engine's English name). */
-export function textOr(key: string, fallback: string, vars?: Record<string, unknown>): string {
-  return hasText(key) ? t(key, vars) : fallback;
 }
 
 /** An engine id as a catalogue key part: "duel.answer" → "duel_answer" (a dot would nest the key). */

@@ -7,7 +7,8 @@
 import type { DeductionCatalog } from "@salon/shared/core/deduction";
 import type { RulesetClient } from "../types";
 import { DeductionRenderer } from "./deductionRenderer";
-import { localCatalog, textOr } from "./deductionView";
+import { textOr } from "../../i18n/i18n";
+import { localCatalog } from "./deductionView";
 import { defaultTheme, type DeductionTheme } from "./theme";
 
 export interface DeductionClientSpec {

@@ -4,11 +4,11 @@
  * `aria-current="step"`.
  */
 import type { DeductionScriptStep } from "@salon/shared/core/deduction";
-import { hasText, t } from "../../i18n/i18n";
+import { t, textOr } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 /** A step's state in words ("done", "now", "to come", "skipped"). */
-const status = (s: string) => (hasText(`deduction.status_${s}`) ? t(`deduction.status_${s}`) : s);
+const status = (s: string) => textOr(`deduction.status_${s}`, s);
 
 export class ScriptPanel {
   readonly element = el("section", { class: "dd-card dd-script", testid: "script" });

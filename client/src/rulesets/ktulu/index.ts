@@ -7,7 +7,7 @@
 import type { DeductionView } from "@salon/shared/core/deduction";
 import type { Action } from "@salon/shared/core/ruleset";
 import { ktuluCatalog } from "@salon/shared/ktulu/catalog";
-import { hasText, t } from "../../i18n/i18n";
+import { hasText, t, textOr } from "../../i18n/i18n";
 import { deductionClient } from "../deduction";
 import { idKey, roundText } from "../deduction/deductionView";
 
@@ -27,7 +27,7 @@ function stepTitle(v: DeductionView): string | null {
   return name === null ? null : `${when} — ${name}`;
 }
 
-const factionName = (f: string) => (hasText(`ktulu.faction_${f}`) ? t(`ktulu.faction_${f}`) : f);
+const factionName = (f: string) => textOr(`ktulu.faction_${f}`, f);
 
 /** A button label for one action, as the engine's `describe` words it; null for an action it does not know. */
 function describe(a: Action, name: (seat: number) => string): string | null {

@@ -9,13 +9,13 @@
 import type { DeductionView } from "@salon/shared/core/deduction";
 import type { Action, JsonObject } from "@salon/shared/core/ruleset";
 import { werewolfCatalog } from "@salon/shared/werewolf/catalog";
-import { hasText, t } from "../../i18n/i18n";
+import { hasText, t, textOr } from "../../i18n/i18n";
 import { deductionClient } from "../deduction";
 import { roundText } from "../deduction/deductionView";
 import type { DeductionHint } from "../deduction/theme";
 
 const roleName = (id: unknown) =>
-  typeof id === "string" ? (hasText(`werewolf.role_${id}`) ? t(`werewolf.role_${id}`) : werewolfCatalog.roles[id]?.name ?? id) : "?";
+  typeof id === "string" ? textOr(`werewolf.role_${id}`, werewolfCatalog.roles[id]?.name ?? id) : "?";
 
 function hints(view: JsonObject, names: (seat: number) => string): DeductionHint[] {
   const out: DeductionHint[] = [];
