@@ -18,7 +18,38 @@ function rowsOf(v: V): Record<string, readonly [number, number] | null> {
   return out;
 }
 
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * The trick bookkeeping a card play would otherwise repeat on the wire (issue 12: bytes per play). Key order
+ * matters: later keys read earlier ones (`handCounts` reads `trickNo`, `legal` reads `turn`).
+ */
 export const kierkiDerived: Record<string, (v: V, viewer: Viewer) => Json | undefined> = {
+  /** Every finished trick of the deal was taken by someone. */
+  trickNo: (v) => sum(v.tricks as number[]),
+  /** The winner of the last trick leads the next, and the last trick stays shown only until its first card (§8). */
+  lastWinner: (v) => ((v.lastTrick as string[]).length > 0 ? (v.leader as number) : -1),
+  /** Earlier deals' results plus this deal's points; a finished game's final deal is already in its results. */
+  scores: (v) => {
+    const results = v.results as unknown as { points: number[] }[];
+    const points = v.points as number[];
+    return points.map((p, i) => sum(results.map((r) => r.points[i])) + (v.phase === "over" ? 0 : p));
+  },
+  /**
+   * In trick play every hand holds the deal's cards less one per finished trick and one if it has played to
+   * this trick; naming trump, every hand is whole. Other phases (the lottery, between deals, the end) send
+   * `counts` instead, as cards leave hands there in no fixed order.
+   */
+  handCounts: (v) => {
+    const n = v.seats as number;
+    const left = (v.trickCount as number) - (v.trickNo as number);
+    if (v.phase === "trump") return new Array<number>(n).fill(left);
+    if (v.phase !== "play") return (v.counts as number[]).slice();
+    const played = (v.trick as string[]).length;
+    const leader = v.leader as number;
+    return Array.from({ length: n }, (_, i) => left - ((i - leader + n) % n < played ? 1 : 0));
+  },
+
   /** Trick play: the leader plus the cards down; naming trump: the declarer; lottery: the next seat not out. */
   turn: (v) => {
     const n = v.seats as number;

@@ -83,6 +83,8 @@ export interface KierkiView {
   /** Running totals (§7). */
   scores: number[];
   handCounts: number[];
+  /** Hand sizes in the lottery, between deals and at the end, where `handCounts` cannot be rebuilt from the tricks. */
+  counts?: number[];
   results: DealResult[];
   /** Lottery (§5.4): rows on the table, base rank ("" before the first card), passes per seat, who is out in order. */
   rows: LotteryRow[];

@@ -19,8 +19,12 @@ function strings(x: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** The public keys of a state's view: hand sizes travel as `counts` outside trick play (derive.ts). */
+const publicKeys = (s: KierkiState) => (s.phase === "play" || s.phase === "trump" ? PUBLIC : [...PUBLIC, "counts"]);
+
 /** §8: checks one state's views for every viewer. */
 function checkRedaction(s: KierkiState): void {
+  const PUBLIC = publicKeys(s);
   for (let seat = 0; seat < s.n; seat++) {
     const v = kierki.view(s, seat);
     const seen = strings(v);

@@ -37,6 +37,8 @@ export function view(s: KierkiState, viewer: Viewer): JsonObject {
     points: s.points.slice(),
     scores: s.scores.slice(),
     handCounts: s.hands.map((h) => h.length),
+    // Where hand sizes cannot be rebuilt from the tricks (derive.ts), the view carries them under their own key.
+    ...(s.phase === "play" || s.phase === "trump" ? {} : { counts: s.hands.map((h) => h.length) }),
     results: s.results.map((r) => ({ ...r, points: r.points.slice() })),
     rows,
     base: s.base >= 0 ? RANKS[s.base] : "",
