@@ -16,7 +16,7 @@ declare const window: { __salon: any };
 
 const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
-type View = { phase: string; legal?: string[]; hand?: string[]; board: string[]; turn: number; combos: { text: string; cards: string[] }[]; scores: number[] };
+type View = { phase: string; legal?: string[]; hand?: string[]; board: string[]; turn: number; combos: { cards: string[] }[]; scores: number[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
 
 const newPage = (width: number, height: number) => t.newPage(width, height);

@@ -1,5 +1,5 @@
 /** Card values (§2) and combinations (§6): every valuation case of the page, suits, overlaps, counted once. */
-import { combosThrough, judgeFour, progression } from "./combos";
+import { combosThrough, judgeFour, progression, valuesText } from "./combos";
 import { cards, grid } from "./testkit";
 
 const prog = (text: string) => progression(cards(text));
@@ -63,10 +63,11 @@ describe("§2 values and §6 progressions", () => {
 
   test("§6 four of one suit is a combination; suit and progression together is one four", () => {
     const suit = judgeFour(cells4, cards("6D 8D TD QD"))!;
-    expect([suit.suit, suit.progression, suit.text]).toEqual([true, false, "all diamonds"]);
+    expect([suit.suit, suit.progression, suit.values]).toEqual([true, false, null]);
     const both = judgeFour(cells4, cards("6H 7H 8H 9H"))!;
-    expect([both.suit, both.progression, both.text]).toEqual([true, true, "all hearts; 6, 7, 8, 9"]);
-    expect(judgeFour(cells4, cards("AS 6H 7D 8C"))!.text).toBe("A=5, 6, 7, 8");
+    expect([both.suit, both.progression, valuesText(both.cards, both.values!)]).toEqual([true, true, "6, 7, 8, 9"]);
+    const four = judgeFour(cells4, cards("AS 6H 7D 8C"))!;
+    expect(valuesText(four.cards, four.values!)).toBe("A=5, 6, 7, 8");
   });
 });
 
@@ -86,20 +87,20 @@ describe("§6 combinations through a placed card", () => {
     // Column x=3 (top to bottom): JS AD TC, then the card at (3,0). Row y=0: 6S 7D 8C then (3,0).
     const board = grid(["..  ..  ..  JS", "..  ..  ..  AD", "..  ..  ..  TC", "6S  7D  8C  9H"], 3);
     const found = combosThrough(board, 3, 0);
-    expect(found.map((f) => f.text).sort()).toEqual(["6, 7, 8, 9", "9, 10, A=11, J=12"].sort());
+    expect(found.map((f) => valuesText(f.cards, f.values!)).sort()).toEqual(["6, 7, 8, 9", "9, 10, A=11, J=12"].sort());
   });
 
   test("§6 diagonals both ways count; corners do not make a row", () => {
     const up = grid(["..  ..  ..  9S", "..  ..  8H  ..", "..  7D  ..  ..", "6C  ..  ..  .."], 3);
-    expect(combosThrough(up, 0, 0).map((f) => f.text)).toEqual(["6, 7, 8, 9"]);
+    expect(combosThrough(up, 0, 0).map((f) => valuesText(f.cards, f.values!))).toEqual(["6, 7, 8, 9"]);
     const down = grid(["6C  ..  ..  ..", "..  7D  ..  ..", "..  ..  8H  ..", "..  ..  ..  9S"], 3);
-    expect(combosThrough(down, 3, 0).map((f) => f.text)).toEqual(["6, 7, 8, 9"]);
+    expect(combosThrough(down, 3, 0).map((f) => valuesText(f.cards, f.values!))).toEqual(["6, 7, 8, 9"]);
   });
 
   test("§6 the same ace is 5 in its row and 15 in its column", () => {
     const board = grid(["6C  ..  ..  ..", "9S  ..  ..  ..", "JC  ..  ..  ..", "AH  6S  7D  8H"], 3);
     const found = combosThrough(board, 0, 0);
-    expect(found.map((f) => f.text).sort()).toEqual(["A=15, J=12, 9, 6", "A=5, 6, 7, 8"]);
+    expect(found.map((f) => valuesText(f.cards, f.values!)).sort()).toEqual(["A=15, J=12, 9, 6", "A=5, 6, 7, 8"]);
   });
 
   test("§6 three cards in a line are not a combination yet", () => {

@@ -14,7 +14,6 @@ export const LINES: readonly (readonly [number, number])[] = [
   [1, -1],
 ];
 
-const SUIT_NAME: Record<string, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
 /**
  * Values for `cards` in line order that make an arithmetic progression with a non-zero difference, or
@@ -51,10 +50,7 @@ export function judgeFour(cells: [number, number][], cards: string[]): Four | nu
   const suit = sameSuit(cards);
   const values = progression(cards);
   if (!suit && !values) return null;
-  const parts: string[] = [];
-  if (suit) parts.push(`all ${SUIT_NAME[suitOf(cards[0])]}`);
-  if (values) parts.push(valuesText(cards, values));
-  return { cells, cards, suit, progression: values !== null, values, text: parts.join("; ") };
+  return { cells, cards, suit, progression: values !== null, values };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { krendzu } from "./index";
 import { place, refuse, run, skip, start, two } from "./testkit";
+import { valuesText } from "./combos";
 
 describe("§10 worked examples", () => {
   test("§10 2 players: four hearts in a row score for the attacker", () => {
@@ -122,7 +123,7 @@ describe("§10 worked examples", () => {
       [0, place("QS", 3, 3)],
     ]);
     expect(krendzu.scores(col.state)).toEqual([1, 0, 1, 0]);
-    expect(col.state.combos[0].text).toBe("7, 9, A=11, Q=13");
+    expect(valuesText(col.state.combos[0].cards, col.state.combos[0].values!)).toBe("7, 9, A=11, Q=13");
   });
 });
 

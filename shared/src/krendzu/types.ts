@@ -42,8 +42,9 @@ export interface Placed {
 }
 
 /**
- * A formed combination (§6), public: its four cells in line order, their cards, the values that made a
- * progression (null for a suit-only four), and the text a person reads, e.g. "A=5, 6, 7, 8".
+ * A formed combination (§6), public: its four cells in line order, their cards and the values that made a
+ * progression (null for a suit-only four). No sentence: each client says it in its reader's language
+ * (issue 14); `valuesText` writes the values as players do, e.g. "A=5, 6, 7, 8".
  */
 export interface Combo extends Four {
   tour: number;
@@ -61,7 +62,6 @@ export interface Four {
   suit: boolean;
   progression: boolean;
   values: number[] | null;
-  text: string;
 }
 
 /** One tour's line in the match score (§7): who attacked and how many points they made. */

@@ -63,7 +63,6 @@ test("§8 the view carries each combination with the values that made it, its ce
       suit: false,
       progression: true,
       values: [5, 6, 7, 8],
-      text: "A=5, 6, 7, 8",
       scorers: [0],
     },
   ]);

@@ -64,5 +64,5 @@ export function comboText(c: Four): string {
   const parts: string[] = [];
   if (c.suit && c.cards.length > 0) parts.push(t(`krendzu.all${suitOf(c.cards[0])}`));
   if (c.values) parts.push(valuesText(c.cards, c.values));
-  return parts.length > 0 ? parts.join("; ") : c.text;
+  return parts.join("; ");
 }
