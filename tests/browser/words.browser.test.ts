@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { englishIn } from "../support/english";
-import { overflowing } from "../support/overflow";
+import { overflowing, pixiOverflowing } from "../support/overflow";
 import { ARTIFACTS, clickCard, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
@@ -154,6 +154,7 @@ describe.each([
     const problems: string[] = [];
     const check = async (where: string) => {
       for (const p of await overflowing(page)) problems.push(`${where}: ${p}`);
+      for (const p of await pixiOverflowing(page)) problems.push(`${where} (canvas): ${p}`);
     };
     const shot = (what: string) => page.screenshot({ path: join(ARTIFACTS, `fit-${locale}-${width}-${what}.png`), fullPage: true });
     await page.goto(t.salon.http_url);

@@ -28,3 +28,8 @@ export function overflowing(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/** The same for the table's canvas: Pixi texts off the canvas or out of their box (client/src/app/testHooks.ts). */
+export function pixiOverflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as any).__salon?.textOverflow?.() ?? []);
+}

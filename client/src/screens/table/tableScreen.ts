@@ -7,7 +7,7 @@ import { Container } from "pixi.js";
 import { navigate, replayPath, takeArrival } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
-import { pixiTexts, provideTestHooks } from "../../app/testHooks";
+import { pixiTextOverflow, pixiTexts, provideTestHooks } from "../../app/testHooks";
 import { describeError } from "../../net/gameClient";
 import { storedName } from "../../net/profile";
 import { loadSeat } from "../../net/seatTokens";
@@ -156,6 +156,7 @@ export class TableScreen implements Screen {
       status: () => session.store.snapshot?.status ?? null,
       roomId: () => session.roomId,
       texts: () => pixiTexts(this.stage?.root),
+      textOverflow: () => (this.stage ? pixiTextOverflow(this.stage.root as never, { width: this.stage.width, height: this.stage.height }) : []),
       cardCenter: (code) => {
         const p = this.renderer?.cardCenter(code);
         return p && this.stage ? this.stage.toClient(p.x, p.y) : null;
