@@ -17,63 +17,96 @@ export function viewDelta(full: JsonObject, base: JsonObject): JsonObject {
 }
 
 /**
+ * What each Doc holds, in plain JS: schema's collections answer every read through a Proxy (ArraySchema) or
+ * extra bookkeeping, which the profile showed costing more than the writes themselves. Only `writeDoc` writes
+ * Docs, so this copy is exact; changes are computed on it and only real edits touch the schema objects.
+ */
+interface Shadow {
+  s: Map<string, string>;
+  f: Map<string, { field: Field; items: string[] }>;
+}
+const shadows = new WeakMap<Doc, Shadow>();
+
+/**
  * Makes `doc` carry exactly `json`. `views` are the StateViews that may see a filtered doc: a Field created
  * after its container was added to a view must be added too, or the lists nested in it never reach that
  * view (measured with schema 3.0.76; scalars arrive, list items do not).
  */
 export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[] = []): void {
-  doc.s.forEach((_text, key) => {
-    if (!(key in json) || kindOf(json[key]) !== SCALAR) doc.s.delete(key);
-  });
-  doc.f.forEach((_field, key) => {
-    if (!(key in json) || kindOf(json[key]) === SCALAR) doc.f.delete(key);
-  });
-  for (const [key, value] of Object.entries(json)) {
+  let shadow = shadows.get(doc);
+  if (!shadow) {
+    shadow = { s: new Map(), f: new Map() };
+    doc.s.forEach((text, key) => shadow!.s.set(key, text));
+    doc.f.forEach((field, key) => shadow!.f.set(key, { field, items: Array.from(field.a) }));
+    shadows.set(doc, shadow);
+  }
+  for (const key of shadow.s.keys()) {
+    if (!(key in json) || kindOf(json[key]) !== SCALAR) {
+      doc.s.delete(key);
+      shadow.s.delete(key);
+    }
+  }
+  for (const key of shadow.f.keys()) {
+    if (!(key in json) || kindOf(json[key]) === SCALAR) {
+      doc.f.delete(key);
+      shadow.f.delete(key);
+    }
+  }
+  for (const key in json) {
+    const value = json[key];
     if (kindOf(value) === SCALAR) {
       const text = wireSafeJson(JSON.stringify(value));
-      if (doc.s.get(key) !== text) doc.s.set(key, text);
+      if (shadow.s.get(key) !== text) {
+        doc.s.set(key, text);
+        shadow.s.set(key, text);
+      }
     } else {
-      writeList(doc, key, value as Json[], views);
+      writeList(doc, shadow, key, value as Json[], views);
     }
   }
 }
 
-function writeList(doc: Doc, key: string, value: Json[], views: readonly StateView[]): void {
+function writeList(doc: Doc, shadow: Shadow, key: string, value: Json[], views: readonly StateView[]): void {
   let kind = kindOf(value);
   // A plain string cannot be padded (see wireSafeJson): such a list travels as JSON texts instead.
   if (kind === STRINGS && (value as string[]).some((x) => x.length >= 64 && utf8Length(x) === 255)) kind = JSONS;
-  let field = doc.f.get(key);
-  if (!field || field.k !== kind) {
-    field = new Field();
+  let held = shadow.f.get(key);
+  if (!held || held.field.k !== kind) {
+    const field = new Field();
     field.k = kind;
     doc.f.set(key, field);
     for (const view of views) view.add(field);
+    held = { field, items: [] };
+    shadow.f.set(key, held);
   }
   const items = encodeList(value, kind);
-  patchList(field.a, kind === JSONS ? items.map(wireSafeJson) : items);
+  const next = kind === JSONS ? items.map(wireSafeJson) : items;
+  patchList(held.field.a, next, held.items);
+  held.items = next.slice();
 }
 
 /**
- * Turns `arr` into `next`, touching only the part between the common prefix and suffix. Only the
+ * Turns `arr` into `next`, touching only the part between the common prefix and suffix; `current` is what
+ * `arr` holds now, as a plain array (reading the schema array itself goes through its Proxy). Only the
  * simplest operations are used (index assignment, delete-only splice, push): schema 3.0.76's `splice`
  * refuses to insert more than it deletes, and replacing splices corrupted decoders when several edits
  * shared one patch (measured).
  */
-export function patchList(arr: ListLike, next: string[]): void {
-  const old = arr.length;
+export function patchList(arr: ListLike, next: string[], current: readonly string[] = Array.from({ length: arr.length }, (_, i) => arr.at(i) as string)): void {
+  const old = current.length;
   let p = 0;
-  while (p < old && p < next.length && arr.at(p) === next[p]) p++;
+  while (p < old && p < next.length && current[p] === next[p]) p++;
   let s = 0;
-  while (s < old - p && s < next.length - p && arr.at(old - 1 - s) === next[next.length - 1 - s]) s++;
+  while (s < old - p && s < next.length - p && current[old - 1 - s] === next[next.length - 1 - s]) s++;
   const removeCount = old - p - s;
   const insert = next.slice(p, next.length - s);
   if (insert.length <= removeCount) {
-    for (let k = 0; k < insert.length; k++) if (arr.at(p + k) !== insert[k]) arr[p + k] = insert[k];
+    for (let k = 0; k < insert.length; k++) if (current[p + k] !== insert[k]) arr[p + k] = insert[k];
     if (removeCount > insert.length) arr.splice(p + insert.length, removeCount - insert.length);
     return;
   }
   // Growth in the middle: rewrite from p to the old end, then append the rest.
-  for (let i = p; i < old; i++) if (arr.at(i) !== next[i]) arr[i] = next[i];
+  for (let i = p; i < old; i++) if (current[i] !== next[i]) arr[i] = next[i];
   if (next.length > old) arr.push(...next.slice(old));
 }
 

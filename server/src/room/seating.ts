@@ -233,9 +233,14 @@ export class Seating {
     }
   }
 
-  /** The StateViews of the clients seated at `seat` (normally one). */
-  viewsOf(seat: number): StateView[] {
-    return this.host.clients.flatMap((c) => (this.sessions.get(c.sessionId)?.seat === seat && c.view ? [c.view] : []));
+  /** Per seat, the StateViews of the clients seated there (normally one): one pass over the clients per patch. */
+  viewsBySeat(seats: number): StateView[][] {
+    const out = Array.from({ length: seats }, (): StateView[] => []);
+    for (const c of this.host.clients) {
+      const seat = this.sessions.get(c.sessionId)?.seat;
+      if (typeof seat === "number" && seat >= 0 && seat < seats && c.view) out[seat].push(c.view);
+    }
+    return out;
   }
 
   sessionOf(client: Client): Session {

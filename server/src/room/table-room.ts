@@ -157,7 +157,7 @@ export class TableRoom extends Room<TableState> {
   override onBeforePatch(): void {
     if (!this.viewsDirty || !this.game) return;
     this.viewsDirty = false;
-    syncViews(this.state, this.rules, this.game, (seat) => this.seating.viewsOf(seat), this.audience.modView);
+    syncViews(this.state, this.rules, this.game, this.seating.viewsBySeat(this.state.seats.length), this.audience.modView);
     this.audience.kibitz.sync(this.game, this.playing);
   }
 

@@ -12,13 +12,13 @@ export function syncViews(
   state: TableState,
   rules: AnyRuleset,
   game: Game,
-  viewsOfSeat: (seat: number) => StateView[],
+  viewsBySeat: readonly StateView[][],
   modView: StateView,
 ): void {
   // Keys that clients recompute from their own view (legal moves, whose turn) are not sent.
   const view = (viewer: Viewer) => stripDerived(rules, rules.view(game.state, viewer));
   const pub = view("spectator");
   writeDoc(state.pub, pub);
-  state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(view(i), pub), viewsOfSeat(i)));
+  state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(view(i), pub), viewsBySeat[i] ?? []));
   if (state.moderator) writeDoc(state.mod.doc, viewDelta(view("moderator"), pub), [modView]);
 }

@@ -80,9 +80,12 @@ export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
 
 /** The view without the keys its ruleset lets clients recompute (what the server sends). */
 export function stripDerived(rules: AnyRuleset, view: JsonObject): JsonObject {
-  if (!rules.derived) return view;
-  const out = { ...view };
-  for (const key of Object.keys(rules.derived)) delete out[key];
+  const derived = rules.derived;
+  if (!derived) return view;
+  // Copied without the derived keys rather than copied then deleted: `delete` turns an object into a slow
+  // dictionary for every later read (the room reads each view key by key; measured in the load profile).
+  const out: JsonObject = {};
+  for (const key in view) if (!(key in derived)) out[key] = view[key];
   return out;
 }
 
