@@ -37,3 +37,46 @@ export function installSendCopyFix(WebSocketClient: { prototype: { raw(data: unk
     return original.call(this, data instanceof Uint8Array ? Buffer.from(data) : data, ...rest);
   };
 }
+
+/**
+ * @colyseus/schema 3.0.76: when one viewer's part of a patch (or of the full state sent on joining) does not
+ * fit the encoder's buffer, `encode` grows the buffer and encodes again, but `encodeView` / `encodeAllView`
+ * then copy that viewer's bytes out of the old, smaller buffer: the client receives garbage and its decoder
+ * fails (measured: a Werewolf moderator's log past 8 KB; the schema logs "buffer overflow"). The wrapper sees
+ * the overflow, copies what was already encoded (the shared part, earlier viewers' parts) into a buffer twice
+ * the size, restores the view's pending visibility changes and encodes that viewer again.
+ */
+interface ViewLike {
+  changes: Map<number, Record<string, number>>;
+}
+interface EncoderLike {
+  sharedBuffer: Buffer;
+}
+type ViewEncode = (this: EncoderLike, view: ViewLike, sharedOffset: number, it: { offset: number }, bytes?: Buffer) => Buffer;
+
+let viewOverflowInstalled = false;
+
+export function installViewOverflowFix(Encoder: { prototype: object }): void {
+  if (viewOverflowInstalled) return;
+  viewOverflowInstalled = true;
+  const proto = Encoder.prototype as Record<"encodeView" | "encodeAllView", ViewEncode>;
+  for (const name of ["encodeView", "encodeAllView"] as const) {
+    const original = proto[name];
+    proto[name] = function (this: EncoderLike, view: ViewLike, sharedOffset: number, it: { offset: number }, bytes: Buffer = this.sharedBuffer): Buffer {
+      const start = it.offset;
+      const shared = bytes === this.sharedBuffer;
+      const pending = new Map([...view.changes].map(([ref, ops]) => [ref, { ...ops }]));
+      for (;;) {
+        const before = this.sharedBuffer;
+        const out = original.call(this, view, sharedOffset, it, bytes);
+        if (it.offset <= bytes.byteLength && this.sharedBuffer === before) return out;
+        const grown = Buffer.allocUnsafe(Math.max(bytes.byteLength, it.offset) * 2);
+        bytes.copy(grown, 0, 0, start);
+        bytes = grown;
+        if (shared) this.sharedBuffer = grown;
+        it.offset = start;
+        view.changes = new Map([...pending].map(([ref, ops]) => [ref, { ...ops }]));
+      }
+    };
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * A viewer's part of a patch bigger than the encoder's buffer (schema 3.0.76 copies it from the old buffer
+ * after growing it; see serializer-fix.ts): with the fix every viewer decodes exactly what was written.
+ */
+import { Decoder, Encoder, StateView } from "@colyseus/schema";
+import { readDoc } from "@salon/shared";
+import { writeDoc } from "./projection";
+import { SeatState, TableState } from "./schema";
+import { installViewOverflowFix } from "./serializer-fix";
+
+test("a seat's update larger than the encoder's buffer reaches its client intact, and the next seat's too", () => {
+  installViewOverflowFix(Encoder);
+  const size = Encoder.BUFFER_SIZE;
+  Encoder.BUFFER_SIZE = 8 * 1024;
+  try {
+    const server = new TableState();
+    server.seats.push(new SeatState(), new SeatState());
+    const encoder = new Encoder(server);
+    const views = [new StateView(), new StateView()];
+    views.forEach((v, i) => v.add(server.seats[i]));
+    const clients = views.map((view) => {
+      const state = new TableState();
+      const decoder = new Decoder(state);
+      const it = { offset: 0 };
+      encoder.encodeAll(it);
+      decoder.decode(encoder.encodeAllView(view, it.offset, it));
+      return { state, decoder, view };
+    });
+    const sync = () => {
+      const it = { offset: 0 };
+      const shared = encoder.encode(it);
+      const at = it.offset;
+      for (const c of clients) c.decoder.decode(encoder.encodeView(c.view, at, it));
+      void shared;
+      encoder.discardChanges();
+    };
+    const line = (i: number) => JSON.stringify({ when: "Night 1", code: "died", params: { seat: i % 12 }, text: `Seat ${i} died (Villager). `.repeat(3) });
+    const log0 = Array.from({ length: 120 }, (_, i) => line(i));
+    const log1 = Array.from({ length: 90 }, (_, i) => line(i + 500));
+    writeDoc(server.pub, { phase: "night", step: "wolves" });
+    writeDoc(server.seats[0].priv, { log: log0 }, [views[0]]);
+    writeDoc(server.seats[1].priv, { log: log1 }, [views[1]]);
+    sync();
+    expect(readDoc(clients[0].state.seats[0].priv)).toEqual({ log: log0 });
+    expect(readDoc(clients[1].state.seats[1].priv)).toEqual({ log: log1 });
+    expect(readDoc(clients[1].state.pub)).toEqual({ phase: "night", step: "wolves" });
+    // and the next, small patch still decodes
+    writeDoc(server.seats[0].priv, { log: [...log0, line(999)] }, [views[0]]);
+    sync();
+    expect(readDoc(clients[0].state.seats[0].priv).log).toHaveLength(121);
+  } finally {
+    Encoder.BUFFER_SIZE = size;
+  }
+});
