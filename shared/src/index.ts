@@ -14,3 +14,4 @@ export * from "./core/deal-sample";
 export * from "./core/wire";
 export { rulesets, getRuleset } from "./registry";
 export * from "./core/deduction";
+export * from "./core/phrase";

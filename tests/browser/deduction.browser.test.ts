@@ -21,7 +21,7 @@ interface Seat {
   role: string | null;
   marks: string[];
 }
-type View = { phase: string; step: string; round: number; seats: Seat[]; legal: Record<string, unknown>[]; log: { text: string; private?: boolean }[]; script?: { id: string; status: string }[] };
+type View = { phase: string; step: string; round: number; seats: Seat[]; legal: Record<string, unknown>[]; log: { code?: string; text: string; private?: boolean }[]; script?: { id: string; status: string }[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
 
 const newPage = (width: number, height: number) => t.newPage(width, height, 90_000);
@@ -123,12 +123,14 @@ test("§5 a moderated night step: the moderator deals, a player peeks and devour
   // §8 the dead player's role is public; the living seats' roles stay hidden
   expect(await phone.textContent(testid("seat-role-2"))).toBe("Villager");
   await expectNoForeignRoles(phone, 0);
-  const news = await phone.textContent(testid("news"));
+  // The dawn line arrives as a phrase (issue 14) and each page says it with the table's names: seat 2 is
+  // "<name> (3)", its role by the catalogue's name.
   const phoneView = (await view(phone))!;
-  const deathLine = phoneView.log.filter((l) => !l.private).map((l) => l.text).find((t) => /die|dead|found/i.test(t));
+  expect(phoneView.log.some((l) => !l.private && typeof l.code === "string" && /seat 3/i.test(l.text))).toBe(true);
+  const lines = (page: Page) => page.$$eval(`${testid("news")} [data-testid="log-line"], ${testid("console-log")} [data-testid="log-line"]`, (els) => els.map((e) => e.textContent ?? ""));
+  const deathLine = (await lines(phone)).find((t) => /\(3\)/.test(t) && /Villager/.test(t));
   expect(deathLine).toBeDefined();
-  expect(news).toContain(deathLine!);
-  expect(await mod.textContent(testid("console-log"))).toContain(deathLine!);
+  expect(await mod.textContent(testid("console-log"))).toContain(deathLine!.trim());
   expect((await view(phone))!.phase).toBe("day");
 
   // §5 day 1: the phone votes in the sheriff election

@@ -60,7 +60,7 @@ function leaks(s: KtuluState, viewer: Viewer, v: DeductionView): string[] {
   }
   if (v.script) out.push("a script reached a non-moderator");
   v.seats.forEach((x, i) => {
-    if (x.role !== null && !over && i !== me && !pub(i) && !mate(i) && !new RegExp(`seat ${i + 1}\\b`).test(mine)) out.push(`role of seat ${i} leaked`);
+    if (x.role !== null && !over && i !== me && !pub(i) && !mate(i) && !new RegExp(`seat ${i + 1}\\b`, "i").test(mine)) out.push(`role of seat ${i} leaked`);
     if (x.marks.includes("statuette") && !over) {
       const ok = me !== null && (s.planted ? s.planted.by === me : me === i || mate(i));
       if (!ok || s.holder !== i) out.push(`the holder leaked (${i})`);

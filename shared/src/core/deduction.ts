@@ -4,6 +4,7 @@
  * `DeductionView` (it may add keys of its own) holding only what that viewer may know; the catalog of
  * roles and factions is static and ships with the engine (`DeductionCatalog`), not over the wire.
  */
+import type { Phrase } from "./phrase";
 import type { Action } from "./ruleset";
 
 export type DeductionPhase = "setup" | "night" | "day" | "over";
@@ -21,15 +22,14 @@ export interface DeductionSeatView {
    * `lover`, `poisoned`, `statuette` for those who know). Order does not matter.
    */
   marks: string[];
-  /** Moderator only: one-line facts per seat (used powers, potions left, counters). Absent otherwise. */
-  notes?: string[];
+  /** Moderator only: one-line facts per seat (used powers, potions left, counters), as phrases. Absent otherwise. */
+  notes?: Phrase[];
 }
 
-/** One line of the game's log; players get the public lines and their own private ones. */
-export interface DeductionLine {
+/** One line of the game's log, as a phrase (core/phrase.ts); players get the public lines and their own private ones. */
+export interface DeductionLine extends Phrase {
   /** "Night 1", "Day 2", "Setup". */
   when: string;
-  text: string;
   /** Present (true) on lines only this viewer (or the moderator) may read. */
   private?: boolean;
 }
@@ -55,10 +55,10 @@ export interface DeductionScriptStep {
   status: "done" | "current" | "next" | "skipped";
   /** Seats that act in this step. */
   actors: number[];
-  /** What they chose, as text ("kill seat 4"), once known. */
-  choice: string | null;
-  /** What it caused ("seat 4 is protected: nobody dies"). */
-  result: string | null;
+  /** What they chose ("kill seat 4"), once known, as a phrase (core/phrase.ts). */
+  choice: Phrase | null;
+  /** What it caused ("seat 4 is protected: nobody dies"), as a phrase. */
+  result: Phrase | null;
 }
 
 export interface DeductionView {

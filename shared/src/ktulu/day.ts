@@ -2,11 +2,11 @@
  * The days (§5 "Day", §6.9–6.11): discussion with duels and reveals, the search vote (runoff, deadlock), the
  * hanging question and vote, the mayor's pardon, then the night.
  */
-import { ROLE_NAMES } from "./names";
+import { phrase } from "./english";
 import { GUNSLINGERS } from "./roles";
 import type { Action } from "../core/ruleset";
 import type { Cur, KtuluState } from "./types";
-import { alive, binders, dayDeath, end, living, others, say, seatOf, use, used, who, type Shape } from "./util";
+import { alive, binders, dayDeath, end, living, others, say, seatOf, use, used, type Shape } from "./util";
 
 export const DAY_BALLOTS = new Set(["search", "search.runoff", "hangQuestion", "hangVote", "duel.vote"]);
 
@@ -29,7 +29,7 @@ export function strikePoison(s: KtuluState): void {
   if (s.day) s.day.poisonDone = true;
   const p = s.poisoned;
   s.poisoned = null;
-  if (p !== null && alive(s, p)) dayDeath(s, p, "died of poison");
+  if (p !== null && alive(s, p)) dayDeath(s, p, "diedOfPoison");
 }
 
 function openDiscussion(s: KtuluState, startNight: (s: KtuluState) => void): void {
@@ -88,12 +88,12 @@ export function discussionAct(s: KtuluState, x: number, a: Action, startNight: (
   }
   if (a.type === "reveal") {
     s.revealed.push(x);
-    say(s, `${who(s, x)} reveals: ${ROLE_NAMES[s.roles[x]]}.`);
+    say(s, "reveals", { seat: x, role: s.roles[x] });
     return;
   }
   const y = a.target as number;
   d.duel = { a: x, b: y, dying: [], judges: [] };
-  say(s, `${who(s, x)} challenges ${who(s, y)} to a duel.`);
+  say(s, "challenges", { seat: x, seat2: y });
   if (alive(s, seatOf(s, "sheriff"))) open(s, "duel.answer", [y], true);
   else acceptDuel(s, startNight);
 }
@@ -144,14 +144,14 @@ function finishSearch(s: KtuluState, startNight: (s: KtuluState) => void): void 
   const d = s.day!;
   d.searched = d.taken.slice().sort((p, q) => p - q);
   if (d.searched.length === 0) {
-    say(s, "Nobody is searched.");
+    say(s, "nobodySearched");
     return startNight(s);
   }
   if (d.searched.includes(s.holder)) {
-    say(s, `Searched: ${d.searched.map((x) => who(s, x)).join(", ")}; the statuette is found at ${who(s, s.holder)}.`);
-    return end(s, "town", "The town found the statuette.");
+    say(s, "searchFound", { seats: d.searched.slice(), seat: s.holder });
+    return end(s, "town", phrase("townFound"));
   }
-  say(s, `Searched: ${d.searched.map((x) => who(s, x)).join(", ")}; the statuette is not found.`);
+  say(s, "searchNotFound", { seats: d.searched.slice() });
   open(s, "hangQuestion", living(s), true);
 }
 
@@ -177,10 +177,10 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
     }
     case "duel.answer": {
       if (choice(duel!.b)?.type === "accept") {
-        say(s, `${who(s, duel!.b)} accepts the duel.`);
+        say(s, "acceptsDuel", { seat: duel!.b });
         return acceptDuel(s, startNight);
       }
-      say(s, `${who(s, duel!.b)} refuses the duel.`);
+      say(s, "refusesDuel", { seat: duel!.b });
       d.duel = null;
       return openDiscussion(s, startNight);
     }
@@ -190,12 +190,12 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       const va = m.get(duel!.a)?.length ?? 0;
       const vb = m.get(duel!.b)?.length ?? 0;
       duel!.dying = va + vb === 0 ? [] : va > vb ? [duel!.a] : vb > va ? [duel!.b] : [duel!.a, duel!.b];
-      say(s, `Duel votes: ${who(s, duel!.a)} ${va}, ${who(s, duel!.b)} ${vb}.`);
+      say(s, "duelVotes", { seat: duel!.a, n: va, seat2: duel!.b, n2: vb });
       const ga = GUNSLINGERS.has(s.roles[duel!.a]);
       const gb = GUNSLINGERS.has(s.roles[duel!.b]);
       if (ga !== gb) {
         duel!.dying = [ga ? duel!.b : duel!.a]; // §6.10 exactly one gunslinger wins whatever the vote
-        say(s, "The winner is a gunslinger.");
+        say(s, "gunslingerWins");
       }
       duel!.judges = ["judge", "drunkJudge"].map((r) => seatOf(s, r)).filter((j) => alive(s, j) && used(s, `${s.roles[j]}.judge`) < 1);
       return openJudge(s, startNight);
@@ -208,7 +208,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
         if (!s.revealed.includes(j)) s.revealed.push(j);
         duel!.dying = [c.loser as number];
         duel!.judges = [];
-        say(s, `The ${ROLE_NAMES[s.roles[j]].toLowerCase()} (${who(s, j)}) decides: ${who(s, c.loser as number)} loses.`);
+        say(s, s.roles[j] === "judge" ? "judgeDecides" : "drunkJudgeDecides", { seat: j, seat2: c.loser as number });
       } else duel!.judges.shift();
       return openJudge(s, startNight);
     }
@@ -217,7 +217,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       if (c?.type === "revive") {
         use(s, "doctor.revive");
         duel!.dying = duel!.dying.filter((x) => x !== c.target);
-        say(s, `The doctor revives ${who(s, c.target as number)}.`);
+        say(s, "doctorRevives", { seat: c.target as number });
       }
       return finishDuel(s, startNight);
     }
@@ -234,7 +234,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       d.taken = taken;
       if (!tie) return finishSearch(s, startNight);
       d.runoff = { group: tie, r: d.k - taken.length };
-      say(s, `Search tie between ${tie.map((x) => who(s, x)).join(", ")} for ${d.runoff.r} place(s).`);
+      say(s, "searchTie", { seats: tie.slice(), n: d.runoff.r });
       if (s.opts.moderator === "human") return open(s, "search.tie", [], true);
       return openRunoff(s);
     }
@@ -243,7 +243,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       remember(s, cur, m, []);
       const yes = m.get("yes")?.length ?? 0;
       const no = m.get("no")?.length ?? 0;
-      say(s, `Hang anyone? yes ${yes}, no ${no}.`);
+      say(s, "hangVotes", { yes, no });
       if (yes <= no) return startNight(s);
       if (d.searched.length === 1) return sentence(s, d.searched[0], startNight);
       return open(s, "hangVote", living(s), true);
@@ -254,7 +254,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       const best = Math.max(...[...m.values()].map((v) => v.length));
       const top = [...m.entries()].filter(([, v]) => v.length === best).map(([k]) => k as number);
       if (top.length !== 1) {
-        say(s, "The hanging vote is tied: nobody hangs.");
+        say(s, "hangTie");
         return startNight(s);
       }
       return sentence(s, top[0], startNight);
@@ -263,7 +263,7 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       const mayor = cur.actors[0];
       if (choice(mayor)?.type === "pardon") {
         s.revealed.push(mayor);
-        say(s, `${who(s, mayor)} reveals: Mayor, and pardons ${who(s, d.sentenced!)}.`);
+        say(s, "mayorPardons", { seat: mayor, seat2: d.sentenced! });
         return startNight(s);
       }
       return hang(s, startNight);
@@ -273,14 +273,14 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
 
 function sentence(s: KtuluState, x: number, startNight: (s: KtuluState) => void): void {
   s.day!.sentenced = x;
-  say(s, `${who(s, x)} is sentenced to hang.`);
+  say(s, "sentenced", { seat: x });
   const mayor = seatOf(s, "mayor");
   if (alive(s, mayor) && !s.revealed.includes(mayor)) return open(s, "pardon", [mayor], false);
   hang(s, startNight);
 }
 
 function hang(s: KtuluState, startNight: (s: KtuluState) => void): void {
-  dayDeath(s, s.day!.sentenced!, "is hanged");
+  dayDeath(s, s.day!.sentenced!, "hanged");
   if (s.phase === "day") startNight(s);
 }
 
@@ -296,9 +296,9 @@ function openJudge(s: KtuluState, startNight: (s: KtuluState) => void): void {
 
 function finishDuel(s: KtuluState, startNight: (s: KtuluState) => void): void {
   const duel = s.day!.duel!;
-  if (duel.dying.length === 0) say(s, "Nobody dies in the duel.");
+  if (duel.dying.length === 0) say(s, "nobodyDiesInDuel");
   for (const x of duel.dying) {
-    dayDeath(s, x, "died in the duel");
+    dayDeath(s, x, "diedInDuel");
     if (s.phase !== "day") return;
   }
   s.day!.duel = null;

@@ -7,11 +7,13 @@ import { rngFromSeed, shuffle } from "../core/rng";
 import type { Action, Applied, SetupInput } from "../core/ruleset";
 import type { Actor } from "../core/seats";
 import { closeDay, dayShapes, discussionAct, finishSearch, openRunoff, startDay, strikePoison } from "./day";
-import { factionDecision, isAuto, isFactionStep, nightShapes, NIGHT, NIGHT0, openNight, resolveNight, runAuto, title } from "./night";
+import { resolveNight, runAuto } from "./effects";
+import { factionDecision, isAuto, isFactionStep, nightShapes, NIGHT, NIGHT0, openNight, title } from "./night";
 import { compositionProblem, FACTIONS, recommended } from "./roles";
 import type { KtuluDeal, KtuluOptions, KtuluState } from "./types";
+import { nest, phrase } from "./english";
 import {
-  aliveChecks, alive, shownFaction, choiceText, end, enumerate, fac, facName, living, matches, members, roleName, say, trulyHolds, who, type Shape,
+  aliveChecks, alive, shownFaction, choicePhrase, end, enumerate, fac, living, matches, members, say, trulyHolds, type Shape,
 } from "./util";
 
 export const DEFAULT_OPTIONS: KtuluOptions = {
@@ -72,16 +74,17 @@ function begin(s: KtuluState, roles: string[]): void {
   s.knowFaction = roles.map((_, i) => [i]);
   s.holder = members(s, "bandits")[0];
   roles.forEach((r, i) => {
-    say(s, `You are the ${roleName(r)} (${facName(fac(s, i))}).`, [i]);
+    say(s, "youAre", { role: r, faction: fac(s, i) }, [i]);
     if (fac(s, i) === "town") return;
     const mates = roles.flatMap((_, j) => (fac(s, j) === fac(s, i) ? [j] : []));
     for (const j of mates) {
       s.knowRole[i].includes(j) || s.knowRole[i].push(j);
       s.knowFaction[i].includes(j) || s.knowFaction[i].push(j);
     }
-    if (mates.length > 1) say(s, `Your faction: ${mates.filter((j) => j !== i).map((j) => `${who(s, j)} ${roleName(roles[j])}`).join(", ")}.`, [i]);
+    const list = nest(mates.filter((j) => j !== i).map((j) => phrase("mate", { seat: j, role: roles[j] })), "list");
+    if (list) say(s, "yourFaction", { mates: list }, [i]);
   });
-  say(s, "You hold the statuette.", [s.holder]);
+  say(s, "youHold", undefined, [s.holder]);
   startNight(s);
 }
 
@@ -121,7 +124,7 @@ function closeNight(s: KtuluState): void {
   const cur = s.cur!;
   const d = (isFactionStep(cur.id) ? factionDecision(s, cur) : cur.choices[cur.actors[0]]) ?? { type: "pass" };
   const r = resolveNight(s, cur, d);
-  s.script.push({ id: cur.id, title: title(cur.id), status: "done", actors: cur.actors.slice(), choice: choiceText(d), result: r.result });
+  s.script.push({ id: cur.id, title: title(cur.id), status: "done", actors: cur.actors.slice(), choice: choicePhrase(d), result: r.result });
   if (s.phase === "over") return;
   if (r.again) {
     s.cur = { id: cur.id, actors: cur.actors.slice(), choices: {}, mandatory: true };
@@ -135,16 +138,16 @@ function closeNight(s: KtuluState): void {
 function dawn(s: KtuluState): void {
   s.cur = null;
   const day = `Day ${s.round + 1}`;
-  for (const line of s.dawn) s.log.push({ when: day, text: line.text, to: null });
+  for (const { death: _, ...news } of s.dawn) s.log.push({ ...news, when: day, to: null });
   for (const x of s.diedTonight) if (!s.revealed.includes(x)) s.revealed.push(x);
-  if (s.dawn.length === 0) s.log.push({ when: day, text: "A quiet night.", to: null });
+  if (s.dawn.length === 0) s.log.push({ ...phrase("quietNight"), when: day, to: null });
   s.diedTonight = [];
   s.escapedTonight = [];
   s.shown = shownFaction(s);
   aliveChecks(s);
   if (s.phase === "over") return;
-  if (s.round >= s.opts.shipNight && trulyHolds(s, "bandits")) return end(s, "bandits", "The bandits sail away with the statuette.");
-  if (trulyHolds(s, "town")) return end(s, "town", "A town player holds the statuette at dawn.");
+  if (s.round >= s.opts.shipNight && trulyHolds(s, "bandits")) return end(s, "bandits", phrase("banditsSail"));
+  if (trulyHolds(s, "town")) return end(s, "town", phrase("townHoldsAtDawn"));
   startDay(s, startNight);
 }
 
@@ -299,7 +302,7 @@ function moderatorAct(s: KtuluState, a: Action): string | null {
       const f = a.faction ?? null;
       if (f !== null && !FACTIONS.includes(f as never)) return "Unknown faction";
       if (s.phase === "setup") return "The game has not started";
-      end(s, f as string | null, "Manitou settles the game.");
+      end(s, f as string | null, phrase("manitouSettles"));
       return null;
     }
   }

@@ -132,7 +132,7 @@ describe("Indians", () => {
       "shaman.trance": na("trance", 3),
     });
     expect([0, 1, 2, 8].map((x) => s.status[x])).toEqual(["dead", "dead", "dead", "dead"]);
-    expect(privateTo(s, 5)).toMatch(/seat 4 is the Bandit/);
+    expect(privateTo(s, 5)).toMatch(/seat 4 is the Bandit/i);
     const coyote = ["townsman", "townsman", "bandLeader", "chief", "loneCoyote", "sheriff"];
     let c = night(game(coyote), { "sheriff.jail": na("jail", 3) });
     c = day(c, [0, 1]);
@@ -185,7 +185,7 @@ describe("UFOs", () => {
     // detector at index 4, holder index 1: strictly between 4 and 3 clockwise (5,6,7,0,1,2) → "fromYou"
     expect(privateTo(s, 4)).toMatch(/between you and seat 4 \(fromYou\)/);
     s = act(s, 5, na("read", 1));
-    expect(privateTo(s, 5)).toMatch(/seat 2 is the Band leader/);
+    expect(privateTo(s, 5)).toMatch(/seat 2 is the Band leader/i);
   });
 
   test("§7 UFOs: the third signal wins", () => {
@@ -212,14 +212,14 @@ describe("Runaways (§6.7)", () => {
       "cleaner.clean": { type: "nightAction", power: "clean", targets: [0, 1] },
     });
     expect(s.holder).toBe(4);
-    expect(privateTo(s, 4)).toMatch(/seat 1 is the Sheriff/);
+    expect(privateTo(s, 4)).toMatch(/seat 1 is the Sheriff/i);
     expect(privateTo(s, 5)).toMatch(/none of seat 1, seat 2 hold/);
     expect(s.escapeDue).toBe(true);
     s = day(s, [1, 3]);
     s = night(s, { "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 0), "runaways.escape": na("escape", 4), "runaways.search": na("search", 1), "cleaner.clean": { type: "nightAction", power: "clean", targets: [1] } });
     expect(s.status[4]).toBe("escaped");
     expect(s.holder).toBe(5);
-    expect(text(s)).toMatch(/seat 5 escaped/);
+    expect(text(s)).toMatch(/seat 5 escaped/i);
     s = day(s, [1, 3]);
     s = night(s, { "indians.kill": na("kill", 1), "runaways.escape": na("escape", 5) });
     expect(s.winner).toBe("runaways");

@@ -48,8 +48,13 @@ export function drive(s: KtuluState, pick: (s: KtuluState, seat: number) => Acti
   return s;
 }
 
-/** A random legal game: seats (and in human mode the moderator, who never declares a winner) act at random. */
-export function randomGame(seed: string | number, n: number, options: Partial<KtuluOptions> = {}, maxSteps = 60000): { state: KtuluState; steps: number } {
+/**
+ * A random legal game: seats (and in human mode the moderator, who never declares a winner) act at random.
+ * `each` sees every state reached, the first and the last included.
+ */
+export function randomGame(
+  seed: string | number, n: number, options: Partial<KtuluOptions> = {}, maxSteps = 60000, each?: (s: KtuluState) => void,
+): { state: KtuluState; steps: number } {
   const r = ktulu.setup({ seats: n, options: options as KtuluOptions, dealer: 0, rng: rngFromSeed(seed) });
   if (!r.ok) throw new Error(r.error);
   let s = r.value;
@@ -60,6 +65,7 @@ export function randomGame(seed: string | number, n: number, options: Partial<Kt
     return x;
   };
   let steps = 0;
+  each?.(s);
   while (s.phase !== "over") {
     if (++steps > maxSteps) throw new Error(`game ${seed} did not end (${s.phase} ${s.round} ${s.cur?.id})`);
     const toAct = ktulu.toAct(s);
@@ -73,6 +79,7 @@ export function randomGame(seed: string | number, n: number, options: Partial<Kt
     }
     if (legal.length === 0) throw new Error(`${actor} owes but has no legal action at ${s.cur?.id}`);
     s = act(s, actor, legal[pickInt(legal.length)]);
+    each?.(s);
   }
   return { state: s, steps };
 }

@@ -1,5 +1,6 @@
 /** Ktulu's data shapes: options (§3), the deal (§4), actions (§5) and the engine state. */
 import type { DeductionScriptStep } from "../core/deduction";
+import type { Phrase } from "../core/phrase";
 import type { Action } from "../core/ruleset";
 import type { Rng } from "../core/rng";
 
@@ -30,10 +31,12 @@ export type KtuluAction = Action;
 
 export type SeatStatus = "alive" | "dead" | "escaped";
 
-/** One log line; `to` null = public, else the seats that may read it (the moderator reads all). */
-export interface Line {
+/**
+ * One log line, a phrase (issue 14: the client says its code in the reader's language); `to` null = public, else
+ * the seats that may read it (the moderator reads all). Lines from snapshots older than phrases have no `code`.
+ */
+export interface Line extends Phrase {
   when: string;
-  text: string;
   to: number[] | null;
 }
 
@@ -113,7 +116,7 @@ export interface KtuluState {
   diedTonight: number[];
   escapedTonight: number[];
   /** Dawn news in night order; a death line names its seat so a revival can drop it. */
-  dawn: { text: string; death?: number }[];
+  dawn: (Phrase & { death?: number })[];
   gained: string[];
   track: number | null;
   possess: number | null;

@@ -1,7 +1,9 @@
 /** Small helpers over a Ktulu state (the engine mutates a private copy inside `apply`, never the caller's). */
 import { randInt } from "../core/rng";
 import type { Action, Json } from "../core/ruleset";
-import { FACTION_NAMES, ROLE_NAMES, seatName } from "./names";
+import type { Phrase, PhraseParams } from "../core/phrase";
+import { phrase } from "./english";
+import type { KtuluPhraseCode } from "./phrases";
 import { ROLE_FACTION, ROLE_RANK, type Faction } from "./roles";
 import type { KtuluState } from "./types";
 
@@ -27,10 +29,9 @@ export const use = (s: KtuluState, key: string) => void (s.uses[key] = used(s, k
 export function when(s: KtuluState): string {
   return s.phase === "night" ? `Night ${s.round}` : s.phase === "day" ? `Day ${s.round}` : s.phase === "setup" ? "Setup" : "End";
 }
-export const say = (s: KtuluState, text: string, to: number[] | null = null) => void s.log.push({ when: when(s), text, to });
-export const roleName = (r: string) => ROLE_NAMES[r] ?? r;
-export const facName = (f: string) => FACTION_NAMES[f as Faction] ?? f;
-export const who = (_s: KtuluState, x: number) => seatName(x);
+/** A log line: the phrase `code` (with `params`) for everyone (`to` null) or for the listed seats only. */
+export const say = (s: KtuluState, code: KtuluPhraseCode, params?: PhraseParams, to: number[] | null = null) =>
+  void s.log.push({ ...phrase(code, params), when: when(s), to });
 
 export function learnRole(s: KtuluState, viewer: number, x: number): void {
   if (!s.knowRole[viewer].includes(x)) s.knowRole[viewer].push(x);
@@ -62,12 +63,14 @@ export const holderFaction = (s: KtuluState) => fac(s, s.holder);
 /** Dawn wins, signals, scraping and riding ignore a planted statuette. */
 export const trulyHolds = (s: KtuluState, f: string) => !s.planted && fac(s, s.holder) === f;
 
-export function end(s: KtuluState, winner: string | null, why: string): void {
+/** The game ends: `why` is a reason phrase, said inside the public end line. */
+export function end(s: KtuluState, winner: string | null, why: Phrase): void {
   if (s.phase === "over") return;
   s.phase = "over";
   s.winner = winner;
   s.cur = null;
-  s.log.push({ when: "End", text: `${why} ${winner ? `${facName(winner)} win.` : "Nobody wins."}`, to: null });
+  const line = winner ? phrase("end", { why, faction: winner }) : phrase("endNobody", { why });
+  s.log.push({ ...line, when: "End", to: null });
 }
 
 /**
@@ -88,9 +91,9 @@ export function setHolder(s: KtuluState, to: number, plant = false): void {
   const after = shownFaction(s);
   if (after !== before) {
     if (!s.gained.includes(after)) s.gained.push(after);
-    const text = `The statuette went from the ${facName(before)} to the ${facName(after)}.`;
-    if (s.phase === "night") s.dawn.push({ text });
-    else say(s, text);
+    const news = phrase("statuetteMoved", { faction: before, faction2: after });
+    if (s.phase === "night") s.dawn.push(news);
+    else s.log.push({ ...news, when: when(s), to: null });
   }
 }
 
@@ -116,25 +119,25 @@ export function kill(s: KtuluState, x: number, killer: number): boolean {
   die(s, x);
   s.diedTonight.push(x);
   if (!s.asleep.includes(x)) s.asleep.push(x);
-  s.dawn.push({ text: `${who(s, x)} died (${roleName(s.roles[x])}).`, death: x });
+  s.dawn.push({ ...phrase("died", { seat: x, role: s.roles[x] }), death: x });
   if (s.holder === x) setHolder(s, killer);
   return true;
 }
 
 /** Day death (poison, duel, hanging): the holder dying by day hands the town the game (§6.9). */
-export function dayDeath(s: KtuluState, x: number, how: string): void {
+export function dayDeath(s: KtuluState, x: number, how: "diedOfPoison" | "hanged" | "diedInDuel"): void {
   if (!alive(s, x)) return;
   die(s, x);
-  say(s, `${who(s, x)} ${how} (${roleName(s.roles[x])}).`);
-  if (s.holder === x) end(s, "town", `${who(s, x)} died holding the statuette.`);
+  say(s, how, { seat: x, role: s.roles[x] });
+  if (s.holder === x) end(s, "town", phrase("diedHolding", { seat: x }));
   else aliveChecks(s);
 }
 
 /** §6.8 the checks that apply at any time: nobody alive, only Indians alive. */
 export function aliveChecks(s: KtuluState): void {
   const l = living(s);
-  if (l.length === 0) end(s, null, "Nobody is left alive.");
-  else if (l.every((x) => fac(s, x) === "indians")) end(s, "indians", "Only Indians are left alive.");
+  if (l.length === 0) end(s, null, phrase("nobodyAlive"));
+  else if (l.every((x) => fac(s, x) === "indians")) end(s, "indians", phrase("onlyIndiansAlive"));
 }
 
 /** A bound player may not aim at his binder (§6.11). */
@@ -198,14 +201,5 @@ export function matches(sh: Shape, a: Action): boolean {
   return vs.some((v) => Object.keys(v).length === Object.keys(extra).length && Object.entries(v).every(([k, x]) => extra[k] === x));
 }
 
-/** A choice as text for the moderator's script. */
-export function choiceText(a: Action): string {
-  if (a.type === "pass") return "pass";
-  const bits = [String(a.power ?? a.type)];
-  if (typeof a.target === "number") bits.push(seatName(a.target));
-  if (Array.isArray(a.targets)) bits.push((a.targets as number[]).map(seatName).join(", "));
-  if (typeof a.take === "boolean") bits.push(a.take ? "(take)" : "(leave)");
-  if (typeof a.cooperate === "boolean") bits.push(a.cooperate ? "cooperates" : "refuses");
-  if (typeof a.hang === "boolean") bits.push(a.hang ? "yes" : "no");
-  return bits.join(" ");
-}
+/** A choice for the moderator's script: the action, said as its button label ("Kill seat 4"). */
+export const choicePhrase = (a: Action): Phrase => phrase("chose", { action: { ...a } });

@@ -36,8 +36,8 @@ function check(s: KtuluState): void {
     v.seats.forEach((x, i) => {
       if (x.role !== null && !over && i !== me && !pub(i)) {
         const mate = fac(s, me) !== "town" && fac(s, me) === fac(s, i);
-        // learned through a power: a private line of mine names that seat
-        expect(mate || new RegExp(`seat ${i + 1}\\b`).test(mine)).toBe(true);
+        // learned through a power: a private line of mine names that seat (capitalised when it opens the line)
+        expect(mate || new RegExp(`seat ${i + 1}\\b`, "i").test(mine)).toBe(true);
       }
       if (x.marks.includes("statuette") && !over) {
         expect(s.holder).toBe(i);

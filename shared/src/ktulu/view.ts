@@ -3,15 +3,17 @@
  * character, faction mates (non-town), what their powers taught them, public news; the statuette's holder only
  * as the rules let them know it; at night only their own step. Moderator: everything. Spectators: public only.
  */
-import type { DeductionBallot, DeductionScriptStep, DeductionSeatView, DeductionView } from "../core/deduction";
+import type { DeductionBallot, DeductionLine, DeductionScriptStep, DeductionSeatView, DeductionView } from "../core/deduction";
+import type { Phrase } from "../core/phrase";
 import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
 import { DAY_BALLOTS } from "./day";
+import { nest, phrase } from "./english";
 import { canAdvance, legalActions } from "./flow";
 import { STEP_TITLES } from "./names";
 import { nightShapes, title } from "./night";
 import type { KtuluState } from "./types";
-import { fac, shownFaction, used, when } from "./util";
+import { fac, shownFaction, when } from "./util";
 
 /** Whether this viewer knows who holds the statuette now. */
 function knowsHolder(s: KtuluState, viewer: Viewer): boolean {
@@ -79,7 +81,7 @@ export function view(s: KtuluState, viewer: Viewer): JsonObject {
   const legal = mod ? legalActions(s, "moderator") : me !== null ? legalActions(s, me) : [];
   const log = s.log
     .filter((l) => l.to === null || mod || (me !== null && l.to.includes(me)))
-    .map((l) => (l.to === null ? { when: l.when, text: l.text } : { when: l.when, text: l.text, private: true }));
+    .map((l): DeductionLine => ({ when: l.when, ...said(l), ...(l.to === null ? {} : { private: true }) }));
   const v: DeductionView = {
     phase: s.phase,
     round: s.round,
@@ -146,32 +148,53 @@ function mine(choices: Record<string, { [k: string]: unknown }>, me: number | nu
   return choiceKey(choices[me]);
 }
 
+/**
+ * A stored phrase as the view sends it: `code`, `params` only when present, `text`. States restored from
+ * snapshots older than phrases hold bare English (a string, or a line without `code`): "text" tells the client
+ * to show that English as it is.
+ */
+function said(p: Phrase | string): Phrase {
+  if (typeof p === "string") return { code: "text", text: p };
+  return p.params ? { code: p.code ?? "text", params: p.params, text: p.text } : { code: p.code ?? "text", text: p.text };
+}
+
 function script(s: KtuluState): DeductionScriptStep[] {
-  const out: DeductionScriptStep[] = s.script.map((e) => ({ ...e, actors: e.actors.slice() }));
+  const out: DeductionScriptStep[] = s.script.map((e) => ({
+    ...e,
+    actors: e.actors.slice(),
+    choice: e.choice === null ? null : said(e.choice),
+    result: e.result === null ? null : said(e.result),
+  }));
   const cur = s.cur;
   if (cur) {
-    const c = Object.entries(cur.choices).map(([x, a]) => `${Number(x) + 1}: ${String(a.power ?? a.type)}${typeof a.target === "number" ? ` ${a.target + 1}` : ""}`);
-    out.push({ id: cur.id, title: title(cur.id), status: "current", actors: cur.actors.slice(), choice: c.length ? c.join("; ") : null, result: null });
+    // What each member chose so far ("seat 1: Kill seat 4; seat 2: Kill seat 5").
+    const c = Object.entries(cur.choices).map(([x, a]) => phrase("choiceBy", { seat: Number(x), action: { ...a } }));
+    out.push({ id: cur.id, title: title(cur.id), status: "current", actors: cur.actors.slice(), choice: nest(c, "choices"), result: null });
   }
   if (s.phase === "night") for (const id of s.order.slice(s.si)) out.push({ id, title: title(id), status: "next", actors: [], choice: null, result: null });
   return out;
 }
 
 /** Moderator notes per seat: powers used, bonds, the planted statuette, counters. */
-function notes(s: KtuluState, i: number): string[] {
-  const out: string[] = [];
+function notes(s: KtuluState, i: number): Phrase[] {
+  const out: Phrase[] = [];
   const r = s.roles[i];
   if (!r) return out;
-  for (const [k, v] of Object.entries(s.uses)) if (k.startsWith(`${r}.`)) out.push(`${k.split(".")[1]} used ${v}×`);
-  for (const [b, x] of s.bonds) if (x === i) out.push(`bound by seat ${b + 1}`);
-  if (s.holder === i) out.push(s.planted ? `statuette planted by seat ${s.planted.by + 1}` : "holds the statuette");
-  if (s.poisoned === i) out.push("poisoned: dies next day");
-  if (r === "bodyguard" && s.lastProtect) out.push(`last protected seat ${s.lastProtect.seat + 1}`);
-  if (r === "bondsman" && s.master !== null) out.push(`master: seat ${s.master + 1}`);
+  // Uses are kept by step id ("drunkard.drink"; Luke's steps are "luke.*"), the judges' as "<role>.judge".
+  const owner = r === "luckyLuke" ? "luke" : r;
+  for (const [k, n] of Object.entries(s.uses)) {
+    const [who, power] = k.split(".");
+    if (who !== owner) continue;
+    out.push(power === "judge" ? phrase("judgedDuel") : phrase("powerUsed", { action: { type: "nightAction", power }, n }));
+  }
+  for (const [b, x] of s.bonds) if (x === i) out.push(phrase("boundBySeat", { seat: b }));
+  if (s.holder === i) out.push(s.planted ? phrase("plantedBy", { seat: s.planted.by }) : phrase("holdsStatuette"));
+  if (s.poisoned === i) out.push(phrase("poisonedNote"));
+  if (r === "bodyguard" && s.lastProtect) out.push(phrase("lastProtected", { seat: s.lastProtect.seat }));
+  if (r === "bondsman" && s.master !== null) out.push(phrase("masterIs", { seat: s.master }));
   const f = fac(s, i);
-  if (f === "ufos" && s.signals) out.push(`signals ${s.signals}/3`);
-  if (f === "gods" && s.hits) out.push(`hits ${s.hits}/3`);
-  if (f === "runaways") out.push(`portions ${s.portions}, deaths ${s.runawayDeaths}${s.escapeDue ? ", escape due" : ""}`);
-  void used;
+  if (f === "ufos" && s.signals) out.push(phrase("signals", { n: s.signals }));
+  if (f === "gods" && s.hits) out.push(phrase("hits", { n: s.hits }));
+  if (f === "runaways") out.push(phrase(s.escapeDue ? "runawayCountsEscapeDue" : "runawayCounts", { portions: s.portions, deaths: s.runawayDeaths }));
   return out;
 }

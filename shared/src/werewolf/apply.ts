@@ -9,7 +9,10 @@ import type { Actor } from "../core/seats";
 import { randomDeal, checkDeal, dealInto, checkDealOrThrow } from "./setup";
 import { closeStep, complete, mandatoryMissing, when } from "./flow";
 import { mayAct, seatActions } from "./legal";
-import { livingWolves, ROLE_LABEL, SeatName, seatName } from "./rules";
+import type { PhraseParams } from "../core/phrase";
+import type { WerewolfPhraseCode } from "./phrases";
+import { livingWolves, seatName } from "./rules";
+import { phrase } from "./speak";
 import { draft, type WerewolfState } from "./state";
 import type { WerewolfAction } from "./types";
 
@@ -130,7 +133,7 @@ function why(s: WerewolfState, seat: number, a: WerewolfAction): string {
 function decide(d: WerewolfState, p: number, a: WerewolfAction): void {
   if (!d.decided.includes(p)) d.decided.push(p);
   const at = when(d);
-  const tell = (text: string, to: number[]) => d.log.push({ when: at, text, to });
+  const tell = (to: number[], code: WerewolfPhraseCode, params?: PhraseParams) => d.log.push({ when: at, ...phrase(code, params), to });
   switch (a.type) {
     case "nightAction":
       switch (a.power) {
@@ -138,29 +141,29 @@ function decide(d: WerewolfState, p: number, a: WerewolfAction): void {
           const took = d.center[a.index];
           d.center[a.index] = "thief";
           d.roles[p] = took;
-          tell(`You take the ${ROLE_LABEL[took]} card: you are the ${ROLE_LABEL[took]} now.`, [p]);
-          d.choiceText = `take middle card ${a.index + 1} (${ROLE_LABEL[took]})`;
+          tell([p], "tookCard", { role: took });
+          d.choiceText = phrase("choiceTake", { n: a.index + 1, role: took });
           break;
         }
         case "link": {
           d.lovers = a.targets.slice();
           d.cupid = p;
-          tell(`You link ${seatName(a.targets[0])} and ${seatName(a.targets[1])} as lovers.`, [p]);
-          d.choiceText = `link ${seatName(a.targets[0])} and ${seatName(a.targets[1])}`;
+          tell([p], "linked", { seat: a.targets[0], seat2: a.targets[1] });
+          d.choiceText = phrase("choiceLink", { seat: a.targets[0], seat2: a.targets[1] });
           break;
         }
         case "see":
           d.known.push({ by: p, seat: a.target, role: d.roles[a.target] });
-          tell(`${SeatName(a.target)} is the ${ROLE_LABEL[d.roles[a.target]]}.`, [p]);
-          d.choiceText = `see ${seatName(a.target)} (${ROLE_LABEL[d.roles[a.target]]})`;
+          tell([p], "seerSaw", { seat: a.target, role: d.roles[a.target] });
+          d.choiceText = phrase("choiceSee", { seat: a.target, role: d.roles[a.target] });
           break;
         case "spy": {
           d.spied = true;
           const wolves = livingWolves(d);
           for (const w of wolves) d.known.push({ by: p, seat: w, role: "werewolf" });
-          tell(`You spy on the werewolves: ${wolves.map(seatName).join(", ")}.`, [p]);
-          tell("You are being watched.", wolves);
-          d.choiceText = "spy";
+          tell([p], "spied", { seats: wolves });
+          tell(wolves, "watched");
+          d.choiceText = phrase("choiceSpy");
           break;
         }
         case "devour":
@@ -171,16 +174,16 @@ function decide(d: WerewolfState, p: number, a: WerewolfAction): void {
           break;
         case "potions":
           d.witchChoice = { heal: a.heal, poison: a.poison ?? -1 };
-          tell(
-            [a.heal ? `You heal ${seatName(d.victim)}` : "", a.poison !== null ? `You poison ${seatName(a.poison)}` : ""].filter(Boolean).join("; ") + ".",
-            [p],
-          );
+          // legal potions always heal, poison or both
+          if (a.heal && a.poison !== null) tell([p], "healedPoisoned", { seat: d.victim, seat2: a.poison });
+          else if (a.heal) tell([p], "healed", { seat: d.victim });
+          else if (a.poison !== null) tell([p], "poisoned", { seat: a.poison });
           break;
       }
       break;
     case "pass":
-      if (d.step === "thief") tell("You keep the thief card: you are a plain villager now.", [p]);
-      d.choiceText = "pass";
+      if (d.step === "thief") tell([p], "keptThief");
+      d.choiceText = phrase("choicePass");
       break;
     case "vote":
       d.ballot!.votes[p] = a.target;

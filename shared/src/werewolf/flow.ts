@@ -3,6 +3,7 @@
  * nothing to act, closing them (auto mode: when every owed decision is in; human mode: on `advance`),
  * the deaths with heartbreak, the hunter's shot, the badge and the win check. Works on a draft.
  */
+import type { Phrase, PhraseParams } from "../core/phrase";
 import {
   agreeable,
   huntingWolves,
@@ -10,14 +11,13 @@ import {
   living,
   partner,
   poisonTargets,
-  ROLE_LABEL,
-  SeatName,
-  seatName,
   seatOf,
   seerTargets,
   voteTargets,
   wolfDecision,
 } from "./rules";
+import type { WerewolfPhraseCode } from "./phrases";
+import { BALLOT_PHRASE, joined, part, phrase, potionsChoice, tallyPart } from "./speak";
 import type { Ballot, Cause, WerewolfState } from "./state";
 import type { BallotKind, StepId } from "./types";
 
@@ -34,8 +34,9 @@ export function when(d: WerewolfState): string {
   return `${d.phase === "night" ? "Night" : "Day"} ${d.round}`;
 }
 
-function say(d: WerewolfState, text: string, to: number[] | null = null): void {
-  d.log.push({ when: when(d), text, to });
+/** Logs a phrase for `to` (null: everyone). */
+function say(d: WerewolfState, code: WerewolfPhraseCode, params?: PhraseParams, to: number[] | null = null): void {
+  d.log.push({ when: when(d), ...phrase(code, params), to });
 }
 
 /** Seats owing a decision if the night step `id` runs now; null when the step is skipped (§5). */
@@ -87,7 +88,7 @@ export function startNight(d: WerewolfState, round: number): void {
   d.witchChoice = null;
   d.script = [];
   d.ballot = null;
-  say(d, `Night ${round} falls.`);
+  say(d, "nightFalls", { n: round });
   openNightFrom(d, 0);
 }
 
@@ -113,14 +114,16 @@ function openStep(d: WerewolfState, id: StepId, owed: number[]): void {
   d.decided = [];
   d.choiceText = null;
   if (id === "thief") {
-    say(d, `The middle cards are: ${d.center.map((r) => ROLE_LABEL[r]).join(" and ")}.`, owed);
+    // the thief step runs only with exactly two middle cards
+    say(d, "middleCards", { role: d.center[0], role2: d.center[1] }, owed);
   } else if (id === "lovers") {
     const [a, b] = d.lovers;
-    say(d, `You are in love with ${seatName(b)}.`, [a]);
-    say(d, `You are in love with ${seatName(a)}.`, [b]);
+    say(d, "inLove", { seat: b }, [a]);
+    say(d, "inLove", { seat: a }, [b]);
     d.loversTold = true;
   } else if (id === "witch") {
-    say(d, d.victim >= 0 ? `The werewolves' victim tonight is ${seatName(d.victim)}.` : "The werewolves have no victim tonight.", owed);
+    if (d.victim >= 0) say(d, "victimIs", { seat: d.victim }, owed);
+    else say(d, "noVictim", undefined, owed);
   }
   if (d.mode === "auto" && complete(d)) closeStep(d);
 }
@@ -159,11 +162,11 @@ export function mandatoryMissing(d: WerewolfState): string | null {
 export function closeStep(d: WerewolfState): void {
   const id = d.step;
   const actors = d.owed.slice();
-  const record = (choice: string | null, result: string | null = null) => d.script.push({ id, status: "done", actors, choice, result });
+  const record = (choice: Phrase | null, result: Phrase | null = null) => d.script.push({ id, status: "done", actors, choice, result });
   if (d.phase === "night") {
     if (id === "werewolves") {
       d.victim = wolfDecision(d);
-      record(`devour ${seatName(d.victim)}`);
+      record(phrase("choiceDevour", { seat: d.victim }));
     } else if (id === "witch") {
       const c = d.witchChoice;
       if (c) {
@@ -176,9 +179,9 @@ export function closeStep(d: WerewolfState): void {
           d.poisonLeft = false;
         }
       }
-      record(c ? [c.heal ? "heal" : "", c.poison >= 0 ? `poison ${seatName(c.poison)}` : ""].filter(Boolean).join(", ") : "pass");
+      record(potionsChoice(c));
     } else if (id === "thief" || id === "cupid" || id === "seer" || id === "littleGirl" || id === "lovers") {
-      record(d.choiceText ?? (id === "lovers" ? `${seatName(d.lovers[0])} and ${seatName(d.lovers[1])} told` : "pass"));
+      record(d.choiceText ?? (id === "lovers" ? phrase("loversTold", { seat: d.lovers[0], seat2: d.lovers[1] }) : phrase("choicePass")));
     }
     const order = nightOrder(d.round);
     openNightFrom(d, order.indexOf(id) + 1);
@@ -193,12 +196,12 @@ export function closeStep(d: WerewolfState): void {
     const target = d.shot ?? -1;
     d.pendingHunter = -1;
     d.shot = null;
-    record(target >= 0 ? `shoot ${seatName(target)}` : "pass");
+    record(target >= 0 ? phrase("choiceShoot", { seat: target }) : phrase("choicePass"));
     if (target >= 0) {
-      say(d, `The hunter (${seatName(hunter)}) shoots ${seatName(target)}.`);
+      say(d, "hunterShoots", { seat: hunter, seat2: target });
       killSet(d, [target], "shot");
     } else {
-      say(d, `The hunter (${seatName(hunter)}) does not shoot.`);
+      say(d, "hunterHolds", { seat: hunter });
     }
     continueChain(d);
     return;
@@ -209,8 +212,8 @@ export function closeStep(d: WerewolfState): void {
     d.pendingBadge = false;
     d.badgeTo = null;
     d.sheriff = to;
-    record(`badge to ${seatName(to)}`);
-    say(d, `The dying sheriff (${seatName(from)}) passes the badge to ${seatName(to)}.`);
+    record(phrase("choiceBadge", { seat: to }));
+    say(d, "badgePassed", { seat: from, seat2: to });
     continueChain(d);
   }
 }
@@ -225,11 +228,12 @@ function dawn(d: WerewolfState): void {
   else if (d.poisoned >= 0 && d.healed) dying.push({ seat: d.poisoned, cause: "poisoned" });
   d.then = "day";
   if (dying.length === 0) {
-    say(d, "Day breaks: nobody died tonight.");
+    say(d, "dawnNobody");
   } else {
     // In seat order: the list must not tell the victim from the poisoned or the heart-broken (§8).
     const all = withHeartbreak(d, dying.map((x) => x.seat)).sort((a, b) => a - b);
-    say(d, `Day breaks: ${all.map((p) => `${seatName(p)} (${ROLE_LABEL[d.roles[p]]})`).join(", ")} ${all.length > 1 ? "were" : "was"} found dead.`);
+    if (all.length === 1) say(d, "dawnDead", { seat: all[0], role: d.roles[all[0]] });
+    else say(d, "dawnDeadMany", { dead: joined(all.map((p) => part("seatRole", { seat: p, role: d.roles[p] }))) });
     killMany(d, dying, false);
   }
   if ((d.phase as string) !== "over") continueChain(d);
@@ -246,8 +250,8 @@ function withHeartbreak(d: WerewolfState, seats: number[]): number[] {
 }
 
 /** A day death (vote, shot): announced with its cause, then §6. */
-export function killSet(d: WerewolfState, seats: number[], cause: Cause): void {
-  for (const p of seats) say(d, `${SeatName(p)} (${ROLE_LABEL[d.roles[p]]}) dies: ${cause === "vote" ? "voted out" : cause === "shot" ? "shot by the hunter" : cause}.`);
+export function killSet(d: WerewolfState, seats: number[], cause: "vote" | "shot"): void {
+  for (const p of seats) say(d, cause === "vote" ? "votedOut" : "shotDead", { seat: p, role: d.roles[p] });
   killMany(d, seats.map((seat) => ({ seat, cause })), true);
 }
 
@@ -259,7 +263,7 @@ function killMany(d: WerewolfState, dying: { seat: number; cause: Cause }[], ann
     const q = partner(d, x.seat);
     if (q >= 0 && d.alive[q] && !set.some((y) => y.seat === q)) {
       set.push({ seat: q, cause: "heartbreak" });
-      if (announce) say(d, `${SeatName(q)} (${ROLE_LABEL[d.roles[q]]}) dies of a broken heart.`);
+      if (announce) say(d, "heartbreak", { seat: q, role: d.roles[q] });
     }
   }
   for (const x of set) {
@@ -295,11 +299,7 @@ export function checkWin(d: WerewolfState): void {
   d.pendingHunter = -1;
   d.pendingBadge = false;
   if (d.ballot) d.ballot.open = false;
-  d.log.push({
-    when: "End",
-    text: winner === null ? "Nobody is left alive: nobody wins." : `The ${winner} win.`,
-    to: null,
-  });
+  d.log.push({ when: "End", ...(winner === null ? phrase("nobodyWins") : phrase("won", { faction: winner })), to: null });
 }
 
 /** After a set of deaths: the hunter, then the badge, then on to the day or the next night. */
@@ -367,25 +367,25 @@ function closeBallot(d: WerewolfState): void {
   const top = leaders(b);
   b.result = top.length === 1 ? top[0] : -1;
   const t = tally(b);
-  const detail = b.candidates
-    .filter((c) => (t.get(c) ?? 0) > 0)
-    .map((c) => `${seatName(c)}: ${t.get(c)} vote${t.get(c) === 1 ? "" : "s"} (${b.voters.filter((v) => b.votes[v] === c).map((v) => seatName(v) + (v === b.double ? "×2" : "")).join(", ")})`)
-    .join("; ");
-  say(d, `${BALLOT_TITLE[b.kind]}: ${detail || "no votes"}.`);
-  d.script.push({ id: b.kind, status: "done", actors: b.voters.slice(), choice: detail || null, result: b.result >= 0 ? seatName(b.result) : "tie" });
+  const counted = b.candidates.filter((c) => (t.get(c) ?? 0) > 0).map((c) => tallyPart(b, c, t.get(c)!));
+  const title = part(BALLOT_PHRASE[b.kind]);
+  if (counted.length) say(d, "ballotTally", { ballot: title, votes: joined(counted, "listSemi") });
+  else say(d, "ballotNoVotes", { ballot: title });
+  const choice = counted.length ? joined(counted, "listSemi", true) : null;
+  d.script.push({ id: b.kind, status: "done", actors: b.voters.slice(), choice, result: b.result >= 0 ? phrase("resultSeat", { seat: b.result }) : phrase("resultTie") });
   d.lastBallot = b;
   if (b.kind === "election" || b.kind === "electionRunoff") {
     if (b.result >= 0) {
       d.sheriff = b.result;
       d.electionDone = true;
-      say(d, `${SeatName(b.result)} is elected sheriff.`);
+      say(d, "elected", { seat: b.result });
       openBallot(d, "vote", living(d));
     } else if (b.kind === "election" && top.length > 1) {
-      say(d, "The election is tied: a runoff among the tied.");
+      say(d, "electionTied");
       openBallot(d, "electionRunoff", top);
     } else {
       d.electionDone = true;
-      say(d, "No sheriff is elected this game.");
+      say(d, "noSheriff");
       openBallot(d, "vote", living(d));
     }
     return;
@@ -395,10 +395,10 @@ function closeBallot(d: WerewolfState): void {
     killSet(d, [b.result], "vote");
     continueChain(d);
   } else if (b.kind === "vote" && top.length > 1) {
-    say(d, "The vote is tied: a runoff among the tied.");
+    say(d, "voteTied");
     openBallot(d, "runoff", top);
   } else {
-    say(d, "Nobody is voted out today.");
+    say(d, "nobodyVotedOut");
     startNight(d, d.round + 1);
   }
 }

@@ -100,7 +100,7 @@ test("§5.4 seer learns a living player's role, not her own", () => {
   let s = start(["werewolf", "seer", "villager", "villager", "villager"]);
   expect(refused(s, 1, { type: "nightAction", power: "see", target: 1 })).toMatch(/yourself/);
   s = play(s, [1, { type: "nightAction", power: "see", target: 0 }]);
-  expect(s.log.at(-1)).toEqual({ when: "Night 1", text: "Seat 1 is the werewolf.", to: [1] });
+  expect(s.log.at(-1)).toMatchObject({ when: "Night 1", text: "Seat 1 is the werewolf.", to: [1] });
   const v = werewolf.view(s, 1) as any;
   expect(v.seats[0].role).toBe("werewolf");
   expect((werewolf.view(s, 2) as any).seats[0].role).toBeNull();
@@ -140,7 +140,7 @@ test("§5.6 §10 werewolves 0 and 5 choose 3 and 4; 5 changes to 3 → decision 
   expect(s.step).toBe("werewolves");
   s = play(s, [5, devour(3)]);
   expect([s.step, s.victim]).toEqual(["witch", 3]);
-  expect(s.log.at(-1)).toEqual({ when: "Night 1", text: "The werewolves' victim tonight is seat 4.", to: [2] });
+  expect(s.log.at(-1)).toMatchObject({ when: "Night 1", text: "The werewolves' victim tonight is seat 4.", to: [2] });
   s = play(s, [2, { type: "nightAction", power: "potions", heal: true, poison: 5 }]);
   expect(s.alive).toEqual([true, true, true, true, true, false]);
   expect(s.log.some((l) => l.to === null && l.text === "Day breaks: seat 6 (werewolf) was found dead.")).toBe(true);

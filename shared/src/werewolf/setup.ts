@@ -6,7 +6,7 @@ import { fail, ok, type Result } from "../core/result";
 import { shuffle, type Rng } from "../core/rng";
 import type { SetupInput } from "../core/ruleset";
 import { startNight } from "./flow";
-import { ROLE_LABEL } from "./rules";
+import { joined, part, phrase } from "./speak";
 import type { WerewolfState } from "./state";
 import { isRole, ROLES, SPECIALS, type Mode, type Role, type WerewolfDeal, type WerewolfOptions } from "./types";
 
@@ -116,8 +116,8 @@ export function dealInto(d: WerewolfState, deal: { roles: Role[]; center: Role[]
     const c = [...deal.roles, ...deal.center].filter((x) => x === r).length;
     if (c) count.set(r, c);
   }
-  const parts = [...count].map(([r, c]) => (c > 1 ? `${ROLE_LABEL[r]} ×${c}` : ROLE_LABEL[r])).join(", ");
-  d.log.push({ when: "Setup", text: `Roles in play: ${parts}${deal.center.length ? " (two of them in the middle)" : ""}.`, to: null });
+  const roles = joined([...count].map(([role, n]) => (n > 1 ? part("roleTimes", { role, n }) : part("roleOnly", { role }))));
+  d.log.push({ when: "Setup", ...phrase(deal.center.length ? "rolesInPlayMiddle" : "rolesInPlay", { roles }), to: null });
   startNight(d, 1);
 }
 

@@ -3,13 +3,16 @@
  * state is ever changed after it was returned. Holds every secret (roles, the middle, night choices, the
  * rng), so only `view` may leave the engine.
  */
+import type { Phrase } from "../core/phrase";
 import type { Rng } from "../core/rng";
 import type { BallotKind, Mode, Role, StepId, Team, WerewolfDeal, WerewolfPhase } from "./types";
 
-/** A log line; `to` lists the seats that may read it (null: everyone). The moderator reads all. */
-export interface Line {
+/**
+ * A log line, a phrase (core/phrase.ts: code, params, English text); `to` lists the seats that may read it
+ * (null: everyone). The moderator reads all. Lines of states saved before phrases have no `code`.
+ */
+export interface Line extends Phrase {
   when: string;
-  text: string;
   to: number[] | null;
 }
 
@@ -47,8 +50,9 @@ export interface ScriptDone {
   id: StepId;
   status: "done" | "skipped";
   actors: number[];
-  choice: string | null;
-  result: string | null;
+  /** Phrases; a plain string in states saved before phrases. */
+  choice: Phrase | null;
+  result: Phrase | null;
 }
 
 export const CATCH = -2;
@@ -93,8 +97,8 @@ export interface WerewolfState {
   /** The hunter's / dead sheriff's decision: seat, NONE for a pass, null while undecided. */
   shot: number | null;
   badgeTo: number | null;
-  /** The current step's decision in words, for the moderator's script. */
-  choiceText: string | null;
+  /** The current step's decision as a phrase, for the moderator's script (a string in older states). */
+  choiceText: Phrase | null;
   /** Seats owed a decision in the current step, and those that gave it. */
   owed: number[];
   decided: number[];

@@ -4,12 +4,15 @@
  * `lovers`, `outcome`. Every field holds only what this viewer may know.
  */
 import type { DeductionBallot, DeductionLine, DeductionScriptStep, DeductionSeatView } from "../core/deduction";
+import type { Phrase } from "../core/phrase";
 import type { Json, JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
 import { ballotTitle, nightOrder, tally } from "./flow";
 import { legalActions } from "./legal";
-import { partner, ROLE_LABEL, seatName, teamOf } from "./rules";
-import type { WerewolfState } from "./state";
+import type { WerewolfPhraseCode } from "./phrases";
+import { partner, teamOf } from "./rules";
+import { joined, part, phrase } from "./speak";
+import type { Line, WerewolfState } from "./state";
 import { TEAM_OF_ROLE, type StepId } from "./types";
 
 const STEP_TITLE: Record<StepId, string> = {
@@ -79,9 +82,7 @@ export function view(s: WerewolfState, viewer: Viewer): JsonObject {
   }
 
   const visible = (to: number[] | null) => all || to === null || (me !== null && to.includes(me));
-  const log: DeductionLine[] = s.log
-    .filter((l) => visible(l.to))
-    .map((l) => (l.to !== null && !over ? { when: l.when, text: l.text, private: true } : { when: l.when, text: l.text }));
+  const log: DeductionLine[] = s.log.filter((l) => visible(l.to)).map((l) => logLine(l, l.to !== null && !over));
 
   // At night only the moderator and the seats the step wakes see which step it is (core/deduction.ts): the
   // step sequence would tell where the cards are (no thief step: the thief card is in the middle).
@@ -142,18 +143,42 @@ function ballotView(s: WerewolfState, viewer: Viewer): DeductionBallot | null {
   };
 }
 
+/** A log line for the view: its phrase (params only when present), and `private` when only some seats read it. */
+function logLine(l: Line, secret: boolean): DeductionLine {
+  // lines of states saved before phrases have no code: "text" says them as their English text
+  const out: DeductionLine = { when: l.when, code: l.code ?? "text", text: l.text };
+  if (l.params) out.params = l.params;
+  if (secret) out.private = true;
+  return out;
+}
+
+/** A script choice or result as a phrase (a plain string in states saved before phrases). */
+function asPhrase(x: Phrase | string | null | undefined): Phrase | null {
+  if (x === null || x === undefined) return null;
+  return typeof x === "string" ? { code: "text", text: x } : x;
+}
+
+const DEATH_NOTE: Record<string, WerewolfPhraseCode> = {
+  devoured: "noteDevoured",
+  poisoned: "notePoisoned",
+  vote: "noteVotedOut",
+  shot: "noteShot",
+  heartbreak: "noteHeartbreak",
+};
+
 /** Moderator notes per seat: how it died, what it used. */
-function notes(s: WerewolfState, p: number): string[] {
-  const out: string[] = [];
+function notes(s: WerewolfState, p: number): Phrase[] {
+  const out: Phrase[] = [];
   if (!s.roles.length) return out;
   const r = s.roles[p];
-  if (s.dealt && s.dealt.roles[p] !== r) out.push(`was the thief, took the ${ROLE_LABEL[r]} card`);
-  if (r === "witch") out.push(`heal ${s.healLeft ? "unused" : "used"}, poison ${s.poisonLeft ? "unused" : "used"}`);
-  if (s.cupid === p) out.push(`linked ${s.lovers.map(seatName).join(" and ")}`);
-  for (const k of s.known) if (k.by === p) out.push(`knows ${seatName(k.seat)}: ${ROLE_LABEL[k.role]}`);
+  if (s.dealt && s.dealt.roles[p] !== r) out.push(phrase("noteThief", { role: r }));
+  if (r === "witch") out.push(phrase(s.healLeft ? (s.poisonLeft ? "notePotionsLeft" : "notePoisonUsed") : s.poisonLeft ? "noteHealUsed" : "notePotionsUsed"));
+  if (s.cupid === p && s.lovers.length === 2) out.push(phrase("noteLinked", { seat: s.lovers[0], seat2: s.lovers[1] }));
+  for (const k of s.known) if (k.by === p) out.push(phrase("noteKnows", { seat: k.seat, role: k.role }));
   const q = partner(s, p);
-  if (q >= 0) out.push(`in love with ${seatName(q)}`);
-  for (const d of s.deaths) if (d.seat === p) out.push(`died (${d.cause}), ${d.when}`);
+  if (q >= 0) out.push(phrase("noteInLove", { seat: q }));
+  // every death happens by day ("Day 2"): dawn opens the day before its deaths
+  for (const d of s.deaths) if (d.seat === p) out.push(phrase(DEATH_NOTE[d.cause], { n: Number(/\d+/.exec(d.when)?.[0] ?? s.round) }));
   return out;
 }
 
@@ -164,7 +189,7 @@ function actorsFor(s: WerewolfState, id: StepId): number[] {
 
 /** The current phase's script: steps done or skipped, the current one, and the night steps still to come. */
 function script(s: WerewolfState): DeductionScriptStep[] {
-  const out: DeductionScriptStep[] = s.script.map((x) => ({ id: x.id, title: STEP_TITLE[x.id], status: x.status, actors: x.actors.slice(), choice: x.choice, result: x.result }));
+  const out: DeductionScriptStep[] = s.script.map((x) => ({ id: x.id, title: STEP_TITLE[x.id], status: x.status, actors: x.actors.slice(), choice: asPhrase(x.choice), result: asPhrase(x.result) }));
   if (s.phase === "over") return out;
   out.push({ id: s.step, title: STEP_TITLE[s.step], status: "current", actors: s.owed.slice(), choice: currentChoice(s), result: null });
   if (s.phase === "night") {
@@ -174,13 +199,19 @@ function script(s: WerewolfState): DeductionScriptStep[] {
   return out;
 }
 
-function currentChoice(s: WerewolfState): string | null {
+function currentChoice(s: WerewolfState): Phrase | null {
   if (s.step === "werewolves") {
-    const picks = s.roles.flatMap((r, p) => (r === "werewolf" && s.alive[p] && s.wolfChoice[p] !== -1 ? [`${seatName(p)}: ${s.wolfChoice[p] === -2 ? "catch" : seatName(s.wolfChoice[p])}`] : []));
-    return picks.length ? picks.join(", ") : null;
+    const picks = s.roles.flatMap((r, p) =>
+      r === "werewolf" && s.alive[p] && s.wolfChoice[p] !== -1 ? [s.wolfChoice[p] === -2 ? part("wolfPickCatch", { seat: p }) : part("wolfPick", { seat: p, seat2: s.wolfChoice[p] })] : [],
+    );
+    return picks.length ? joined(picks, "list", true) : null;
   }
-  if (s.step === "witch" && s.witchChoice) return `heal ${s.witchChoice.heal ? "yes" : "no"}, poison ${s.witchChoice.poison >= 0 ? seatName(s.witchChoice.poison) : "nobody"}`;
-  if (s.step === "hunter" && s.shot !== null) return s.shot >= 0 ? `shoot ${seatName(s.shot)}` : "pass";
-  if (s.step === "badge" && s.badgeTo !== null) return `badge to ${seatName(s.badgeTo)}`;
-  return s.decided.length ? `${s.decided.map(seatName).join(", ")} decided` : null;
+  if (s.step === "witch" && s.witchChoice) {
+    // a witch's choice is potions used (heal, poison or both); passing leaves none
+    const { heal, poison } = s.witchChoice;
+    return poison >= 0 ? phrase(heal ? "pendingHealPoison" : "pendingPoison", { seat: poison }) : phrase("pendingHeal");
+  }
+  if (s.step === "hunter" && s.shot !== null) return s.shot >= 0 ? phrase("choiceShoot", { seat: s.shot }) : phrase("choicePass");
+  if (s.step === "badge" && s.badgeTo !== null) return phrase("choiceBadge", { seat: s.badgeTo });
+  return s.decided.length ? phrase("decided", { seats: s.decided.slice() }) : null;
 }

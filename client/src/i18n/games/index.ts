@@ -13,8 +13,10 @@ import { options } from "./options";
 import { deduction } from "./deduction";
 import { ktulu } from "./ktulu";
 import { werewolf } from "./werewolf";
+import { ktuluSay } from "./ktuluSay";
+import { werewolfSay } from "./werewolfSay";
 
 /** One game's section in each language. */
 export type GameWords = Record<Language, Record<string, string>>;
 
-export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf };
+export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf, ktuluSay, werewolfSay };

@@ -23,7 +23,7 @@ import { el } from "../../ui/dom";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
 import { Backdrop } from "./backdrop";
 import { DeductionPrompt } from "./deductionPrompt";
-import { localizeView, readDeductionView } from "./deductionView";
+import { localizeView, readDeductionView, seatNamer } from "./deductionView";
 import { ModeratorConsole } from "./moderatorConsole";
 import { PlayerPhone } from "./playerPhone";
 import type { DeductionTheme } from "./theme";
@@ -60,7 +60,7 @@ export class DeductionRenderer implements TableRenderer {
   update(ctx: TableContext): void {
     const snap = ctx.snapshot;
     const raw = readDeductionView(snap.view);
-    const view = raw ? localizeView(raw, this.theme) : null;
+    const view = raw ? localizeView(raw, this.theme, this.catalog, seatNamer(snap)) : null;
     const mode: Mode = snap.you?.role === "moderator" ? "moderator" : "phone";
     if (mode !== this.mode) this.switchTo(mode);
     this.backdrop.setNight(view?.phase !== "day");

@@ -6,6 +6,7 @@
  * factions, marks, steps, ballots), keeping the English name where the catalogue has none.
  */
 import type { DeductionCatalog, DeductionSeatView, DeductionView } from "@salon/shared/core/deduction";
+import { isPhrase, phraseVars, type Phrase } from "@salon/shared/core/phrase";
 import type { Action, JsonObject } from "@salon/shared/core/ruleset";
 import { hasText, t, textOr } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
@@ -84,12 +85,26 @@ export function localCatalog(catalog: DeductionCatalog, theme: DeductionTheme): 
 }
 
 /**
- * The view with its headings in the reader's language: the step line (the theme's, from ids), the script's
- * step titles and the ballot's title by id, and the log's "Night 1" / "Day 2" groups. Log lines, script
- * choices / results and moderator notes are the engine's sentences and stay as they come.
+ * An engine's phrase (shared/src/core/phrase.ts) in the reader's language: `<words>Say.<code>` with its
+ * parameters named by the local catalog (roles, factions, action labels) and the table's seat names; the
+ * engine's English when the catalogue lacks the code (a newer server than this client).
  */
-export function localizeView(view: DeductionView, theme: DeductionTheme): DeductionView {
+export function sayPhrase(words: string, p: Phrase, catalog: DeductionCatalog, names: (seat: number) => string): string {
+  const said = (q: Phrase): string => {
+    const vars = phraseVars(q, { seat: names, role: (id) => roleName(catalog, id), faction: (id) => factionName(catalog, id), action: (a) => catalog.describe(a, names) }, said);
+    return words ? textOr(`${words}Say.${idKey(q.code)}`, q.text, vars) : q.text;
+  };
+  return isPhrase(p) ? said(p) : String((p as { text?: unknown })?.text ?? "");
+}
+
+/**
+ * The view with its headings in the reader's language: the step line (the theme's, from ids), the script's
+ * step titles and the ballot's title by id, and the log's "Night 1" / "Day 2" groups; log lines and the
+ * script's choices and results are phrases, said here (their `text` becomes the reader's sentence).
+ */
+export function localizeView(view: DeductionView, theme: DeductionTheme, catalog: DeductionCatalog, names: (seat: number) => string): DeductionView {
   const w = theme.words;
+  const said = (p: Phrase | null | undefined): Phrase | null => (p ? { ...p, text: sayPhrase(w, p, catalog, names) } : null);
   let stepTitle = view.stepTitle;
   try {
     stepTitle = theme.stepTitle?.(view) ?? view.stepTitle;
@@ -106,8 +121,9 @@ export function localizeView(view: DeductionView, theme: DeductionTheme): Deduct
     ...view,
     stepTitle,
     ballot,
-    script: view.script?.map((s) => ({ ...s, title: gameName(w, "step", s.id, s.title) })),
-    log: view.log.map((l) => ({ ...l, when: whenText(l.when) })),
+    seats: view.seats.map((x) => (x.notes ? { ...x, notes: x.notes.map((n) => said(n)!) } : x)),
+    script: view.script?.map((s) => ({ ...s, title: gameName(w, "step", s.id, s.title), choice: said(s.choice), result: said(s.result) })),
+    log: view.log.map((l) => ({ ...l, when: whenText(l.when), text: sayPhrase(w, l, catalog, names) })),
   };
 }
 

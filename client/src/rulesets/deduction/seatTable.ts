@@ -48,7 +48,7 @@ export class SeatTable {
       replaceChildren(
         marks,
         ...s.marks.map((m) => el("span", { class: "tag dd-mark" }, markName(this.catalog, m))),
-        ...(s.notes ?? []).map((n) => el("div", { class: "dd-note muted" }, n)),
+        ...(s.notes ?? []).map((n) => el("div", { class: "dd-note muted" }, n.text)),
       );
     });
   }
