@@ -25,3 +25,11 @@ export function listing(state: TableState): TableListing {
     open: seats.some((s) => s.kind === "empty"),
   };
 }
+
+/** The listing when it differs from the one last saved (`last`, as text): a card play leaves it alone, so the
+ * room saves it (a Redis write when several processes share the lobby) only when the lobby would see a change. */
+export function changedListing(state: TableState, last: string): { meta: TableListing; text: string } | null {
+  const meta = listing(state);
+  const text = JSON.stringify(meta);
+  return text === last ? null : { meta, text };
+}

@@ -16,7 +16,7 @@ import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { Kibitz } from "./kibitz";
 import { Lifecycle } from "./lifecycle";
-import { listing } from "./listing";
+import { changedListing } from "./listing";
 import { checkReady, dealNext } from "./play";
 import { join, leave } from "./presence";
 import { registerCommands } from "./commands";
@@ -43,11 +43,7 @@ export interface TableServices {
   expiryMs?: number;
 }
 
-export function defineTableRoom(services: TableServices) {
-  return class extends TableRoom {
-    override services = services;
-  };
-}
+export const defineTableRoom = (services: TableServices) => class extends TableRoom { override services = services; };
 
 export class TableRoom extends Room<TableState> {
   services!: TableServices;
@@ -64,6 +60,7 @@ export class TableRoom extends Room<TableState> {
   undo!: UndoDesk;
   private clocks: TurnClocks | null = null;
   private viewsDirty = false;
+  private listed = "";
 
   override async onCreate(raw: unknown): Promise<void> {
     const stored = takeRestore(raw);
@@ -244,6 +241,9 @@ export class TableRoom extends Room<TableState> {
   }
 
   updateMetadata(): void {
-    void this.setMetadata(listing(this.state));
+    const next = changedListing(this.state, this.listed);
+    if (!next) return;
+    this.listed = next.text;
+    void this.setMetadata(next.meta);
   }
 }
