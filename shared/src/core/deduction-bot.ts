@@ -18,6 +18,11 @@ export interface DeductionBotParts {
   intent(action: Action, view: DeductionView): Intent;
   /** Extra score for an action, e.g. agreeing with one's pack, or a small preference between no-target actions. */
   bonus?(action: Action, view: DeductionView, relation: (seat: number) => Relation): number;
+  /**
+   * Level strong only: what a careful player reads from the public record besides (a game's own inference),
+   * built once per decision and added to each action's score.
+   */
+  strong?(view: DeductionView, relation: (seat: number) => Relation): (action: Action) => number;
 }
 
 export type Relation = "self" | "friend" | "enemy" | "unknown";
@@ -73,7 +78,8 @@ export function deductionBot(parts: DeductionBotParts): RulesetBot {
         return [legal[i], next];
       }
       const relation = relationIn(view);
-      const scores = legal.map((a) => scoreAction(a, view, parts, relation));
+      const careful = level === "strong" ? parts.strong?.(view, relation) : undefined;
+      const scores = legal.map((a) => scoreAction(a, view, parts, relation) + (careful?.(a) ?? 0));
       const top = Math.max(...scores);
       const best = legal.filter((_, i) => scores[i] >= top - 1e-9);
       const [i, next] = randInt(rng, best.length);

@@ -3,11 +3,13 @@
  * looks at seats she does not know and then votes out a werewolf she has seen; werewolves never vote or
  * devour one of their own and follow their pack's choice so that they agree; lovers spare each other; the
  * witch saves the victim unless it is a known enemy and poisons only a known enemy; the hunter shoots a known
- * enemy first; a dying sheriff passes the badge to a friend.
+ * enemy first; a dying sheriff passes the badge to a friend. Strong players also read the day's public votes
+ * (suspicion.ts).
  */
 import { deductionBot, targetsOf, type Intent } from "../core/deduction-bot";
 import type { DeductionView } from "../core/deduction";
 import type { Action } from "../core/ruleset";
+import { carefulScore } from "./suspicion";
 
 function intent(a: Action, view: DeductionView): Intent {
   if (a.type === "vote") return view.ballot && view.ballot.kind.startsWith("election") ? "help" : "harm";
@@ -40,4 +42,5 @@ function bonus(a: Action, view: DeductionView, relation: (p: number) => "self" |
 export const werewolfBot = deductionBot({
   intent: (a, view) => (a.type === "nightAction" && a.power === "potions" ? "neutral" : intent(a, view)),
   bonus,
+  strong: carefulScore,
 });
