@@ -3,14 +3,19 @@
  * alone and lists are patched in place (common prefix and suffix kept), so one card play costs a few bytes.
  * Filtered containers are mutated, never replaced (replacing one would hide it from its StateView).
  */
-import { jsonEqual, kindOf, encodeList, JSONS, SCALAR, STRINGS, type Json, type JsonObject } from "@salon/shared";
+import * as wire from "@salon/shared/core/wire";
+import type { Json, JsonObject } from "@salon/shared/core/ruleset";
 import type { StateView } from "@colyseus/schema";
 import { Doc, Field } from "./schema";
 
-/** The keys where `full` differs from `base`: what a private view adds to the public one. */
-export function viewDelta(full: JsonObject, base: JsonObject): JsonObject {
+// Bound once: a call through the module object costs a property getter each time (measured in the profile).
+const { jsonEqual, kindOf, encodeList, JSONS, SCALAR, STRINGS } = wire;
+
+/** The keys where `full` differs from `base`: what a private view adds to the public one; `skip`'s keys are never sent. */
+export function viewDelta(full: JsonObject, base: JsonObject, skip?: object): JsonObject {
   const out: JsonObject = {};
-  for (const key of Object.keys(full)) {
+  for (const key in full) {
+    if (skip !== undefined && key in skip) continue;
     if (!jsonEqual(full[key], base[key])) out[key] = full[key];
   }
   return out;
@@ -30,9 +35,10 @@ const shadows = new WeakMap<Doc, Shadow>();
 /**
  * Makes `doc` carry exactly `json`. `views` are the StateViews that may see a filtered doc: a Field created
  * after its container was added to a view must be added too, or the lists nested in it never reach that
- * view (measured with schema 3.0.76; scalars arrive, list items do not).
+ * view (measured with schema 3.0.76; scalars arrive, list items do not). Keys of `skip` (a ruleset's derived
+ * keys, which clients rebuild) are left out as if absent, without copying the view to drop them.
  */
-export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[] = []): void {
+export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[] = [], skip?: object): void {
   let shadow = shadows.get(doc);
   if (!shadow) {
     shadow = { s: new Map(), f: new Map() };
@@ -40,19 +46,21 @@ export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[]
     doc.f.forEach((field, key) => shadow!.f.set(key, { field, items: Array.from(field.a) }));
     shadows.set(doc, shadow);
   }
+  const absent = (key: string) => !(key in json) || (skip !== undefined && key in skip);
   for (const key of shadow.s.keys()) {
-    if (!(key in json) || kindOf(json[key]) !== SCALAR) {
+    if (absent(key) || kindOf(json[key]) !== SCALAR) {
       doc.s.delete(key);
       shadow.s.delete(key);
     }
   }
   for (const key of shadow.f.keys()) {
-    if (!(key in json) || kindOf(json[key]) === SCALAR) {
+    if (absent(key) || kindOf(json[key]) === SCALAR) {
       doc.f.delete(key);
       shadow.f.delete(key);
     }
   }
   for (const key in json) {
+    if (skip !== undefined && key in skip) continue;
     const value = json[key];
     if (kindOf(value) === SCALAR) {
       const text = wireSafeJson(JSON.stringify(value));

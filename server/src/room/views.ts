@@ -3,7 +3,7 @@
  * everyone, what each seat's view adds for that seat only, what the moderator's view adds for moderators.
  */
 import type { StateView } from "@colyseus/schema";
-import { stripDerived, type AnyRuleset, type Viewer } from "@salon/shared";
+import type { AnyRuleset, Viewer } from "@salon/shared";
 import type { Game } from "../game";
 import { viewDelta, writeDoc } from "../projection";
 import type { TableState } from "../schema";
@@ -16,9 +16,10 @@ export function syncViews(
   modView: StateView,
 ): void {
   // Keys that clients recompute from their own view (legal moves, whose turn) are not sent.
-  const view = (viewer: Viewer) => stripDerived(rules, rules.view(game.state, viewer));
+  const skip = rules.derived;
+  const view = (viewer: Viewer) => rules.view(game.state, viewer);
   const pub = view("spectator");
-  writeDoc(state.pub, pub);
-  state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(view(i), pub), viewsBySeat[i] ?? []));
-  if (state.moderator) writeDoc(state.mod.doc, viewDelta(view("moderator"), pub), [modView]);
+  writeDoc(state.pub, pub, [], skip);
+  state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(view(i), pub, skip), viewsBySeat[i] ?? []));
+  if (state.moderator) writeDoc(state.mod.doc, viewDelta(view("moderator"), pub, skip), [modView]);
 }
