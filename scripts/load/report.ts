@@ -12,7 +12,7 @@ interface Stats {
 }
 
 export interface ReportInput {
-  args: { tables: number; game: string; seconds: number; durable: boolean; drop: number; malformed: number; bots: number };
+  args: { tables: number; game: string; seconds: number; durable: boolean; drop: number; malformed: number; bots: number; pace?: number };
   pinned: boolean;
   result: LoadResult;
   start: Stats;
@@ -68,7 +68,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
   };
   const line = (name: string, value: string, target = "") => `  ${name.padEnd(40)} ${value.padStart(12)}   ${target}`;
   const lines = [
-    `Salon load: ${args.game}, ${args.tables} tables × ${seats} clients, ${args.seconds} s steady, database ${args.durable ? "on" : "off"}; ${r.pinned ? "server on core 0, clients on core 1 (taskset)" : "NOT pinned (no taskset)"}`,
+    `Salon load: ${args.game}, ${args.tables} tables × ${seats} clients, ${args.seconds} s steady, database ${args.durable ? "on" : "off"}${args.pace ? `, players wait ${args.pace} ms before each play` : ""}; ${r.pinned ? "server on core 0, clients on core 1 (taskset)" : "NOT pinned (no taskset)"}`,
     line("latency p50, action → 4th client (ms)", f(figures.p50ms)),
     line("latency p99 (ms)", f(figures.p99ms), "target ≤ 25 at 50 tables"),
     line("card plays per second", f(playsPerS, 0), "target ≥ 10,000 at 250 tables"),

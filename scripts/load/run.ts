@@ -1,10 +1,11 @@
 /**
  * `npm run load -- --tables N [--game kierki] [--seconds S] [--durable on|off] [--drop F] [--malformed M]
- * [--bots B] [--profile] [--json]`: the server in one process and real clients in another, pinned to
+ * [--bots B] [--pace MS] [--profile] [--json]`: the server in one process and real clients in another, pinned to
  * different cores where `taskset` exists, over loopback only, bounded in tables (≤ 2,000) and time. It prints
  * figures next to their targets (issue 12, part 4; issue 11, part 8) and asserts nothing. `--bots B` adds B
  * tables of normal bots (issue 13, part 4): compare the human tables' p99 with and without them. The bots'
- * worker threads share the server's core then, as on a one-core server.
+ * worker threads share the server's core then, as on a one-core server. `--pace MS` has each player wait MS
+ * before playing, so that the server is far from saturation and the p99 shows the path, not the queue.
  */
 import { fork, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -22,6 +23,7 @@ interface Args {
   drop: number;
   malformed: number;
   bots: number;
+  pace: number;
   profile: boolean;
   json: boolean;
 }
@@ -45,6 +47,7 @@ function parseArgs(argv: string[]): Args {
     drop: num("drop", 0, 0, 1),
     malformed: num("malformed", 0, 0, 1),
     bots: num("bots", 0, 0, 500),
+    pace: num("pace", 0, 0, 5000),
     profile: argv.includes("--profile"),
     json: argv.includes("--json"),
   };
@@ -121,7 +124,7 @@ async function main(): Promise<void> {
     const clients = start("clients.ts", 1, {});
     killAll.push(clients);
     await once(clients, (m) => m.ready, 60_000);
-    const cfg: LoadConfig = { url: `ws://127.0.0.1:${port}`, tables: args.tables, game: args.game, seconds: args.seconds, warmupSeconds: Math.min(5, 2 + args.tables / 250), drop: args.drop, malformed: args.malformed, bots: args.bots };
+    const cfg: LoadConfig = { url: `ws://127.0.0.1:${port}`, tables: args.tables, game: args.game, seconds: args.seconds, warmupSeconds: Math.min(5, 2 + args.tables / 250), drop: args.drop, malformed: args.malformed, bots: args.bots, pace: args.pace };
     clients.send(cfg);
     // Server CPU and memory over the steady part of the run: the clients say when it starts and ends.
     await once(clients, (m) => m.steady, (args.seconds + 600) * 1000);
