@@ -56,27 +56,45 @@ function foursThrough(x: number, y: number): [number, number][][] {
   return out;
 }
 
-/** Whether the four `cells` has three cards and one empty cell that one of `cards` would complete. */
-function isThreat(board: Cells, four: [number, number][], cards: readonly string[]): boolean {
+/**
+ * How much the four `cells` threatens: 0 unless it has three cards and one empty cell. Normal counts a threat
+ * as 1 when any of `cards` would complete it; strong weighs it by how many of them would (`sure` cards, the
+ * attacker's own, make it certain), so that a four only one unseen card completes counts less than one many do.
+ */
+function threat(board: Cells, four: [number, number][], cards: readonly string[], weigh: Weigh | null): number {
   const held = four.map(([x, y]) => board.get(key(x, y)));
   const empty = held.findIndex((c) => c === undefined);
-  if (empty < 0 || held.filter((c) => c === undefined).length !== 1) return false;
-  return cards.some((c) => judgeFour(four, held.map((h, i) => (i === empty ? c : (h as string)))) !== null);
+  if (empty < 0 || held.filter((c) => c === undefined).length !== 1) return 0;
+  const completes = (c: string) => judgeFour(four, held.map((h, i) => (i === empty ? c : (h as string)))) !== null;
+  if (!weigh) return cards.some(completes) ? 1 : 0;
+  if (weigh.sure.some(completes)) return 1;
+  const n = cards.filter(completes).length;
+  return 1 - (1 - weigh.share) ** n;
+}
+
+/**
+ * Strong: cards that surely complete a threat (the attacker's own hand), and the share of the unseen cards the
+ * other side holds (its hand counts are public), so that a threat some unseen card completes counts as the
+ * chance that the other side has one.
+ */
+interface Weigh {
+  sure: readonly string[];
+  share: number;
 }
 
 /** Threats among the fours through (x, y). */
-function threatsNear(board: Cells, x: number, y: number, cards: readonly string[]): number {
+function threatsNear(board: Cells, x: number, y: number, cards: readonly string[], weigh: Weigh | null = null): number {
   let n = 0;
-  for (const four of foursThrough(x, y)) if (isThreat(board, four, cards)) n++;
+  for (const four of foursThrough(x, y)) n += threat(board, four, cards, weigh);
   return n;
 }
 
 /** The change a card at (x, y) makes: combinations completed, threats it opens minus threats it spoils. */
-function effect(board: Cells, card: string, x: number, y: number, cards: readonly string[]): { made: number; threats: number } {
-  const before = threatsNear(board, x, y, cards);
+function effect(board: Cells, card: string, x: number, y: number, cards: readonly string[], weigh: Weigh | null = null): { made: number; threats: number } {
+  const before = threatsNear(board, x, y, cards, weigh);
   board.set(key(x, y), card);
   const made = combosThrough(board, x, y).length;
-  const after = threatsNear(board, x, y, cards);
+  const after = threatsNear(board, x, y, cards, weigh);
   board.delete(key(x, y));
   return { made, threats: after - before + made };
 }
@@ -96,8 +114,14 @@ function bestMove(v: KrendzuView, seat: number, level: BotLevel): KrendzuAction 
   // what may complete a threat next: the attacker counts on his own cards too, the defender fears any unseen one
   const completers = attacking ? [...hand, ...unseen] : unseen;
   const edges = frontier(board, cells);
+  // Strong weighs each threat by who may complete it: the attacker's own cards surely, an unseen card as likely
+  // as the side that fears or hopes for it holds unseen cards (attackers: partners; defenders: the attackers).
+  const held = (side: string) => v.handCounts.reduce((sum, k, p) => sum + (p !== seat && v.sides[p] === side ? k : 0), 0);
+  const share = unseen.length ? Math.min(1, held("attack") / unseen.length) : 0;
+  const weighFor = (card: string): Weigh | null => (level === "strong" ? { sure: attacking ? hand.filter((c) => c !== card) : [], share } : null);
+  const completing = (card: string) => (level === "strong" ? unseen : completers.filter((c) => c !== card));
   const singles: { card: string; x: number; y: number; score: number }[] = [];
-  for (const card of hand) for (const [x, y] of edges) singles.push({ card, x, y, score: value(attacking, effect(cells, card, x, y, completers.filter((c) => c !== card))) });
+  for (const card of hand) for (const [x, y] of edges) singles.push({ card, x, y, score: value(attacking, effect(cells, card, x, y, completing(card), weighFor(card))) });
   singles.sort((a, b) => b.score - a.score);
   let best: { action: KrendzuAction; score: number } = { action: { type: "place", card: singles[0].card, x: singles[0].x, y: singles[0].y }, score: singles[0].score };
   const kinds = v.legal ?? [];
@@ -112,7 +136,7 @@ function bestMove(v: KrendzuView, seat: number, level: BotLevel): KrendzuAction 
       for (const card of hand) {
         if (card === f.card) continue;
         for (const [x, y] of around) {
-          const score = f.score + value(attacking, effect(cells, card, x, y, completers.filter((c) => c !== card)));
+          const score = f.score + value(attacking, effect(cells, card, x, y, completing(card), weighFor(card)));
           if (score > best.score + 0.5) best = { action: { type: "placeMany", cards: [{ card: f.card, x: f.x, y: f.y }, { card, x, y }] }, score };
         }
       }
