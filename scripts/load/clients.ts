@@ -132,6 +132,11 @@ class Table {
     }, this.world.cfg.pace);
   }
 
+  /** After the tables opened paused: whoever's turn it is plays. */
+  resume(): void {
+    for (const s of this.seats) if (!this.pending) this.playIfMine(s);
+  }
+
   playIfMine(seat: Seat): void {
     const state = seat.room.state;
     if (!state?.pub || state.status !== "playing" || seat.gone) return;
@@ -229,10 +234,15 @@ export async function runLoad(cfg: LoadConfig, hold: () => Promise<void> = async
   const world = new World(cfg, game);
   for (let i = 0; i < cfg.bots; i += 25) await Promise.all(Array.from({ length: Math.min(25, cfg.bots - i) }, () => world.addBots()));
   // Open the tables a few at a time so that joining does not drown the first plays.
+  // Tables open first and play after: tables already playing kept the one server core so busy that the
+  // later ones' matchmaking requests timed out (1,000 tables: "socket hang up").
+  world.paused = true;
   for (let i = 0; i < cfg.tables; i += 25) {
     await Promise.all(Array.from({ length: Math.min(25, cfg.tables - i) }, () => world.add()));
     if (cfg.tables >= 500 && (i + 25) % 250 === 0) console.error(`load: ${i + 25} tables open`);
   }
+  world.paused = false;
+  for (const t of world.tables) t.resume();
   const cpu0 = process.cpuUsage();
   await sleep(cfg.warmupSeconds * 1000);
   world.steady = true;
