@@ -65,7 +65,8 @@ export function installViewOverflowFix(Encoder: { prototype: object }): void {
     proto[name] = function (this: EncoderLike, view: ViewLike, sharedOffset: number, it: { offset: number }, bytes: Buffer = this.sharedBuffer): Buffer {
       const start = it.offset;
       const shared = bytes === this.sharedBuffer;
-      const pending = new Map([...view.changes].map(([ref, ops]) => [ref, { ...ops }]));
+      // kept to encode again after an overflow; most patches carry no visibility changes, so usually nothing
+      const pending = view.changes.size ? new Map([...view.changes].map(([ref, ops]) => [ref, { ...ops }])) : null;
       for (;;) {
         const before = this.sharedBuffer;
         const out = original.call(this, view, sharedOffset, it, bytes);
@@ -75,7 +76,7 @@ export function installViewOverflowFix(Encoder: { prototype: object }): void {
         bytes = grown;
         if (shared) this.sharedBuffer = grown;
         it.offset = start;
-        view.changes = new Map([...pending].map(([ref, ops]) => [ref, { ...ops }]));
+        view.changes = new Map(pending ? [...pending].map(([ref, ops]) => [ref, { ...ops }]) : []);
       }
     };
   }

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ktuluCatalog } from "@salon/shared/ktulu/catalog";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { advanceLegal, moderatedKtulu, throughNight } from "../support/ktulu-table";
 
 declare const window: { __salon: any };
 
@@ -24,31 +25,8 @@ interface Seat {
 type View = { phase: string; step: string; seats: Seat[]; script?: { id: string; status: string }[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
 
-const newPage = (width: number, height: number) => t.newPage(width, height, 90_000);
-
 test("Manitou deals from the console, a player peeks at a face-down character on the phone, the script moves on", async () => {
-  const mod = await newPage(1280, 800);
-  await mod.goto(t.salon.http_url);
-  await mod.fill(testid("name-input"), "Manitou");
-  await mod.selectOption(testid("ruleset-select"), "ktulu");
-  expect(await mod.inputValue(testid("seats-select"))).toBe("12"); // the usual table size comes first
-  await mod.selectOption(testid("seats-select"), "7");
-  await mod.selectOption(testid("option-moderator"), "human"); // the creator takes the chair without the toggle
-  await mod.click(testid("create-button"));
-  await mod.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.role === "moderator");
-  const invite = (await mod.$eval(testid("invite-link"), (el) => el.textContent || "")).trim();
-
-  const phone = await newPage(360, 740);
-  await phone.goto(invite);
-  await phone.fill(testid("name-input"), "Ola");
-  await phone.click(testid("name-save"));
-  await phone.waitForFunction(() => window.__salon.you()?.seat === 0);
-  for (let seat = 1; seat < 7; seat++) {
-    await mod.click(testid(`add-bot-${seat}`));
-    await mod.waitForSelector(testid(`remove-bot-${seat}`));
-  }
-  await mod.click(testid("start-button"));
-  for (const p of [mod, phone]) await p.waitForFunction(() => window.__salon.view()?.phase === "setup");
+  const { mod, phone } = await moderatedKtulu(t);
 
   // §4 human mode starts in setup: the builder offers the recommended table; Manitou deals at random
   await mod.waitForSelector(testid("composition-builder"), { state: "visible" });
@@ -79,29 +57,18 @@ test("Manitou deals from the console, a player peeks at a face-down character on
   await mod.waitForSelector('[aria-current="step"]');
   const before = JSON.stringify((await view(mod))!.script);
   // a decision the phone owes is made on the phone (its first offered button); bots make theirs
-  const advanceLegal = () => mod.evaluate(() => (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined));
-  for (let i = 0; i < 20 && !(await advanceLegal()); i++) {
+  for (let i = 0; i < 20 && !(await advanceLegal(mod)); i++) {
     const button = await phone.$(`${testid("night-prompt")} button[data-action]`);
     if (button && (await button.isVisible())) await button.click();
     await mod.waitForTimeout(500);
   }
-  expect(await advanceLegal()).toBe(true);
+  expect(await advanceLegal(mod)).toBe(true);
   await mod.click(testid("advance-button"));
   await mod.waitForFunction((b) => JSON.stringify(window.__salon.view()?.script) !== b || window.__salon.view()?.phase !== "night", before);
   await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-night.png") });
 
   // on through the night to the first day: the phone answers its prompts, bots theirs, Manitou advances
-  for (let i = 0; i < 80 && (await view(mod))!.phase === "night"; i++) {
-    if (await advanceLegal()) {
-      const was = JSON.stringify((await view(mod))!.script);
-      await mod.click(testid("advance-button"));
-      await mod.waitForFunction((b) => JSON.stringify(window.__salon.view()?.script) !== b || window.__salon.view()?.phase !== "night", was);
-      continue;
-    }
-    const button = await phone.$(`${testid("night-prompt")} button[data-action]`);
-    if (button && (await button.isVisible())) await button.click();
-    await mod.waitForTimeout(300);
-  }
+  await throughNight(mod, phone, 80, 300);
   const day = (await view(mod))!;
   expect(["day", "over"]).toContain(day.phase);
   await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-day.png") });

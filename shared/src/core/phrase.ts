@@ -35,6 +35,18 @@ export interface PhraseNames {
 export const isPhrase = (v: unknown): v is Phrase =>
   typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as Phrase).code === "string" && typeof (v as Phrase).text === "string";
 
+/**
+ * A stored phrase as a view sends it: `code`, `params` only when present, `text`. States restored from snapshots
+ * older than phrases hold bare English (a string, or a line without `code`): code "text" tells the client to
+ * show that English as it is.
+ */
+export function wirePhrase(p: Phrase | string | null | undefined): Phrase | null {
+  if (p === null || p === undefined) return null;
+  if (typeof p === "string") return { code: "text", text: p };
+  const code = typeof p.code === "string" ? p.code : "text";
+  return p.params ? { code, params: p.params, text: p.text } : { code, text: p.text };
+}
+
 /** One parameter made ready for a template: names for ids, nested phrases said by `say`, numbers kept (plurals). */
 export function paramValue(key: string, value: PhraseParam, names: PhraseNames, say: (p: Phrase) => string): string | number {
   if (isPhrase(value)) return say(value);

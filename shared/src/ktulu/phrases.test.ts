@@ -7,7 +7,7 @@ import { isPhrase, templateVars, type Phrase } from "../core/phrase";
 import type { DeductionView } from "../core/deduction";
 import { ktulu } from "./index";
 import { KTULU_PHRASES } from "./phrases";
-import { randomGame } from "./testkit";
+import { randomGame, WIDE as WIDE_COMPOSITIONS } from "./testkit";
 import type { KtuluState } from "./types";
 
 const TEMPLATES: Record<string, string> = KTULU_PHRASES;
@@ -59,14 +59,8 @@ function playerProblems(s: KtuluState): string[] {
   return out;
 }
 
-const WIDE: string[][] = [
-  ["sheriff", "doctor", "gambler", "judge", "seducer", "bandLeader", "cardSharp", "chief", "silentFoot", "luckyLuke", "kaszabara", "banner", "nameless"],
-  ["sheriff", "bodyguard", "executioner", "drunkJudge", "insuranceAgent", "mayor", "bandLeader", "blackmailer", "thief", "chief", "loneCoyote", "burningRage", "bondsman", "cleaner", "runaway", "god"],
-  ["taxCollector", "drunkard", "courtesan", "pastor", "goodGunslinger", "bandLeader", "badGunslinger", "avenger", "chief", "shamaness", "warrior", "eagleEye", "greatUfo", "greenTentacle", "detector", "mindEater", "purpleSucker"],
-  ["townsman", "doctor", "bandit", "indian", "runaway", "runaway", "bondsman"],
-  ["sheriff", "bandLeader", "silentFoot", "shaman", "luckyLuke", "nameless", "god"],
-  [],
-];
+/** The wide compositions (testkit.ts), and [] for the recommended table. */
+const WIDE: string[][] = [...WIDE_COMPOSITIONS, []];
 
 test("issue 14: every log line, script choice / result and note of random games is a phrase with a template and its variables", () => {
   const seen = new Set<string>();

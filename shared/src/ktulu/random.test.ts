@@ -1,7 +1,7 @@
 /** Property tests: random legal games end with a valid outcome in both moderator modes (§5, §7). */
 import { FACTIONS } from "./roles";
 import { ktulu } from "./index";
-import { randomGame } from "./testkit";
+import { randomGame, WIDE } from "./testkit";
 
 const SIZES = [5, 6, 7, 8, 9, 10, 12, 14, 16];
 
@@ -28,14 +28,6 @@ describe("random legal games", () => {
   }
 });
 
-/** Compositions that bring in every optional faction and every controversial character. */
-const WIDE: string[][] = [
-  ["sheriff", "doctor", "gambler", "judge", "seducer", "bandLeader", "cardSharp", "chief", "silentFoot", "luckyLuke", "kaszabara", "banner", "nameless"],
-  ["sheriff", "bodyguard", "executioner", "drunkJudge", "insuranceAgent", "mayor", "bandLeader", "blackmailer", "thief", "chief", "loneCoyote", "burningRage", "bondsman", "cleaner", "runaway", "god"],
-  ["taxCollector", "drunkard", "courtesan", "pastor", "goodGunslinger", "bandLeader", "badGunslinger", "avenger", "chief", "shamaness", "warrior", "eagleEye", "greatUfo", "greenTentacle", "detector", "mindEater", "purpleSucker"],
-  ["townsman", "doctor", "bandit", "indian", "runaway", "runaway", "bondsman"],
-  ["sheriff", "bandLeader", "silentFoot", "shaman", "luckyLuke", "nameless", "god"],
-];
 
 describe("random legal games with every character", () => {
   for (const mode of ["auto", "human"] as const) {

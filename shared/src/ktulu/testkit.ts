@@ -118,3 +118,12 @@ export function day(s: KtuluState, search: number[], hang = false, hangTarget?: 
   if (s.cur?.id === "hangVote") everyone({ type: "vote", target: hangTarget });
   return s;
 }
+
+/** Compositions that bring in every optional faction and every controversial character. */
+export const WIDE: string[][] = [
+  ["sheriff", "doctor", "gambler", "judge", "seducer", "bandLeader", "cardSharp", "chief", "silentFoot", "luckyLuke", "kaszabara", "banner", "nameless"],
+  ["sheriff", "bodyguard", "executioner", "drunkJudge", "insuranceAgent", "mayor", "bandLeader", "blackmailer", "thief", "chief", "loneCoyote", "burningRage", "bondsman", "cleaner", "runaway", "god"],
+  ["taxCollector", "drunkard", "courtesan", "pastor", "goodGunslinger", "bandLeader", "badGunslinger", "avenger", "chief", "shamaness", "warrior", "eagleEye", "greatUfo", "greenTentacle", "detector", "mindEater", "purpleSucker"],
+  ["townsman", "doctor", "bandit", "indian", "runaway", "runaway", "bondsman"],
+  ["sheriff", "bandLeader", "silentFoot", "shaman", "luckyLuke", "nameless", "god"],
+];

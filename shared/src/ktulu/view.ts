@@ -4,7 +4,7 @@
  * as the rules let them know it; at night only their own step. Moderator: everything. Spectators: public only.
  */
 import type { DeductionBallot, DeductionLine, DeductionScriptStep, DeductionSeatView, DeductionView } from "../core/deduction";
-import type { Phrase } from "../core/phrase";
+import { wirePhrase, type Phrase } from "../core/phrase";
 import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
 import { DAY_BALLOTS } from "./day";
@@ -81,7 +81,7 @@ export function view(s: KtuluState, viewer: Viewer): JsonObject {
   const legal = mod ? legalActions(s, "moderator") : me !== null ? legalActions(s, me) : [];
   const log = s.log
     .filter((l) => l.to === null || mod || (me !== null && l.to.includes(me)))
-    .map((l): DeductionLine => ({ when: l.when, ...said(l), ...(l.to === null ? {} : { private: true }) }));
+    .map((l): DeductionLine => ({ when: l.when, ...wirePhrase(l)!, ...(l.to === null ? {} : { private: true }) }));
   const v: DeductionView = {
     phase: s.phase,
     round: s.round,
@@ -148,22 +148,13 @@ function mine(choices: Record<string, { [k: string]: unknown }>, me: number | nu
   return choiceKey(choices[me]);
 }
 
-/**
- * A stored phrase as the view sends it: `code`, `params` only when present, `text`. States restored from
- * snapshots older than phrases hold bare English (a string, or a line without `code`): "text" tells the client
- * to show that English as it is.
- */
-function said(p: Phrase | string): Phrase {
-  if (typeof p === "string") return { code: "text", text: p };
-  return p.params ? { code: p.code ?? "text", params: p.params, text: p.text } : { code: p.code ?? "text", text: p.text };
-}
 
 function script(s: KtuluState): DeductionScriptStep[] {
   const out: DeductionScriptStep[] = s.script.map((e) => ({
     ...e,
     actors: e.actors.slice(),
-    choice: e.choice === null ? null : said(e.choice),
-    result: e.result === null ? null : said(e.result),
+    choice: wirePhrase(e.choice),
+    result: wirePhrase(e.result),
   }));
   const cur = s.cur;
   if (cur) {

@@ -4,7 +4,7 @@
  * `lovers`, `outcome`. Every field holds only what this viewer may know.
  */
 import type { DeductionBallot, DeductionLine, DeductionScriptStep, DeductionSeatView } from "../core/deduction";
-import type { Phrase } from "../core/phrase";
+import { wirePhrase, type Phrase } from "../core/phrase";
 import type { Json, JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
 import { ballotTitle, nightOrder, tally } from "./flow";
@@ -143,19 +143,9 @@ function ballotView(s: WerewolfState, viewer: Viewer): DeductionBallot | null {
   };
 }
 
-/** A log line for the view: its phrase (params only when present), and `private` when only some seats read it. */
+/** A log line for the view (core/phrase.ts `wirePhrase`), and `private` when only some seats read it. */
 function logLine(l: Line, secret: boolean): DeductionLine {
-  // lines of states saved before phrases have no code: "text" says them as their English text
-  const out: DeductionLine = { when: l.when, code: l.code ?? "text", text: l.text };
-  if (l.params) out.params = l.params;
-  if (secret) out.private = true;
-  return out;
-}
-
-/** A script choice or result as a phrase (a plain string in states saved before phrases). */
-function asPhrase(x: Phrase | string | null | undefined): Phrase | null {
-  if (x === null || x === undefined) return null;
-  return typeof x === "string" ? { code: "text", text: x } : x;
+  return { when: l.when, ...wirePhrase(l)!, ...(secret ? { private: true } : {}) };
 }
 
 const DEATH_NOTE: Record<string, WerewolfPhraseCode> = {
@@ -189,7 +179,7 @@ function actorsFor(s: WerewolfState, id: StepId): number[] {
 
 /** The current phase's script: steps done or skipped, the current one, and the night steps still to come. */
 function script(s: WerewolfState): DeductionScriptStep[] {
-  const out: DeductionScriptStep[] = s.script.map((x) => ({ id: x.id, title: STEP_TITLE[x.id], status: x.status, actors: x.actors.slice(), choice: asPhrase(x.choice), result: asPhrase(x.result) }));
+  const out: DeductionScriptStep[] = s.script.map((x) => ({ id: x.id, title: STEP_TITLE[x.id], status: x.status, actors: x.actors.slice(), choice: wirePhrase(x.choice), result: wirePhrase(x.result) }));
   if (s.phase === "over") return out;
   out.push({ id: s.step, title: STEP_TITLE[s.step], status: "current", actors: s.owed.slice(), choice: currentChoice(s), result: null });
   if (s.phase === "night") {

@@ -1,0 +1,64 @@
+/**
+ * A moderated Ktulu table in the browser, as the Ktulu browser tests set it up: Manitou (a human moderator,
+ * desktop) creates a 7-seat table from the lobby, a player ("Ola") joins by the invite link on a phone, bots
+ * fill the other seats and Manitou starts; then, through the night to the first day.
+ */
+import type { Page } from "playwright-core";
+import { testid, type BrowserTable } from "./browser";
+
+declare const window: { __salon: any };
+
+/** Up to the start (the setup phase, with the composition builder on Manitou's console). */
+export async function moderatedKtulu(t: BrowserTable, locale?: string): Promise<{ mod: Page; phone: Page }> {
+  const mod = await t.newPage(1280, 800, 90_000, locale);
+  await mod.goto(t.salon.http_url);
+  await mod.fill(testid("name-input"), "Manitou");
+  await mod.selectOption(testid("ruleset-select"), "ktulu");
+  expect(await mod.inputValue(testid("seats-select"))).toBe("12"); // the usual table size comes first
+  await mod.selectOption(testid("seats-select"), "7");
+  await mod.selectOption(testid("option-moderator"), "human"); // the creator takes the chair without the toggle
+  await mod.click(testid("create-button"));
+  await mod.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.role === "moderator");
+  const invite = (await mod.$eval(testid("invite-link"), (el) => el.textContent || "")).trim();
+
+  const phone = await t.newPage(360, 740, 90_000, locale);
+  await phone.goto(invite);
+  await phone.fill(testid("name-input"), "Ola");
+  await phone.click(testid("name-save"));
+  await phone.waitForFunction(() => window.__salon.you()?.seat === 0);
+  for (let seat = 1; seat < 7; seat++) {
+    await mod.click(testid(`add-bot-${seat}`));
+    await mod.waitForSelector(testid(`remove-bot-${seat}`));
+  }
+  await mod.click(testid("start-button"));
+  for (const p of [mod, phone]) await p.waitForFunction(() => window.__salon.view()?.phase === "setup");
+  return { mod, phone };
+}
+
+/** Whether Manitou may close the current step now. */
+export const advanceLegal = (mod: Page) => mod.evaluate(() => (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined));
+
+/** Manitou advances; the script (or the phase) changes. */
+export async function advance(mod: Page): Promise<void> {
+  const was = await mod.evaluate(() => JSON.stringify(window.__salon.view()?.script));
+  await mod.click(testid("advance-button"));
+  await mod.waitForFunction((b) => JSON.stringify(window.__salon.view()?.script) !== b || window.__salon.view()?.phase !== "night", was);
+}
+
+/**
+ * On through the night: the phone answers its prompts (its first offered button), bots theirs, Manitou
+ * advances whenever he may. `each` runs before every step (e.g. to read the pages).
+ */
+export async function throughNight(mod: Page, phone: Page, steps: number, wait: number, each?: () => Promise<void>): Promise<void> {
+  const phase = () => mod.evaluate(() => window.__salon.view()?.phase as string | undefined);
+  for (let i = 0; i < steps && (await phase()) === "night"; i++) {
+    await each?.();
+    if (await advanceLegal(mod)) {
+      await advance(mod);
+      continue;
+    }
+    const button = await phone.$(`${testid("night-prompt")} button[data-action]`);
+    if (button && (await button.isVisible())) await button.click();
+    await mod.waitForTimeout(wait);
+  }
+}
