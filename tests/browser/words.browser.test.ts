@@ -118,8 +118,16 @@ describe.each([
     for (let step = 0; step < 200 && played < 3; step++) {
       const v = await view(page);
       await look(page, seen);
-      // Plain card plays only (a Fox 3 or 5 would open an exchange or a discard).
-      const card = ((v?.legal ?? []) as string[]).find((c) => (v?.hand ?? []).includes(c) && !(ruleset === "fox" && /^[35][A-Z]$/.test(c)));
+      // A Fox 3 the player led or followed with opens an exchange with the decree card: keep it.
+      if (v?.phase === "exchange" && (v.legal ?? []).includes("pass")) {
+        const before = progress(v);
+        await page.click(testid("pass-button"));
+        await moved(page, before);
+        continue;
+      }
+      // Plain cards first; a 3 or a 5 only when nothing else may be played (a 5 then asks for a discard: a card too).
+      const cards = ((v?.legal ?? []) as string[]).filter((c) => (v?.hand ?? []).includes(c));
+      const card = cards.find((c) => !(ruleset === "fox" && /^[35][A-Z]$/.test(c))) ?? cards[0];
       if (!card) {
         await new Promise((r) => setTimeout(r, 100));
         continue;
