@@ -228,8 +228,7 @@ export class Seating {
     for (const [id, session] of this.sessions) {
       if (session.seat !== seat) continue;
       session.seat = null;
-      const client = this.host.clients.find((c) => c.sessionId === id);
-      if (client) client.view = undefined;
+      for (const c of this.host.clients) if (c.sessionId === id) c.view = undefined;
     }
   }
 
@@ -245,7 +244,7 @@ export class Seating {
 
   sessionOf(client: Client): Session {
     const session = this.sessions.get(client.sessionId);
-    if (!session) throw new Refusal("not_allowed", "You are not at this table", { reason: "not_at_table" });
-    return session;
+    if (session) return session;
+    throw new Refusal("not_allowed", "You are not at this table", { reason: "not_at_table" });
   }
 }
