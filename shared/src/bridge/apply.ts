@@ -8,7 +8,7 @@ import { auctionOver, callRefusal, contractOf } from "./auction";
 import { rankOf, suitOf } from "./cards";
 import { finishDeal } from "./finish";
 import { actorOf, defendersOf, dummyOf, followable, isConcession, leadMade, mayClaim, mayConcede } from "./legal";
-import type { BridgeState } from "./state";
+import { draft, type BridgeState } from "./state";
 import { partnerOf, sideOf, type BridgeAction } from "./types";
 
 export function apply(s: BridgeState, actor: Actor, a: BridgeAction): Result<Applied<BridgeState>> {
@@ -87,8 +87,13 @@ function play(s: BridgeState, seat: number, card: string, events: GameEvent[]): 
   const hands = s.hands.map((h, i) => (i === s.turn ? h.filter((c) => c !== card) : h));
   const trick = [...s.trick, card];
   events.push({ type: "play", seat: s.turn, card });
+  const next = draft(s);
+  next.hands = hands;
+  next.claimBlocked = false;
   if (trick.length < 4) {
-    return ok({ state: { ...s, hands, trick, turn: (s.turn + 1) % 4, claimBlocked: false }, events });
+    next.trick = trick;
+    next.turn = (s.turn + 1) % 4;
+    return ok({ state: next, events });
   }
   const trump = s.contract!.strain === "NT" ? "" : s.contract!.strain;
   const winner = (s.leader + trickWinner(trick, trump)) % 4;
@@ -96,7 +101,11 @@ function play(s: BridgeState, seat: number, card: string, events: GameEvent[]): 
   won[sideOf(winner)]++;
   const played = [...s.played, { leader: s.leader, cards: trick, winner }];
   events.push({ type: "trick", winner });
-  const next: BridgeState = { ...s, hands, trick: [], played, won, leader: winner, turn: winner, claimBlocked: false };
+  next.trick = [];
+  next.played = played;
+  next.won = won;
+  next.leader = winner;
+  next.turn = winner;
   if (played.length < 13) return ok({ state: next, events });
   return ok({ state: finishDeal(next, won[sideOf(s.contract!.declarer)], events), events });
 }

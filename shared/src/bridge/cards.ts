@@ -10,11 +10,14 @@ const SUIT_ORDER = "SHDC";
 const RANK_ORDER = FRENCH_RANKS.join("");
 
 export const suitOf = (card: string): string => card.charAt(1);
-/** Rank index 0 (2) … 12 (A). */
-export const rankOf = (card: string): number => RANK_ORDER.indexOf(card.charAt(0));
+/** Rank index 0 (2) … 12 (A); -1 for anything else. Looked up, not searched: the bots' search calls it per card. */
+const RANK_INDEX: Record<string, number> = Object.fromEntries([...RANK_ORDER].map((r, i) => [r, i]));
+export const rankOf = (card: string): number => RANK_INDEX[card.charAt(0)] ?? -1;
 
+/** Each card's place in a sorted hand, computed once (sorting hands is part of every deal a search plays). */
+const SORT_KEY = new Map(BRIDGE_DECK.map((c) => [c, SUIT_ORDER.indexOf(suitOf(c)) * 13 + 12 - rankOf(c)]));
 export function sortHand(cards: readonly string[]): string[] {
-  return cards.slice().sort((a, b) => SUIT_ORDER.indexOf(suitOf(a)) - SUIT_ORDER.indexOf(suitOf(b)) || rankOf(b) - rankOf(a));
+  return cards.slice().sort((a, b) => (SORT_KEY.get(a) ?? 99) - (SORT_KEY.get(b) ?? 99));
 }
 
 const HCP: Record<string, number> = { A: 4, K: 3, Q: 2, J: 1 };

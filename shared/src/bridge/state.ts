@@ -1,5 +1,5 @@
 /**
- * The bridge game state: plain data, never mutated (each `apply` builds a new object with a spread and
+ * The bridge game state: plain data, never mutated (each `apply` builds a new object, by a spread or `draft`, and
  * shares what it did not change). Holds secrets (hands, rng, deal list), so only `view` may leave the engine.
  */
 import type { Rng } from "../core/rng";
@@ -52,4 +52,43 @@ export interface BridgeState {
   readonly plan: readonly BridgeDeal[];
   readonly used: readonly BridgeDeal[];
   readonly rng: Rng | null;
+}
+
+/** A state under construction inside the engine (a fresh copy, so writing to it mutates nothing shared). */
+export type Draft = { -readonly [K in keyof BridgeState]: BridgeState[K] };
+
+/**
+ * A shallow copy to build the next state on, field by field: a card play is the bots' inner loop, and a
+ * spread of this object took about a third of a search's time (profiled with npm run bots); the compiler
+ * checks that no field is forgotten.
+ */
+export function draft(s: BridgeState): Draft {
+  return {
+    options: s.options,
+    phase: s.phase,
+    dealNo: s.dealNo,
+    counted: s.counted,
+    dealer: s.dealer,
+    vul: s.vul,
+    hands: s.hands,
+    original: s.original,
+    calls: s.calls,
+    contract: s.contract,
+    turn: s.turn,
+    leader: s.leader,
+    trick: s.trick,
+    played: s.played,
+    won: s.won,
+    claim: s.claim,
+    claimBlocked: s.claimBlocked,
+    games: s.games,
+    partial: s.partial,
+    rubbersDone: s.rubbersDone,
+    totals: s.totals,
+    results: s.results,
+    winners: s.winners,
+    plan: s.plan,
+    used: s.used,
+    rng: s.rng,
+  };
 }
