@@ -1,9 +1,10 @@
-/** The bridge bot (bot.ts): whole games at level normal, claims, and dummy's seat. */
+/** The bridge bot (bot.ts): whole games at level normal, claims, dummy's seat, and playouts without claims. */
 import { botInput } from "../core/bot";
 import type { RecordedAction } from "../core/record";
-import { rngFromSeed, type Rng } from "../core/rng";
+import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { Action } from "../core/ruleset";
 import { bridge } from "./index";
+import { bridgePolicy, bridgeRandom } from "./policy";
 import { DEFAULT_OPTIONS } from "./setup";
 import type { BridgeState } from "./state";
 
@@ -53,4 +54,25 @@ test("§5.2 bot never acts for dummy's seat and accepts claims as a defender", (
   expect(decide(s, 2, actions, rngFromSeed("x"))[0]).toBeNull();
   step(0, { type: "claim", tricks: 7 });
   expect(decide(s, 1, actions, rngFromSeed("x"))[0]).toEqual({ type: "acceptClaim" });
+});
+
+test("§5.4 the bots' playouts never claim or concede, though the table allows claims", () => {
+  const r = bridge.setup({ seats: 4, options: DEFAULT_OPTIONS, dealer: 0, rng: rngFromSeed("bot-playout") });
+  if (!r.ok) throw new Error(r.error);
+  let s = r.value;
+  for (const c of ["1NT", "pass", "pass", "pass"]) s = (bridge.apply(s, s.turn, { type: "call", call: c }) as { ok: true; value: { state: BridgeState } }).value.state;
+  s = (bridge.apply(s, 1, { type: "play", card: s.hands[1][0] }) as { ok: true; value: { state: BridgeState } }).value.state;
+  // Declarer's turn (dummy's card): the legal list offers claims and concessions beside the cards.
+  const legal = bridge.legalActions(s, 0);
+  expect(legal.some((a) => a.type === "claim")).toBe(true);
+  let rng = rngFromSeed("draws");
+  for (let k = 0; k < 200; k++) {
+    const int = (n: number) => {
+      let i: number;
+      [i, rng] = randInt(rng, n);
+      return i;
+    };
+    expect(bridgeRandom(s, 0, legal, int).type).toBe("play");
+    expect(bridgePolicy(s, 0, legal, int).type).toBe("play");
+  }
 });

@@ -4,7 +4,7 @@
  * It never claims or concedes, and accepts claims and concessions. Every bridge action is public.
  */
 import { cardBot } from "../core/card-bot";
-import { bridgePolicy } from "./policy";
+import { bridgePolicy, bridgeRandom } from "./policy";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
 import { callFromView } from "./auction";
 import { chooseCall } from "./bidding";
@@ -25,7 +25,7 @@ export function bridgeCandidates(view: JsonObject): Action[] {
 
 export const bridgeBot = (rules: AnyRuleset) =>
   cardBot(rules, {
-    search: { sample: sampleWorld },
+    search: { sample: sampleWorld, policy: bridgeRandom as never },
     strongPolicy: bridgePolicy as never,
     candidates: bridgeCandidates,
     judge(input) {

@@ -1,4 +1,5 @@
 /** Bridge facts for the strong bot's playouts (core/trick-policy.ts): partnerships, trumps, declarer's side. */
+import type { Action } from "../core/ruleset";
 import { trickPolicy } from "../core/trick-policy";
 import { trickWinner } from "./apply";
 import { rankOf, suitOf } from "./cards";
@@ -6,7 +7,7 @@ import type { BridgeState } from "./state";
 
 const trumpOf = (s: BridgeState) => (!s.contract || s.contract.strain === "NT" ? "" : s.contract.strain);
 
-export const bridgePolicy = trickPolicy<BridgeState>({
+const trickPlay = trickPolicy<BridgeState>({
   trick: (s) => (s.phase === "play" ? s.trick : null),
   winnerSeat: (s, cards) => (s.leader + trickWinner(cards, trumpOf(s))) % 4,
   lastToPlay: (s) => s.trick.length === 3,
@@ -14,3 +15,22 @@ export const bridgePolicy = trickPolicy<BridgeState>({
   wantsTricks: () => true,
   rank: (s, c) => rankOf(c) + (suitOf(c) === trumpOf(s) ? 20 : 0),
 });
+
+/**
+ * Bots never claim or concede, and neither do the players of their playouts: the legal list also holds a
+ * claim and a concession of every number of tricks, and a playout choosing among those would mostly end in a
+ * random claim (measured: a normal declarer then made 65 of 91 contracts DDS calls cold, 77 without them).
+ */
+const cards = (legal: readonly Action[]) => {
+  const out = legal.filter((a) => a.type === "play");
+  return out.length > 0 ? out : legal;
+};
+
+/** Level normal's playouts: a random card. */
+export const bridgeRandom = (_: BridgeState, __: number, legal: readonly Action[], int: (n: number) => number): Action => {
+  const list = cards(legal);
+  return list[int(list.length)];
+};
+
+/** Level strong's playouts: the trick policy among the cards. */
+export const bridgePolicy = (s: BridgeState, seat: number, legal: readonly Action[], int: (n: number) => number): Action => trickPlay(s, seat, cards(legal), int);

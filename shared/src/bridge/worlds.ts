@@ -74,8 +74,6 @@ export function sampleWorld(input: BotInput, rng: Rng): [BridgeState | null, Rng
   const results = v.results.map((r) => ({ ...(JSON.parse(JSON.stringify(r)) as DealResult), contract: callFromView(r.contract) }));
   const s: BridgeState = {
     ...made.value,
-    // Bots never claim: with claims on, a search's playouts would mostly end in a random claim or concession.
-    options: { ...made.value.options, claims: false },
     phase: v.phase,
     dealNo: v.dealNo,
     counted: results.filter((r) => (r as { counted?: boolean }).counted).length,
