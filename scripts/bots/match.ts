@@ -10,7 +10,7 @@ export interface DealResult {
   deltas: number[];
   winners: number[];
   /** Per level: decisions taken and milliseconds spent, for the time budget figures. */
-  thinking: Record<string, { decisions: number; ms: number; worst: number; cold: number }>;
+  thinking: Record<string, { decisions: number; ms: number; worst: number; cold: number; times: number[] }>;
   actions: number;
 }
 
@@ -52,14 +52,17 @@ export function playDeal(rules: AnyRuleset, seats: number, levels: readonly BotL
       const t0 = performance.now();
       [action, rng] = rules.bot.decide(botInput(rules, rules.bot, state, record, actor), level, rng);
       const ms = performance.now() - t0;
-      const t = (thinking[level] ??= { decisions: 0, ms: 0, worst: 0, cold: 0 });
+      const t = (thinking[level] ??= { decisions: 0, ms: 0, worst: 0, cold: 0, times: [] });
       t.decisions++;
       t.ms += ms;
       // A process's first decisions at a level run while V8 still compiles the engine: kept apart.
       const warm = (warmed.get(`${rules.id}:${level}`) ?? 0) + 1;
       warmed.set(`${rules.id}:${level}`, warm);
       if (warm <= WARMUP) t.cold = Math.max(t.cold, ms);
-      else t.worst = Math.max(t.worst, ms);
+      else {
+        t.worst = Math.max(t.worst, ms);
+        t.times.push(ms);
+      }
     }
     if (!action) break;
     const res = rules.apply(state, actor, action);

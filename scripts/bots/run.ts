@@ -77,11 +77,12 @@ export function tournament(game: string, a: BotLevel, b: BotLevel, pairs: number
     wins += d > 0 ? 1 : d === 0 ? 0.5 : 0;
     for (const r of [first, second])
       for (const [level, t] of Object.entries(r.thinking)) {
-        const acc = (thinking[level] ??= { decisions: 0, ms: 0, worst: 0, cold: 0 });
+        const acc = (thinking[level] ??= { decisions: 0, ms: 0, worst: 0, cold: 0, times: [] });
         acc.decisions += t.decisions;
         acc.ms += t.ms;
         acc.worst = Math.max(acc.worst, t.worst);
         acc.cold = Math.max(acc.cold, t.cold);
+        for (const ms of t.times) acc.times.push(ms);
       }
   }
   const mean = diffs.reduce((x, y) => x + y, 0) / pairs;
@@ -103,7 +104,9 @@ export function describe(f: TournamentFigures): string {
   ];
   for (const [level, t] of Object.entries(f.thinking)) {
     if (level === "easy") continue;
-    lines.push(`  ${level}: ${(t.ms / Math.max(1, t.decisions)).toFixed(1)} ms mean, ${t.worst.toFixed(0)} ms worst per decision over ${t.decisions} (first ${WARM} while warming up: ${t.cold.toFixed(0)} ms worst)  target ≤ ${BUDGET_MS[level]} ms`);
+    const sorted = t.times.slice().sort((x, y) => x - y);
+    const p99 = sorted.length > 0 ? sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] : 0;
+    lines.push(`  ${level}: ${(t.ms / Math.max(1, t.decisions)).toFixed(1)} ms mean, ${p99.toFixed(0)} ms p99, ${t.worst.toFixed(0)} ms worst per decision over ${t.decisions} (first ${WARM} while warming up: ${t.cold.toFixed(0)} ms worst)  target ≤ ${BUDGET_MS[level]} ms`);
   }
   return lines.join("\n");
 }

@@ -31,6 +31,8 @@ export interface LoadResult {
   steadyMs: number;
   latencies: number[];
   playBytes: number;
+  /** WebSocket frames received in the steady part: each one costs the server a socket write. */
+  playFrames: number;
   playUpdates: number;
   joinBytes: number[];
   tablesDone: number;
@@ -60,7 +62,10 @@ class Seat {
       const n = (d as ArrayBuffer).byteLength + 2;
       this.bytes += n;
       if (!this.joined) this.joinBytes += n;
-      else if (this.table.world.steady) this.table.world.result.playBytes += n;
+      else if (this.table.world.steady) {
+        this.table.world.result.playBytes += n;
+        this.table.world.result.playFrames++;
+      }
     });
     room.onMessage("you", (m: { seat: number | null }) => {
       if (m.seat !== null) this.seat = m.seat;
@@ -188,7 +193,7 @@ class BotTable {
 class World {
   readonly tables = new Set<Table>();
   readonly botTables: BotTable[] = [];
-  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0, botGames: 0 };
+  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playFrames: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0, botGames: 0 };
   steady = false;
   running = true;
   /** Play stops (tables stay live) while the harness measures memory. */
