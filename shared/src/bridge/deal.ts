@@ -2,14 +2,22 @@
  * Deals (§4): checking record deals, shuffling new ones from the seeded rng (one card at a time clockwise
  * from dealer's left), vulnerability per method, and starting a deal's auction.
  */
-import { checkExactDeck } from "../core/cards";
-import { fail, ok, type Result } from "../core/result";
+import * as coreCardsModule from "../core/cards";
+import * as resultModule from "../core/result";
+import type { Result } from "../core/result";
 import type { GameEvent } from "../core/ruleset";
-import { shuffle } from "../core/rng";
-import { BRIDGE_DECK, sortHand } from "./cards";
-import { boardVul, chicagoVul, vulOf } from "./score";
+import * as rngModule from "../core/rng";
+import * as cardsModule from "./cards";
+import * as scoreModule from "./score";
 import type { BridgeState } from "./state";
 import type { BridgeDeal, BridgeOptions, Vul } from "./types";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { checkExactDeck } = coreCardsModule;
+const { fail, ok } = resultModule;
+const { shuffle } = rngModule;
+const { BRIDGE_DECK, sortHand } = cardsModule;
+const { boardVul, chicagoVul, vulOf } = scoreModule;
 
 export function parseDeal(raw: unknown): Result<BridgeDeal> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail('a deal must be an object { "hands": [[13 cards] × 4] }');

@@ -3,12 +3,20 @@
  * rubber's games), decide whether the game is over, and start the next deal.
  */
 import type { GameEvent } from "../core/ruleset";
-import { contractText } from "./auction";
-import { pbnDeal } from "./cards";
-import { boardOf, startDeal } from "./deal";
-import { dealScore, honorsOf, impHcp, isVul } from "./score";
+import * as auctionModule from "./auction";
+import * as cardsModule from "./cards";
+import * as dealModule from "./deal";
+import * as scoreModule from "./score";
 import type { BridgeState } from "./state";
-import { sideOf, type DealResult } from "./types";
+import * as typesModule from "./types";
+import type { DealResult } from "./types";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { contractText } = auctionModule;
+const { pbnDeal } = cardsModule;
+const { boardOf, startDeal } = dealModule;
+const { dealScore, honorsOf, impHcp, isVul } = scoreModule;
+const { sideOf } = typesModule;
 
 type Pair = [number, number];
 

@@ -3,10 +3,16 @@
  * legal actions.
  */
 import type { Actor } from "../core/seats";
-import { callToView, legalCalls } from "./auction";
-import { suitOf } from "./cards";
+import * as auctionModule from "./auction";
+import * as cardsModule from "./cards";
 import type { BridgeState } from "./state";
-import { partnerOf, type BridgeAction } from "./types";
+import * as typesModule from "./types";
+import type { BridgeAction } from "./types";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { callToView, legalCalls } = auctionModule;
+const { suitOf } = cardsModule;
+const { partnerOf } = typesModule;
 
 export const dummyOf = (s: BridgeState): number => (s.contract ? partnerOf(s.contract.declarer) : -1);
 

@@ -1,9 +1,14 @@
 /** Bridge facts for the strong bot's playouts (core/trick-policy.ts): partnerships, trumps, declarer's side. */
 import type { Action } from "../core/ruleset";
-import { trickPolicy } from "../core/trick-policy";
-import { trickWinner } from "./apply";
-import { rankOf, suitOf } from "./cards";
+import * as trick_policyModule from "../core/trick-policy";
+import * as applyModule from "./apply";
+import * as cardsModule from "./cards";
 import type { BridgeState } from "./state";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { trickPolicy } = trick_policyModule;
+const { trickWinner } = applyModule;
+const { rankOf, suitOf } = cardsModule;
 
 const trumpOf = (s: BridgeState) => (!s.contract || s.contract.strain === "NT" ? "" : s.contract.strain);
 

@@ -9,9 +9,13 @@
  * budgets are calibrated by `npm run bench` to stay inside their time targets.
  */
 import type { BotInput, BotLevel } from "./bot";
-import { randInt, withRng, type Rng } from "./rng";
+import * as rngModule from "./rng";
+import type { Rng } from "./rng";
 import type { Action, AnyRuleset } from "./ruleset";
 import type { Seat } from "./seats";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { randInt, withRng } = rngModule;
 
 /** How a ruleset's card play is searched. */
 export interface SearchSpec<S = unknown> {
