@@ -2,13 +2,22 @@
  * Deals (§4): checking record deals, shuffling new ones from the seeded rng in the 3-2-4-3 pattern, and
  * starting a deal (positions, bidding from Middlehand).
  */
-import { checkExactDeck } from "../core/cards";
-import { fail, ok, type Result } from "../core/result";
-import { shuffle } from "../core/rng";
+import * as coreCardsModule from "../core/cards";
+import * as resultModule from "../core/result";
+import type { Result } from "../core/result";
+import * as rngModule from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
-import { SKAT_DECK } from "./cards";
-import { positions, type Draft } from "./state";
+import * as cardsModule from "./cards";
+import * as stateModule from "./state";
+import type { Draft } from "./state";
 import type { SkatDeal } from "./types";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { checkExactDeck } = coreCardsModule;
+const { fail, ok } = resultModule;
+const { shuffle } = rngModule;
+const { SKAT_DECK } = cardsModule;
+const { positions } = stateModule;
 
 /** One record deal for a table of `seats` dealt by `dealer`, checked and copied. */
 export function parseDeal(raw: unknown, seats: number, dealer: number): Result<SkatDeal> {

@@ -2,11 +2,18 @@
  * Who may do what now (§5): the full list of legal actions of a seat, the compact strings its view
  * carries for the renderer, and the seats that owe (or may send) an action.
  */
-import { followable } from "./cards";
-import { ladderFor } from "./ladder";
+import * as cardsModule from "./cards";
+import * as ladderModule from "./ladder";
 import type { SkatState } from "./state";
-import { SKAT_GAMES, type Declaration, type SkatAction, type SkatGame } from "./types";
-import { nullValue } from "./value";
+import * as typesModule from "./types";
+import type { Declaration, SkatAction, SkatGame } from "./types";
+import * as valueModule from "./value";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { followable } = cardsModule;
+const { ladderFor } = ladderModule;
+const { SKAT_GAMES } = typesModule;
+const { nullValue } = valueModule;
 
 /** The kind of play: the declared game, or Ramsch. */
 export const playKind = (s: SkatState) => (s.ramsch ? "ramsch" : (s.contract?.game ?? "grand"));

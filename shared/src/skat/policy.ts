@@ -1,8 +1,15 @@
 /** Skat facts for the strong bot's playouts (core/trick-policy.ts): the defenders together, null and Ramsch shun tricks. */
-import { trickPolicy } from "../core/trick-policy";
-import { strength, trickWinner } from "./cards";
-import { playKind } from "./legal";
-import { nextActive, type SkatState } from "./state";
+import * as trick_policyModule from "../core/trick-policy";
+import * as cardsModule from "./cards";
+import * as legalModule from "./legal";
+import * as stateModule from "./state";
+import type { SkatState } from "./state";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { trickPolicy } = trick_policyModule;
+const { strength, trickWinner } = cardsModule;
+const { playKind } = legalModule;
+const { nextActive } = stateModule;
 
 export const skatPolicy = trickPolicy<SkatState>({
   trick: (s) => (s.phase === "play" ? s.trick : null),

@@ -67,7 +67,55 @@ export interface SkatState {
 
 export type Draft = { -readonly [K in keyof SkatState]: SkatState[K] };
 
-export const draft = (s: SkatState): Draft => ({ ...s });
+/**
+ * A copy to change, built field by field: a spread of this many fields was 26 % of the bots' search time
+ * (profile of npm run bots, skat strong).
+ */
+export function draft(s: SkatState): Draft {
+  return {
+    seats: s.seats,
+    opts: s.opts,
+    firstDealer: s.firstDealer,
+    dealNo: s.dealNo,
+    dealer: s.dealer,
+    phase: s.phase,
+    fh: s.fh,
+    mh: s.mh,
+    rh: s.rh,
+    turn: s.turn,
+    hands: s.hands,
+    skat: s.skat,
+    dealt: s.dealt,
+    stage: s.stage,
+    bidder: s.bidder,
+    listener: s.listener,
+    value: s.value,
+    words: s.words,
+    declarer: s.declarer,
+    bidValue: s.bidValue,
+    pickedUp: s.pickedUp,
+    discard: s.discard,
+    contract: s.contract,
+    ramsch: s.ramsch,
+    kontra: s.kontra,
+    kontraBy: s.kontraBy,
+    kontraOpen: s.kontraOpen,
+    leader: s.leader,
+    trick: s.trick,
+    lastTrick: s.lastTrick,
+    lastLeader: s.lastLeader,
+    lastWinner: s.lastWinner,
+    taken: s.taken,
+    tricks: s.tricks,
+    rows: s.rows,
+    scores: s.scores,
+    winners: s.winners,
+    losers: s.losers,
+    plan: s.plan,
+    used: s.used,
+    rng: s.rng,
+  };
+}
 
 /** Active seats of a deal in clockwise order from Forehand (§2: the 4-seat dealer sits out). */
 export function activeSeats(s: Pick<SkatState, "fh" | "mh" | "rh">): number[] {
