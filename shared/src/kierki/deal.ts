@@ -2,13 +2,24 @@
  * Deals (§4): the game's sequence of deals, checking record deals, shuffling new ones from the seeded
  * rng, and starting a deal (dealer, first seat to act, phase).
  */
-import { checkExactDeck } from "../core/cards";
-import { fail, ok, type Result } from "../core/result";
+import * as coreCardsModule from "../core/cards";
+import * as resultModule from "../core/result";
+import type { Result } from "../core/result";
 import type { GameEvent } from "../core/ruleset";
-import { shuffle } from "../core/rng";
-import { deckFor, sortCards } from "./deck";
-import { NO_ROWS, type Draft } from "./state";
-import { NEGATIVE_KINDS, type DealKind, type KierkiDeal, type KierkiOptions } from "./types";
+import * as rngModule from "../core/rng";
+import * as deckModule from "./deck";
+import * as stateModule from "./state";
+import type { Draft } from "./state";
+import * as typesModule from "./types";
+import type { DealKind, KierkiDeal, KierkiOptions } from "./types";
+// Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
+// profile (issue 13).
+const { checkExactDeck } = coreCardsModule;
+const { fail, ok } = resultModule;
+const { shuffle } = rngModule;
+const { deckFor, sortCards } = deckModule;
+const { NO_ROWS } = stateModule;
+const { NEGATIVE_KINDS } = typesModule;
 
 /** §4: the six negative deals, the robber, one trump deal per player, then the lottery deals. */
 export function dealSequence(n: number, o: KierkiOptions): DealKind[] {
