@@ -52,3 +52,48 @@ test("a seat's update larger than the encoder's buffer reaches its client intact
     Encoder.BUFFER_SIZE = size;
   }
 });
+
+test("a public update larger than the encoder's buffer reaches every client intact, with each seat's part after it", () => {
+  // schema 3.0.76 grows the buffer for the shared part but leaves `sharedBuffer` and the caller's offset as
+  // they were, so every viewer's patch began with the old buffer's truncated bytes (a CI run: Werewolf's
+  // public log past 8 KB, "Bad control character" in the client's JSON).
+  installViewOverflowFix(Encoder);
+  const size = Encoder.BUFFER_SIZE;
+  Encoder.BUFFER_SIZE = 8 * 1024;
+  try {
+    const server = new TableState();
+    server.seats.push(new SeatState(), new SeatState());
+    const encoder = new Encoder(server);
+    const views = [new StateView(), new StateView()];
+    views.forEach((v, i) => v.add(server.seats[i]));
+    const clients = views.map((view) => {
+      const state = new TableState();
+      const decoder = new Decoder(state);
+      const it = { offset: 0 };
+      encoder.encodeAll(it);
+      decoder.decode(encoder.encodeAllView(view, it.offset, it));
+      return { state, decoder, view };
+    });
+    const sync = () => {
+      const it = { offset: 0 };
+      encoder.encode(it);
+      const at = it.offset;
+      for (const c of clients) c.decoder.decode(encoder.encodeView(c.view, at, it));
+      encoder.discardChanges();
+    };
+    const line = (i: number) => JSON.stringify({ when: "Day 2", code: "voted", params: { seat: i % 12 }, text: `Seat ${i} voted against seat ${(i + 3) % 12}. `.repeat(3) });
+    const log = Array.from({ length: 150 }, (_, i) => line(i));
+    writeDoc(server.pub, { phase: "day", log });
+    writeDoc(server.seats[0].priv, { hand: ["seer"] }, [views[0]]);
+    writeDoc(server.seats[1].priv, { hand: ["wolf"] }, [views[1]]);
+    sync();
+    for (const c of clients) expect(readDoc(c.state.pub)).toEqual({ phase: "day", log });
+    expect(readDoc(clients[0].state.seats[0].priv)).toEqual({ hand: ["seer"] });
+    expect(readDoc(clients[1].state.seats[1].priv)).toEqual({ hand: ["wolf"] });
+    writeDoc(server.pub, { phase: "night", log: [...log, line(999)] });
+    sync();
+    for (const c of clients) expect(readDoc(c.state.pub).log).toHaveLength(151);
+  } finally {
+    Encoder.BUFFER_SIZE = size;
+  }
+});

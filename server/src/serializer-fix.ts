@@ -56,9 +56,26 @@ type ViewEncode = (this: EncoderLike, view: ViewLike, sharedOffset: number, it: 
 
 let viewOverflowInstalled = false;
 
+type Encode = (this: EncoderLike, it?: { offset: number }, ...rest: unknown[]) => Buffer;
+
 export function installViewOverflowFix(Encoder: { prototype: object }): void {
   if (viewOverflowInstalled) return;
   viewOverflowInstalled = true;
+  // The shared part: after an overflow `encode` returns the bytes from a new buffer, but leaves
+  // `sharedBuffer` and the caller's offset as they were (it assigns the new buffer only when it is already
+  // the shared one, and encodes again with a fresh iterator), so the viewers' parts were written after
+  // the old buffer's truncated bytes (a CI run: Werewolf's public log past 8 KB). Adopt the new buffer.
+  const base = Encoder.prototype as { encode: Encode };
+  const encode = base.encode;
+  base.encode = function (this: EncoderLike, it: { offset: number } = { offset: 0 }, ...rest: unknown[]): Buffer {
+    const buffer = (rest[1] as Buffer | undefined) ?? this.sharedBuffer;
+    const out = encode.call(this, it, ...rest);
+    if (out.buffer !== buffer.buffer) {
+      it.offset = out.byteLength;
+      if (buffer === this.sharedBuffer) this.sharedBuffer = Buffer.from(out.buffer, out.byteOffset, out.buffer.byteLength - out.byteOffset);
+    }
+    return out;
+  };
   const proto = Encoder.prototype as Record<"encodeView" | "encodeAllView", ViewEncode>;
   for (const name of ["encodeView", "encodeAllView"] as const) {
     const original = proto[name];
