@@ -84,6 +84,30 @@ describe("writeDoc", () => {
     expect(p.sync()).toBeLessThan(32);
   });
 
+  test("an unchanged view writes nothing; keys that leave, change kind or come back stay exact", () => {
+    const p = pair();
+    const steps: JsonObject[] = [
+      { phase: "bid", hand: ["1B", "2B"], turn: 0 },
+      { phase: "bid", hand: ["1B", "2B"], turn: 0 },
+      { phase: "play", hand: ["1B"], turn: [0, 1] }, // turn: a scalar becomes a list
+      { phase: "play", hand: "hidden", turn: [0, 1] }, // hand: a list becomes a scalar
+      { phase: "play", turn: [0, 1], extra: { a: 1 } }, // hand leaves, as many keys as before
+      { phase: "play", hand: ["3K"], turn: 1 }, // and comes back
+      { phase: "over" },
+    ];
+    const bytes = steps.map((view) => {
+      writeDoc(p.server.d, view);
+      const n = p.sync();
+      expect(p.read()).toEqual(view);
+      return n;
+    });
+    expect(bytes[1]).toBe(0);
+    // a derived key (one clients rebuild) is never written
+    writeDoc(p.server.d, { phase: "over", legal: ["x"] }, [], { legal: true });
+    p.sync();
+    expect(p.read()).toEqual({ phase: "over" });
+  });
+
   test("viewDelta keeps only what differs from the public view", () => {
     expect(viewDelta({ a: 1, hand: ["1B"], b: [1, 2] }, { a: 1, b: [1, 2] })).toEqual({ hand: ["1B"] });
     expect(viewDelta({ a: 2 }, { a: 1 })).toEqual({ a: 2 });

@@ -25,12 +25,28 @@ export function viewDelta(full: JsonObject, base: JsonObject, skip?: object): Js
  * What each Doc holds, in plain JS: schema's collections answer every read through a Proxy (ArraySchema) or
  * extra bookkeeping, which the profile showed costing more than the writes themselves. Only `writeDoc` writes
  * Docs, so this copy is exact; changes are computed on it and only real edits touch the schema objects.
+ * `v` keeps each key's value as last written: most keys of a view do not change with a card play, and one
+ * structural comparison skips their encoding and list diff (measured: the load profile's largest room cost).
  */
 interface Shadow {
   s: Map<string, string>;
   f: Map<string, { field: Field; items: string[] }>;
+  v: Map<string, Json>;
 }
 const shadows = new WeakMap<Doc, Shadow>();
+
+function shadowOf(doc: Doc): Shadow {
+  let shadow = shadows.get(doc);
+  if (!shadow) {
+    const made: Shadow = { s: new Map(), f: new Map(), v: new Map() };
+    doc.s.forEach((text, key) => made.s.set(key, text));
+    doc.f.forEach((field, key) => made.f.set(key, { field, items: Array.from(field.a) }));
+    // `v` starts empty: the first write compares through `s` and `f`, as before any value was known.
+    shadows.set(doc, made);
+    shadow = made;
+  }
+  return shadow;
+}
 
 /**
  * Makes `doc` carry exactly `json`. `views` are the StateViews that may see a filtered doc: a Field created
@@ -39,37 +55,42 @@ const shadows = new WeakMap<Doc, Shadow>();
  * keys, which clients rebuild) are left out as if absent, without copying the view to drop them.
  */
 export function writeDoc(doc: Doc, json: JsonObject, views: readonly StateView[] = [], skip?: object): void {
-  let shadow = shadows.get(doc);
-  if (!shadow) {
-    shadow = { s: new Map(), f: new Map() };
-    doc.s.forEach((text, key) => shadow!.s.set(key, text));
-    doc.f.forEach((field, key) => shadow!.f.set(key, { field, items: Array.from(field.a) }));
-    shadows.set(doc, shadow);
-  }
-  const absent = (key: string) => !(key in json) || (skip !== undefined && key in skip);
-  for (const key of shadow.s.keys()) {
-    if (absent(key) || kindOf(json[key]) !== SCALAR) {
-      doc.s.delete(key);
-      shadow.s.delete(key);
-    }
-  }
-  for (const key of shadow.f.keys()) {
-    if (absent(key) || kindOf(json[key]) === SCALAR) {
-      doc.f.delete(key);
-      shadow.f.delete(key);
-    }
-  }
+  const shadow = shadowOf(doc);
+  let kept = 0;
   for (const key in json) {
     if (skip !== undefined && key in skip) continue;
+    kept++;
     const value = json[key];
+    const last = shadow.v.get(key);
+    if (last !== undefined && jsonEqual(last, value)) continue;
+    shadow.v.set(key, value);
     if (kindOf(value) === SCALAR) {
+      if (shadow.f.delete(key)) doc.f.delete(key);
       const text = wireSafeJson(JSON.stringify(value));
       if (shadow.s.get(key) !== text) {
         doc.s.set(key, text);
         shadow.s.set(key, text);
       }
     } else {
+      if (shadow.s.delete(key)) doc.s.delete(key);
       writeList(doc, shadow, key, value as Json[], views);
+    }
+  }
+  // Keys that left the view: only looked for when the doc holds more keys than the view kept.
+  if (shadow.s.size + shadow.f.size === kept) return;
+  const gone = (key: string) => !(key in json) || (skip !== undefined && key in skip);
+  for (const key of shadow.s.keys()) {
+    if (gone(key)) {
+      doc.s.delete(key);
+      shadow.s.delete(key);
+      shadow.v.delete(key);
+    }
+  }
+  for (const key of shadow.f.keys()) {
+    if (gone(key)) {
+      doc.f.delete(key);
+      shadow.f.delete(key);
+      shadow.v.delete(key);
     }
   }
 }
