@@ -11,9 +11,11 @@ RUN npm ci --no-audit --no-fund
 COPY shared shared
 COPY server server
 COPY client client
+COPY scripts/build-server.ts scripts/
 RUN npm run build
 ENV PORT=2567
 ENV DATA_DIR=/data
 VOLUME /data
 EXPOSE 2567
-CMD ["npx", "tsx", "server/src/main.ts"]
+# The bundle built above (server/dist): plain node, no TypeScript tooling at run time.
+CMD ["node", "--enable-source-maps", "server/dist/main.js"]

@@ -37,10 +37,16 @@ export function usePool(): () => Promise<void> {
   };
 }
 
+/**
+ * The worker's entry: beside the bundle, the bundled thread (`npm start` runs server/dist, built by
+ * scripts/build-server.ts); from TypeScript sources, worker.js, which loads thread.ts through tsx.
+ */
+const workerFile = path.join(__dirname, __filename.endsWith(".ts") ? "worker.js" : "thread.js");
+
 /** The bot's move for one decision, computed in a worker thread. */
 export function thinkOffThread(task: BotTask): Promise<Action | null> {
   pool ??= new Piscina({
-    filename: path.join(__dirname, "worker.js"),
+    filename: workerFile,
     minThreads: 1,
     maxThreads: threads(),
     idleTimeout: 30_000,

@@ -1,0 +1,18 @@
+/**
+ * A bot worker thread's body: piscina calls the default export with each decision. The bundled server
+ * (`npm start`) starts it as server/dist/thread.js; under tsx or ts-jest, worker.js loads it through tsx.
+ */
+import { setPriority } from "node:os";
+import { think, type BotTask } from "./think";
+
+// Searches yield the core to the tables: on Linux a nice value is per thread, and setPriority(0, …) from
+// this thread lowers this worker alone, so a busy search never delays the event loop's updates.
+try {
+  setPriority(0, 19);
+} catch {
+  /* not permitted here: the search then shares the core evenly */
+}
+
+export default function decide(task: BotTask): ReturnType<typeof think> {
+  return think(task);
+}
