@@ -1,8 +1,33 @@
 /** A V8 CPU profile of the server, as self time per part of the stack (the figures issue 12 quotes). */
+import { readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
+import { fileURLToPath } from "node:url";
+
 interface ProfileNode {
   id: number;
   hitCount?: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/**
+ * The source file behind a profiled frame: the server runs bundled (scripts/build-server.ts), so frames of
+ * our own code point into the bundle; its source map says which module each one came from.
+ */
+function sourceOf(maps: Map<string, SourceMap | null>, frame: ProfileNode["callFrame"]): string {
+  const { url } = frame;
+  if (!url.endsWith(".js") || url.includes("node_modules")) return url;
+  let map = maps.get(url);
+  if (map === undefined) {
+    try {
+      const file = url.startsWith("file:") ? fileURLToPath(url) : url;
+      map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")));
+    } catch {
+      map = null;
+    }
+    maps.set(url, map);
+  }
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string } | undefined;
+  return entry?.originalSource ?? url;
 }
 
 const PARTS: [RegExp, string][] = [
@@ -20,11 +45,13 @@ const PARTS: [RegExp, string][] = [
 export function summarizeProfile(text: string): { part: string; pct: number }[] {
   const { nodes } = JSON.parse(text) as { nodes: ProfileNode[] };
   const by = new Map<string, number>();
+  const maps = new Map<string, SourceMap | null>();
   let busy = 0;
   for (const n of nodes) {
     const hits = n.hitCount ?? 0;
-    const { functionName: fn, url } = n.callFrame;
+    const fn = n.callFrame.functionName;
     if (fn === "(idle)" || fn === "(program)" || hits === 0) continue;
+    const url = sourceOf(maps, n.callFrame);
     const part = fn === "(garbage collector)" ? "GC" : (PARTS.find(([re]) => re.test(url))?.[1] ?? (url.startsWith("node:") || url === "" ? "node internals" : "other"));
     by.set(part, (by.get(part) ?? 0) + hits);
     busy += hits;

@@ -8,6 +8,8 @@ interface Stats {
   heapTotal?: number;
   external?: number;
   arrayBuffers?: number;
+  /** V8's heap spaces (new, old, code, large objects…): used and committed bytes. */
+  spaces?: Record<string, { used: number; size: number }>;
   rooms: number;
 }
 
@@ -27,6 +29,8 @@ export interface ReportInput {
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const mb = (b: number) => b / (1024 * 1024);
 const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "n/a");
+const spaceLine = (s: Stats) =>
+  ["old_space", "new_space", "large_object_space"].map((name) => (s.spaces?.[name] ? `${f(mb(s.spaces[name].used))} of ${f(mb(s.spaces[name].size))}` : "n/a")).join(" / ");
 
 export function report(r: ReportInput): { text: string; figures: Record<string, unknown> } {
   const { result, args } = r;
@@ -83,6 +87,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     line("server heap per live table (KB)", f(figures.heapPerTableKB)),
     line("server peak RSS (MB)", f(figures.peakRssMB)),
     line("  held: heap used / heap total / external (MB)", `${f(mb(r.held.heapUsed))} / ${f(mb(r.held.heapTotal ?? 0))} / ${f(mb(r.held.external ?? 0))}`),
+    line("  held: old / new / large-object space, used of committed (MB)", spaceLine(r.held)),
     line("heap at start → after all closed (MB)", `${f(figures.heapStartMB)} → ${f(figures.heapEndMB)}`, "target: back within 10 MB"),
     line("games finished (rematches) / stalls (5 s, no play)", `${result.tablesDone} / ${result.stalls}`),
   ];

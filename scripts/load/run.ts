@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { LoadConfig, LoadResult } from "./clients";
+import { buildServer } from "../build-server";
 import { summarizeProfile } from "./profile";
 import { report } from "./report";
 
@@ -72,9 +73,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a TypeScript entry with tsx, pinned to `core` when taskset exists. */
+/** Starts an entry (TypeScript through tsx, or a bundle with plain node), pinned to `core` when taskset exists. */
 function start(file: string, core: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
-  const child = fork(join(__dirname, file), [], { execArgv: ["--import", "tsx", ...nodeArgs], env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const execArgv = file.endsWith(".ts") ? ["--import", "tsx", ...nodeArgs] : nodeArgs;
+  const child = fork(file, [], { execArgv, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   // -a: every thread of the process (V8's helpers and libuv's pool included), not just its first.
   if (hasTaskset && child.pid) execFileSync("taskset", ["-a", "-cp", String(core), String(child.pid)], { stdio: "ignore" });
   return child;
@@ -111,7 +113,10 @@ async function main(): Promise<void> {
   const port = await freePort();
   const profileDir = join(__dirname, "..", "..", "artifacts", "profile");
   if (args.profile) mkdirSync(profileDir, { recursive: true });
-  const server = start("server.ts", 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off" }, ["--expose-gc", ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
+  // The server runs as `npm start` runs it: bundled, under plain node (scripts/build-server.ts).
+  const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
+  await buildServer(join(__dirname, "server.ts"), bundleDir);
+  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off" }, ["--expose-gc", ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
   const killAll: ChildProcess[] = [server];
   const guard = setTimeout(() => {
     console.error("load: global timeout; stopping");
@@ -121,7 +126,7 @@ async function main(): Promise<void> {
   try {
     await once(server, (m) => m.ready, 60_000);
     const start0 = await stats(server, true);
-    const clients = start("clients.ts", 1, {});
+    const clients = start(join(__dirname, "clients.ts"), 1, {});
     killAll.push(clients);
     await once(clients, (m) => m.ready, 60_000);
     const cfg: LoadConfig = { url: `ws://127.0.0.1:${port}`, tables: args.tables, game: args.game, seconds: args.seconds, warmupSeconds: Math.min(5, 2 + args.tables / 250), drop: args.drop, malformed: args.malformed, bots: args.bots, pace: args.pace };

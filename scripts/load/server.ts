@@ -7,6 +7,7 @@ import { matchMaker } from "@colyseus/core";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getHeapSpaceStatistics } from "node:v8";
 import { startSalon } from "../../server/src/app";
 
 async function main(): Promise<void> {
@@ -23,8 +24,10 @@ async function main(): Promise<void> {
       return;
     }
     const mem = process.memoryUsage();
+    // Where the heap's committed memory sits: V8 keeps pages it may reuse, so "total" can far exceed "used".
+    const spaces = Object.fromEntries(getHeapSpaceStatistics().map((x) => [x.space_name, { used: x.space_used_size, size: x.space_size }]));
     const cpu = process.cpuUsage();
-    process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0 } });
+    process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, spaces, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0 } });
   });
   process.send?.({ ready: salon.port });
 }
