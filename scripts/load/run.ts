@@ -1,6 +1,6 @@
 /**
  * `npm run load -- --tables N [--game kierki] [--seconds S] [--durable on|off] [--drop F] [--malformed M]
- * [--bots B] [--pace MS] [--profile] [--json]`: the server in one process and real clients in another, pinned to
+ * [--bots B] [--pace MS] [--profile] [--heap-snapshot] [--json]`: the server in one process and real clients in another, pinned to
  * different cores where `taskset` exists, over loopback only, bounded in tables (≤ 2,000) and time. It prints
  * figures next to their targets (issue 12, part 4; issue 11, part 8) and asserts nothing. `--bots B` adds B
  * tables of normal bots (issue 13, part 4): compare the human tables' p99 with and without them. The bots'
@@ -26,6 +26,8 @@ interface Args {
   bots: number;
   pace: number;
   profile: boolean;
+  /** Write the server's heap, every table live and play paused, to artifacts/profile/held.heapsnapshot. */
+  heapSnapshot: boolean;
   json: boolean;
 }
 
@@ -50,6 +52,7 @@ function parseArgs(argv: string[]): Args {
     bots: num("bots", 0, 0, 500),
     pace: num("pace", 0, 0, 5000),
     profile: argv.includes("--profile"),
+    heapSnapshot: argv.includes("--heap-snapshot"),
     json: argv.includes("--json"),
   };
 }
@@ -112,11 +115,11 @@ async function main(): Promise<void> {
   const began = Date.now();
   const port = await freePort();
   const profileDir = join(__dirname, "..", "..", "artifacts", "profile");
-  if (args.profile) mkdirSync(profileDir, { recursive: true });
+  if (args.profile || args.heapSnapshot) mkdirSync(profileDir, { recursive: true });
   // The server runs as `npm start` runs it: bundled, under plain node (scripts/build-server.ts).
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
-  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off" }, ["--expose-gc", ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
+  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
   const killAll: ChildProcess[] = [server];
   const guard = setTimeout(() => {
     console.error("load: global timeout; stopping");

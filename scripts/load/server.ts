@@ -7,13 +7,14 @@ import { matchMaker } from "@colyseus/core";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getHeapSpaceStatistics } from "node:v8";
+import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import { startSalon } from "../../server/src/app";
 
 async function main(): Promise<void> {
   const durable = process.env.LOAD_DURABLE !== "off";
   const dataDir = durable ? mkdtempSync(join(tmpdir(), "salon-load-")) : undefined;
   const salon = await startSalon({ port: Number(process.env.PORT), host: "127.0.0.1", durable, dataDir, defaultBotDelayMs: 0, reconnectSeconds: 20 });
+  let snapshotTaken = false;
   process.on("message", (m: { ask: "stats" | "gc" | "stop" }) => {
     if (m.ask === "gc") (globalThis as { gc?: () => void }).gc?.();
     if (m.ask === "stop") {
@@ -28,6 +29,13 @@ async function main(): Promise<void> {
     const spaces = Object.fromEntries(getHeapSpaceStatistics().map((x) => [x.space_name, { used: x.space_used_size, size: x.space_size }]));
     const cpu = process.cpuUsage();
     process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, spaces, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0 } });
+    // The first forced GC with every table live (the harness's "held" point): what each table keeps (after
+    // the figures went out: writing a snapshot takes memory of its own).
+    const snapshot = process.env.LOAD_HEAP_SNAPSHOT;
+    if (m.ask === "gc" && snapshot && !snapshotTaken && matchMaker.stats.local.roomCount > 0) {
+      snapshotTaken = true;
+      writeHeapSnapshot(snapshot);
+    }
   });
   process.send?.({ ready: salon.port });
 }
