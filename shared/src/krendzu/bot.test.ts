@@ -18,9 +18,11 @@ const MODES: [number, Partial<KrendzuOptions>][] = [
   [3, { threeMode: "loneDefends", tours: 2 }],
   [4, {}],
   [2, { attackerCards: 1, defenderCards: 35 }],
+  [2, { attackerCards: 30, defenderCards: 2 }],
+  [2, { attackerCards: 17, defenderCards: 19 }],
 ];
 
-describe.each(["easy", "normal"] as BotLevel[])("%s", (level) => test.each(MODES)("§5 bot moves are always accepted and finish the match (%i seats, %j)", (seats, options) => {
+describe.each(["easy", "normal", "strong"] as BotLevel[])("%s", (level) => test.each(MODES)("§5 bot moves are always accepted and finish the match (%i seats, %j)", (seats, options) => {
   const kinds: Record<string, number> = {};
   for (let seed = 0; seed < (level === "easy" ? 6 : 2); seed++) {
     const setup = krendzu.setup({ seats, options: options as KrendzuOptions, dealer: seed % seats, rng: rngFromSeed(`bot${seed}`) });

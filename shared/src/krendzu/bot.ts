@@ -3,11 +3,12 @@
  *
  * Easy draws a move at random without building the whole list (a defender has thousands of two-card moves,
  * which would also make it place two cards nearly every turn): first the kind (place none, one or two
- * cards), then a card and a free edge at a time. Normal and strong judge each move by the combinations it
- * makes now and the ones it leaves open for the next player, one ply ahead: a "threat" is a four with
- * three cards and an empty cell that some card still unseen (or, for the attacker, in its own hand) would
- * complete. Attackers make combinations and threats; defenders make neither and fill threat cells with
- * cards that spoil them.
+ * cards), then a card and a free edge at a time. Normal judges each move by the combinations it makes now
+ * and the ones it leaves open for the next player around the cells it fills, one ply ahead: a "threat" is
+ * a four with three cards and an empty cell that some card still unseen (or, for the attacker, in its own
+ * hand) would complete. Attackers make combinations and threats; defenders make neither and fill threat
+ * cells with cards that spoil them. Strong (strong.ts) judges the whole board a move leaves, and what wins a
+ * tour: the defender's cards in hand, forks, and the attacker's last cards.
  */
 import type { BotInput, BotLevel, RulesetBot } from "../core/bot";
 import { randInt, type Rng } from "../core/rng";
@@ -15,6 +16,7 @@ import type { Action } from "../core/ruleset";
 import { cellMap, decodePlaced, frontier, key } from "./board";
 import { combosThrough, judgeFour, LINES } from "./combos";
 import { DECK } from "./deck";
+import { strongMove } from "./strong";
 import type { KrendzuAction, KrendzuView } from "./types";
 
 /** Relative weights of the kinds of move at random: mostly one card, sometimes two, now and then none. */
@@ -56,45 +58,28 @@ function foursThrough(x: number, y: number): [number, number][][] {
   return out;
 }
 
-/**
- * How much the four `cells` threatens: 0 unless it has three cards and one empty cell. Normal counts a threat
- * as 1 when any of `cards` would complete it; strong weighs it by how many of them would (`sure` cards, the
- * attacker's own, make it certain), so that a four only one unseen card completes counts less than one many do.
- */
-function threat(board: Cells, four: [number, number][], cards: readonly string[], weigh: Weigh | null): number {
+/** 1 when the four `cells` has three cards and an empty cell that one of `cards` would complete, else 0. */
+function threat(board: Cells, four: [number, number][], cards: readonly string[]): number {
   const held = four.map(([x, y]) => board.get(key(x, y)));
   const empty = held.findIndex((c) => c === undefined);
   if (empty < 0 || held.filter((c) => c === undefined).length !== 1) return 0;
   const completes = (c: string) => judgeFour(four, held.map((h, i) => (i === empty ? c : (h as string)))) !== null;
-  if (!weigh) return cards.some(completes) ? 1 : 0;
-  if (weigh.sure.some(completes)) return 1;
-  const n = cards.filter(completes).length;
-  return 1 - (1 - weigh.share) ** n;
-}
-
-/**
- * Strong: cards that surely complete a threat (the attacker's own hand), and the share of the unseen cards the
- * other side holds (its hand counts are public), so that a threat some unseen card completes counts as the
- * chance that the other side has one.
- */
-interface Weigh {
-  sure: readonly string[];
-  share: number;
+  return cards.some(completes) ? 1 : 0;
 }
 
 /** Threats among the fours through (x, y). */
-function threatsNear(board: Cells, x: number, y: number, cards: readonly string[], weigh: Weigh | null = null): number {
+function threatsNear(board: Cells, x: number, y: number, cards: readonly string[]): number {
   let n = 0;
-  for (const four of foursThrough(x, y)) n += threat(board, four, cards, weigh);
+  for (const four of foursThrough(x, y)) n += threat(board, four, cards);
   return n;
 }
 
 /** The change a card at (x, y) makes: combinations completed, threats it opens minus threats it spoils. */
-function effect(board: Cells, card: string, x: number, y: number, cards: readonly string[], weigh: Weigh | null = null): { made: number; threats: number } {
-  const before = threatsNear(board, x, y, cards, weigh);
+function effect(board: Cells, card: string, x: number, y: number, cards: readonly string[]): { made: number; threats: number } {
+  const before = threatsNear(board, x, y, cards);
   board.set(key(x, y), card);
   const made = combosThrough(board, x, y).length;
-  const after = threatsNear(board, x, y, cards, weigh);
+  const after = threatsNear(board, x, y, cards);
   board.delete(key(x, y));
   return { made, threats: after - before + made };
 }
@@ -104,7 +89,7 @@ function value(attacking: boolean, e: { made: number; threats: number }): number
   return attacking ? 10 * e.made + 2 * e.threats : -10 * e.made - 3 * e.threats;
 }
 
-function bestMove(v: KrendzuView, seat: number, level: BotLevel): KrendzuAction {
+function bestMove(v: KrendzuView, seat: number): KrendzuAction {
   const hand = v.hand ?? [];
   const board = v.board.map(decodePlaced);
   const cells = cellMap(board);
@@ -114,14 +99,9 @@ function bestMove(v: KrendzuView, seat: number, level: BotLevel): KrendzuAction 
   // what may complete a threat next: the attacker counts on his own cards too, the defender fears any unseen one
   const completers = attacking ? [...hand, ...unseen] : unseen;
   const edges = frontier(board, cells);
-  // Strong weighs each threat by who may complete it: the attacker's own cards surely, an unseen card as likely
-  // as the side that fears or hopes for it holds unseen cards (attackers: partners; defenders: the attackers).
-  const held = (side: string) => v.handCounts.reduce((sum, k, p) => sum + (p !== seat && v.sides[p] === side ? k : 0), 0);
-  const share = unseen.length ? Math.min(1, held("attack") / unseen.length) : 0;
-  const weighFor = (card: string): Weigh | null => (level === "strong" ? { sure: attacking ? hand.filter((c) => c !== card) : [], share } : null);
-  const completing = (card: string) => (level === "strong" ? unseen : completers.filter((c) => c !== card));
+  const completing = (card: string) => completers.filter((c) => c !== card);
   const singles: { card: string; x: number; y: number; score: number }[] = [];
-  for (const card of hand) for (const [x, y] of edges) singles.push({ card, x, y, score: value(attacking, effect(cells, card, x, y, completing(card), weighFor(card))) });
+  for (const card of hand) for (const [x, y] of edges) singles.push({ card, x, y, score: value(attacking, effect(cells, card, x, y, completing(card))) });
   singles.sort((a, b) => b.score - a.score);
   let best: { action: KrendzuAction; score: number } = { action: { type: "place", card: singles[0].card, x: singles[0].x, y: singles[0].y }, score: singles[0].score };
   const kinds = v.legal ?? [];
@@ -129,14 +109,13 @@ function bestMove(v: KrendzuView, seat: number, level: BotLevel): KrendzuAction 
   if (kinds.includes("skip") && best.score < 0) best = { action: { type: "skip" }, score: 0 };
   if (kinds.includes("placeMany")) {
     // two cards: the best single moves, each followed by the best second card on the board it leaves
-    const firsts = singles.slice(0, level === "strong" ? 12 : 5);
-    for (const f of firsts) {
+    for (const f of singles.slice(0, 5)) {
       cells.set(key(f.x, f.y), f.card);
       const around = frontier([...board, { card: f.card, x: f.x, y: f.y, seat, move: -1 }], cells);
       for (const card of hand) {
         if (card === f.card) continue;
         for (const [x, y] of around) {
-          const score = f.score + value(attacking, effect(cells, card, x, y, completing(card), weighFor(card)));
+          const score = f.score + value(attacking, effect(cells, card, x, y, completing(card)));
           if (score > best.score + 0.5) best = { action: { type: "placeMany", cards: [{ card: f.card, x: f.x, y: f.y }, { card, x, y }] }, score };
         }
       }
@@ -152,6 +131,6 @@ export const krendzuBot: RulesetBot = {
     const v = input.view as unknown as KrendzuView;
     if (!v.legal || v.legal.length === 0 || !v.hand || v.hand.length === 0) return [null, rng];
     if (level === "easy" || v.opening) return randomMove(v, rng);
-    return [bestMove(v, input.seat, level), rng];
+    return [level === "strong" ? strongMove(v, input.seat) : bestMove(v, input.seat), rng];
   },
 };
