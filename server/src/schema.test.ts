@@ -5,16 +5,17 @@
 import { Decoder, Encoder, StateView } from "@colyseus/schema";
 import { readDoc } from "@salon/shared";
 import { writeDoc } from "./projection";
-import { SeatState, TableState } from "./schema";
+import { SealedBox, SeatState, TableState } from "./schema";
 
 function setup() {
   const server = new TableState();
   server.seats.push(new SeatState(), new SeatState());
+  server.mod = new SealedBox();
   const encoder = new Encoder(server);
   const seat0 = new StateView();
   seat0.add(server.seats[0]);
   const mod = new StateView();
-  mod.add(server.mod);
+  mod.add(server.mod!);
   const viewers = { seat0, mod, spectator: undefined as StateView | undefined };
   const decoded = Object.fromEntries(
     Object.entries(viewers).map(([name, view]) => {
@@ -41,12 +42,12 @@ test("public, seat-private and moderator docs reach exactly their viewers", () =
   writeDoc(server.pub, { phase: "play", trick: ["1B"], scores: [0, 1] });
   writeDoc(server.seats[0].priv, { hand: ["2B", "3K"], note: "x" }, [viewers.seat0]);
   writeDoc(server.seats[1].priv, { hand: ["4M", "5M"] });
-  writeDoc(server.mod.doc, { hands: [["2B", "3K"], ["4M", "5M"]], deck: ["6B"] }, [viewers.mod]);
+  writeDoc(server.mod!.doc, { hands: [["2B", "3K"], ["4M", "5M"]], deck: ["6B"] }, [viewers.mod]);
   sync();
   // a second change, to existing fields
   writeDoc(server.pub, { phase: "play", trick: ["1B", "2B"], scores: [0, 1] });
   writeDoc(server.seats[0].priv, { hand: ["3K"], note: "y", count: 1 }, [viewers.seat0]);
-  writeDoc(server.mod.doc, { hands: [["3K"], ["4M", "5M"]], deck: ["6B"] }, [viewers.mod]);
+  writeDoc(server.mod!.doc, { hands: [["3K"], ["4M", "5M"]], deck: ["6B"] }, [viewers.mod]);
   sync();
   const pub = { phase: "play", trick: ["1B", "2B"], scores: [0, 1] };
   for (const d of Object.values(decoded)) expect(readDoc(d.state.pub)).toEqual(pub);
@@ -54,8 +55,8 @@ test("public, seat-private and moderator docs reach exactly their viewers", () =
   // (decoded with our own classes, an invisible Doc is the constructor's empty one; colyseus.js leaves it undefined)
   expect(readDoc(decoded.seat0.state.seats[1].priv)).toEqual({});
   expect(readDoc(decoded.spectator.state.seats[0].priv)).toEqual({});
-  expect(readDoc(decoded.spectator.state.mod.doc)).toEqual({});
-  expect(readDoc(decoded.seat0.state.mod.doc)).toEqual({});
-  expect(readDoc(decoded.mod.state.mod.doc)).toEqual({ hands: [["3K"], ["4M", "5M"]], deck: ["6B"] });
+  expect(readDoc(decoded.spectator.state.mod?.doc)).toEqual({});
+  expect(readDoc(decoded.seat0.state.mod?.doc)).toEqual({});
+  expect(readDoc(decoded.mod.state.mod?.doc)).toEqual({ hands: [["3K"], ["4M", "5M"]], deck: ["6B"] });
   expect(readDoc(decoded.mod.state.seats[0].priv)).toEqual({});
 });

@@ -66,11 +66,15 @@ export class TableState extends Schema {
    */
   @type(Doc) pub = new Doc();
   @type([SeatState]) seats = new ArraySchema<SeatState>();
-  /** What the moderator's view adds to the public one. Moderators only. */
-  @type(SealedBox) mod = new SealedBox();
+  /**
+   * What the moderator's view adds to the public one. Moderators only. Only moderated tables have it (set
+   * before the first client joins): each box costs a table four schema change trees and a StateView, about
+   * 8 KB of a Kierki table's heap (measured with the load harness's heap snapshot).
+   */
+  @type(SealedBox) mod?: SealedBox;
   /**
    * Kibitzers at a table that shows them every hand with a delay: the whole view of the game as it was some
-   * tricks ago (docs/protocol.md, "Kibitzers"). Those kibitzers only.
+   * tricks ago (docs/protocol.md, "Kibitzers"). Those kibitzers only; only such tables have it.
    */
-  @type(SealedBox) kib = new SealedBox();
+  @type(SealedBox) kib?: SealedBox;
 }

@@ -19,8 +19,8 @@ export interface Chair {
 }
 
 export class Audience {
-  /** Shared by every moderator connection: encoded once per patch. */
-  readonly modView = new StateView();
+  /** Shared by every moderator connection: encoded once per patch. Only moderated tables have one. */
+  readonly modView: StateView | null;
   /** The creator's right to the chair, used by its first join only. */
   private creatorSits: boolean;
   private chair: Chair | null = null;
@@ -34,7 +34,8 @@ export class Audience {
     readonly kibitz: Kibitz,
   ) {
     this.creatorSits = creatorModerates;
-    this.modView.add(state.mod);
+    this.modView = state.mod ? new StateView() : null;
+    if (state.mod) this.modView?.add(state.mod);
   }
 
   /** A new table: its creator joins next (and may come back later under its player identity). */
@@ -109,6 +110,6 @@ export class Audience {
   private seatModerator(client: Client, session: Session): void {
     session.role = "moderator";
     this.state.moderator = this.chair?.name ?? session.name;
-    client.view = this.modView;
+    client.view = this.modView ?? undefined;
   }
 }

@@ -18,7 +18,7 @@ export type KibitzMode = "public" | "hands" | "none";
 
 export class Kibitz {
   /** Shared by every kibitzer who sees hands: encoded once per patch. */
-  readonly view = new StateView();
+  private view: StateView | null = null;
   /** Completed tricks (or deals) after each accepted action of the current game: counts[i] after i actions. */
   private counts: number[] = [0];
   private game: Game | null = null;
@@ -37,7 +37,11 @@ export class Kibitz {
     /** The session and player ids of everyone watching now (they watch each new game from its start). */
     private readonly watchers: () => (string | null)[],
   ) {
-    this.view.add(state.kib);
+    // Only tables that show every hand have the box (room/setup.ts) and its view.
+    if (mode === "hands" && state.kib) {
+      this.view = new StateView();
+      this.view.add(state.kib);
+    }
   }
 
   get showsHands(): boolean {
@@ -48,7 +52,7 @@ export class Kibitz {
   admit(ids: (string | null)[]): StateView | undefined {
     if (!this.showsHands) return undefined;
     for (const id of ids) if (id) this.watched.add(id);
-    return this.view;
+    return this.view ?? undefined;
   }
 
   /** Whoever watched this game with every hand (by session or player id) must not play in it. */
@@ -58,7 +62,9 @@ export class Kibitz {
 
   /** After every change: follow the game's actions and move the kibitzers' picture on when it is due. */
   sync(game: Game | null, playing: boolean): void {
-    if (!this.showsHands) return;
+    const box = this.state.kib;
+    const view = this.view;
+    if (!this.showsHands || !box || !view) return;
     if (game !== this.game) {
       this.game = game;
       this.counts = [0];
@@ -66,7 +72,7 @@ export class Kibitz {
       this.shownAt = -1;
       this.watched.clear();
       for (const id of this.watchers()) if (id) this.watched.add(id);
-      writeDoc(this.state.kib.doc, {}, [this.view]);
+      writeDoc(box.doc, {}, [view]);
     }
     if (!game) return;
     this.follow(game);
@@ -74,10 +80,10 @@ export class Kibitz {
     const at = playing ? this.lagged(game) : game.moves;
     if (at === this.shownAt) return;
     this.shownAt = at;
-    if (at < 0) return writeDoc(this.state.kib.doc, {}, [this.view]);
+    if (at < 0) return writeDoc(box.doc, {}, [view]);
     const past = at === game.moves ? game : Game.replay(this.rules, game.start, game.history.slice(0, at));
     const shown = past instanceof Game ? past : past.ok ? past.value : null;
-    if (shown) writeDoc(this.state.kib.doc, stripDerived(this.rules, this.rules.view(shown.state, "moderator")), [this.view]);
+    if (shown) writeDoc(box.doc, stripDerived(this.rules, this.rules.view(shown.state, "moderator")), [view]);
   }
 
   /**

@@ -13,7 +13,7 @@ export function syncViews(
   rules: AnyRuleset,
   game: Game,
   viewsBySeat: readonly StateView[][],
-  modView: StateView,
+  modView: StateView | null,
 ): void {
   // Keys that clients recompute from their own view (legal moves, whose turn) are not sent.
   const skip = rules.derived;
@@ -21,5 +21,5 @@ export function syncViews(
   const pub = view("spectator");
   writeDoc(state.pub, pub, [], skip);
   state.seats.forEach((seat, i) => writeDoc(seat.priv, viewDelta(view(i), pub, skip), viewsBySeat[i] ?? []));
-  if (state.moderator) writeDoc(state.mod.doc, viewDelta(view("moderator"), pub, skip), [modView]);
+  if (state.moderator && state.mod && modView) writeDoc(state.mod.doc, viewDelta(view("moderator"), pub, skip), [modView]);
 }
