@@ -1,6 +1,6 @@
 /**
  * `npm run load -- --tables N [--game kierki] [--seconds S] [--durable on|off] [--drop F] [--malformed M]
- * [--bots B] [--pace MS] [--profile] [--heap-snapshot] [--json]`: the server in one process and real clients in another, pinned to
+ * [--bots B] [--pace MS] [--profile] [--heap-snapshot] [--json] [--v8 "FLAGS"] [--v8-defaults]`: the server in one process and real clients in another, pinned to
  * different cores where `taskset` exists, over loopback only, bounded in tables (≤ 2,000) and time. It prints
  * figures next to their targets (issue 12, part 4; issue 11, part 8) and asserts nothing. `--bots B` adds B
  * tables of normal bots (issue 13, part 4): compare the human tables' p99 with and without them. The bots'
@@ -29,6 +29,10 @@ interface Args {
   /** Write the server's heap, every table live and play paused, to artifacts/profile/held.heapsnapshot. */
   heapSnapshot: boolean;
   json: boolean;
+  /** Extra V8/Node flags for the server process (e.g. "--max-semi-space-size=4"), to measure their effect. */
+  v8: string[];
+  /** Run the server with V8's default heap settings instead of `tuneHeap` (server/src/heap.ts). */
+  v8Defaults: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -54,6 +58,8 @@ function parseArgs(argv: string[]): Args {
     profile: argv.includes("--profile"),
     heapSnapshot: argv.includes("--heap-snapshot"),
     json: argv.includes("--json"),
+    v8: (get("v8") ?? "").split(/\s+/).filter(Boolean),
+    v8Defaults: argv.includes("--v8-defaults"),
   };
 }
 
@@ -119,7 +125,7 @@ async function main(): Promise<void> {
   // The server runs as `npm start` runs it: bundled, under plain node (scripts/build-server.ts).
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
-  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
+  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...args.v8, ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
   const killAll: ChildProcess[] = [server];
   const guard = setTimeout(() => {
     console.error("load: global timeout; stopping");
@@ -143,8 +149,12 @@ async function main(): Promise<void> {
     await once(clients, (m) => m.holding, (args.seconds + 600) * 1000);
     clearInterval(sampler);
     const steady1 = await stats(server);
-    // Every table still open, play paused: memory per live table, after a GC.
-    const held = await stats(server, true);
+    // Every table still open, play paused: memory per live table after a GC, read once the pages that GC
+    // freed have gone back to the system (V8 unmaps them in the background; RSS read right after a
+    // compacting GC still counts both the old pages and the new ones).
+    await stats(server, true);
+    await new Promise((r) => setTimeout(r, 10_000));
+    const held = await stats(server);
     clients.send({ release: true });
     const result = await finished;
     // Every table closes once its clients left: the heap must come back.

@@ -6,6 +6,7 @@
  */
 import { BOT_LEVELS, type BotLevel } from "@salon/shared";
 import { startSalon } from "./app";
+import { tuneHeap } from "./heap";
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -23,6 +24,7 @@ function levelFromEnv(name: string): BotLevel | undefined {
 }
 
 async function main(): Promise<void> {
+  tuneHeap();
   const salon = await startSalon({
     port: intFromEnv("PORT", 2567),
     host: process.env.HOST || "0.0.0.0",
