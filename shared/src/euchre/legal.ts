@@ -4,7 +4,7 @@
  */
 import { effectiveSuit, SUITS } from "./cards";
 import type { EuchreState } from "./state";
-import type { EuchreAction } from "./types";
+import type { EuchreAction, EuchreView } from "./types";
 
 /**
  * The cards a seat may play to a trick led with `led`: those of the led card's effective suit if it holds
@@ -73,6 +73,11 @@ export function euchreAction(phase: string, choice: string): EuchreAction | null
   if (phase === "discard") return { type: "discard", cards: [choice] };
   if (phase === "play") return { type: "play", card: choice };
   return null;
+}
+
+/** The actions of a view's legal list, in its order (what a bot chooses among). */
+export function viewActions(v: EuchreView): EuchreAction[] {
+  return (v.legal ?? []).map((x) => euchreAction(v.phase, x)).filter((a): a is EuchreAction => a !== null);
 }
 
 const BID1: readonly EuchreAction[] = [{ type: "pass" }, { type: "orderUp", alone: false }, { type: "orderUp", alone: true }];

@@ -4,9 +4,9 @@
  * others showed they lack (the left bower counting as trump). The other hands, the kitty and the dealer's
  * face-down discard are dealt at random from the rest.
  *
- * Not modelled: the upcard's code once it was taken or turned down. The view shows only its suit then, and
+ * Not known: the upcard's code once it was taken or turned down. The view shows only its suit then, and
  * the seat's history keeps actions, not past views; the world picks a card of that suit for it (in the
- * dealer's hand when taken).
+ * dealer's hand when taken; see `upcardChoices`).
  */
 import type { BotInput } from "../core/bot";
 import { dealHidden, intoTricks, voidsFromTricks, type Play } from "../core/deal-sample";
@@ -17,7 +17,7 @@ import type { Draft, EuchreState } from "./state";
 import type { EuchreOptions, EuchreView } from "./types";
 
 /** The cards played this hand, with their seats, oldest first. */
-function handPlays(input: BotInput, v: EuchreView): Play[] {
+export function handPlays(input: BotInput, v: EuchreView): Play[] {
   const size = 4 - v.out.length;
   let k = v.phase === "play" ? (v.tricks[0] + v.tricks[1]) * size + v.trick.length : 0;
   const plays: Play[] = [];
@@ -31,6 +31,47 @@ function handPlays(input: BotInput, v: EuchreView): Play[] {
   return plays.reverse();
 }
 
+/** The cards `me` has seen this hand (its hand, the plays, the upcard while face up, its own discard) and the rest of the deck. */
+export function unseenCards(v: EuchreView, me: number, played: ReadonlySet<string>): { myDiscard: string; known: Set<string>; pool: string[] } {
+  const myDiscard = v.dealer === me && v.discarded ? v.discarded : "";
+  const known = new Set([...(v.hand ?? []), ...played, ...(v.upcard ? [v.upcard] : []), ...(myDiscard ? [myDiscard] : [])]);
+  return { myDiscard, known, pool: EUCHRE_DECK.filter((c) => !known.has(c)) };
+}
+
+/**
+ * The places the unseen cards go: the other seats (as many as they hold, one fewer for a dealer known to
+ * hold the upcard), the kitty, and the dealer's face-down discard when another seat dealt and picked up.
+ */
+export function hiddenPlaces(v: EuchreView, me: number, dealerHasUp: boolean): { others: number[]; counts: number[]; hiddenDiscard: number } {
+  const others = [0, 1, 2, 3].filter((p) => p !== me);
+  const counts = others.map((p) => v.handCounts[p] - (dealerHasUp && p === v.dealer ? 1 : 0));
+  const hiddenDiscard = v.upcardState === "taken" && v.dealer !== me && v.phase !== "discard" ? 1 : 0;
+  counts.push(3, hiddenDiscard);
+  return { others, counts, hiddenDiscard };
+}
+
+/**
+ * The cards the upcard may be once the view shows only its suit (taken or turned down; §8), each marked
+ * whether it is among the seat's unseen cards. A dealer who picked it up holds, discarded or played it: one
+ * of his own cards of that suit. Anyone else: an unseen card of that suit, or one of that suit the dealer
+ * who picked it up has played since.
+ */
+export function upcardChoices(v: EuchreView, me: number, plays: readonly Play[], pool: readonly string[]): { card: string; unseen: boolean }[] {
+  const ofSuit = (c: string) => c[1] === v.upSuit;
+  const taken = v.upcardState === "taken";
+  const dealerPlays = plays.filter((p) => p.seat === v.dealer && ofSuit(p.card)).map((p) => p.card);
+  if (taken && v.dealer === me) {
+    const own = [...(v.hand ?? []), ...(v.discarded ? [v.discarded] : []), ...dealerPlays].filter(ofSuit);
+    return own.map((card) => ({ card, unseen: false }));
+  }
+  return [...pool.filter(ofSuit).map((card) => ({ card, unseen: true })), ...(taken ? dealerPlays : []).map((card) => ({ card, unseen: false }))];
+}
+
+/**
+ * A world for `input`. Once only the upcard's suit shows, the upcard is drawn from `upcardChoices`: drawing it
+ * from the seat's unseen cards alone dealt no world at all to a dealer who had picked it up (its card
+ * counts no longer added up), and that dealer then played at random.
+ */
 export function sampleWorld(input: BotInput, rng: Rng): [EuchreState | null, Rng] {
   const v = input.view as unknown as EuchreView;
   const me = input.seat;
@@ -40,28 +81,23 @@ export function sampleWorld(input: BotInput, rng: Rng): [EuchreState | null, Rng
   const plays = handPlays(input, v);
   const played = new Set(plays.map((p) => p.card));
   const taken = v.upcardState === "taken";
-  const myDiscard = v.dealer === me && v.discarded ? v.discarded : "";
-  const known = new Set([...v.hand, ...played, ...(v.upcard ? [v.upcard] : []), ...(myDiscard ? [myDiscard] : [])]);
-  let pool = EUCHRE_DECK.filter((c) => !known.has(c));
+  const seen = unseenCards(v, me, played);
+  const { myDiscard } = seen;
+  let pool = seen.pool;
   let upcard = v.upcard;
+  // Shown face up: nobody has taken it yet.
+  let dealerHasUp = false;
   if (!upcard) {
-    // Taken or turned down: a card of the upcard's suit that the seat has not seen.
-    const candidates = pool.filter((c) => c[1] === v.upSuit);
-    if (candidates.length === 0) upcard = [...played, ...v.hand, myDiscard].find((c) => c && c[1] === v.upSuit) ?? "";
-    else {
-      let i: number;
-      [i, rng] = randInt(rng, candidates.length);
-      upcard = candidates[i];
-      pool = pool.filter((c) => c !== upcard);
-    }
+    const choices = upcardChoices(v, me, plays, pool);
+    if (choices.length === 0) return [null, rng];
+    let i: number;
+    [i, rng] = randInt(rng, choices.length);
+    upcard = choices[i].card;
+    if (choices[i].unseen) pool = pool.filter((c) => c !== upcard);
+    // The dealer who picked the upcard up keeps it (bots and people nearly always do) until it is played.
+    dealerHasUp = taken && v.dealer !== me && choices[i].unseen;
   }
-  if (!upcard) return [null, rng];
-  // The dealer who picked the upcard up keeps it (bots and people nearly always do) until it is played.
-  const dealerHasUp = taken && v.dealer !== me && !played.has(upcard) && !known.has(upcard);
-  const others = [0, 1, 2, 3].filter((p) => p !== me);
-  const counts = others.map((p) => v.handCounts[p] - (dealerHasUp && p === v.dealer ? 1 : 0));
-  const hiddenDiscard = taken && v.dealer !== me && v.phase !== "discard" ? 1 : 0;
-  counts.push(3, hiddenDiscard);
+  const { others, counts, hiddenDiscard } = hiddenPlaces(v, me, dealerHasUp);
   if (counts.reduce((a, b) => a + b, 0) !== pool.length) return [null, rng];
   const classOf = (c: string) => effectiveSuit(c, v.trump);
   const voids = voidsFromTricks(intoTricks(plays, 4 - v.out.length), 4, classOf);
