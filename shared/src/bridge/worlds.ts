@@ -3,15 +3,19 @@
  * dummy from the opening lead, the cards played and the suits others showed they lack. The two hidden hands
  * are dealt at random from the rest. Used for card play, by the declarer (dummy's cards too) and defenders.
  *
- * Not modelled: what the auction says about the hidden hands (a 1NT opener's 15-17); worlds are only
- * required to follow the play.
+ * The auction counts too, softly: of a few deals of the hidden cards the bot keeps the first that fits what
+ * each hidden seat's calls showed (auction-read.ts: HCP range, suit lengths; a pass before the opening denies
+ * 12 points), else the one that strays least. Bots bid by that same system, so a defender's overcall or
+ * opening places its honours and length; worlds that ignore it misjudge finesses and ruffs.
  */
 import type { BotInput } from "../core/bot";
 import { dealHidden, voidsFromTricks, type Play } from "../core/deal-sample";
 import { forkRng, type Rng } from "../core/rng";
 import { frenchDeck } from "../core/cards";
 import { callFromView, contractOf } from "./auction";
-import { sortHand, suitOf } from "./cards";
+import { readAuction, type Shown } from "./auction-read";
+import { hcp, sortHand, suitOf } from "./cards";
+import { SUITS } from "./hand-eval";
 import { setup } from "./setup";
 import type { BridgeState, Claim } from "./state";
 import type { BridgeOptions, BridgePhase, DealResult, Vul } from "./types";
@@ -43,6 +47,21 @@ interface BridgeSeen {
   hand?: string[];
 }
 
+/** Deals of the hidden cards tried per world for one that fits the auction (not tuned: each try costs time). */
+const AUCTION_TRIES = 12;
+
+/** How far a seat's whole hand (held and played) strays from what its calls showed: HCP and cards missing. */
+export function misfit(hand: readonly string[], shown: Shown): number {
+  const points = hcp(hand);
+  let out = points < shown.min ? shown.min - points : points > shown.max ? points - shown.max : 0;
+  for (const suit of SUITS) {
+    let n = 0;
+    for (const c of hand) if (c[1] === suit) n++;
+    if (n < shown.len[suit]) out += 2 * (shown.len[suit] - n);
+  }
+  return out;
+}
+
 export function sampleWorld(input: BotInput, rng: Rng): [BridgeState | null, Rng] {
   const v = input.view as unknown as BridgeSeen;
   const me = input.seat;
@@ -64,13 +83,22 @@ export function sampleWorld(input: BotInput, rng: Rng): [BridgeState | null, Rng
   const counts = hidden.map((p) => v.handCounts[p]);
   if (counts.reduce((a, b) => a + b, 0) !== pool.length) return [null, rng];
   const voids = voidsFromTricks(tricks, 4, suitOf);
-  let dealt: string[][] | null;
-  [dealt, rng] = dealHidden({ pool, counts, voids: hidden.map((p) => voids[p]), classOf: suitOf }, rng);
-  if (!dealt) return [null, rng];
-  const hands: string[][] = [0, 1, 2, 3].map((p) => (p in open ? open[p].slice() : []));
-  hidden.forEach((p, i) => (hands[p] = sortHand(dealt[i])));
   const playedBy: string[][] = [[], [], [], []];
   for (const p of plays) playedBy[p.seat].push(p.card);
+  const shown = readAuction(calls, v.dealer).shown;
+  let dealt: string[][] | null = null;
+  let least = Infinity;
+  for (let k = 0; k < AUCTION_TRIES && least > 0; k++) {
+    let d: string[][] | null;
+    [d, rng] = dealHidden({ pool, counts, voids: hidden.map((p) => voids[p]), classOf: suitOf }, rng);
+    if (!d) continue;
+    let off = 0;
+    hidden.forEach((p, i) => (off += misfit([...d![i], ...playedBy[p]], shown[p])));
+    if (off < least) [dealt, least] = [d, off];
+  }
+  if (!dealt) return [null, rng];
+  const hands: string[][] = [0, 1, 2, 3].map((p) => (p in open ? open[p].slice() : []));
+  hidden.forEach((p, i) => (hands[p] = sortHand(dealt![i])));
   const results = v.results.map((r) => ({ ...(JSON.parse(JSON.stringify(r)) as DealResult), contract: callFromView(r.contract) }));
   const s: BridgeState = {
     ...made.value,

@@ -27,12 +27,15 @@ export interface CardBotParts<S> {
   budgets?: Partial<Record<Exclude<BotLevel, "easy">, Budget>>;
   /** The playout policy of level strong (core/trick-policy.ts); normal plays its playouts at random. */
   strongPolicy?: SearchSpec<S>["policy"];
+  /** Level strong's exact evaluation (SearchSpec.finish), when it differs from `search.finish`. */
+  strongFinish?: SearchSpec<S>["finish"];
 }
 
 /** The bot of `rules` (the engine it searches with) made of `parts`. */
 export function cardBot<S>(rules: AnyRuleset, parts: CardBotParts<S>): RulesetBot {
   const spec: SearchSpec<S> = { ...parts.search, rules };
-  const strong: SearchSpec<S> = parts.strongPolicy ? { ...spec, policy: parts.strongPolicy } : spec;
+  let strong: SearchSpec<S> = parts.strongPolicy ? { ...spec, policy: parts.strongPolicy } : spec;
+  if (parts.strongFinish) strong = { ...strong, finish: parts.strongFinish };
   return {
     see: parts.see ?? ((action) => action),
     decide(input: BotInput, level: BotLevel, rng: Rng): [Action | null, Rng] {

@@ -29,6 +29,15 @@ export interface SearchSpec<S = unknown> {
   value?(start: S, end: S, seat: Seat): number;
   /** Picks a playout move; defaults to a uniformly random legal action. */
   policy?(state: S, seat: Seat, legal: readonly Action[], int: (n: number) => number): Action;
+  /**
+   * Optional exact evaluation: the value (as `value` measures it from `start`) of the deal played on from
+   * `state` with best play all round, or null when the ruleset cannot tell yet (too many cards left). Asked
+   * before every playout step; the first answer ends the playout. `cost` is the work it took in engine steps
+   * (counted against `Budget.maxSteps`; it must not depend on anything but the arguments and the decision's
+   * earlier calls, so decisions stay repeatable). A position valued exactly before any playout move is valued
+   * once per world and candidate, not `playoutsPerMove` times.
+   */
+  finish?(start: S, state: S, seat: Seat): { value: number; cost: number } | null;
 }
 
 /** Playouts per decision for each level (normal ≤ 150 ms, strong ≤ 600 ms a decision on one core). */
@@ -42,6 +51,8 @@ export interface Budget {
    * worlds, so a decision's time stays within its level's target whatever the game and the moment.
    */
   maxSteps: number;
+  /** Worlds sampled whatever the step budget says (default 8): fewer when one world may cost a lot (exact play). */
+  minWorlds?: number;
 }
 
 export const DEFAULT_BUDGETS: Record<Exclude<BotLevel, "easy">, Budget> = {
@@ -58,22 +69,34 @@ export function scoreGain(rules: AnyRuleset, start: unknown, end: unknown, seat:
   return b[seat] - a[seat] - (a.length > 1 ? others / (a.length - 1) : 0);
 }
 
-/** Plays on from `state` until the deal in progress is over (a hand completed, or the game ended). */
-function playout<S>(spec: SearchSpec<S>, state: S, int: (n: number) => number, steps: { n: number }): S {
+/**
+ * Plays on from `state` until the deal in progress is over (a hand completed, or the game ended), or until
+ * `spec.finish` values the position exactly; returns the value for `seat`, and whether it was exact from the
+ * start (no move played: a repeat would give the same).
+ */
+function playout<S>(spec: SearchSpec<S>, start: S, state: S, seat: Seat, value: (a: S, b: S, seat: Seat) => number, int: (n: number) => number, steps: { n: number }): [number, boolean] {
   const rules = spec.rules;
   const hands = rules.handsDone(state);
+  const finish = spec.finish;
   for (let guard = 0; guard < 2000; guard++, steps.n++) {
-    if (rules.handsDone(state) !== hands || rules.outcome(state) !== null) return state;
+    if (rules.handsDone(state) !== hands || rules.outcome(state) !== null) break;
+    if (finish) {
+      const f = finish(start, state, seat);
+      if (f !== null) {
+        steps.n += f.cost;
+        return [f.value, guard === 0];
+      }
+    }
     const actor = rules.toAct(state).find((a): a is number => typeof a === "number");
-    if (actor === undefined) return state;
+    if (actor === undefined) break;
     const legal = rules.legalActions(state, actor);
-    if (legal.length === 0) return state;
+    if (legal.length === 0) break;
     const action = spec.policy ? spec.policy(state, actor, legal, int) : legal[int(legal.length)];
     const res = rules.apply(state, actor, action);
-    if (!res.ok) return state;
+    if (!res.ok) break;
     state = res.value.state as S;
   }
-  return state;
+  return [value(start, state, seat), false];
 }
 
 export interface SearchResult {
@@ -94,11 +117,12 @@ export function searchMove<S>(spec: SearchSpec<S>, input: BotInput, candidates: 
   if (candidates.length === 1) return [{ action: candidates[0], means: [NaN], worlds: 0 }, rng];
   const rules = spec.rules;
   const value = spec.value ?? ((a: S, b: S, seat: Seat) => scoreGain(rules, a, b, seat));
-  const want = Math.max(8, Math.min(budget.worlds, Math.floor(budget.maxPlayouts / (candidates.length * budget.playoutsPerMove))));
+  const least = budget.minWorlds ?? 8;
+  const want = Math.max(least, Math.min(budget.worlds, Math.floor(budget.maxPlayouts / (candidates.length * budget.playoutsPerMove))));
   let worlds = 0;
   const steps = { n: 0 };
-  // at least 8 worlds; then as many as the step budget allows
-  for (let attempt = 0; worlds < want && attempt < want * 4 && (worlds < 8 || steps.n < budget.maxSteps); attempt++) {
+  // at least `least` worlds; then as many as the step budget allows
+  for (let attempt = 0; worlds < want && attempt < want * 4 && (worlds < least || steps.n < budget.maxSteps); attempt++) {
     let world: S | null;
     [world, rng] = spec.sample(input, rng);
     if (world === null) continue;
@@ -109,7 +133,14 @@ export function searchMove<S>(spec: SearchSpec<S>, input: BotInput, candidates: 
         const res = rules.apply(start, input.seat, candidates[c]);
         if (!res.ok) continue;
         for (let p = 0; p < budget.playoutsPerMove; p++) {
-          sums[c] += value(start, playout(spec, res.value.state as S, int, steps), input.seat);
+          const [v, exact] = playout(spec, start, res.value.state as S, input.seat, value, int, steps);
+          if (exact) {
+            // valued exactly before any move: the other playouts would repeat it
+            sums[c] += v * (budget.playoutsPerMove - p);
+            counts[c] += budget.playoutsPerMove - p;
+            break;
+          }
+          sums[c] += v;
           counts[c]++;
         }
       }

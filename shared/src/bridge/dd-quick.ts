@@ -1,0 +1,119 @@
+/**
+ * Quick bounds of the double-dummy solver (dd-solve.ts) at a trick start: tricks a side can surely cash,
+ * which settle many positions without search.
+ */
+import { HIGH, POP, topRun } from "./dd-bits";
+
+/** What the quick bounds read of the solver's position. */
+export interface QuickPosition {
+  /** h[seat * 4 + suit]: the ranks held (dd-bits.ts). */
+  readonly h: Int32Array;
+  /** Trump suit index, 4 in notrump. */
+  readonly trump: number;
+  /** Tricks left, the current one included. */
+  readonly left: number;
+  /** The side whose tricks are counted. */
+  readonly side: number;
+  readonly leader: number;
+  /** Out: the cards an answer relied on, by suit. */
+  readonly rel: Int32Array;
+  /** Scratch: the cards `quickTricks` counted on, by suit. */
+  readonly qrel: Int32Array;
+}
+
+/**
+ * Tricks the side on lead can cash at once from the leader's hand: in each suit, its run of top cards
+ * (all its cards once the opponents are out of the suit and partner has none to overtake with), counting
+ * a side suit in a trump contract only while each opponent holding trumps can still follow. Leaves the
+ * cards it counted on in `qrel`: everything else it looks at is suit lengths.
+ */
+export function quickTricks(at: QuickPosition, L: number): number {
+  const h = at.h;
+  const qrel = at.qrel;
+  const o1 = (L + 1) & 3;
+  const o2 = (L + 3) & 3;
+  const p = (L + 2) & 3;
+  const trump = at.trump;
+  const o1T = trump < 4 && h[o1 * 4 + trump] !== 0;
+  const o2T = trump < 4 && h[o2 * 4 + trump] !== 0;
+  let total = 0;
+  for (let s = 0; s < 4; s++) {
+    qrel[s] = 0;
+    const mine = h[L * 4 + s];
+    if (mine === 0) continue;
+    const x = h[o1 * 4 + s];
+    const y = h[o2 * 4 + s];
+    const pm = h[p * 4 + s];
+    const top = topRun(mine, mine | x | y | pm);
+    const k = POP[top];
+    if (k === 0) continue;
+    qrel[s] = top;
+    const lx = POP[x];
+    const ly = POP[y];
+    // once the opponents are out, the small cards win too (partner void: he cannot overtake)
+    const runs = k >= lx && k >= ly && pm === 0;
+    if (trump === 4 || s === trump || (!o1T && !o2T)) {
+      total += runs ? POP[mine] : k;
+    } else {
+      let lim = k;
+      if (o1T && lx < lim) lim = lx;
+      if (o2T && ly < lim) lim = ly;
+      total += lim;
+    }
+  }
+  return total > at.left ? at.left : total;
+}
+
+/**
+ * Quick bounds at a trick start: 1 when they prove `side` takes `need` more tricks, -1 when they prove it
+ * cannot, 0 otherwise. They are the top trumps run in one hand (each wins a trick whenever played), the
+ * leader's quick tricks, and its partner's when the leader can reach them safely. On an answer `rel`
+ * holds the cards relied on.
+ */
+export function bounds(at: QuickPosition, need: number): number {
+  const h = at.h;
+  const rel = at.rel;
+  const left = at.left;
+  const side = at.side;
+  const L = at.leader;
+  const trump = at.trump;
+  if (trump < 4) {
+    const all = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump];
+    if (all !== 0) {
+      const top = 1 << HIGH[all];
+      let x = 0;
+      while ((h[x * 4 + trump] & top) === 0) x++;
+      const m = topRun(h[x * 4 + trump], all);
+      const k = POP[m];
+      const answer = (x & 1) === side ? (k >= need ? 1 : 0) : left - k < need ? -1 : 0;
+      if (answer !== 0) {
+        rel[0] = rel[1] = rel[2] = rel[3] = 0;
+        rel[trump] = m;
+        return answer;
+      }
+    }
+  }
+  const mine = (L & 1) === side;
+  let q = quickTricks(at, L);
+  if (mine ? q >= need : left - q < need) {
+    rel.set(at.qrel);
+    return mine ? 1 : -1;
+  }
+  // partner's quick tricks, reached by a low card to his top card in a suit no opponent can ruff
+  const P = (L + 2) & 3;
+  const o1 = (L + 1) & 3;
+  const o2 = (L + 3) & 3;
+  for (let s = 0; s < 4; s++) {
+    if (h[L * 4 + s] === 0) continue;
+    const all = h[s] | h[4 + s] | h[8 + s] | h[12 + s];
+    if ((h[P * 4 + s] & (1 << HIGH[all])) === 0) continue;
+    if (trump < 4 && s !== trump && ((h[o1 * 4 + s] === 0 && h[o1 * 4 + trump] !== 0) || (h[o2 * 4 + s] === 0 && h[o2 * 4 + trump] !== 0))) continue;
+    q = quickTricks(at, P);
+    if (mine ? q >= need : left - q < need) {
+      rel.set(at.qrel);
+      return mine ? 1 : -1;
+    }
+    break;
+  }
+  return 0;
+}

@@ -1,0 +1,232 @@
+/**
+ * The double-dummy solver's transposition table (dd-solve.ts), with partition search: an answer is stored
+ * with the suit lengths of every hand, the leader, the trump suit and the holders of the cards it depended
+ * on (those that won a trick by rank somewhere in its proof, and every card above them), so it serves every
+ * position that agrees on those, whatever the small cards are (Ginsberg; Haglund's DDS). Entries are bounds
+ * on North-South's tricks, exact facts: the table is a cache that changes only the work, never an answer.
+ * Module state shared by all solvers, allocated on first use; a new epoch empties it without wiping.
+ */
+import { HIGH, POP } from "./dd-bits";
+
+/** The table: buckets of WAYS entries, one bucket per suit-length pattern (and leader, trump) hashed. */
+const BUCKET_BITS = 15;
+const BUCKET_MASK = (1 << BUCKET_BITS) - 1;
+const WAYS = 8;
+/**
+ * Entry layout: lengths (two words: a nibble per hand and suit), leader | trump << 2, four suit patterns
+ * (k << 26 | holders of the suit's top k cards), info (upper-bound flag | NS tricks << 1 | best move << 8),
+ * and the epoch that wrote it.
+ */
+const ENTRY = 9;
+let table: Int32Array | null = null;
+/** Next entry to replace in each full bucket, and the epoch it counts for (so that it restarts with each). */
+let turn: Uint8Array | null = null;
+let turnEpoch: Int32Array | null = null;
+/** Entries of earlier epochs count as empty: `clear` starts a new one instead of wiping the table. */
+let epoch = 1;
+
+export function allocateTable(): void {
+  if (table) return;
+  table = new Int32Array((1 << BUCKET_BITS) * WAYS * ENTRY);
+  turn = new Uint8Array(1 << BUCKET_BITS);
+  turnEpoch = new Int32Array(1 << BUCKET_BITS);
+}
+
+/** Forgets every stored answer (a new epoch). */
+export function clearTable(): void {
+  epoch++;
+  if (epoch > 0x3fffffff) {
+    epoch = 1;
+    table?.fill(0);
+    turnEpoch?.fill(0);
+  }
+}
+
+/** What the table reads of the solver's position at a trick start. */
+export interface TablePosition {
+  readonly h: Int32Array;
+  readonly leader: number;
+  readonly trump: number;
+  readonly left: number;
+  readonly side: number;
+  /** Search depth: where the probe's keys wait for its store. */
+  readonly depth: number;
+  /** In: the cards the answer being stored rests on; out: those a table answer rests on. */
+  readonly rel: Int32Array;
+}
+
+/** One solver's probes and stores (keys by search depth). */
+export class DDTable {
+  /** The table's best move for the position probed last (a relative card), or -1. */
+  hint = -1;
+  /**
+   * Keys of the positions probed, by search depth (a probe's keys stay until its `store`): lengths (two
+   * words), leader and trump, the bucket, and by suit the holders of its live cards and how many there are.
+   */
+  private readonly keys = new Int32Array(56 * 4);
+  private readonly owners = new Int32Array(56 * 4);
+  private readonly counts = new Int32Array(56 * 4);
+
+  /**
+   * Looks the position up (at a trick start): 1 when the table proves `side` takes `need` tricks, -1 when
+   * it proves it cannot, 0 when it does not know (then `hint` may hold a best move). Sets `rel` on an answer.
+   */
+  probe(at: TablePosition, need: number): number {
+    const h = at.h;
+    const d = at.depth;
+    const d4 = d * 4;
+    const owners = this.owners;
+    const counts = this.counts;
+    let A = 0;
+    let B = 0;
+    for (let s = 0; s < 4; s++) {
+      A |= (POP[h[s]] << (s * 4)) | (POP[h[4 + s]] << (16 + s * 4));
+      B |= (POP[h[8 + s]] << (s * 4)) | (POP[h[12 + s]] << (16 + s * 4));
+    }
+    this.ownersAt[d] = 0;
+    const C = at.leader | (at.trump << 2);
+    let x = Math.imul(A ^ 0x9e3779b9, 0x85ebca6b);
+    x = Math.imul(x ^ B ^ (x >>> 15), 0xc2b2ae35);
+    x = Math.imul(x ^ C ^ (x >>> 13), 0x85ebca6b);
+    x ^= x >>> 16;
+    const bucket = x & BUCKET_MASK;
+    this.keys[d4] = A;
+    this.keys[d4 + 1] = B;
+    this.keys[d4 + 2] = C;
+    this.keys[d4 + 3] = bucket;
+    this.hint = -1;
+    const t = table!;
+    const left = at.left;
+    const side = at.side;
+    for (let w = 0; w < WAYS; w++) {
+      const e = (bucket * WAYS + w) * ENTRY;
+      if (t[e + 8] !== epoch || t[e] !== A || t[e + 1] !== B || t[e + 2] !== C) continue;
+      if (this.ownersAt[d] === 0) this.holders(at, d);
+      let match = true;
+      for (let s = 0; s < 4 && match; s++) {
+        const p = t[e + 3 + s];
+        const k = p >>> 26;
+        if (k !== 0 && owners[d4 + s] >>> (2 * (counts[d4 + s] - k)) !== (p & 0x3ffffff)) match = false;
+      }
+      if (!match) continue;
+      const info = t[e + 7];
+      const upper = (info & 1) !== 0;
+      const v = (info >> 1) & 15;
+      let answer = 0;
+      if (side === 0) {
+        if (!upper && v >= need) answer = 1;
+        else if (upper && v < need) answer = -1;
+      } else {
+        if (upper && v <= left - need) answer = 1;
+        else if (!upper && v > left - need) answer = -1;
+      }
+      if (answer !== 0) {
+        // the answer rests on the entry's cards: the top k of each suit here
+        const rel = at.rel;
+        for (let s = 0; s < 4; s++) {
+          const k = t[e + 3 + s] >>> 26;
+          let m = 0;
+          let all = h[s] | h[4 + s] | h[8 + s] | h[12 + s];
+          for (let i = 0; i < k; i++) {
+            const bit = 1 << HIGH[all];
+            m |= bit;
+            all ^= bit;
+          }
+          rel[s] = m;
+        }
+        return answer;
+      }
+      const b = (info >> 8) & 0xff;
+      if (b !== 0xff && this.hint < 0) this.hint = b;
+    }
+    return 0;
+  }
+
+  /** Who holds each live card, by suit (highest first, 2 bits a card), for the position at depth `d`. */
+  private holders(at: TablePosition, d: number): void {
+    const h = at.h;
+    const d4 = d * 4;
+    for (let s = 0; s < 4; s++) {
+      const b = h[4 + s] | h[12 + s];
+      const c = h[8 + s] | h[12 + s];
+      let all = h[s] | b | c;
+      let key = 0;
+      let n = 0;
+      while (all !== 0) {
+        const r = HIGH[all];
+        const bit = 1 << r;
+        all ^= bit;
+        key = (key << 2) | (b & bit ? 1 : 0) | (c & bit ? 2 : 0);
+        n++;
+      }
+      this.owners[d4 + s] = key;
+      this.counts[d4 + s] = n;
+    }
+    this.ownersAt[d] = 1;
+  }
+  private readonly ownersAt = new Uint8Array(56);
+
+  /** Stores the answer just found for the position probed at depth `d` (whose keys are still in place). */
+  store(at: TablePosition, d: number, need: number, result: boolean, best: number): void {
+    const h = at.h;
+    const d4 = d * 4;
+    const kA = this.keys[d4];
+    const kB = this.keys[d4 + 1];
+    const kC = this.keys[d4 + 2];
+    const bucket = this.keys[d4 + 3];
+    if (this.ownersAt[d] === 0) this.holders(at, d);
+    const rel = at.rel;
+    const t = table!;
+    // NS's bound: side 0 taking `need` = NS ≥ need; side 1 taking it = NS ≤ left − need
+    const side = at.side;
+    const left = at.left;
+    const upper = side === 0 ? !result : result;
+    const v = side === 0 ? (result ? need : need - 1) : result ? left - need : left - need + 1;
+    const w0 = this.suitPattern(d4, 0, h[0] | h[4] | h[8] | h[12], rel[0]);
+    const w1 = this.suitPattern(d4, 1, h[1] | h[5] | h[9] | h[13], rel[1]);
+    const w2 = this.suitPattern(d4, 2, h[2] | h[6] | h[10] | h[14], rel[2]);
+    const w3 = this.suitPattern(d4, 3, h[3] | h[7] | h[11] | h[15], rel[3]);
+    const info = (upper ? 1 : 0) | (v << 1) | ((best < 0 ? 0xff : best) << 8);
+    const first = bucket * WAYS;
+    let slot = -1;
+    for (let w = 0; w < WAYS; w++) {
+      const e = (first + w) * ENTRY;
+      if (t[e + 8] !== epoch) {
+        if (slot < 0) slot = e;
+        continue;
+      }
+      if (t[e] === kA && t[e + 1] === kB && t[e + 2] === kC && t[e + 3] === w0 && t[e + 4] === w1 && t[e + 5] === w2 && t[e + 6] === w3 && (t[e + 7] & 1) === (upper ? 1 : 0)) {
+        // the same pattern and kind of bound: keep the tighter one
+        const old = (t[e + 7] >> 1) & 15;
+        if (upper ? v < old : v > old) t[e + 7] = info;
+        return;
+      }
+    }
+    if (slot < 0) {
+      if (turnEpoch![bucket] !== epoch) {
+        turnEpoch![bucket] = epoch;
+        turn![bucket] = 0;
+      }
+      const r = turn![bucket];
+      turn![bucket] = (r + 1) % WAYS;
+      slot = (first + r) * ENTRY;
+    }
+    t[slot] = kA;
+    t[slot + 1] = kB;
+    t[slot + 2] = kC;
+    t[slot + 3] = w0;
+    t[slot + 4] = w1;
+    t[slot + 5] = w2;
+    t[slot + 6] = w3;
+    t[slot + 7] = info;
+    t[slot + 8] = epoch;
+  }
+
+  /** The stored pattern of a suit: how many top cards matter (down to the lowest relevant one) and their holders. */
+  private suitPattern(d4: number, s: number, live: number, relevant: number): number {
+    if (relevant === 0) return 0;
+    const low = HIGH[relevant & -relevant];
+    const k = POP[live >> low];
+    return (k << 26) | (this.owners[d4 + s] >>> (2 * (this.counts[d4 + s] - k)));
+  }
+}
