@@ -71,6 +71,8 @@ test("defend on the open board: place one, two, then one card to form a four; th
   await press(host, "sit-1");
   await host.waitForFunction(() => window.__salon.you()?.seat === 1);
   await press(host, "add-bot-0");
+  // The bot must be seated before the start: pressed earlier (a slow machine), the start is refused.
+  await host.waitForSelector(testid("remove-bot-0"));
   await press(host, "start-button");
   await host.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "play");
 
