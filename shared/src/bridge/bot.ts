@@ -18,14 +18,15 @@ import { sampleWorld } from "./worlds";
  * keep one world cheap (the TypeScript solver needs thousands of nodes at 8 tricks, millions at 13), and a
  * small `minWorlds` (worlds sampled whatever the step budget) keeps a decision within its time (normal
  * ≤ 150 ms, strong ≤ 600 ms; the previous limits took seconds). Measured on the DD-cold contracts of
- * `npm run bots:dd`.
+ * `npm run bots:dd`. Strong's edge over normal is more worlds: with 7 it won 63 % of 90 duplicate pairs
+ * (95 % CI 52–72), with 4 only 55 % (45–65); its p99 stays at 440 ms.
  */
 const NORMAL_PLAY: EndgameOptions = { root: 8, playout: 5, exactTricks: 6, nodesPerStep: 6, worldLimit: 4000, solveLimit: 6000 };
 const STRONG_PLAY: EndgameOptions = { root: 9, playout: 5, exactTricks: 6, nodesPerStep: 6, worldLimit: 10_000, solveLimit: 12_000 };
 /** One playout per world and candidate: exact values need no repeats, and more worlds beat more playouts. */
 const BUDGETS = {
   normal: { worlds: 120, playoutsPerMove: 1, maxPlayouts: 1600, maxSteps: 12_000, minWorlds: 3 },
-  strong: { worlds: 400, playoutsPerMove: 1, maxPlayouts: 6400, maxSteps: 48_000, minWorlds: 4 },
+  strong: { worlds: 400, playoutsPerMove: 1, maxPlayouts: 6400, maxSteps: 80_000, minWorlds: 7 },
 };
 
 const CARD = /^[2-9TJQKA][SHDC]$/;
