@@ -7,7 +7,7 @@
  * A custom view tag is not used for the moderator: with schema 3.0.76 the items of lists nested under a
  * custom-tagged Doc never reached the moderator (measured), while the default-tag container works.
  */
-import { ArraySchema, MapSchema, Schema, type, view } from "@colyseus/schema";
+import { ArraySchema, MapSchema, Schema, StateView, type, view } from "@colyseus/schema";
 
 /** One list-valued key of a view (see shared/src/core/wire.ts for the kinds). */
 export class Field extends Schema {
@@ -43,6 +43,14 @@ export class SeatState extends Schema {
 /** A Doc that reaches only the clients whose StateView holds it (one view shared by all such clients). */
 export class SealedBox extends Schema {
   @view() @type(Doc) doc = new Doc();
+}
+
+/** The one view shared by every client that may open `box`; null for a table without that box. */
+export function sealedView(box: SealedBox | undefined): StateView | null {
+  if (!box) return null;
+  const shared = new StateView();
+  shared.add(box);
+  return shared;
 }
 
 export class TableState extends Schema {

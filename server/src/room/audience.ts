@@ -6,9 +6,9 @@
  * and taken back like a seat: with the chair's claim secret, given to the moderator only.
  */
 import type { Client } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
+import type { StateView } from "@colyseus/schema";
 import { randomBytes } from "node:crypto";
-import type { TableState } from "../schema";
+import { sealedView, type TableState } from "../schema";
 import { hashSecret } from "./claims";
 import type { Kibitz } from "./kibitz";
 import type { Session } from "./sessions";
@@ -34,8 +34,7 @@ export class Audience {
     readonly kibitz: Kibitz,
   ) {
     this.creatorSits = creatorModerates;
-    this.modView = state.mod ? new StateView() : null;
-    if (state.mod) this.modView?.add(state.mod);
+    this.modView = sealedView(state.mod);
   }
 
   /** A new table: its creator joins next (and may come back later under its player identity). */

@@ -8,17 +8,17 @@
  * Players never receive the kibitzers' Doc, and whoever watched with every hand may not take a seat until
  * that game ends.
  */
-import { StateView } from "@colyseus/schema";
+import type { StateView } from "@colyseus/schema";
 import { stripDerived, type AnyRuleset } from "@salon/shared";
 import { Game } from "../game";
 import { writeDoc } from "../projection";
-import type { TableState } from "../schema";
+import { sealedView, type TableState } from "../schema";
 
 export type KibitzMode = "public" | "hands" | "none";
 
 export class Kibitz {
   /** Shared by every kibitzer who sees hands: encoded once per patch. */
-  private view: StateView | null = null;
+  private readonly view: StateView | null;
   /** Completed tricks (or deals) after each accepted action of the current game: counts[i] after i actions. */
   private counts: number[] = [0];
   private game: Game | null = null;
@@ -38,10 +38,7 @@ export class Kibitz {
     private readonly watchers: () => (string | null)[],
   ) {
     // Only tables that show every hand have the box (room/setup.ts) and its view.
-    if (mode === "hands" && state.kib) {
-      this.view = new StateView();
-      this.view.add(state.kib);
-    }
+    this.view = sealedView(state.kib);
   }
 
   get showsHands(): boolean {
