@@ -6,7 +6,7 @@
  * Bounded: about 2 s per ruleset and a fixed number of server actions, all on 127.0.0.1.
  */
 import { Client, type Room } from "colyseus.js";
-import { completeView, mergeViews, randInt, randomPlayout, readDoc, rngFromSeed, rulesets, type AnyRuleset, type Rng } from "@salon/shared";
+import { completeView, ReceivedView, VIEW_MESSAGE, randInt, randomPlayout, rngFromSeed, rulesets, type AnyRuleset, type Rng, type ViewMessage } from "@salon/shared";
 import { foxAction } from "@salon/shared/fox";
 import { startSalon } from "../server/src/app";
 import { storeBench } from "./bench-store";
@@ -47,9 +47,10 @@ async function serverBench(actionsWanted = 300) {
   const playBytes = { mover: [] as number[], other: [] as number[], spectator: [] as number[] };
   try {
     while (latencies.length < actionsWanted) {
-      const a = await new Client(url).create("table", { ruleset: "fox", name: "A", options: { targetScore: 1 } });
-      const b = await new Client(url).joinById(a.roomId, { name: "B" });
-      const s = await new Client(url).joinById(a.roomId, { name: "S", spectate: true });
+      // Each client listens for its views as soon as it is in: the whole view follows the join at once.
+      const a = listen(await new Client(url).create("table", { ruleset: "fox", name: "A", options: { targetScore: 1 } }));
+      const b = listen(await new Client(url).joinById(a.roomId, { name: "B" }));
+      const s = listen(await new Client(url).joinById(a.roomId, { name: "S", spectate: true }));
       const rooms = [a, b, s];
       const received = rooms.map(() => ({ bytes: 0, at: 0, count: 0 }));
       for (const r of rooms) for (const type of ["you", "chatLog", "chat", "error"]) r.onMessage(type, () => undefined);
@@ -105,9 +106,19 @@ async function serverBench(actionsWanted = 300) {
   return { sorted, bytes, playBytes, avg };
 }
 
-/** A player's whole view, rebuilt as clients do (public + own private + derived keys). */
+/** What each client's `view` messages built. */
+const views = new Map<Room, ReceivedView>();
+
+function listen(room: Room): Room {
+  const received = new ReceivedView();
+  views.set(room, received);
+  room.onMessage(VIEW_MESSAGE, (m: ViewMessage) => received.apply(m));
+  return room;
+}
+
+/** A player's whole view, completed as clients do (the received view + derived keys). */
 function myView(room: Room, seat: number): Record<string, unknown> {
-  return completeView(rulesets.fox, mergeViews(readDoc(room.state.pub), readDoc(room.state.seats?.[seat]?.priv)), seat);
+  return completeView(rulesets.fox, views.get(room)?.view ?? {}, seat);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Client, type Room } from "colyseus.js";
-import { rngFromSeed, randInt, type Rng } from "@salon/shared";
+import { ReceivedView, rngFromSeed, randInt, VIEW_MESSAGE, type Rng, type ViewMessage } from "@salon/shared";
 import { games, type LoadGame } from "./games";
 
 export interface LoadConfig {
@@ -52,6 +52,8 @@ class Seat {
   joined = false;
   joinBytes = 0;
   gone = false;
+  /** The view as received (`v` messages). */
+  readonly received = new ReceivedView();
   constructor(readonly table: Table) {}
 
   bind(room: Room<any>): void {
@@ -71,6 +73,10 @@ class Seat {
       if (m.seat !== null) this.seat = m.seat;
     });
     room.onMessage("error", () => this.table.world.result.errorsSeen++);
+    room.onMessage(VIEW_MESSAGE, (m: ViewMessage) => {
+      this.received.apply(m);
+      this.table.updated(this);
+    });
     room.onMessage("*", () => undefined);
     // Expected closes (a table that ends, a drop on purpose) are not worth a console line each.
     room.onError(() => undefined);
@@ -100,7 +106,7 @@ class Table {
       s.bind(await new Client(this.world.cfg.url).joinById(first.room.roomId, { name: `P${i}` }));
       this.seats.push(s);
     }
-    await waitFor(() => this.seats.every((s) => s.seat >= 0 && s.room.state?.seats?.length === g.seats));
+    await waitFor(() => this.seats.every((s) => s.seat >= 0 && s.received.wholes > 0 && s.room.state?.seats?.length === g.seats));
     for (const s of this.seats) {
       s.joined = true;
       this.world.result.joinBytes.push(s.joinBytes);
@@ -144,10 +150,10 @@ class Table {
 
   playIfMine(seat: Seat): void {
     const state = seat.room.state;
-    if (!state?.pub || state.status !== "playing" || seat.gone) return;
+    if (state?.status !== "playing" || seat.gone || seat.seat < 0) return;
     const g = this.world.game;
-    if (g.turnOf(state) !== seat.seat) return;
-    const action = g.pick(state, seat.seat, (n) => this.world.int(n));
+    if (g.turnOf(seat.received.view, seat.seat) !== seat.seat) return;
+    const action = g.pick(seat.received.view, seat.seat, (n) => this.world.int(n));
     if (!action) return;
     this.pending = { t0: performance.now(), left: new Set(this.seats.filter((s) => !s.gone)) };
     this.plays++;
@@ -317,8 +323,9 @@ function startFaults(world: World): { stop(): void; settled(): Promise<void> } {
 async function dropAndReturn(world: World, s: Seat): Promise<void> {
   world.result.drops.tried++;
   const seat = s.seat;
-  const hand = new Set<string>(world.game.handOf(s.room.state, seat));
-  const deal = world.game.dealOf(s.room.state);
+  const hand = new Set<string>(world.game.handOf(s.received.view));
+  const deal = world.game.dealOf(s.received.view);
+  const wholes = s.received.wholes;
   const token = s.room.reconnectionToken;
   s.gone = true;
   (s.room.connection as any).transport.ws.terminate();
@@ -327,14 +334,14 @@ async function dropAndReturn(world: World, s: Seat): Promise<void> {
     const room = await new Client(world.cfg.url).reconnect(token);
     s.joined = false;
     s.bind(room);
-    await waitFor(() => room.state?.seats !== undefined && s.seat >= 0, 5000);
+    await waitFor(() => room.state?.seats !== undefined && s.seat >= 0 && s.received.wholes > wholes, 5000);
     s.joined = true;
     s.gone = false;
     world.result.drops.back++;
     if (s.seat === seat) world.result.drops.sameSeat++;
     // The same hand: what it held, less the cards played meanwhile — or a new deal's, if one began meanwhile.
-    const now = world.game.handOf(room.state, seat);
-    if (world.game.dealOf(room.state) !== deal || now.every((c) => hand.has(c))) world.result.drops.handOk++;
+    const now = world.game.handOf(s.received.view);
+    if (world.game.dealOf(s.received.view) !== deal || now.every((c) => hand.has(c))) world.result.drops.handOk++;
     s.table.playIfMine(s);
   } catch (e) {
     console.error(`load: a dropped client could not come back: ${String(e)}`);

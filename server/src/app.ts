@@ -16,8 +16,7 @@ import { MemoryRecords } from "./http/memory";
 import { restoreTables, type RestoreReport } from "./restore";
 import { serverLife } from "./room/lifecycle";
 import { defineTableRoom } from "./room/table-room";
-import { installSendCopyFix, installStaleSnapshotFix, installViewOverflowFix } from "./serializer-fix";
-import { Encoder } from "@colyseus/schema";
+import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
 import { Store } from "./store";
 
 export interface SalonSettings {
@@ -62,7 +61,6 @@ const MAX_PAYLOAD = 256 * 1024;
 export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installStaleSnapshotFix();
   installSendCopyFix(WebSocketClient);
-  installViewOverflowFix(Encoder);
   serverLife.stopping = false;
   const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, owner: settings.redisUrl ? (settings.publicAddress ?? "") : "" })));
   const memory = store ? null : new MemoryRecords();

@@ -1,28 +1,10 @@
 /**
- * The synced state: a projection of ruleset views, never the domain model (docs/protocol.md).
- * Visibility: `SeatState.priv` reaches only the seat's own client (default `@view()` tag on the container);
- * `TableState.mod.doc` reaches only moderators (the same container pattern, one StateView shared by all
- * moderators). Everything else is public.
- *
- * A custom view tag is not used for the moderator: with schema 3.0.76 the items of lists nested under a
- * custom-tagged Doc never reached the moderator (measured), while the default-tag container works.
+ * The synced state: who sits where and the table's public settings (docs/protocol.md, "Synced state").
+ * Everything in it is public, so Colyseus encodes each patch once for every client. Game views never travel
+ * here: each client gets its own view as `view` messages (room/view-channel.ts), so a viewer's hidden
+ * information is only ever written to that viewer's socket.
  */
-import { ArraySchema, MapSchema, Schema, StateView, type, view } from "@colyseus/schema";
-
-/** One list-valued key of a view (see shared/src/core/wire.ts for the kinds). */
-export class Field extends Schema {
-  @type("uint8") k = 1;
-  @type(["string"]) a = new ArraySchema<string>();
-}
-
-/**
- * A flat JSON object: every non-list value JSON-encoded in one primitive map (so the turn, the phase and
- * other small values changing together cost one structure switch), and every list in a Field of its own.
- */
-export class Doc extends Schema {
-  @type({ map: "string" }) s = new MapSchema<string>();
-  @type({ map: Field }) f = new MapSchema<Field>();
-}
+import { ArraySchema, Schema, type } from "@colyseus/schema";
 
 export class SeatState extends Schema {
   @type("string") name = "";
@@ -36,21 +18,6 @@ export class SeatState extends Schema {
   @type("uint32") reserve = 0;
   /** Its player ran out of time at a table that then waits: the game waits for the player to act. */
   @type("boolean") away = false;
-  /** What this seat's view adds to the public one: its hand, its legal moves. Owner only. */
-  @view() @type(Doc) priv = new Doc();
-}
-
-/** A Doc that reaches only the clients whose StateView holds it (one view shared by all such clients). */
-export class SealedBox extends Schema {
-  @view() @type(Doc) doc = new Doc();
-}
-
-/** The one view shared by every client that may open `box`; null for a table without that box. */
-export function sealedView(box: SealedBox | undefined): StateView | null {
-  if (!box) return null;
-  const shared = new StateView();
-  shared.add(box);
-  return shared;
 }
 
 export class TableState extends Schema {
@@ -67,22 +34,16 @@ export class TableState extends Schema {
   @type("float64") deadline = 0;
   /** An open undo request, JSON `{ by, waiting }` (seats), "" when none (docs/protocol.md, "Undo"). */
   @type("string") undo = "";
-  /**
-   * The public view: view(state, "spectator"). It must be declared before `seats`: with schema 3.0.76 a
-   * Doc declared after a list whose items hold a filtered Doc never reaches anyone (measured; pinned by
-   * schema.test.ts).
-   */
-  @type(Doc) pub = new Doc();
   @type([SeatState]) seats = new ArraySchema<SeatState>();
-  /**
-   * What the moderator's view adds to the public one. Moderators only. Only moderated tables have it (set
-   * before the first client joins): each box costs a table four schema change trees and a StateView, about
-   * 8 KB of a Kierki table's heap (measured with the load harness's heap snapshot).
-   */
-  @type(SealedBox) mod?: SealedBox;
-  /**
-   * Kibitzers at a table that shows them every hand with a delay: the whole view of the game as it was some
-   * tricks ago (docs/protocol.md, "Kibitzers"). Those kibitzers only; only such tables have it.
-   */
-  @type(SealedBox) kib?: SealedBox;
+}
+
+/**
+ * @colyseus/schema 3.0.76 writes the length of a string of exactly 255 UTF-8 bytes as 0 (`length % 255` in
+ * its str8 encoder), and decoders then read the string's bytes as further operations (measured: Ktulu
+ * ballots of 255 bytes, when views still travelled in the state). The state's JSON strings (options, table
+ * options, an undo request) could hit it too: such a text gets one trailing space; JSON readers parse it
+ * unchanged.
+ */
+export function wireSafeJson(text: string): string {
+  return text.length >= 64 && Buffer.byteLength(text, "utf8") === 255 ? `${text} ` : text;
 }

@@ -91,7 +91,7 @@ function watch(c: TestClient, roomId: string, seat: number | null, failures: str
     checks++;
     prevView = v;
   };
-  c.room.onStateChange(onChange);
+  c.onChange(onChange);
   return () => checks;
 }
 

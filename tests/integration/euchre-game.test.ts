@@ -42,7 +42,7 @@ interface Check {
  * against what is hidden there, and notes where this patch's bytes start for the raw-byte check.
  */
 function watch(c: TestClient, viewer: Viewer, history: EuchreState[], rules: any, problems: string[], checks: Check[], upcardsSeen: Set<string>): void {
-  c.room.onStateChange(() => {
+  c.onChange(() => {
     const v = c.view();
     if (v.phase === undefined) return;
     let s: EuchreState | undefined;

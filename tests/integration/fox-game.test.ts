@@ -78,7 +78,8 @@ test("two players and a spectator play a whole game; nothing hidden leaks; the r
     actor.send("action", foxAction(view.phase as string, choice));
     await waitFor(() => JSON.stringify(truth(roomId)) !== before || actor.errors.length > errors);
     expect(actor.errors.slice(errors)).toEqual([]);
-    await settled(roomId, [a, b, spectator]);
+    // The late spectator too: its update may be read a moment after the others'.
+    await settled(roomId, late ? [a, b, spectator, late] : [a, b, spectator]);
     checkNoLeaks(roomId, players, spectator, marks);
     if (late) checkLateSpectator(roomId, late, lateMark);
     moves++;

@@ -108,7 +108,7 @@ function watch(roomId: string, client: TestClient, viewer: Viewer, problems: str
       problems.push(`${viewer}: raw bytes hold ${found.join(", ")}`);
     }
   };
-  client.room.onStateChange(() => {
+  client.onChange(() => {
     try {
       check();
     } catch (e) {
@@ -216,7 +216,7 @@ test("human mode: a moderator client drives advance, ties and poison; one human,
   const modPick = (legal: JsonObject[], v: JsonObject) => {
     const by = (t: string) => legal.find((a) => a.type === t);
     // The moderator mostly lets the human answer first, then closes the step.
-    if ((ann.view().legal as unknown[]).length > 0 && v.phase !== "setup" && turn++ % 4 !== 0) return null;
+    if (((ann.view().legal as unknown[] | undefined) ?? []).length > 0 && v.phase !== "setup" && turn++ % 4 !== 0) return null;
     return by("strikePoison") ?? by("resolveTie") ?? by("advance") ?? null;
   };
   for (let g = 0; g < 8; g++) {

@@ -40,7 +40,7 @@ function cardsIn(value: unknown, out = new Set<string>()): Set<string> {
 function seen(c: TestClient): Set<string> {
   const cards = new Set<string>();
   const note = () => cardsIn(c.view(), cards);
-  c.room.onStateChange(note);
+  c.onChange(note);
   note();
   return cards;
 }

@@ -94,7 +94,7 @@ function byteProblems(roomId: string, c: TestClient, from: number): string[] {
 function watch(roomId: string, clients: TestClient[]): { found: string[]; checks: number } {
   const log = { found: [] as string[], checks: 0 };
   for (const c of clients) {
-    c.room.onStateChange(() => {
+    c.onChange(() => {
       try {
         log.checks++;
         for (const p of problems(roomId, c)) if (!log.found.includes(p)) log.found.push(p);

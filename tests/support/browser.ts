@@ -62,7 +62,7 @@ export function useBrowserTable(settings: Partial<SalonSettings>, hookTimeout = 
       const context = await started(browser).newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...(locale ? { locale } : {}) });
       const page = await context.newPage();
       if (timeout !== undefined) page.setDefaultTimeout(timeout);
-      page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+      page.on("pageerror", (e) => console.error(`page error: ${e.message} ${e.stack}`));
       return page;
     },
   };

@@ -3,7 +3,7 @@
  * messages it gets, and rebuilds its own merged view exactly as the browser client does.
  */
 import { Client, type Room } from "colyseus.js";
-import { completeView, getRuleset, mergeViews, readDoc, type JsonObject } from "@salon/shared";
+import { completeView, getRuleset, ReceivedView, VIEW_MESSAGE, type JsonObject, type ViewMessage } from "@salon/shared";
 
 export interface ErrorMessage {
   code: string;
@@ -17,6 +17,8 @@ export class TestClient {
   you: { seat: number | null; role: string } | null = null;
   /** The claim secret of the seat (or chair) this client was last given, kept apart from `you`. */
   claim: string | undefined;
+  /** The view as received (`v` messages): derived keys left out. */
+  readonly received = new ReceivedView();
 
   private constructor(readonly room: Room) {
     (room.connection as any).transport.ws.on("message", (d: Buffer) => this.bytes.push(Buffer.from(d)));
@@ -25,6 +27,7 @@ export class TestClient {
       if (claim) this.claim = claim;
     });
     room.onMessage("error", (m: ErrorMessage) => this.errors.push(m));
+    room.onMessage(VIEW_MESSAGE, (m: ViewMessage) => this.received.apply(m));
     room.onMessage("*", (type, payload) => this.messages.push({ type: String(type), payload }));
     room.onMessage("chat", (m) => this.messages.push({ type: "chat", payload: m }));
     room.onMessage("chatLog", () => undefined);
@@ -49,7 +52,7 @@ export class TestClient {
   }
 
   private firstState(): Promise<void> {
-    return this.until(() => this.room.state?.seats !== undefined && this.you !== null);
+    return this.until(() => this.room.state?.seats !== undefined && this.you !== null && this.received.wholes > 0);
   }
 
   get state(): any {
@@ -57,22 +60,31 @@ export class TestClient {
   }
 
   /**
-   * This client's whole view, rebuilt as the browser client does: the public Doc, its own private Doc,
-   * and the keys its ruleset lets it recompute. Equals the engine's view(state, viewer).
+   * This client's whole view, rebuilt as the browser client does: the received view and the keys its
+   * ruleset lets it recompute. Equals the engine's view(state, viewer).
    */
   view(): JsonObject {
     const rules = getRuleset(this.state.ruleset);
     if (!rules) throw new Error(`unknown ruleset ${this.state.ruleset}`);
-    const pub = readDoc(this.state.pub);
     const seat = this.you?.seat;
-    if (this.you?.role === "moderator") return completeView(rules, mergeViews(pub, readDoc(this.state.mod?.doc)), "moderator");
-    if (seat === null || seat === undefined) return completeView(rules, pub, "spectator");
-    return completeView(rules, mergeViews(pub, readDoc(this.state.seats[seat]?.priv)), seat);
+    const viewer = this.received.delayed || this.you?.role === "moderator" ? "moderator" : seat === null || seat === undefined ? "spectator" : seat;
+    return completeView(rules, this.received.view, viewer);
   }
 
-  /** Everything this client decoded, as text (Doc values are JSON inside JSON). */
+  /** Everything this client decoded, as text: the synced state and the view (JSON values inside JSON). */
   decodedText(): string {
-    return JSON.stringify(this.state.toJSON());
+    return JSON.stringify({ state: this.state.toJSON(), view: this.received.view });
+  }
+
+  /** Calls `fn` on every change this client sees: a state patch or a `v` message (after it was applied). */
+  onChange(fn: () => void): () => void {
+    const onState = () => fn();
+    this.room.onStateChange(onState);
+    const offView = this.room.onMessage(VIEW_MESSAGE, () => fn());
+    return () => {
+      this.room.onStateChange.remove(onState);
+      offView();
+    };
   }
 
   send(type: string, payload?: unknown): void {
@@ -82,6 +94,7 @@ export class TestClient {
   /** Waits until `pred` holds on this client's state (checked on every change). */
   until(pred: () => boolean, ms = 5000, what = "condition"): Promise<void> {
     return new Promise((resolve, reject) => {
+      let off = (): void => undefined;
       const check = () => {
         let ok = false;
         try {
@@ -91,19 +104,19 @@ export class TestClient {
         }
         if (ok) {
           clearTimeout(timer);
-          this.room.onStateChange.remove(check);
+          off();
           clearInterval(poll);
           resolve();
         }
       };
       const timer = setTimeout(() => {
-        this.room.onStateChange.remove(check);
+        off();
         clearInterval(poll);
         reject(new Error(`${what} not met within ${ms} ms (client ${this.you?.role} ${this.you?.seat}; errors: ${JSON.stringify(this.errors)})`));
       }, ms);
-      // Messages (errors, `you`) do not fire onStateChange, so poll lightly as well.
+      // Other messages (errors, `you`) fire nothing, so poll lightly as well.
       const poll = setInterval(check, 10);
-      this.room.onStateChange(check);
+      off = this.onChange(check);
       check();
     });
   }

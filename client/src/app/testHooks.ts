@@ -2,8 +2,8 @@
  * Test hooks for the browser tests (keep them: tests/browser relies on them).
  *
  * `window.__salon` offers:
- * - `view()`: the merged current view of this client (player: pub + own priv; moderator: pub + mod;
- *   spectator: pub), or null before a game has started or away from a table;
+ * - `view()`: the current, completed view of this client (its seat's, the moderator's or the public one, as
+ *   its `v` messages built it), or null before a game has started or away from a table;
  * - `you()`: `{ seat, role }` from the server's `you` message, or null;
  * - `status()`: the table status (`waiting`, `playing`, `over`), or null;
  * - `roomId()`: the current table's room id, or null in the lobby;

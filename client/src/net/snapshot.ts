@@ -1,12 +1,11 @@
 /**
- * A plain, immutable picture of the table for the screens: seats, status and the viewer's merged view
- * (docs/protocol.md: player = pub + own seat's priv; moderator = pub + mod; spectator = pub), completed
- * with the keys the ruleset lets clients derive (`completeView`), so it equals `view(state, viewer)`.
+ * A plain, immutable picture of the table for the screens: seats, status and the viewer's view as the
+ * `v` messages built it (docs/protocol.md, "Views on the wire"), completed with the keys the ruleset lets
+ * clients derive (`completeView`), so it equals `view(state, viewer)`.
  */
-import { completeView, mergeViews, readDoc } from "@salon/shared/core/wire";
+import { completeView, type ReceivedView } from "@salon/shared/core/wire";
 import { getRuleset } from "@salon/shared/registry";
 import type { JsonObject } from "@salon/shared/core/ruleset";
-import type { DocLike } from "@salon/shared/core/wire";
 import type { SeatStateLike, TableStateLike, You } from "./types";
 
 export interface SeatInfo {
@@ -59,14 +58,6 @@ function parseOptions(text: string | undefined): JsonObject {
   }
 }
 
-/** The moderator Doc if this client received one (see `ModLike`). */
-function modDoc(state: TableStateLike): DocLike | undefined {
-  const mod = state.mod;
-  if (!mod) return undefined;
-  if (mod.doc) return mod.doc;
-  return mod.f ? (mod as DocLike) : undefined;
-}
-
 function parseUndo(text: string | undefined): UndoRequest | null {
   if (!text) return null;
   try {
@@ -89,28 +80,18 @@ function listSeats(state: TableStateLike): SeatStateLike[] {
   return out;
 }
 
-/** Builds the snapshot from the decoded state and the latest `you`. */
-export function takeSnapshot(state: TableStateLike, you: You | null): TableSnapshot {
+/** Builds the snapshot from the decoded state, the received view and the latest `you`. */
+export function takeSnapshot(state: TableStateLike, received: Pick<ReceivedView, "view" | "delayed">, you: You | null): TableSnapshot {
   const raw = listSeats(state);
-  const pub = readDoc(state.pub);
-  const kib = state.kib?.doc ? readDoc(state.kib.doc) : {};
-  const delayedHands = Object.keys(kib).length > 0 && you?.role !== "player" && you?.role !== "moderator";
+  // A kibitzer at a table that shows every hand with a delay sees the game as it stood then.
+  const delayedHands = received.delayed && you?.role !== "player" && you?.role !== "moderator";
   let view: JsonObject | null = null;
-  if (delayedHands) {
-    // A kibitzer at a table that shows every hand with a delay sees the game as it stood then.
-    const rules = getRuleset(state.ruleset ?? "");
-    view = rules ? completeView(rules, kib, "moderator") : kib;
-  } else if (Object.keys(pub).length > 0) {
-    if (you?.role === "moderator") view = mergeViews(pub, readDoc(modDoc(state)));
-    else if (you?.role === "player" && you.seat !== null) view = mergeViews(pub, readDoc(raw[you.seat]?.priv));
-    else view = pub;
+  if (Object.keys(received.view).length > 0) {
     // Keys the ruleset lets clients recompute (legal moves, whose turn, the trick) are not sent: the
     // shared engine rebuilds them, so `view` equals the engine's view(state, viewer).
     const rules = getRuleset(state.ruleset ?? "");
-    if (rules) {
-      const viewer = you?.role === "moderator" ? "moderator" : you?.role === "player" && you.seat !== null ? you.seat : "spectator";
-      view = completeView(rules, view, viewer);
-    }
+    const viewer = delayedHands || you?.role === "moderator" ? "moderator" : you?.role === "player" && you.seat !== null ? you.seat : "spectator";
+    view = rules ? completeView(rules, received.view, viewer) : received.view;
   }
   return {
     ruleset: state.ruleset ?? "",
@@ -128,16 +109,4 @@ export function takeSnapshot(state: TableStateLike, you: You | null): TableSnaps
     undo: parseUndo(state.undo),
     delayedHands,
   };
-}
-
-/**
- * When the server has not (re)sent `you` yet, the seat whose private Doc reached us is ours: `priv` is
- * filtered per seat, so only the owner ever decodes it.
- */
-export function inferYou(state: TableStateLike): You | null {
-  const raw = listSeats(state);
-  const mine = raw.findIndex((s) => s.priv !== undefined && s.priv !== null);
-  if (mine >= 0) return { seat: mine, role: "player" };
-  if (modDoc(state)) return { seat: null, role: "moderator" };
-  return null;
 }

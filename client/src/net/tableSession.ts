@@ -3,6 +3,7 @@
  * reconnection (with the token kept per room in sessionStorage) when the socket drops.
  */
 import type { Room } from "colyseus.js";
+import { VIEW_MESSAGE, type ViewMessage } from "@salon/shared/core/wire";
 import { describeError, gameClient } from "./gameClient";
 import { playerOption } from "./player";
 import { storedName } from "./profile";
@@ -130,6 +131,7 @@ export class TableSession {
   private bind(room: Room<TableStateLike>): void {
     this.remember(room);
     room.onStateChange((state) => this.store.setState(state));
+    room.onMessage(VIEW_MESSAGE, (message: ViewMessage) => this.store.applyView(message));
     room.onMessage("you", ({ claim, ...you }: YouMessage) => {
       this.store.setYou(you);
       this.remember(room);

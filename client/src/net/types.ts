@@ -2,7 +2,6 @@
  * Wire shapes the client relies on (docs/protocol.md): the synced `TableState` as colyseus.js decodes it
  * (structural types, no schema import), the messages in both directions and the HTTP API answers.
  */
-import type { DocLike } from "@salon/shared/core/wire";
 import type { OptionSpec, OptionValues } from "@salon/shared/core/options";
 
 /** Something colyseus.js collections offer (ArraySchema / MapSchema). */
@@ -12,7 +11,7 @@ export interface ForEachable<T> {
 
 export type SeatKind = "empty" | "human" | "bot";
 
-/** `SeatState` as decoded: `priv` only exists on the viewer's own seat. */
+/** `SeatState` as decoded. */
 export interface SeatStateLike {
   name: string;
   kind: string;
@@ -23,19 +22,9 @@ export interface SeatStateLike {
   away?: boolean;
   /** A bot's level: "easy", "normal" or "strong". */
   level?: string;
-  priv?: DocLike;
 }
 
-/**
- * The moderator's Doc. docs/protocol.md calls `mod` a Doc; the server wraps it in a filtered container
- * (`mod.doc`, see server/src/schema.ts), so both shapes are accepted. Non-moderators see `mod` without `doc`.
- */
-export interface ModLike {
-  doc?: DocLike;
-  f?: DocLike["f"];
-}
-
-/** `TableState` as decoded; the moderator Doc only reaches the moderator. */
+/** `TableState` as decoded: public only (each client's game view comes in `view` messages). */
 export interface TableStateLike {
   ruleset?: string;
   tableName?: string;
@@ -47,10 +36,6 @@ export interface TableStateLike {
   spectators?: number;
   deadline?: number;
   seats?: ForEachable<SeatStateLike>;
-  pub?: DocLike;
-  mod?: ModLike;
-  /** Kibitzers of a table that shows every hand with a delay (docs/protocol.md, "Kibitzers"). */
-  kib?: ModLike;
   /** An open undo request, JSON `{ by, waiting }`, or "". */
   undo?: string;
 }

@@ -1,9 +1,10 @@
 /**
- * The view store: rebuilds the table snapshot (and the merged view) on every `onStateChange` and every
- * `you` message, and tells its listeners. Screens and renderers read only from here.
+ * The view store: rebuilds the table snapshot on every `onStateChange`, `v` (view) and `you` message, and tells
+ * its listeners. Screens and renderers read only from here.
  */
+import { ReceivedView, type ViewMessage } from "@salon/shared/core/wire";
 import type { TableSnapshot } from "./snapshot";
-import { inferYou, takeSnapshot } from "./snapshot";
+import { takeSnapshot } from "./snapshot";
 import type { TableStateLike, You } from "./types";
 
 export type SnapshotListener = (snapshot: TableSnapshot) => void;
@@ -11,6 +12,7 @@ export type SnapshotListener = (snapshot: TableSnapshot) => void;
 export class ViewStore {
   private state: TableStateLike | null = null;
   private youMsg: You | null;
+  private readonly received = new ReceivedView();
   private current: TableSnapshot | null = null;
   private readonly listeners = new Set<SnapshotListener>();
 
@@ -24,6 +26,12 @@ export class ViewStore {
     this.rebuild();
   }
 
+  /** Call on the `v` message: the whole view, or what changed in it. */
+  applyView(message: ViewMessage): void {
+    this.received.apply(message);
+    this.rebuild();
+  }
+
   /** Call on the `you` message. */
   setYou(you: You): void {
     this.youMsg = you;
@@ -31,7 +39,7 @@ export class ViewStore {
   }
 
   get you(): You | null {
-    return this.youMsg ?? (this.state ? inferYou(this.state) : null);
+    return this.youMsg;
   }
 
   get snapshot(): TableSnapshot | null {
@@ -46,7 +54,7 @@ export class ViewStore {
 
   private rebuild(): void {
     if (!this.state) return;
-    this.current = takeSnapshot(this.state, this.you);
+    this.current = takeSnapshot(this.state, this.received, this.you);
     for (const l of this.listeners) l(this.current);
   }
 }

@@ -1,14 +1,13 @@
 /**
  * Everyone at a table who is not in a seat: spectators (counted in the public state; they get the public
- * view only, so they hold no StateView) and the moderator, who shares one StateView that sees every Doc.
+ * view, or the kibitzers' delayed picture) and the moderator, who gets the moderator's view.
  *
  * The moderator's chair is taken by the creator when it asked at creation (join options cannot ask for it),
  * and taken back like a seat: with the chair's claim secret, given to the moderator only.
  */
 import type { Client } from "@colyseus/core";
-import type { StateView } from "@colyseus/schema";
 import { randomBytes } from "node:crypto";
-import { sealedView, type TableState } from "../schema";
+import type { TableState } from "../schema";
 import { hashSecret } from "./claims";
 import type { Kibitz } from "./kibitz";
 import type { Session } from "./sessions";
@@ -19,8 +18,6 @@ export interface Chair {
 }
 
 export class Audience {
-  /** Shared by every moderator connection: encoded once per patch. Only moderated tables have one. */
-  readonly modView: StateView | null;
   /** The creator's right to the chair, used by its first join only. */
   private creatorSits: boolean;
   private chair: Chair | null = null;
@@ -34,7 +31,6 @@ export class Audience {
     readonly kibitz: Kibitz,
   ) {
     this.creatorSits = creatorModerates;
-    this.modView = sealedView(state.mod);
   }
 
   /** A new table: its creator joins next (and may come back later under its player identity). */
@@ -68,32 +64,31 @@ export class Audience {
   }
 
   /** Seats the creator in the chair when it asked for it at creation; returns the chair's claim secret. */
-  takeChair(client: Client, session: Session): string | null {
+  takeChair(session: Session): string | null {
     if (!this.creatorSits) return null;
     this.creatorSits = false;
     const secret = randomBytes(24).toString("base64url");
     this.chair = { name: session.name, claimHash: hashSecret(secret) };
-    this.seatModerator(client, session);
+    this.seatModerator(session);
     return secret;
   }
 
   /** The moderator comes back with the chair's claim; false when the secret does not open it. */
-  reclaimChair(client: Client, session: Session, secret: string): boolean {
+  reclaimChair(session: Session, secret: string): boolean {
     if (!this.chair?.claimHash || secret.length > 200 || hashSecret(secret) !== this.chair.claimHash) return false;
     session.name = this.chair.name;
-    this.seatModerator(client, session);
+    this.seatModerator(session);
     return true;
   }
 
   /**
-   * Someone starts watching: counted, and given the kibitzers' view when the table shows them every hand
-   * (then it may not play in this game). A table without spectators refuses.
+   * Someone starts watching: counted, and remembered when the table shows kibitzers every hand (then it may
+   * not play in this game). A table without spectators refuses.
    */
   watch(client: Client | undefined, session: Session, clientId: string | null = client?.sessionId ?? null): void {
     if (this.kibitz.mode === "none") throw new Error("cannot join: this table has no spectators");
     this.state.spectators++;
-    const view = this.kibitz.admit([clientId, session.playerId]);
-    if (client) client.view = view;
+    this.kibitz.admit([clientId, session.playerId]);
   }
 
   unwatch(): void {
@@ -106,9 +101,8 @@ export class Audience {
     if (session.role === "moderator") this.state.moderator = "";
   }
 
-  private seatModerator(client: Client, session: Session): void {
+  private seatModerator(session: Session): void {
     session.role = "moderator";
     this.state.moderator = this.chair?.name ?? session.name;
-    client.view = this.modView ?? undefined;
   }
 }

@@ -5,20 +5,20 @@
  *   play, or `"deal"` — as many tricks as a deal has, so a deal's hands show only once it is over. Games
  *   without tricks count whole deals instead. Until play is that far along, kibitzers see the public table;
  * - `none`: nobody watches.
- * Players never receive the kibitzers' Doc, and whoever watched with every hand may not take a seat until
- * that game ends.
+ * Players never receive the kibitzers' picture, and whoever watched with every hand may not take a seat
+ * until that game ends.
  */
-import type { StateView } from "@colyseus/schema";
-import { stripDerived, type AnyRuleset } from "@salon/shared";
+import type { AnyRuleset, JsonObject } from "@salon/shared";
 import { Game } from "../game";
-import { writeDoc } from "../projection";
-import { sealedView, type TableState } from "../schema";
 
 export type KibitzMode = "public" | "hands" | "none";
 
 export class Kibitz {
-  /** Shared by every kibitzer who sees hands: encoded once per patch. */
-  private readonly view: StateView | null;
+  /**
+   * What kibitzers who see hands are shown: the moderator's view of the game as it stood some tricks ago, or
+   * null while they see the public view (docs/protocol.md, "Kibitzers").
+   */
+  picture: JsonObject | null = null;
   /** Completed tricks (or deals) after each accepted action of the current game: counts[i] after i actions. */
   private counts: number[] = [0];
   private game: Game | null = null;
@@ -31,25 +31,20 @@ export class Kibitz {
 
   constructor(
     private readonly rules: AnyRuleset,
-    private readonly state: TableState,
     readonly mode: KibitzMode,
     private readonly delay: number | "deal",
     /** The session and player ids of everyone watching now (they watch each new game from its start). */
     private readonly watchers: () => (string | null)[],
-  ) {
-    // Only tables that show every hand have the box (room/setup.ts) and its view.
-    this.view = sealedView(state.kib);
-  }
+  ) {}
 
   get showsHands(): boolean {
     return this.mode === "hands";
   }
 
-  /** A kibitzer arrives: at a `hands` table it gets the kibitzers' view, and is remembered for this game. */
-  admit(ids: (string | null)[]): StateView | undefined {
-    if (!this.showsHands) return undefined;
+  /** A kibitzer arrives: at a `hands` table it is remembered for this game. */
+  admit(ids: (string | null)[]): void {
+    if (!this.showsHands) return;
     for (const id of ids) if (id) this.watched.add(id);
-    return this.view ?? undefined;
   }
 
   /** Whoever watched this game with every hand (by session or player id) must not play in it. */
@@ -59,9 +54,7 @@ export class Kibitz {
 
   /** After every change: follow the game's actions and move the kibitzers' picture on when it is due. */
   sync(game: Game | null, playing: boolean): void {
-    const box = this.state.kib;
-    const view = this.view;
-    if (!this.showsHands || !box || !view) return;
+    if (!this.showsHands) return;
     if (game !== this.game) {
       this.game = game;
       this.counts = [0];
@@ -69,7 +62,7 @@ export class Kibitz {
       this.shownAt = -1;
       this.watched.clear();
       for (const id of this.watchers()) if (id) this.watched.add(id);
-      writeDoc(box.doc, {}, [view]);
+      this.picture = null;
     }
     if (!game) return;
     this.follow(game);
@@ -77,10 +70,13 @@ export class Kibitz {
     const at = playing ? this.lagged(game) : game.moves;
     if (at === this.shownAt) return;
     this.shownAt = at;
-    if (at < 0) return writeDoc(box.doc, {}, [view]);
+    if (at < 0) {
+      this.picture = null;
+      return;
+    }
     const past = at === game.moves ? game : Game.replay(this.rules, game.start, game.history.slice(0, at));
     const shown = past instanceof Game ? past : past.ok ? past.value : null;
-    if (shown) writeDoc(box.doc, stripDerived(this.rules, this.rules.view(shown.state, "moderator")), [view]);
+    if (shown) this.picture = this.rules.view(shown.state, "moderator");
   }
 
   /**

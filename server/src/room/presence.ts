@@ -39,9 +39,9 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
   // Whoever watched this game with every hand only watches until it ends.
   const sawHands = host.playing && audience.kibitz.sawHands([playerId]);
   if (opts.claim?.seat === "moderator") {
-    if (!audience.reclaimChair(client, session, opts.claim.secret)) throw new Error("cannot join: that chair is no longer yours");
+    if (!audience.reclaimChair(session, opts.claim.secret)) throw new Error("cannot join: that chair is no longer yours");
   } else {
-    claim = audience.takeChair(client, session);
+    claim = audience.takeChair(session);
     if (claim === null) {
       const wish = { ...opts, claim: opts.claim as { seat: number; secret: string } | undefined, spectate: opts.spectate || (sawHands && !opts.claim) };
       const arrived = seating.arrive(client, session, wish);

@@ -1,9 +1,8 @@
 /**
  * Seats and who holds them: taking, leaving and vacating seats, bots in seats, and the rule that nobody may
- * see two hands of one game. A seated client gets its own StateView holding its seat (and so its private Doc).
+ * see two hands of one game. A seated client is sent its seat's view (room/view-channel.ts).
  */
 import type { Client } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
 import type { BotLevel } from "@salon/shared";
 import type { TableState } from "../schema";
 import { botIn, seatBot } from "./bot-seats";
@@ -100,8 +99,6 @@ export class Seating {
       other.role = "spectator";
       displaced.push(other);
       this.holders.delete(id);
-      const old = this.clientOf(other);
-      if (old) old.view = undefined;
     }
     this.place(client, session, seat);
     return displaced;
@@ -124,7 +121,7 @@ export class Seating {
     return this.claims.issue(seat);
   }
 
-  /** Puts `client` in `seat` and lets it see that seat's private Doc. */
+  /** Puts `client` in `seat`: from the next change on it is sent that seat's view. */
   private place(client: Client, session: Session, seat: number): void {
     this.warm.delete(seat);
     if (session.playerId) this.players.set(seat, session.playerId);
@@ -137,8 +134,6 @@ export class Seating {
     session.role = "player";
     session.seat = seat;
     if (this.playing) this.holders.set(client.sessionId, seat);
-    client.view = new StateView();
-    client.view.add(s);
   }
 
   /** A spectator (or a player before the game starts) moves to a free seat. */
@@ -151,7 +146,6 @@ export class Seating {
     if (session.seat !== null) {
       if (this.playing) throw new Refusal("not_allowed", "You cannot change seats during a game", { reason: "seat_change_in_game" });
       this.vacate(session.seat);
-      client.view = undefined;
     } else {
       onLeaveAudience();
     }
@@ -164,7 +158,6 @@ export class Seating {
     this.vacate(session.seat);
     session.seat = null;
     session.role = "spectator";
-    client.view = undefined;
   }
 
   /** A bot plays an absent player's seat until the player's claim brings the player back. */
@@ -225,21 +218,7 @@ export class Seating {
     s.level = "";
     s.name = "";
     s.connected = false;
-    for (const [id, session] of this.sessions) {
-      if (session.seat !== seat) continue;
-      session.seat = null;
-      for (const c of this.host.clients) if (c.sessionId === id) c.view = undefined;
-    }
-  }
-
-  /** Per seat, the StateViews of the clients seated there (normally one): one pass over the clients per patch. */
-  viewsBySeat(seats: number): StateView[][] {
-    const out = Array.from({ length: seats }, (): StateView[] => []);
-    for (const c of this.host.clients) {
-      const seat = this.sessions.get(c.sessionId)?.seat;
-      if (typeof seat === "number" && seat >= 0 && seat < seats && c.view) out[seat].push(c.view);
-    }
-    return out;
+    for (const session of this.sessions.values()) if (session.seat === seat) session.seat = null;
   }
 
   sessionOf(client: Client): Session {

@@ -4,8 +4,7 @@
  */
 import { fail, getRuleset, ok, parseOptions, type AnyRuleset, type ImportedDeals, type OptionValues, type Result } from "@salon/shared";
 import { createOptions, describeIssue } from "../messages";
-import { wireSafeJson } from "../projection";
-import { SealedBox, SeatState, TableState } from "../schema";
+import { SeatState, TableState, wireSafeJson } from "../schema";
 import type { ClockOptions } from "./clocks";
 import type { KibitzMode } from "./kibitz";
 
@@ -96,7 +95,5 @@ export function initialState(setup: TableSetup): TableState {
   state.options = wireSafeJson(JSON.stringify(setup.options));
   state.table = wireSafeJson(JSON.stringify(setup.table));
   for (let i = 0; i < setup.seats; i++) state.seats.push(new SeatState());
-  if (setup.moderate) state.mod = new SealedBox();
-  if (setup.table.kibitz === "hands") state.kib = new SealedBox();
   return state;
 }

@@ -5,7 +5,7 @@
  * in the rulesets (docs/protocol.md).
  */
 import { Room, type Client } from "@colyseus/core";
-import type { Action, Actor, AnyRuleset, BotLevel } from "@salon/shared";
+import type { Action, Actor, AnyRuleset, BotLevel, JsonObject } from "@salon/shared";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
 import { Audience } from "./audience";
@@ -26,7 +26,7 @@ import { Seating } from "./seating";
 import { initialState, readSetup, type TableSetup } from "./setup";
 import { StepTimer } from "./step-timer";
 import { UndoDesk } from "./undo";
-import { syncViews } from "./views";
+import { ViewChannel, type ViewKey, type ViewNow } from "./view-channel";
 
 export interface TableServices {
   /** Where tables are kept durable; `memoryJournal` keeps nothing. */
@@ -42,6 +42,9 @@ export interface TableServices {
   /** Unfinished tables nobody touched for this long close (default 24 h). */
   expiryMs?: number;
 }
+
+/** The view before the first game starts. */
+const NO_VIEW: JsonObject = {};
 
 export const defineTableRoom = (services: TableServices) => class extends TableRoom { override services = services; };
 
@@ -59,7 +62,7 @@ export class TableRoom extends Room<TableState> {
   private life!: Lifecycle;
   undo!: UndoDesk;
   private clocks: TurnClocks | null = null;
-  private viewsDirty = false;
+  private views!: ViewChannel;
   private listed = "";
 
   override async onCreate(raw: unknown): Promise<void> {
@@ -104,7 +107,7 @@ export class TableRoom extends Room<TableState> {
     // Patches go out when their changes are durable (`changed`), never on a timer.
     this.setPatchRate(null);
     this.seating = new Seating(this);
-    const kibitz = new Kibitz(rules, state, setup.table.kibitz, setup.table.kibitzDelay, () => this.seating.watcherIds());
+    const kibitz = new Kibitz(rules, setup.table.kibitz, setup.table.kibitzDelay, () => this.seating.watcherIds());
     this.audience = new Audience(state, setup.moderate, kibitz);
     if (setup.private) void this.setPrivate(true);
     this.bots = new BotScheduler(rules, this, setup.botDelayMs, this.services.botLevelCap);
@@ -114,6 +117,7 @@ export class TableRoom extends Room<TableState> {
     this.durability = new Durability(journal, this);
     this.life = new Lifecycle(this, journal, this.services.expiryMs ?? 24 * 3600_000, restored);
     this.undo = new UndoDesk(this);
+    this.views = new ViewChannel(this);
     if (setup.table.clock) this.clocks = new TurnClocks(this, setup.table.clock);
 
     registerCommands(this);
@@ -128,34 +132,12 @@ export class TableRoom extends Room<TableState> {
     this.chat.forget(client);
   }
 
-  /**
-   * A joiner's full state already holds everything its StateView sees. Colyseus 0.16 still keeps the view's
-   * pending "became visible" additions (made in onJoin, while the client was joining and skipped by patches)
-   * and sends them in the next patch, where the decoder applies them a second time: a seat claimed mid-game
-   * then showed a hand that never changed again (pinned by tests/integration/claims.test.ts).
-   */
-  protected override sendFullState(client: Client): void {
-    super.sendFullState(client);
-    (client.view as unknown as { changes?: Map<number, unknown> } | undefined)?.changes?.clear();
-  }
-
   override onDispose(): void {
     this.life?.disposed();
     this.undo?.cancel();
     this.clocks?.cancel();
     this.bots?.cancel();
     this.stepTimer?.cancel();
-  }
-
-  /**
-   * Views are projected once per patch, not once per change: schema 3.0.76 decoders go wrong when one list
-   * is edited more than once within a patch (see projection.ts), and it saves work when bots move fast.
-   */
-  override onBeforePatch(): void {
-    if (!this.viewsDirty || !this.game) return;
-    this.viewsDirty = false;
-    syncViews(this.state, this.rules, this.game, this.seating.viewsBySeat(this.state.seats.length), this.audience.modView);
-    this.audience.kibitz.sync(this.game, this.playing);
   }
 
   // --- what the modules ask of the room ------------------------------------------------------------
@@ -222,15 +204,39 @@ export class TableRoom extends Room<TableState> {
    * waiting for a patch interval, for latency, once its writes are safe) and wake timers and bots.
    */
   changed(): void {
-    this.viewsDirty = true;
     this.undo.revalidate();
     this.stepTimer.schedule();
     this.clocks?.sync();
     this.durability.sync();
     this.updateMetadata();
-    this.durability.whenDurable(() => this.broadcastPatch());
+    this.durability.whenDurable(() => this.sendChange());
     this.bots.schedule();
     this.life.changed();
+  }
+
+  /** The durable change goes out: each client's view first, then the public state's patch. */
+  private sendChange(): void {
+    this.audience.kibitz.sync(this.game, this.playing);
+    this.views.publish(this.clients);
+    this.broadcastPatch();
+  }
+
+  viewKeyOf(client: Client): ViewKey | null {
+    const session = this.seating.sessions.get(client.sessionId);
+    if (!session) return null;
+    if (session.role === "moderator") return "moderator";
+    if (session.seat !== null) return session.seat;
+    return session.role === "spectator" && this.audience.kibitz.showsHands ? "kibitzer" : "spectator";
+  }
+
+  viewNow(key: ViewKey): ViewNow {
+    const game = this.game;
+    if (!game) return { view: NO_VIEW, delayed: false };
+    if (key === "kibitzer") {
+      const picture = this.audience.kibitz.picture;
+      return picture ? { view: picture, delayed: true } : { view: this.rules.view(game.state, "spectator"), delayed: false };
+    }
+    return { view: this.rules.view(game.state, key), delayed: false };
   }
 
   // --- helpers ------------------------------------------------------------------------------------

@@ -1,64 +1,114 @@
 /**
- * How a view travels inside the synced Colyseus state (docs/protocol.md, "Views on the wire").
- *
- * A view is a flat JSON object. Each top-level key goes into a `Doc`:
- * - a value that is not a list (`SCALAR`): JSON-encoded, in the Doc's string map `s`;
- * - a list of strings (a hand, a trick; kind 1, `STRINGS`): a Field in `f`, element by element in `a`, so
- *   playing one card costs one small delete instead of resending the list;
- * - any other list (kind 2, `JSONS`): a Field in `f`, each element JSON-encoded in `a`.
- * The server writes Docs with `server/src/projection.ts`; clients read them back with `readDoc`.
+ * How a view travels (docs/protocol.md, "Views on the wire"). A view is a flat JSON object; the server
+ * keeps, per viewer, the view it last sent (derived keys left out) and sends each viewer `v` messages: the
+ * whole view when the viewer arrives or its role changes, then only what changed, as a list of operations.
+ * A key is named by its number (one byte instead of its name): its place among the keys of the last whole
+ * view, or, for a key that view did not have, the next number from its first appearance (sent by name then).
+ * A list that kept its ends travels as one splice, so playing a card costs a few bytes. The server makes
+ * patches with `diffView`; clients apply them with `ReceivedView`.
  */
 import type { AnyRuleset, Json, JsonObject } from "./ruleset";
 import type { Viewer } from "./seats";
 
-export const SCALAR = 0;
-export const STRINGS = 1;
-export const JSONS = 2;
-
-/** The structural shape of a decoded Doc, as colyseus.js hands it to a client (no schema import needed). */
-export interface DocLike {
-  s?: { forEach(cb: (text: string, key: string) => void): void };
-  f?: { forEach(cb: (field: FieldLike, key: string) => void): void };
-}
-export interface FieldLike {
-  k: number;
-  a: ArrayLike<string> | undefined;
+/** The whole view: replaces what the client holds. `k`: a kibitzer's delayed picture of every hand. */
+export interface ViewFull {
+  full: JsonObject;
+  k?: 1;
 }
 
-/** The kind of Doc field a value is stored in. */
-export function kindOf(value: Json): number {
-  if (!Array.isArray(value)) return SCALAR;
-  return value.every((x) => typeof x === "string") ? STRINGS : JSONS;
-}
+/** A key: its number (see above), or its name when it appears for the first time since the last whole view. */
+export type KeyRef = number | string;
 
-/** The string list stored for a list value. */
-export function encodeList(value: Json[], kind: number): string[] {
-  return kind === STRINGS ? (value as string[]) : value.map((x) => JSON.stringify(x));
-}
+/**
+ * One change: `[key]` removes the key, `[key, value]` sets it, `[key, start, deleteCount, ...inserted]` edits
+ * the list it holds in place.
+ */
+export type ViewOp = Json[];
 
-export function readField(field: FieldLike): Json {
-  const items = Array.from(field.a ?? []);
-  return field.k === STRINGS ? items : items.map((x) => JSON.parse(x) as Json);
-}
+export type ViewMessage = ViewFull | ViewOp[];
 
-/** Decodes a Doc into the JSON object it carries (missing or not yet synced: an empty object). */
-export function readDoc(doc: DocLike | undefined | null): JsonObject {
-  const out: JsonObject = {};
-  doc?.s?.forEach((text, key) => {
-    out[key] = JSON.parse(text) as Json;
-  });
-  doc?.f?.forEach((field, key) => {
-    out[key] = readField(field);
-  });
-  return out;
+/** The message type of views (docs/protocol.md). */
+export const VIEW_MESSAGE = "v";
+
+/** Each key of a whole view and its place, as both ends number them. */
+export function keyIndex(full: JsonObject): Map<string, number> {
+  const index = new Map<string, number>();
+  let i = 0;
+  for (const key of Object.keys(full)) index.set(key, i++);
+  return index;
 }
 
 /**
- * A viewer's whole view: the public Doc overlaid with its private Doc (the keys where its view differs
- * from the public one). This is exactly `ruleset.view(state, viewer)`.
+ * The operations that turn `last` into `next`, or null when nothing changed. `skip`'s keys (a ruleset's
+ * derived keys) are treated as absent from `next`, without copying it; `last` never holds them. `index`
+ * numbers the keys (from `keyIndex` of the last whole view); a key new to it is sent by name and numbered
+ * next, as the receiving `ReceivedView` does.
  */
-export function mergeViews(pub: JsonObject, priv: JsonObject): JsonObject {
-  return { ...pub, ...priv };
+export function diffView(last: JsonObject, next: JsonObject, index: Map<string, number>, skip?: object): ViewOp[] | null {
+  let ops: ViewOp[] | null = null;
+  for (const key in next) {
+    if (skip !== undefined && key in skip) continue;
+    const was = last[key];
+    const now = next[key];
+    if (was === now || jsonEqual(was, now)) continue;
+    let ref: KeyRef | undefined = index.get(key);
+    if (ref === undefined) {
+      index.set(key, index.size);
+      ref = key;
+    }
+    const edit = Array.isArray(was) && Array.isArray(now) ? splice(was, now) : null;
+    (ops ??= []).push(edit ? [ref, ...edit] : [ref, now]);
+  }
+  for (const key in last) if (!(key in next) || (skip !== undefined && key in skip)) (ops ??= []).push([index.get(key) ?? key]);
+  return ops;
+}
+
+/**
+ * `[start, deleteCount, ...inserted]` turning `was` into `now`, keeping their common prefix and suffix; null
+ * when they share neither end (the whole list is sent then).
+ */
+function splice(was: Json[], now: Json[]): Json[] | null {
+  let p = 0;
+  while (p < was.length && p < now.length && jsonEqual(was[p], now[p])) p++;
+  let q = 0;
+  while (q < was.length - p && q < now.length - p && jsonEqual(was[was.length - 1 - q], now[now.length - 1 - q])) q++;
+  if (p === 0 && q === 0) return null;
+  return [p, was.length - p - q, ...now.slice(p, now.length - q)];
+}
+
+/** What a client's `v` messages built: the view as sent (derived keys left out), a new object on every change. */
+export class ReceivedView {
+  view: JsonObject = {};
+  /** The view is a kibitzer's delayed picture of every hand (complete it as the moderator's view). */
+  delayed = false;
+  /** Whole views received so far. */
+  wholes = 0;
+  private keys: string[] = [];
+
+  apply(message: ViewMessage): void {
+    if (!Array.isArray(message)) {
+      this.view = { ...message.full };
+      this.keys = Object.keys(message.full);
+      this.delayed = message.k === 1;
+      this.wholes++;
+      return;
+    }
+    const out = { ...this.view };
+    for (const op of message) {
+      const ref = op[0];
+      const key = typeof ref === "number" ? this.keys[ref] : String(ref);
+      if (key === undefined) continue;
+      if (typeof ref === "string" && !this.keys.includes(key)) this.keys.push(key);
+      if (op.length === 1) delete out[key];
+      else if (op.length === 2) out[key] = op[1];
+      else {
+        const list = Array.isArray(out[key]) ? (out[key] as Json[]).slice() : [];
+        list.splice(op[1] as number, op[2] as number, ...op.slice(3));
+        out[key] = list;
+      }
+    }
+    this.view = out;
+  }
 }
 
 /** Deep equality for JSON values (used to find what a private view adds to the public one). */

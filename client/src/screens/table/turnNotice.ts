@@ -41,10 +41,14 @@ export class TurnNotice {
   private readonly notifyButton = el("button", { class: "btn btn-small btn-quiet", testid: "notify-button" }, t("turn.notify"));
   private sound = stored(SOUND_KEY, true);
   private wasMine = false;
+  /** The title says "your turn": it became my turn while the tab was hidden, and still is. */
+  private noticing = false;
   private baseTitle = document.title;
   private audio: AudioContext | null = null;
   private readonly onVisible = () => {
-    if (!document.hidden && document.title === turnTitle()) document.title = this.baseTitle;
+    if (document.hidden) return;
+    this.noticing = false;
+    if (document.title === turnTitle()) document.title = this.baseTitle;
   };
 
   constructor() {
@@ -59,18 +63,23 @@ export class TurnNotice {
     this.drawButtons();
   }
 
-  /** Call on every snapshot: notices the moment it becomes my turn. */
+  /**
+   * Call on every snapshot (after the top bar set the table's title): notices the moment it becomes my turn,
+   * and keeps the title saying so through later snapshots of the same turn (a clock, a seat's connection).
+   */
   update(s: TableSnapshot, title: string): void {
-    if (document.title !== turnTitle()) this.baseTitle = title;
+    this.baseTitle = title;
     const mine = myTurn(s);
+    if (!mine) this.noticing = false;
     if (mine && !this.wasMine && document.hidden) {
-      document.title = turnTitle();
+      this.noticing = true;
       if (this.sound) this.beep();
       if (stored(NOTIFY_KEY, false) && typeof Notification !== "undefined" && Notification.permission === "granted") {
         new Notification(t("turn.notifyTitle"), { body: t("turn.notifyBody", { table: s.tableName }), tag: "salon-turn" });
       }
     }
-    if (!mine && document.title === turnTitle()) document.title = this.baseTitle;
+    if (this.noticing) document.title = turnTitle();
+    else if (document.title === turnTitle()) document.title = this.baseTitle;
     this.wasMine = mine;
   }
 

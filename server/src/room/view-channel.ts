@@ -1,0 +1,88 @@
+/**
+ * Sends each client the game view it may see (docs/protocol.md, "Views on the wire"): a player its seat's
+ * view, the moderator the moderator's, a spectator the public view or, at a table that shows kibitzers every
+ * hand, their delayed picture. Clients who see the same view form a group: its view is computed and diffed
+ * once per change and the same bytes go to each member. A client that arrives, comes back or changes role
+ * gets the whole view; the others get what changed.
+ *
+ * Views travel as messages rather than in the synced state: schema's per-viewer filtering kept dozens of
+ * change trees per table and encoded every viewer's part on each patch (issue 12: they were most of a table's
+ * heap and the largest part of the server's CPU per card play).
+ */
+import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
+import { diffView, keyIndex, stripDerived, VIEW_MESSAGE, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
+
+/** Whose view: a seat's, the public one (`spectator`), the moderator's, or the kibitzers' delayed picture. */
+export type ViewKey = Viewer | "kibitzer";
+
+/** A group's view now; `delayed`: a kibitzers' picture of every hand, completed as the moderator's view. */
+export interface ViewNow {
+  view: JsonObject;
+  delayed: boolean;
+}
+
+export interface ViewSource {
+  readonly rules: AnyRuleset;
+  /** Whose view `client` sees, or null while it has none (not at the table yet, or gone). */
+  viewKeyOf(client: Client): ViewKey | null;
+  viewNow(key: ViewKey): ViewNow;
+}
+
+interface Group {
+  /** The view as last sent, without the ruleset's derived keys. */
+  last: JsonObject;
+  /** The keys of the last whole view sent, as every member numbers them. */
+  index: Map<string, number>;
+  delayed: boolean;
+}
+
+export class ViewChannel {
+  private readonly groups = new Map<ViewKey, Group>();
+  /** Per session, the connection and the group it was last sent the whole view of. */
+  private readonly sent = new Map<string, { client: Client; key: ViewKey }>();
+
+  constructor(private readonly source: ViewSource) {}
+
+  /** After every durable change: each group's change (or, to newcomers, its whole view) goes out. */
+  publish(clients: Iterable<Client>): void {
+    const members = new Map<ViewKey, { old: Client[]; fresh: Client[] }>();
+    const present = new Set<string>();
+    for (const client of clients) {
+      const key = this.source.viewKeyOf(client);
+      if (key === null) continue;
+      present.add(client.sessionId);
+      const was = this.sent.get(client.sessionId);
+      const isNew = !was || was.client !== client || was.key !== key;
+      if (isNew) this.sent.set(client.sessionId, { client, key });
+      let group = members.get(key);
+      if (!group) members.set(key, (group = { old: [], fresh: [] }));
+      (isNew ? group.fresh : group.old).push(client);
+    }
+    for (const id of this.sent.keys()) if (!present.has(id)) this.sent.delete(id);
+    for (const key of this.groups.keys()) if (!members.has(key)) this.groups.delete(key);
+    for (const [key, { old, fresh }] of members) this.publishGroup(key, old, fresh);
+  }
+
+  private publishGroup(key: ViewKey, old: Client[], fresh: Client[]): void {
+    const { view, delayed } = this.source.viewNow(key);
+    const group = this.groups.get(key);
+    // A newcomer numbers keys by the whole view it gets: the group's members start again from the same one.
+    if (!group || group.delayed !== delayed || fresh.length > 0) {
+      const last = stripDerived(this.source.rules, view);
+      this.groups.set(key, { last, index: keyIndex(last), delayed });
+      send([...old, ...fresh], delayed ? { full: last, k: 1 } : { full: last });
+      return;
+    }
+    const ops = diffView(group.last, view, group.index, this.source.rules.derived);
+    if (!ops) return;
+    group.last = stripDerived(this.source.rules, view);
+    send(old, ops);
+  }
+}
+
+/** One encoding for every member (a fresh buffer: ws may still hold it when the next message is encoded). */
+function send(clients: Client[], message: ViewMessage): void {
+  if (clients.length === 0) return;
+  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, VIEW_MESSAGE, message);
+  for (const client of clients) client.enqueueRaw(bytes);
+}
