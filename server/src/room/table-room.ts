@@ -5,7 +5,7 @@
  * in the rulesets (docs/protocol.md).
  */
 import { Room, type Client } from "@colyseus/core";
-import type { Action, Actor, AnyRuleset, BotLevel, JsonObject } from "@salon/shared";
+import type { Action, Actor, AnyRuleset, BotLevel } from "@salon/shared";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
 import { Audience } from "./audience";
@@ -26,7 +26,7 @@ import { Seating } from "./seating";
 import { initialState, readSetup, type TableSetup } from "./setup";
 import { StepTimer } from "./step-timer";
 import { UndoDesk } from "./undo";
-import { ViewChannel, type ViewKey, type ViewNow } from "./view-channel";
+import { tableViews, ViewChannel } from "./view-channel";
 
 export interface TableServices {
   /** Where tables are kept durable; `memoryJournal` keeps nothing. */
@@ -42,9 +42,6 @@ export interface TableServices {
   /** Unfinished tables nobody touched for this long close (default 24 h). */
   expiryMs?: number;
 }
-
-/** The view before the first game starts. */
-const NO_VIEW: JsonObject = {};
 
 export const defineTableRoom = (services: TableServices) => class extends TableRoom { override services = services; };
 
@@ -117,7 +114,7 @@ export class TableRoom extends Room<TableState> {
     this.durability = new Durability(journal, this);
     this.life = new Lifecycle(this, journal, this.services.expiryMs ?? 24 * 3600_000, restored);
     this.undo = new UndoDesk(this);
-    this.views = new ViewChannel(this);
+    this.views = new ViewChannel(tableViews(this));
     if (setup.table.clock) this.clocks = new TurnClocks(this, setup.table.clock);
 
     registerCommands(this);
@@ -219,24 +216,6 @@ export class TableRoom extends Room<TableState> {
     this.audience.kibitz.sync(this.game, this.playing);
     this.views.publish(this.clients);
     this.broadcastPatch();
-  }
-
-  viewKeyOf(client: Client): ViewKey | null {
-    const session = this.seating.sessions.get(client.sessionId);
-    if (!session) return null;
-    if (session.role === "moderator") return "moderator";
-    if (session.seat !== null) return session.seat;
-    return session.role === "spectator" && this.audience.kibitz.showsHands ? "kibitzer" : "spectator";
-  }
-
-  viewNow(key: ViewKey): ViewNow {
-    const game = this.game;
-    if (!game) return { view: NO_VIEW, delayed: false };
-    if (key === "kibitzer") {
-      const picture = this.audience.kibitz.picture;
-      return picture ? { view: picture, delayed: true } : { view: this.rules.view(game.state, "spectator"), delayed: false };
-    }
-    return { view: this.rules.view(game.state, key), delayed: false };
   }
 
   // --- helpers ------------------------------------------------------------------------------------

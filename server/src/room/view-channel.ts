@@ -11,6 +11,9 @@
  */
 import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
 import { diffView, keyIndex, stripDerived, VIEW_MESSAGE, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
+import type { Game } from "../game";
+import type { Audience } from "./audience";
+import type { Seating } from "./seating";
 
 /** Whose view: a seat's, the public one (`spectator`), the moderator's, or the kibitzers' delayed picture. */
 export type ViewKey = Viewer | "kibitzer";
@@ -85,4 +88,32 @@ function send(clients: Client[], message: ViewMessage): void {
   if (clients.length === 0) return;
   const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, VIEW_MESSAGE, message);
   for (const client of clients) client.enqueueRaw(bytes);
+}
+
+/** The view before the first game starts. */
+const NO_VIEW: JsonObject = {};
+
+/** Who sees what at a table: by the client's role and seat, from the running game (docs/protocol.md). */
+export function tableViews(room: { readonly rules: AnyRuleset; readonly game: Game | null; readonly seating: Seating; readonly audience: Audience }): ViewSource {
+  return {
+    get rules() {
+      return room.rules;
+    },
+    viewKeyOf(client) {
+      const session = room.seating.sessions.get(client.sessionId);
+      if (!session) return null;
+      if (session.role === "moderator") return "moderator";
+      if (session.seat !== null) return session.seat;
+      return session.role === "spectator" && room.audience.kibitz.showsHands ? "kibitzer" : "spectator";
+    },
+    viewNow(key) {
+      const game = room.game;
+      if (!game) return { view: NO_VIEW, delayed: false };
+      if (key === "kibitzer") {
+        const picture = room.audience.kibitz.picture;
+        return picture ? { view: picture, delayed: true } : { view: room.rules.view(game.state, "spectator"), delayed: false };
+      }
+      return { view: room.rules.view(game.state, key), delayed: false };
+    },
+  };
 }
