@@ -32,12 +32,16 @@ export interface ViewSource {
 }
 
 interface Group {
-  /** The view as last sent, without the ruleset's derived keys. */
+  /** The view as last sent: the ruleset's view, whose derived keys were left out (diffView skips them). */
   last: JsonObject;
   /** The keys of the last whole view sent, as every member numbers them. */
   index: Map<string, number>;
   delayed: boolean;
+  /** The clients that see this view. */
+  members: Client[];
 }
+
+const NOBODY: Client[] = [];
 
 export class ViewChannel {
   private readonly groups = new Map<ViewKey, Group>();
@@ -47,7 +51,11 @@ export class ViewChannel {
   constructor(private readonly source: ViewSource) {}
 
   /** After every durable change: each group's change (or, to newcomers, its whole view) goes out. */
-  publish(clients: Iterable<Client>): void {
+  publish(clients: readonly Client[]): void {
+    if (this.sameMembers(clients)) {
+      for (const [key, group] of this.groups) this.publishGroup(key, group.members, NOBODY);
+      return;
+    }
     const members = new Map<ViewKey, { old: Client[]; fresh: Client[] }>();
     const present = new Set<string>();
     for (const client of clients) {
@@ -66,20 +74,35 @@ export class ViewChannel {
     for (const [key, { old, fresh }] of members) this.publishGroup(key, old, fresh);
   }
 
+  /** Whether every client sees the view it was last sent, and nobody came or went (the usual case: a move). */
+  private sameMembers(clients: readonly Client[]): boolean {
+    let n = 0;
+    for (const client of clients) {
+      const key = this.source.viewKeyOf(client);
+      if (key === null) continue;
+      const was = this.sent.get(client.sessionId);
+      if (!was || was.client !== client || was.key !== key) return false;
+      n++;
+    }
+    return n === this.sent.size;
+  }
+
   private publishGroup(key: ViewKey, old: Client[], fresh: Client[]): void {
     const { view, delayed } = this.source.viewNow(key);
     const group = this.groups.get(key);
     // A newcomer numbers keys by the whole view it gets: the group's members start again from the same one.
     if (!group || group.delayed !== delayed || fresh.length > 0) {
-      const last = stripDerived(this.source.rules, view);
-      this.groups.set(key, { last, index: keyIndex(last), delayed });
-      send([...old, ...fresh], delayed ? { full: last, k: 1 } : { full: last });
+      const full = stripDerived(this.source.rules, view);
+      const members = fresh.length > 0 ? [...old, ...fresh] : old;
+      this.groups.set(key, { last: view, index: keyIndex(full), delayed, members });
+      send(members, delayed ? { full, k: 1 } : { full });
       return;
     }
+    // The view is a fresh object from the ruleset (or the kibitzers' picture, replaced, never edited): kept as is.
     const ops = diffView(group.last, view, group.index, this.source.rules.derived);
-    if (!ops) return;
-    group.last = stripDerived(this.source.rules, view);
-    send(old, ops);
+    group.last = view;
+    group.members = old;
+    if (ops) send(old, ops);
   }
 }
 

@@ -40,7 +40,7 @@ export function keyIndex(full: JsonObject): Map<string, number> {
 
 /**
  * The operations that turn `last` into `next`, or null when nothing changed. `skip`'s keys (a ruleset's
- * derived keys) are treated as absent from `next`, without copying it; `last` never holds them. `index`
+ * derived keys) are treated as absent from both, without copying either. `index`
  * numbers the keys (from `keyIndex` of the last whole view); a key new to it is sent by name and numbered
  * next, as the receiving `ReceivedView` does.
  */
@@ -59,7 +59,7 @@ export function diffView(last: JsonObject, next: JsonObject, index: Map<string, 
     const edit = Array.isArray(was) && Array.isArray(now) ? splice(was, now) : null;
     (ops ??= []).push(edit ? [ref, ...edit] : [ref, now]);
   }
-  for (const key in last) if (!(key in next) || (skip !== undefined && key in skip)) (ops ??= []).push([index.get(key) ?? key]);
+  for (const key in last) if (!(key in next) && (skip === undefined || !(key in skip))) (ops ??= []).push([index.get(key) ?? key]);
   return ops;
 }
 

@@ -1,0 +1,100 @@
+/**
+ * The view channel (docs/protocol.md, "Views on the wire") with stand-in connections that keep the bytes
+ * they are given: each client gets exactly its own view, whole on arrival or a role change, then only the
+ * changes; a group's members get the same bytes; nobody gets another seat's view.
+ */
+import type { Client } from "@colyseus/core";
+import { unpack } from "@colyseus/msgpackr";
+import { ReceivedView, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
+import { ViewChannel, type ViewKey } from "./view-channel";
+
+/** A connection that decodes what it is sent (ROOM_DATA, the type as a short string, then msgpack). */
+function connection(sessionId: string) {
+  const received = new ReceivedView();
+  const frames: Buffer[] = [];
+  const client = {
+    sessionId,
+    enqueueRaw(bytes: Buffer) {
+      frames.push(bytes);
+      const typeLength = bytes[1] & 0x1f;
+      expect(bytes.subarray(2, 2 + typeLength).toString()).toBe("v");
+      received.apply(unpack(bytes.subarray(2 + typeLength)) as ViewMessage);
+    },
+  } as unknown as Client;
+  return { client, received, frames };
+}
+
+/** A "game" whose view for each viewer is `{ pub, mine }`, the derived key `turn` included (never sent). */
+function table() {
+  const state = { pub: 0, hands: [["1B", "2B"], ["3K"]] as string[][] };
+  const roles = new Map<string, ViewKey>();
+  const rules = { derived: { turn: () => 0 } } as unknown as AnyRuleset;
+  const channel = new ViewChannel({
+    rules,
+    viewKeyOf: (c) => roles.get(c.sessionId) ?? null,
+    viewNow: (key) => {
+      const v: JsonObject = { pub: state.pub, turn: 1 };
+      if (typeof key === "number") v.hand = state.hands[key];
+      if (key === "moderator") v.hands = state.hands;
+      return { view: v, delayed: false };
+    },
+  });
+  return { state, roles, channel };
+}
+
+const expected = (t: ReturnType<typeof table>, viewer: Viewer) => ({
+  pub: t.state.pub,
+  ...(typeof viewer === "number" ? { hand: t.state.hands[viewer] } : viewer === "moderator" ? { hands: t.state.hands } : {}),
+});
+
+test("each client holds exactly its own view; a change sends only what changed; spectators share the bytes", () => {
+  const t = table();
+  const [a, b, s1, s2] = ["a", "b", "s1", "s2"].map(connection);
+  t.roles.set("a", 0).set("b", 1).set("s1", "spectator").set("s2", "spectator");
+  const clients = [a, b, s1, s2].map((c) => c.client);
+  t.channel.publish(clients);
+  expect(a.received.view).toEqual(expected(t, 0));
+  expect(b.received.view).toEqual(expected(t, 1));
+  expect(s1.received.view).toEqual(expected(t, "spectator"));
+  // a card leaves seat 0's hand and the public counter moves
+  t.state.hands = [["2B"], ["3K"]];
+  t.state.pub = 1;
+  t.channel.publish(clients);
+  expect(a.received.view).toEqual(expected(t, 0));
+  expect(b.received.view).toEqual(expected(t, 1));
+  expect(s2.received.view).toEqual(expected(t, "spectator"));
+  expect(a.frames[1].length).toBeLessThan(16);
+  expect(s1.frames[1]).toBe(s2.frames[1]); // one encoding for the group
+  expect(JSON.stringify(b.received.view)).not.toContain("2B");
+  // nothing changed: nothing sent
+  t.channel.publish(clients);
+  expect(a.frames).toHaveLength(2);
+});
+
+test("a role change, a newcomer and a reconnection get the whole view; the group keeps numbering keys alike", () => {
+  const t = table();
+  const [a, s1] = ["a", "s1"].map(connection);
+  t.roles.set("a", 0).set("s1", "spectator");
+  t.channel.publish([a.client, s1.client]);
+  // a stands up and watches: from now on the public view, whole first
+  t.roles.set("a", "spectator");
+  t.state.pub = 2;
+  t.channel.publish([a.client, s1.client]);
+  expect(a.received.view).toEqual(expected(t, "spectator"));
+  expect(a.received.wholes).toBe(2);
+  expect(s1.received.view).toEqual(expected(t, "spectator"));
+  // a reconnects (a new connection of the same session): whole again, and later changes reach both alike
+  const back = connection("a");
+  t.channel.publish([back.client, s1.client]);
+  expect(back.received.view).toEqual(expected(t, "spectator"));
+  t.state.pub = 3;
+  t.channel.publish([back.client, s1.client]);
+  expect(back.received.view).toEqual(expected(t, "spectator"));
+  expect(s1.received.view).toEqual(expected(t, "spectator"));
+  // the moderator sees every hand; a client that left is forgotten
+  const m = connection("m");
+  t.roles.set("m", "moderator");
+  t.channel.publish([m.client]);
+  expect(m.received.view).toEqual(expected(t, "moderator"));
+  expect(back.frames.length).toBe(2);
+});
