@@ -4,7 +4,7 @@
  */
 import { rngFromSeed, randInt, type Rng } from "./rng";
 import type { Json, JsonObject } from "./ruleset";
-import { diffView, keyIndex, ReceivedView, type ViewMessage } from "./wire";
+import { diffView, jsonEqual, keyIndex, ReceivedView, type ViewMessage } from "./wire";
 
 /** A server-side group and one client, sending through a JSON round trip; returns each message's size. */
 function channel() {
@@ -111,4 +111,18 @@ test("a kibitzer's whole view is marked as the delayed picture", () => {
   expect(r.delayed).toBe(true);
   r.apply({ full: {} });
   expect(r.delayed).toBe(false);
+});
+
+test("jsonEqual compares JSON values deeply: key counts, null against missing, lists against objects", () => {
+  expect(jsonEqual({ a: [1, { b: null }], c: "x" }, { c: "x", a: [1, { b: null }] })).toBe(true);
+  expect(jsonEqual({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+  expect(jsonEqual({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+  expect(jsonEqual({ a: null }, {})).toBe(false);
+  expect(jsonEqual({ a: null }, { b: null })).toBe(false);
+  expect(jsonEqual([], {})).toBe(false);
+  expect(jsonEqual({}, [])).toBe(false);
+  expect(jsonEqual([1, [2, 3]], [1, [2, 3]])).toBe(true);
+  expect(jsonEqual([1, [2, 3]], [1, [3, 2]])).toBe(false);
+  expect(jsonEqual(null, 0)).toBe(false);
+  expect(jsonEqual(undefined, null)).toBe(false);
 });

@@ -111,21 +111,30 @@ export class ReceivedView {
   }
 }
 
-/** Deep equality for JSON values (used to find what a private view adds to the public one). */
+/** Deep equality for JSON values (the view channel compares every key of every view on every change). */
 export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
   if (a === b) return true;
-  if (a === null || b === null || a === undefined || b === undefined) return false;
-  if (typeof a !== "object" || typeof b !== "object") return false;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i];
+      const y = b[i];
+      if (x !== y && !jsonEqual(x, y)) return false;
+    }
     return true;
   }
   if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!jsonEqual(a[k], (b as JsonObject)[k])) return false;
-  return true;
+  // Counted rather than listed: Object.keys would allocate two arrays per object compared.
+  let n = 0;
+  for (const k in a) {
+    const x = a[k];
+    const y = (b as JsonObject)[k];
+    if (x !== y && (y === undefined || !jsonEqual(x, y))) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
 }
 
 /** The view without the keys its ruleset lets clients recompute (what the server sends). */
