@@ -98,7 +98,8 @@ export class ReceivedView {
       const ref = op[0];
       const key = typeof ref === "number" ? this.keys[ref] : String(ref);
       if (key === undefined) continue;
-      if (typeof ref === "string" && !this.keys.includes(key)) this.keys.push(key);
+      // Only a key being set is numbered (as diffView numbers it); a removal by name numbers nothing.
+      if (typeof ref === "string" && op.length > 1 && !this.keys.includes(key)) this.keys.push(key);
       if (op.length === 1) delete out[key];
       else if (op.length === 2) out[key] = op[1];
       else {
