@@ -58,3 +58,32 @@ export function summarizeProfile(text: string): { part: string; pct: number }[] 
   }
   return [...by].map(([part, hits]) => ({ part, pct: Math.round((1000 * hits) / Math.max(1, busy)) / 10 })).sort((a, b) => b.pct - a.pct);
 }
+
+interface HeapNode {
+  callFrame: ProfileNode["callFrame"];
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/**
+ * A sampling heap profile of the objects that outlived a young-generation GC, as megabytes per allocating
+ * function (our own code named by its source module): what was promoted to the old space.
+ */
+export function summarizePromoted(text: string): { total: number; sites: { site: string; mb: number }[] } {
+  const { head } = JSON.parse(text) as { head: HeapNode };
+  const maps = new Map<string, SourceMap | null>();
+  const by = new Map<string, number>();
+  let total = 0;
+  const walk = (n: HeapNode): void => {
+    if (n.selfSize > 0) {
+      const url = sourceOf(maps, n.callFrame).replace(/^.*node_modules\//, "").replace(/^.*\/(server|shared)\/src\//, "$1/");
+      const site = `${n.callFrame.functionName || "(anonymous)"} ${url}`.trim();
+      by.set(site, (by.get(site) ?? 0) + n.selfSize);
+      total += n.selfSize;
+    }
+    n.children.forEach(walk);
+  };
+  walk(head);
+  const mb = (b: number) => Math.round(b / 1e5) / 10;
+  return { total: mb(total), sites: [...by].sort((a, b) => b[1] - a[1]).map(([site, b]) => ({ site, mb: mb(b) })) };
+}

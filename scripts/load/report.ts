@@ -24,6 +24,8 @@ export interface ReportInput {
   held: Stats;
   end: Stats;
   profile: { part: string; pct: number }[] | null;
+  /** Sampled objects that outlived a young-generation GC during the steady window, by allocating function. */
+  promoted?: { total: number; sites: { site: string; mb: number }[] } | null;
 }
 
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
@@ -70,6 +72,8 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     malformedSent: result.malformedSent,
     errorsSeen: result.errorsSeen,
     profile: r.profile,
+    promotedKBPerPlay: r.promoted ? (r.promoted.total * 1000) / Math.max(1, result.steadyPlays) : null,
+    promoted: r.promoted?.sites.slice(0, 10) ?? null,
   };
   const line = (name: string, value: string, target = "") => `  ${name.padEnd(40)} ${value.padStart(12)}   ${target}`;
   const lines = [
@@ -95,5 +99,9 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
   if (args.drop > 0) lines.push(line("drops: tried / back / same seat / same hand", `${result.drops.tried}/${result.drops.back}/${result.drops.sameSeat}/${result.drops.handOk}`));
   if (args.malformed > 0) lines.push(line("malformed frames sent / errors answered", `${result.malformedSent} / ${result.errorsSeen}`));
   if (r.profile) lines.push("  server profile (self time, % of busy):", ...r.profile.slice(0, 10).map((p) => `    ${p.part.padEnd(32)} ${f(p.pct)} %`));
+  if (r.promoted) {
+    lines.push(`  promoted to the old space (sampled): ${f(r.promoted.total)} MB, ${f(figures.promotedKBPerPlay ?? NaN, 2)} KB a play; by allocating function:`);
+    lines.push(...r.promoted.sites.slice(0, 6).map((p) => `    ${p.site.slice(0, 60).padEnd(60)} ${f(p.mb)} MB`));
+  }
   return { text: lines.join("\n"), figures };
 }

@@ -8,12 +8,12 @@
  * before playing, so that the server is far from saturation and the p99 shows the path, not the queue.
  */
 import { fork, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { LoadConfig, LoadResult } from "./clients";
 import { buildServer } from "../build-server";
-import { summarizeProfile } from "./profile";
+import { summarizePromoted, summarizeProfile } from "./profile";
 import { report } from "./report";
 
 interface Args {
@@ -118,14 +118,13 @@ const stats = (server: ChildProcess, gc = false): Promise<ServerStats> => {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const began = Date.now();
   const port = await freePort();
   const profileDir = join(__dirname, "..", "..", "artifacts", "profile");
   if (args.profile || args.heapSnapshot) mkdirSync(profileDir, { recursive: true });
   // The server runs as `npm start` runs it: bundled, under plain node (scripts/build-server.ts).
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
-  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...args.v8, ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
+  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...args.v8]);
   const killAll: ChildProcess[] = [server];
   const guard = setTimeout(() => {
     console.error("load: global timeout; stopping");
@@ -143,12 +142,14 @@ async function main(): Promise<void> {
     // Server CPU and memory over the steady part of the run: the clients say when it starts and ends.
     await once(clients, (m) => m.steady, (args.seconds + 600) * 1000);
     const steady0 = await stats(server);
+    if (args.profile) server.send({ ask: "profile-start" });
     let peak = steady0;
     const sampler = setInterval(() => void stats(server).then((s) => (peak = s.rss > peak.rss ? s : peak)), 1000);
     const finished = once(clients, (m) => m.result ?? (m.error ? Promise.reject(new Error(m.error)) : undefined), (args.seconds + 600) * 1000) as Promise<LoadResult>;
     await once(clients, (m) => m.holding, (args.seconds + 600) * 1000);
     clearInterval(sampler);
     const steady1 = await stats(server);
+    const profiled = args.profile ? await stopProfile(server, profileDir) : null;
     // Every table still open, play paused: memory per live table after a GC, read once the pages that GC
     // freed have gone back to the system (V8 unmaps them in the background; RSS read right after a
     // compacting GC still counts both the old pages and the new ones).
@@ -167,8 +168,9 @@ async function main(): Promise<void> {
     end = await stats(server, true);
     server.send({ ask: "stop" });
     await new Promise((r) => server.once("exit", r));
-    const profile = args.profile ? summarizeProfile(busiest(profileDir, began)) : null;
-    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, held, end, profile });
+    const profile = profiled ? summarizeProfile(profiled.cpu) : null;
+    const promoted = profiled ? summarizePromoted(profiled.promoted) : null;
+    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, held, end, profile, promoted });
     console.log(args.json ? JSON.stringify(out.figures, null, 2) : out.text);
   } finally {
     clearTimeout(guard);
@@ -176,19 +178,14 @@ async function main(): Promise<void> {
   }
 }
 
-/** This run's profile of the server's main thread: of the files written since `since`, the busiest. */
-function busiest(dir: string, since: number): string {
-  let best = "";
-  let bestHits = -1;
-  for (const f of readdirSync(dir).filter((x) => x.endsWith(".cpuprofile"))) {
-    const path = join(dir, f);
-    if (statSync(path).mtimeMs < since) continue;
-    const text = readFileSync(path, "utf8");
-    const { nodes } = JSON.parse(text) as { nodes: { hitCount?: number; callFrame: { functionName: string } }[] };
-    const hits = nodes.reduce((sum, n) => sum + (n.callFrame.functionName === "(idle)" ? 0 : (n.hitCount ?? 0)), 0);
-    if (hits > bestHits) [best, bestHits] = [text, hits];
-  }
-  return best;
+/** Ends the steady window's profiles and keeps them as artifacts/profile/steady-<time>.{cpuprofile,heapprofile}. */
+async function stopProfile(server: ChildProcess, dir: string): Promise<{ cpu: string; promoted: string }> {
+  server.send({ ask: "profile-stop" });
+  const got = await once(server, (m) => m.profile as { cpu: string; promoted: string } | undefined, 60_000);
+  const stem = join(dir, `steady-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+  writeFileSync(`${stem}.cpuprofile`, got.cpu);
+  writeFileSync(`${stem}.heapprofile`, got.promoted);
+  return got;
 }
 
 main().catch((e: unknown) => {

@@ -7,6 +7,7 @@ import { matchMaker } from "@colyseus/core";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Session } from "node:inspector";
 import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import { startSalon } from "../../server/src/app";
 import { tuneHeap } from "../../server/src/heap";
@@ -18,7 +19,10 @@ async function main(): Promise<void> {
   const dataDir = durable ? mkdtempSync(join(tmpdir(), "salon-load-")) : undefined;
   const salon = await startSalon({ port: Number(process.env.PORT), host: "127.0.0.1", durable, dataDir, defaultBotDelayMs: 0, reconnectSeconds: 20 });
   let snapshotTaken = false;
-  process.on("message", (m: { ask: "stats" | "gc" | "stop" }) => {
+  const profiler = steadyProfiler();
+  process.on("message", (m: { ask: "stats" | "gc" | "stop" | "profile-start" | "profile-stop" }) => {
+    if (m.ask === "profile-start") return profiler.start();
+    if (m.ask === "profile-stop") return profiler.stop((profile) => process.send?.({ profile }));
     if (m.ask === "gc") (globalThis as { gc?: () => void }).gc?.();
     if (m.ask === "stop") {
       void salon.close().then(() => {
@@ -41,6 +45,30 @@ async function main(): Promise<void> {
     }
   });
   process.send?.({ ready: salon.port });
+}
+
+/**
+ * Profiles of the steady part of a run only (the harness says when it starts and ends; a profile of the whole
+ * process would mix in the joins, the bundle's loading and the tables' opening writes): V8's CPU profile, and
+ * its sampling heap profile of the objects that outlived a young-generation GC (what fills the old space
+ * and makes scavenges and full GCs long).
+ */
+function steadyProfiler(): { start(): void; stop(done: (profile: { cpu: string; promoted: string }) => void): void } {
+  const session = new Session();
+  session.connect();
+  return {
+    start() {
+      session.post("Profiler.enable", () => session.post("Profiler.start"));
+      // V8's flags (newer than @types/node's protocol types): count only what survived a scavenge.
+      const sampling = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false };
+      session.post("HeapProfiler.enable", () => session.post("HeapProfiler.startSampling", sampling));
+    },
+    stop(done) {
+      session.post("HeapProfiler.stopSampling", (e1, heap) =>
+        session.post("Profiler.stop", (e2, cpu) => done({ cpu: e2 ? "" : JSON.stringify(cpu.profile), promoted: e1 ? "" : JSON.stringify(heap.profile) })),
+      );
+    },
+  };
 }
 
 main().catch((e: unknown) => {
