@@ -197,8 +197,9 @@ export class TableRoom extends Room<TableState> {
   }
 
   /**
-   * After any change: keep it durable, refresh the lobby listing, send it (a patch per change instead of
-   * waiting for a patch interval, for latency, once its writes are safe) and wake timers and bots.
+   * After any change: keep it durable, refresh the lobby listing, prepare each client's view of it at once
+   * and send it (a patch per change instead of waiting for a patch interval, for latency) once its writes
+   * are safe, and wake timers and bots.
    */
   changed(): void {
     this.undo.revalidate();
@@ -206,15 +207,16 @@ export class TableRoom extends Room<TableState> {
     this.clocks?.sync();
     this.durability.sync();
     this.updateMetadata();
+    this.audience.kibitz.sync(this.game, this.playing);
+    this.views.publish(this.clients);
     this.durability.whenDurable(() => this.sendChange());
     this.bots.schedule();
     this.life.changed();
   }
 
-  /** The durable change goes out: each client's view first, then the public state's patch. */
+  /** The durable change goes out: each client's view (prepared when it happened) first, then the public state's patch. */
   private sendChange(): void {
-    this.audience.kibitz.sync(this.game, this.playing);
-    this.views.publish(this.clients);
+    this.views.flush();
     this.broadcastPatch();
   }
 

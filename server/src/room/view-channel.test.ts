@@ -39,7 +39,12 @@ function table() {
       return { view: v, delayed: false };
     },
   });
-  return { state, roles, channel };
+  /** A change, durable at once: prepared, then sent. */
+  const send = (clients: Client[]) => {
+    channel.publish(clients);
+    channel.flush();
+  };
+  return { state, roles, channel, send };
 }
 
 const expected = (t: ReturnType<typeof table>, viewer: Viewer) => ({
@@ -52,14 +57,14 @@ test("each client holds exactly its own view; a change sends only what changed; 
   const [a, b, s1, s2] = ["a", "b", "s1", "s2"].map(connection);
   t.roles.set("a", 0).set("b", 1).set("s1", "spectator").set("s2", "spectator");
   const clients = [a, b, s1, s2].map((c) => c.client);
-  t.channel.publish(clients);
+  t.send(clients);
   expect(a.received.view).toEqual(expected(t, 0));
   expect(b.received.view).toEqual(expected(t, 1));
   expect(s1.received.view).toEqual(expected(t, "spectator"));
   // a card leaves seat 0's hand and the public counter moves
   t.state.hands = [["2B"], ["3K"]];
   t.state.pub = 1;
-  t.channel.publish(clients);
+  t.send(clients);
   expect(a.received.view).toEqual(expected(t, 0));
   expect(b.received.view).toEqual(expected(t, 1));
   expect(s2.received.view).toEqual(expected(t, "spectator"));
@@ -67,7 +72,7 @@ test("each client holds exactly its own view; a change sends only what changed; 
   expect(s1.frames[1]).toBe(s2.frames[1]); // one encoding for the group
   expect(JSON.stringify(b.received.view)).not.toContain("2B");
   // nothing changed: nothing sent
-  t.channel.publish(clients);
+  t.send(clients);
   expect(a.frames).toHaveLength(2);
 });
 
@@ -75,26 +80,44 @@ test("a role change, a newcomer and a reconnection get the whole view; the group
   const t = table();
   const [a, s1] = ["a", "s1"].map(connection);
   t.roles.set("a", 0).set("s1", "spectator");
-  t.channel.publish([a.client, s1.client]);
+  t.send([a.client, s1.client]);
   // a stands up and watches: from now on the public view, whole first
   t.roles.set("a", "spectator");
   t.state.pub = 2;
-  t.channel.publish([a.client, s1.client]);
+  t.send([a.client, s1.client]);
   expect(a.received.view).toEqual(expected(t, "spectator"));
   expect(a.received.wholes).toBe(2);
   expect(s1.received.view).toEqual(expected(t, "spectator"));
   // a reconnects (a new connection of the same session): whole again, and later changes reach both alike
   const back = connection("a");
-  t.channel.publish([back.client, s1.client]);
+  t.send([back.client, s1.client]);
   expect(back.received.view).toEqual(expected(t, "spectator"));
   t.state.pub = 3;
-  t.channel.publish([back.client, s1.client]);
+  t.send([back.client, s1.client]);
   expect(back.received.view).toEqual(expected(t, "spectator"));
   expect(s1.received.view).toEqual(expected(t, "spectator"));
   // the moderator sees every hand; a client that left is forgotten
   const m = connection("m");
   t.roles.set("m", "moderator");
-  t.channel.publish([m.client]);
+  t.send([m.client]);
   expect(m.received.view).toEqual(expected(t, "moderator"));
   expect(back.frames.length).toBe(2);
+});
+
+test("what a change prepares waits for flush, and several changes go out in order", () => {
+  const t = table();
+  const a = connection("a");
+  t.roles.set("a", 0);
+  t.send([a.client]);
+  // two changes while the first is not yet durable: nothing leaves until flush, then both, oldest first
+  t.state.pub = 1;
+  t.channel.publish([a.client]);
+  t.state.hands = [["2B"], ["3K"]];
+  t.channel.publish([a.client]);
+  expect(a.frames).toHaveLength(1);
+  t.channel.flush();
+  expect(a.frames).toHaveLength(3);
+  expect(a.received.view).toEqual(expected(t, 0));
+  t.channel.flush();
+  expect(a.frames).toHaveLength(3);
 });

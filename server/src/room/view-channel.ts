@@ -5,6 +5,11 @@
  * once per change and the same bytes go to each member. A client that arrives, comes back or changes role
  * gets the whole view; the others get what changed.
  *
+ * `publish` computes, diffs and encodes at once, when the change happens; `flush` sends what was prepared
+ * once the change is durable. Kept waiting until then is only the encoded bytes: a view held across the
+ * database's group commit outlived the young generation's GC, and a quarter of them filled the old space
+ * (issue 12: 13 ms scavenges and 100 ms full GCs at 50 busy tables, against 2 ms and none when sent at once).
+ *
  * Views travel as messages rather than in the synced state: schema's per-viewer filtering kept dozens of
  * change trees per table and encoded every viewer's part on each patch (issue 12: they were most of a table's
  * heap and the largest part of the server's CPU per card play).
@@ -43,14 +48,29 @@ interface Group {
 
 const NOBODY: Client[] = [];
 
+/** Encoded messages waiting for their change to be durable, in order, each with the clients it goes to. */
+interface Outgoing {
+  members: Client[];
+  bytes: Buffer;
+}
+
 export class ViewChannel {
   private readonly groups = new Map<ViewKey, Group>();
   /** Per session, the connection and the group it was last sent the whole view of. */
   private readonly sent = new Map<string, { client: Client; key: ViewKey }>();
+  private outbox: Outgoing[] = [];
 
   constructor(private readonly source: ViewSource) {}
 
-  /** After every durable change: each group's change (or, to newcomers, its whole view) goes out. */
+  /** Sends everything prepared so far, oldest first. */
+  flush(): void {
+    const outbox = this.outbox;
+    if (outbox.length === 0) return;
+    this.outbox = [];
+    for (const { members, bytes } of outbox) for (const client of members) client.enqueueRaw(bytes);
+  }
+
+  /** After every change: each group's change (or, to newcomers, its whole view) is prepared for `flush`. */
   publish(clients: readonly Client[]): void {
     if (this.sameMembers(clients)) {
       for (const [key, group] of this.groups) this.publishGroup(key, group.members, NOBODY);
@@ -95,22 +115,21 @@ export class ViewChannel {
       const full = stripDerived(this.source.rules, view);
       const members = fresh.length > 0 ? [...old, ...fresh] : old;
       this.groups.set(key, { last: view, index: keyIndex(full), delayed, members });
-      send(members, delayed ? { full, k: 1 } : { full });
+      this.prepare(members, delayed ? { full, k: 1 } : { full });
       return;
     }
     // The view is a fresh object from the ruleset (or the kibitzers' picture, replaced, never edited): kept as is.
     const ops = diffView(group.last, view, group.index, this.source.rules.derived);
     group.last = view;
     group.members = old;
-    if (ops) send(old, ops);
+    if (ops) this.prepare(old, ops);
   }
-}
 
-/** One encoding for every member (a fresh buffer: ws may still hold it when the next message is encoded). */
-function send(clients: Client[], message: ViewMessage): void {
-  if (clients.length === 0) return;
-  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, VIEW_MESSAGE, message);
-  for (const client of clients) client.enqueueRaw(bytes);
+  /** One encoding for every member (a fresh buffer: ws may still hold it when the next message is encoded). */
+  private prepare(members: Client[], message: ViewMessage): void {
+    if (members.length === 0) return;
+    this.outbox.push({ members, bytes: getMessageBytes.raw(Protocol.ROOM_DATA, VIEW_MESSAGE, message) });
+  }
 }
 
 /** The view before the first game starts. */
