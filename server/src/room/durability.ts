@@ -23,8 +23,18 @@ export interface DurableSource {
   readonly extra: TableExtra;
 }
 
+/** What is stored of a seat, as last written: compared field by field after every change. */
+interface SeatMark {
+  kind: string;
+  name: string;
+  player: string | null;
+  hash: string | null;
+  warm: boolean;
+  level: string;
+}
+
 export class Durability {
-  private seats: string[] = [];
+  private seats: SeatMark[] = [];
   /** The chair last written (a new object whenever the chair changes). */
   private chair: StoredTable["moderator"] = null;
   private game: Game | null = null;
@@ -33,6 +43,8 @@ export class Durability {
   private deadline = 0;
   private finished = false;
   private extra = "{}";
+  /** The extra last compared: when its values are the same objects, it was not stringified again. */
+  private extraSeen: TableExtra = {};
   /** Something was written since the last send. */
   private wrote = false;
   private waiting = false;
@@ -74,17 +86,11 @@ export class Durability {
   sync(): void {
     const { state } = this.src;
     const id = this.src.roomId;
-    state.seats.forEach((_s, i) => {
-      const key = this.seatKey(i);
-      if (this.seats[i] !== key) this.write.seatChanged(id, i, this.seatOf(i));
-      this.seats[i] = key;
-    });
+    for (let i = 0; i < state.seats.length; i++) if (this.remark(i)) this.write.seatChanged(id, i, this.seatOf(i));
     const chair = this.src.audience.stored;
     if (chair !== this.chair) this.write.moderatorChanged(id, chair);
     this.chair = chair;
-    const extra = JSON.stringify(this.src.extra);
-    if (extra !== this.extra) this.write.extraChanged(id, this.src.extra);
-    this.extra = extra;
+    this.syncExtra(id);
     const game = this.src.game;
     if (game && game !== this.game) {
       this.game = game;
@@ -130,6 +136,19 @@ export class Durability {
     send();
   }
 
+  /** Table settings: compared as JSON only when one of their values is a new object (a clock's saved times). */
+  private syncExtra(id: string): void {
+    const now = this.src.extra;
+    const seen = this.extraSeen;
+    this.extraSeen = now;
+    let same = Object.keys(now).length === Object.keys(seen).length;
+    for (const key in now) same &&= now[key] === seen[key];
+    if (same) return;
+    const extra = JSON.stringify(now);
+    if (extra !== this.extra) this.write.extraChanged(id, now);
+    this.extra = extra;
+  }
+
   private syncActions(game: Game): void {
     const id = this.src.roomId;
     const history = game.history;
@@ -148,11 +167,20 @@ export class Durability {
     }
   }
 
-  /** A cheap fingerprint of what is stored of seat `i`, compared after every change. */
-  private seatKey(i: number): string {
+  /**
+   * Brings seat `i`'s mark up to date; true when what is stored of it changed. Compared in place, without a
+   * fingerprint string per seat per change (this runs on every card played).
+   */
+  private remark(i: number): boolean {
     const s = this.src.state.seats[i];
     const { seating } = this.src;
-    return `${s.kind}\u0000${s.name}\u0000${seating.playerOf(i)}\u0000${seating.claims.hashOf(i)}\u0000${seating.keptWarm(i)}\u0000${s.level}`;
+    const player = seating.playerOf(i);
+    const hash = seating.claims.hashOf(i);
+    const warm = seating.keptWarm(i);
+    const m = this.seats[i];
+    if (m && m.kind === s.kind && m.name === s.name && m.player === player && m.hash === hash && m.warm === warm && m.level === s.level) return false;
+    this.seats[i] = { kind: s.kind, name: s.name, player, hash, warm, level: s.level };
+    return true;
   }
 
   private seatOf(i: number): StoredSeat {
@@ -165,9 +193,11 @@ export class Durability {
 
   private remember(): void {
     const { state } = this.src;
-    this.seats = state.seats.map((_s, i) => this.seatKey(i));
+    this.seats = [];
+    state.seats.forEach((_s, i) => this.remark(i));
     this.chair = this.src.audience.stored;
-    this.extra = JSON.stringify(this.src.extra);
+    this.extraSeen = this.src.extra;
+    this.extra = JSON.stringify(this.extraSeen);
     this.game = this.src.game;
     this.gameNo = state.gameNo;
     this.written = this.game?.moves ?? 0;
