@@ -13,21 +13,22 @@
  * what an operating-system crash or a power cut can lose to about 100 ms of play.
  */
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { closeSync, fsync, mkdirSync, openSync, statSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { migrate } from "./migrations";
-import type { ActionsTable, Database } from "./schema";
+import type { WriteBatch } from "./journal";
+import type { Database } from "./schema";
+import { forPostgres, type Stmt } from "./statements";
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
   /**
-   * The embedded database's fast path for the hottest write, a batch of accepted actions: one prepared
-   * statement kept for good and a synchronous transaction (measured: Kysely compiles and prepares each query
-   * anew, which cost more than the write itself at one action per commit). Undefined for PostgreSQL.
+   * The journal's group commit (statements.ts): on the embedded database a synchronous transaction over
+   * statements prepared once and kept; on PostgreSQL one transaction through Kysely's pool.
    */
-  insertActions?: (rows: ActionsTable[]) => void;
+  writeBatch: WriteBatch;
   kind: "sqlite" | "postgres";
   /** Where it lives, for people (the file, or the server without its password). */
   where: string;
@@ -57,14 +58,17 @@ function openSqlite(dataDir: string): OpenedDatabase {
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const ticker = walSyncer(`${file}-wal`);
-  let insert: BetterSqlite3.Statement | null = null;
-  const insertActions = sqlite.transaction((rows: ActionsTable[]) => {
-    insert ??= sqlite.prepare("insert into actions (table_id, game_no, seq, actor, action, at) values (@table_id, @game_no, @seq, @actor, @action, @at)");
-    for (const row of rows) insert.run(row);
+  const prepared = new Map<string, BetterSqlite3.Statement>();
+  const writeBatch = sqlite.transaction((batch: Stmt[]) => {
+    for (const { sql, params } of batch) {
+      let statement = prepared.get(sql);
+      if (!statement) prepared.set(sql, (statement = sqlite.prepare(sql)));
+      statement.run(params);
+    }
   });
   return {
     db,
-    insertActions,
+    writeBatch,
     kind: "sqlite",
     where: file,
     close: async () => {
@@ -84,7 +88,11 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   });
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", where: redact(url), close: () => db.destroy() };
+  const writeBatch: WriteBatch = (batch) =>
+    db.transaction().execute(async (trx) => {
+      for (const { sql, params } of forPostgres(batch)) await trx.executeQuery(CompiledQuery.raw(sql, params));
+    });
+  return { db, writeBatch, kind: "postgres", where: redact(url), close: () => db.destroy() };
 }
 
 /** The URL without its password, for messages. */

@@ -5,10 +5,10 @@
  */
 import type { Kysely } from "kysely";
 import { openDatabase } from "./database";
-import { DbJournal, type JournalHealth } from "./journal";
+import { DbJournal, type JournalHealth, type WriteBatch } from "./journal";
 import * as players from "./players";
 import * as records from "./records";
-import type { ActionsTable, Database } from "./schema";
+import type { Database } from "./schema";
 import * as tables from "./tables";
 
 export type { EndedGame, HistoryEntry } from "./records";
@@ -33,16 +33,16 @@ export class Store {
     readonly where: string,
     private readonly closeDb: () => Promise<void>,
     private readonly owner: string,
-    insertActions?: (rows: ActionsTable[]) => void,
+    writeBatch: WriteBatch,
   ) {
-    this.journal = new DbJournal(db, owner, insertActions);
+    this.journal = new DbJournal(writeBatch, owner);
     this.heartbeat = tables.startHeartbeat(db);
   }
 
   /** Opens (creating or migrating as needed) the database; throws a one-line reason when it cannot. */
   static async open(settings: StoreSettings): Promise<Store> {
     const opened = await openDatabase(settings);
-    return new Store(opened.db, opened.kind, opened.where, opened.close, settings.owner ?? "", opened.insertActions);
+    return new Store(opened.db, opened.kind, opened.where, opened.close, settings.owner ?? "", opened.writeBatch);
   }
 
   health(): JournalHealth & { db: string } {

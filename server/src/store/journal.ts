@@ -1,20 +1,21 @@
 /**
  * The tables' journal on the database (the room's `TableJournal`): every write is queued at once and the
  * queue is written in group commits — one transaction for whatever accumulated, started on the next tick
- * after a write, consecutive action rows in one INSERT. `durable()` resolves when everything queued before it
- * is committed, so the room sends a client update only after the action behind it is safe.
+ * after a write. Each write is a fixed statement (statements.ts) with its values, made when it is queued.
+ * `durable()` resolves when everything queued before it is committed, so the room sends a client update
+ * only after the action behind it is safe.
  *
  * When the database cannot be written (it went away), the queue is kept in memory, retried with backoff, and
  * `durable()` no longer waits (tables play on in memory: `health()` says the store is degraded); once the
  * database is back the queue is written in order and nothing accepted is lost.
  */
 import type { Action, Actor, GameRecord, Outcome } from "@salon/shared";
-import type { Kysely, Transaction } from "kysely";
 import type { GameStart } from "../game";
 import type { StoredSeat, StoredTable, TableExtra, TableJournal } from "../room/journal";
-import type { ActionsTable, Database } from "./schema";
+import { SQL, type Stmt } from "./statements";
 
-type Op = { kind: "action"; row: ActionsTable } | { kind: "run"; fn: (trx: Transaction<Database>, now: number) => Promise<unknown> };
+/** Writes a batch of statements in one transaction, in order (database.ts, one per database). */
+export type WriteBatch = (batch: Stmt[]) => void | Promise<void>;
 
 export interface JournalHealth {
   ok: boolean;
@@ -26,7 +27,7 @@ export interface JournalHealth {
 const BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
 
 export class DbJournal implements TableJournal {
-  private queue: Op[] = [];
+  private queue: Stmt[] = [];
   private flushing = false;
   private scheduled = false;
   private failures = 0;
@@ -36,11 +37,9 @@ export class DbJournal implements TableJournal {
   private closed = false;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly writeBatch: WriteBatch,
     /** Which server process holds the tables opened here (several may share one database). */
     private readonly owner = "",
-    /** The embedded database's fast path for batches made only of action rows (see database.ts). */
-    private readonly insertActions?: (rows: ActionsTable[]) => void,
   ) {}
 
   health(): JournalHealth {
@@ -49,86 +48,64 @@ export class DbJournal implements TableJournal {
   }
 
   tableOpened(t: Omit<StoredTable, "game" | "lastAlive">): void {
-    this.run(async (trx, now) => {
-      await trx
-        .insertInto("tables")
-        .values({
-          id: t.id,
-          ruleset: t.setup.ruleset,
-          name: t.setup.tableName,
-          private: t.setup.private ? 1 : 0,
-          setup: JSON.stringify(t.setup),
-          host_player_id: t.hostPlayerId,
-          moderator: t.moderator ? JSON.stringify(t.moderator) : null,
-          game_no: t.gameNo,
-          status: t.status,
-          state: "open",
-          closed_reason: null,
-          deadline: t.deadline,
-          extra: JSON.stringify(t.extra),
-          created_at: now,
-          updated_at: now,
-          owner: this.owner,
-        })
-        .execute();
-      if (t.seats.length) await trx.insertInto("seats").values(t.seats.map((s, seat) => seatRow(t.id, seat, s))).execute();
-    });
+    const now = Date.now();
+    const { setup } = t;
+    this.put(SQL.insertTable, [t.id, setup.ruleset, setup.tableName, setup.private ? 1 : 0, JSON.stringify(setup), t.hostPlayerId, chair(t.moderator), t.gameNo, t.status, t.deadline, JSON.stringify(t.extra), now, now, this.owner]);
+    t.seats.forEach((s, seat) => this.put(SQL.upsertSeat, seatValues(t.id, seat, s)));
   }
 
   seatChanged(tableId: string, seat: number, s: StoredSeat): void {
-    this.run((trx, now) =>
-      Promise.all([
-        trx
-          .insertInto("seats")
-          .values(seatRow(tableId, seat, s))
-          .onConflict((oc) => oc.columns(["table_id", "seat"]).doUpdateSet({ kind: s.kind, name: s.name, player_id: s.playerId, claim_hash: s.claimHash, bot_keeps: s.botKeeps ? 1 : 0, bot_level: s.botLevel ?? "" }))
-          .execute(),
-        touch(trx, tableId, now, {}),
-      ]),
-    );
+    this.put(SQL.upsertSeat, seatValues(tableId, seat, s));
+    this.put(SQL.touch, [Date.now(), tableId]);
   }
 
   moderatorChanged(tableId: string, moderator: StoredTable["moderator"]): void {
-    this.run((trx, now) => touch(trx, tableId, now, { moderator: moderator ? JSON.stringify(moderator) : null }));
+    this.put(SQL.setModerator, [chair(moderator), Date.now(), tableId]);
   }
 
   gameStarted(tableId: string, gameNo: number, start: GameStart, players: { seat: number; playerId: string | null; name: string }[]): void {
-    this.run(async (trx, now) => {
-      await trx.insertInto("games").values({ table_id: tableId, game_no: gameNo, start: JSON.stringify(start), status: "running", started_at: now, finished_at: null, record: null, outcome: null }).execute();
-      const rows = players.map((p) => ({ table_id: tableId, game_no: gameNo, seat: p.seat, player_id: p.playerId, name: p.name, score: null, result: null }));
-      if (rows.length) await trx.insertInto("game_players").values(rows).execute();
-      await touch(trx, tableId, now, { game_no: gameNo, status: "playing" });
-    });
+    const now = Date.now();
+    this.put(SQL.insertGame, [tableId, gameNo, JSON.stringify(start), now]);
+    for (const p of players) this.put(SQL.insertGamePlayer, [tableId, gameNo, p.seat, p.playerId, p.name]);
+    this.put(SQL.setGame, [gameNo, "playing", now, tableId]);
   }
 
   actionAccepted(tableId: string, gameNo: number, seq: number, actor: Actor, action: Action): void {
-    this.enqueue({ kind: "action", row: { table_id: tableId, game_no: gameNo, seq, actor: String(actor), action: JSON.stringify(action), at: Date.now() } });
+    this.put(SQL.insertAction, [tableId, gameNo, seq, String(actor), JSON.stringify(action), Date.now()]);
   }
 
   actionsUndone(tableId: string, gameNo: number, fromSeq: number): void {
-    this.run((trx) => trx.deleteFrom("actions").where("table_id", "=", tableId).where("game_no", "=", gameNo).where("seq", ">=", fromSeq).execute());
+    this.put(SQL.deleteActionsFrom, [tableId, gameNo, fromSeq]);
   }
 
   deadlineSet(tableId: string, deadline: number): void {
-    this.run((trx, now) => touch(trx, tableId, now, { deadline }));
+    this.put(SQL.setDeadline, [deadline, Date.now(), tableId]);
   }
 
   gameFinished(tableId: string, gameNo: number, record: GameRecord, outcome: Outcome): void {
-    this.run(async (trx, now) => {
-      await endGame(trx, tableId, gameNo, "finished", record, outcome, now);
-      await touch(trx, tableId, now, { status: "over" });
-    });
+    const now = Date.now();
+    this.endGame(tableId, gameNo, "finished", record, outcome, now);
+    this.put(SQL.setStatus, ["over", now, tableId]);
   }
 
   extraChanged(tableId: string, extra: TableExtra): void {
-    this.run((trx, now) => touch(trx, tableId, now, { extra: JSON.stringify(extra) }));
+    this.put(SQL.setExtra, [JSON.stringify(extra), Date.now(), tableId]);
   }
 
   tableClosed(tableId: string, reason: "finished" | "abandoned" | "expired" | "broken", detail?: string, partial?: { gameNo: number; record: GameRecord }): void {
-    this.run(async (trx, now) => {
-      if (partial) await endGame(trx, tableId, partial.gameNo, "abandoned", partial.record, null, now);
-      await touch(trx, tableId, now, { state: reason === "broken" ? "broken" : "closed", closed_reason: detail ? `${reason}: ${detail}`.slice(0, 500) : reason });
-    });
+    const now = Date.now();
+    if (partial) this.endGame(tableId, partial.gameNo, "abandoned", partial.record, null, now);
+    this.put(SQL.closeTable, [reason === "broken" ? "broken" : "closed", detail ? `${reason}: ${detail}`.slice(0, 500) : reason, now, tableId]);
+  }
+
+  /** A game ends (finished, or abandoned with its partial record): the record replaces its action rows. */
+  private endGame(tableId: string, gameNo: number, status: string, record: GameRecord, outcome: Outcome | null, now: number): void {
+    this.put(SQL.endGame, [status, now, JSON.stringify(record), outcome ? JSON.stringify(outcome) : null, tableId, gameNo]);
+    this.put(SQL.deleteActions, [tableId, gameNo]);
+    if (!outcome) return;
+    const winners = new Set(outcome.winners);
+    const everyone = outcome.scores.length > 0 && winners.size === outcome.scores.length;
+    outcome.scores.forEach((score, seat) => this.put(SQL.setResult, [score, everyone ? "draw" : winners.has(seat) ? "won" : "lost", tableId, gameNo, seat]));
   }
 
   durable(): Promise<void> {
@@ -153,12 +130,8 @@ export class DbJournal implements TableJournal {
     this.retryTimer = null;
   }
 
-  private run(fn: (trx: Transaction<Database>, now: number) => Promise<unknown>): void {
-    this.enqueue({ kind: "run", fn });
-  }
-
-  private enqueue(op: Op): void {
-    this.queue.push(op);
+  private put(sql: string, params: Stmt["params"]): void {
+    this.queue.push({ sql, params });
     if (this.scheduled || this.flushing || this.retryTimer) return;
     this.scheduled = true;
     setImmediate(() => {
@@ -176,8 +149,7 @@ export class DbJournal implements TableJournal {
     const waiters = this.waiters;
     this.waiters = [];
     try {
-      if (this.insertActions && batch.every((op) => op.kind === "action")) this.insertActions(batch.map((op) => (op as { row: ActionsTable }).row));
-      else await this.db.transaction().execute((trx) => write(trx, batch));
+      await this.writeBatch(batch);
       this.failures = 0;
       this.lastError = null;
       this.flushing = false;
@@ -203,44 +175,10 @@ export class DbJournal implements TableJournal {
   }
 }
 
-/** Applies a batch in order; runs of action rows go in one multi-row INSERT. */
-async function write(trx: Transaction<Database>, batch: Op[]): Promise<void> {
-  const now = Date.now();
-  for (let i = 0; i < batch.length; ) {
-    const op = batch[i];
-    if (op.kind === "run") {
-      await op.fn(trx, now);
-      i++;
-      continue;
-    }
-    const rows: ActionsTable[] = [];
-    while (i < batch.length && batch[i].kind === "action") rows.push((batch[i++] as { row: ActionsTable }).row);
-    for (let k = 0; k < rows.length; k += 500) await trx.insertInto("actions").values(rows.slice(k, k + 500)).execute();
-  }
+function seatValues(tableId: string, seat: number, s: StoredSeat): Stmt["params"] {
+  return [tableId, seat, s.kind, s.name, s.playerId, s.claimHash, s.botKeeps ? 1 : 0, s.botLevel ?? ""];
 }
 
-function seatRow(tableId: string, seat: number, s: StoredSeat) {
-  return { table_id: tableId, seat, kind: s.kind, name: s.name, player_id: s.playerId, claim_hash: s.claimHash, bot_keeps: s.botKeeps ? 1 : 0, bot_level: s.botLevel ?? "" };
-}
-
-function touch(trx: Transaction<Database>, tableId: string, now: number, set: Partial<Database["tables"]>) {
-  return trx.updateTable("tables").set({ ...set, updated_at: now }).where("id", "=", tableId).execute();
-}
-
-/** A game ends (finished, or abandoned with its partial record): the record replaces its action rows. */
-async function endGame(trx: Transaction<Database>, tableId: string, gameNo: number, status: string, record: GameRecord, outcome: Outcome | null, now: number): Promise<void> {
-  await trx
-    .updateTable("games")
-    .set({ status, finished_at: now, record: JSON.stringify(record), outcome: outcome ? JSON.stringify(outcome) : null })
-    .where("table_id", "=", tableId)
-    .where("game_no", "=", gameNo)
-    .execute();
-  await trx.deleteFrom("actions").where("table_id", "=", tableId).where("game_no", "=", gameNo).execute();
-  if (!outcome) return;
-  const winners = new Set(outcome.winners);
-  const everyone = outcome.scores.length > 0 && winners.size === outcome.scores.length;
-  for (let seat = 0; seat < outcome.scores.length; seat++) {
-    const result = everyone ? "draw" : winners.has(seat) ? "won" : "lost";
-    await trx.updateTable("game_players").set({ score: outcome.scores[seat], result }).where("table_id", "=", tableId).where("game_no", "=", gameNo).where("seat", "=", seat).execute();
-  }
+function chair(moderator: StoredTable["moderator"]): string | null {
+  return moderator ? JSON.stringify(moderator) : null;
 }
