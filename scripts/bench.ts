@@ -10,6 +10,7 @@ import { completeView, ReceivedView, VIEW_MESSAGE, randInt, randomPlayout, rngFr
 import { foxAction } from "@salon/shared/fox";
 import { startSalon } from "../server/src/app";
 import { storeBench } from "./bench-store";
+import { viewsBench } from "./bench-views";
 
 function playoutsPerSecond(rules: AnyRuleset, ms = 2000): { hands: number; perSecond: number; actionsPerHand: number } {
   let hands = 0;
@@ -142,6 +143,11 @@ async function main() {
   for (const rules of Object.values(rulesets)) {
     const r = playoutsPerSecond(rules);
     console.log(`  ${rules.id.padEnd(10)} ${String(r.perSecond).padStart(8)} hands/s  (${r.actionsPerHand} actions a hand, ${r.hands} hands)`);
+  }
+  console.log("\nViews per move, in process: every player's view and the public one, computed and diffed (view-channel.ts)");
+  for (const rules of Object.values(rulesets)) {
+    const r = viewsBench(rules);
+    console.log(`  ${rules.id.padEnd(10)} ${r.usPerMove.toFixed(1).padStart(8)} µs a move  (${r.viewers} viewers, ${r.moves} moves)`);
   }
   console.log("\nServer over loopback: Fox, two players and a spectator, random legal moves");
   const { sorted, bytes, playBytes, avg } = await serverBench();

@@ -15,7 +15,7 @@
  * heap and the largest part of the server's CPU per card play).
  */
 import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
-import { diffView, keyIndex, stripDerived, VIEW_MESSAGE, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
+import { stripDerived, VIEW_MESSAGE, ViewDiffer, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
 import type { Game } from "../game";
 import type { Audience } from "./audience";
 import type { Seating } from "./seating";
@@ -37,10 +37,8 @@ export interface ViewSource {
 }
 
 interface Group {
-  /** The view as last sent: the ruleset's view, whose derived keys were left out (diffView skips them). */
-  last: JsonObject;
-  /** The keys of the last whole view sent, as every member numbers them. */
-  index: Map<string, number>;
+  /** The view as last sent and the keys' numbers, as every member holds them. */
+  differ: ViewDiffer;
   delayed: boolean;
   /** The clients that see this view. */
   members: Client[];
@@ -114,13 +112,12 @@ export class ViewChannel {
     if (!group || group.delayed !== delayed || fresh.length > 0) {
       const full = stripDerived(this.source.rules, view);
       const members = fresh.length > 0 ? [...old, ...fresh] : old;
-      this.groups.set(key, { last: view, index: keyIndex(full), delayed, members });
+      this.groups.set(key, { differ: new ViewDiffer(this.source.rules.derived, view, full), delayed, members });
       this.prepare(members, delayed ? { full, k: 1 } : { full });
       return;
     }
     // The view is a fresh object from the ruleset (or the kibitzers' picture, replaced, never edited): kept as is.
-    const ops = diffView(group.last, view, group.index, this.source.rules.derived);
-    group.last = view;
+    const ops = group.differ.next(view);
     group.members = old;
     if (ops) this.prepare(old, ops);
   }
