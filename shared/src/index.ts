@@ -12,6 +12,7 @@ export * from "./core/search";
 export * from "./core/card-bot";
 export * from "./core/deal-sample";
 export * from "./core/wire";
+export * from "./core/frozen";
 export { rulesets, getRuleset } from "./registry";
 export * from "./core/deduction";
 export * from "./core/phrase";

@@ -40,6 +40,19 @@ function checkRedaction(s: KierkiState): void {
 }
 
 describe("§8 views", () => {
+  test("a card played leaves the other parts of every view the same frozen objects (core/frozen.ts)", () => {
+    const s = start(fillDeal([]), {}, 3);
+    const t = playCards(s, s.hands[0][0]).state;
+    const [before, after] = [viewOf(s, 1), viewOf(t, 1)];
+    for (const key of ["hand", "sequence", "scores", "points", "tricks", "results", "rows", "winners"] as const) expect(after[key]).toBe(before[key]);
+    expect(after.trick).not.toBe(before.trick);
+    expect(after.handCounts).toEqual([12, 13, 13, 13]);
+    expect(viewOf(t, 2).trick).toBe(after.trick); // one copy for every viewer
+    expect(Object.isFrozen(after.hand) && Object.isFrozen(after.results)).toBe(true);
+    expect(() => (after.hand as string[]).push("AS")).toThrow();
+    expect(viewOf(t, 0).hand).toEqual(t.hands[0]);
+  });
+
   test("§8 a seat sees its own hand and legal moves, and the public table", () => {
     const deal = fillDeal([]);
     const s = start(deal, {}, 3);

@@ -1,7 +1,9 @@
 /**
  * `view` (§8): the public table for everyone, plus the own hand and legal moves for a seat, or every hand
- * for the moderator. The rng, the deal plan and the cards of older tricks never appear.
+ * for the moderator. The rng, the deal plan and the cards of older tricks never appear. Parts of the state
+ * that a move left alone come out as the same frozen copy as before (core/frozen.ts).
  */
+import { frozenParts } from "../core/frozen";
 import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
 import { RANKS } from "./deck";
@@ -9,49 +11,58 @@ import { legalStrings } from "./legal";
 import { trickCount, type KierkiState } from "./state";
 import type { KierkiView, LotteryRow } from "./types";
 
-export function view(s: KierkiState, viewer: Viewer): JsonObject {
+const list = frozenParts(<T>(a: readonly T[]) => a.slice());
+const lotteryRows = frozenParts((r: KierkiState["rows"]) => {
   const rows: LotteryRow[] = [];
   for (const suit of "SHDC") {
-    const r = s.rows[suit];
-    if (r) rows.push({ suit, low: RANKS[r[0]] + suit, high: RANKS[r[1]] + suit });
+    const row = r[suit];
+    if (row) rows.push({ suit, low: RANKS[row[0]] + suit, high: RANKS[row[1]] + suit });
   }
+  return rows;
+});
+const handCounts = frozenParts((hands: KierkiState["hands"]) => hands.map((h) => h.length));
+const allHands = frozenParts((hands: KierkiState["hands"]) => hands.map((h) => h.slice()));
+const dealResults = frozenParts((results: KierkiState["results"]) => results.map((r) => ({ ...r, points: r.points.slice() })));
+const move = frozenParts((m: NonNullable<KierkiState["lastMove"]>) => ({ ...m }));
+
+export function view(s: KierkiState, viewer: Viewer): JsonObject {
   const v: KierkiView = {
     phase: s.phase,
     seats: s.n,
     dealNo: s.dealNo,
     kind: s.sequence[Math.min(s.dealNo, s.sequence.length - 1)],
-    sequence: s.sequence.slice(),
+    sequence: list(s.sequence),
     sixthDeal: s.options.sixthDeal,
     kingOfHeartsDiscard: s.options.kingOfHeartsDiscard,
     dealer: s.dealer,
     turn: s.turn,
     leader: s.leader,
     trump: s.trump,
-    trick: s.trick.slice(),
+    trick: list(s.trick),
     trickNo: s.trickNo,
     trickCount: trickCount(s.n),
-    lastTrick: s.lastTrick.slice(),
+    lastTrick: list(s.lastTrick),
     lastLeader: s.lastLeader,
     lastWinner: s.lastWinner,
-    tricks: s.tricks.slice(),
-    points: s.points.slice(),
-    scores: s.scores.slice(),
-    handCounts: s.hands.map((h) => h.length),
-    // Where hand sizes cannot be rebuilt from the tricks (derive.ts), the view carries them under their own key.
-    ...(s.phase === "play" || s.phase === "trump" ? {} : { counts: s.hands.map((h) => h.length) }),
-    results: s.results.map((r) => ({ ...r, points: r.points.slice() })),
-    rows,
+    tricks: list(s.tricks),
+    points: list(s.points),
+    scores: list(s.scores),
+    handCounts: handCounts(s.hands),
+    results: dealResults(s.results),
+    rows: lotteryRows(s.rows),
     base: s.base >= 0 ? RANKS[s.base] : "",
-    passes: s.passes.slice(),
-    out: s.out.slice(),
-    lastMove: s.lastMove ? { ...s.lastMove } : null,
-    winners: s.winners.slice(),
+    passes: list(s.passes),
+    out: list(s.out),
+    lastMove: s.lastMove ? move(s.lastMove) : null,
+    winners: list(s.winners),
   };
+  // Where hand sizes cannot be rebuilt from the tricks (derive.ts), the view carries them under their own key.
+  if (s.phase !== "play" && s.phase !== "trump") v.counts = handCounts(s.hands);
   if (typeof viewer === "number" && viewer >= 0 && viewer < s.n) {
-    v.hand = s.hands[viewer].slice();
+    v.hand = list(s.hands[viewer]);
     v.legal = legalStrings(s, viewer);
   } else if (viewer === "moderator") {
-    v.hands = s.hands.map((h) => h.slice());
+    v.hands = allHands(s.hands);
   }
   return v as unknown as JsonObject;
 }

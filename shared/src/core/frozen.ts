@@ -1,0 +1,26 @@
+/**
+ * One frozen copy per part of an engine state, for views. Engine states are immutable (a move makes a new
+ * state and new objects only for the parts it changed), so a view can hand out the same copy of a part for
+ * as long as the state holds that same part. The server's view channel then finds most keys unchanged by
+ * identity instead of comparing them deeply, four or more viewers on every move (issue 12). Frozen, so that
+ * no consumer of a view can change what another view, or the next one, shows.
+ */
+export function frozenParts<P extends object, R>(copy: (part: P) => R): (part: P) => R {
+  const made = new WeakMap<P, R>();
+  return (part) => {
+    let out = made.get(part);
+    if (out === undefined) {
+      out = deepFreeze(copy(part));
+      made.set(part, out);
+    }
+    return out;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
