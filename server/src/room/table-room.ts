@@ -16,7 +16,7 @@ import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { Kibitz } from "./kibitz";
 import { Lifecycle } from "./lifecycle";
-import { changedListing } from "./listing";
+import { changedListing, type TableListing } from "./listing";
 import { checkReady, dealNext } from "./play";
 import { join, leave } from "./presence";
 import { registerCommands } from "./commands";
@@ -60,7 +60,7 @@ export class TableRoom extends Room<TableState> {
   undo!: UndoDesk;
   private clocks: TurnClocks | null = null;
   private views!: ViewChannel;
-  private listed = "";
+  private listed: TableListing | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const stored = takeRestore(raw);
@@ -230,7 +230,7 @@ export class TableRoom extends Room<TableState> {
   updateMetadata(): void {
     const next = changedListing(this.state, this.listed);
     if (!next) return;
-    this.listed = next.text;
-    void this.setMetadata(next.meta);
+    this.listed = next;
+    void this.setMetadata({ ...next });
   }
 }
