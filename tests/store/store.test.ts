@@ -8,7 +8,10 @@ import { join } from "node:path";
 import type { GameStart } from "../../server/src/game";
 import type { StoredTable } from "../../server/src/room/journal";
 import type { TableSetup } from "../../server/src/room/setup";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
 import { Store } from "../../server/src/store";
+import { migrate } from "../../server/src/store/migrations";
 import { startPostgres, type Postgres } from "../support/postgres";
 
 let pg: Postgres;
@@ -231,6 +234,23 @@ test("PostgreSQL lost while running: writes queue up, health says degraded, and 
     await store.close();
   }
 }, 60_000);
+
+test("migration 004 keeps the embedded database's actions, now in their key's own tree (WITHOUT ROWID)", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "salon-store-"));
+  dirs.push(dir);
+  const file = join(dir, "salon.db");
+  const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) });
+  await migrate(old, "003-bot-level");
+  const row = { table_id: "t1", game_no: 1, seq: 0, actor: "0", action: '{"type":"play","card":"QH"}', at: 5 };
+  await old.insertInto("actions").values([row, { ...row, seq: 1, actor: "1" }]).execute();
+  await old.destroy();
+  const store = await Store.open({ dataDir: dir });
+  await store.close();
+  const db = new BetterSqlite3(file, { readonly: true });
+  expect(db.prepare("select * from actions order by seq").all()).toEqual([row, { ...row, seq: 1, actor: "1" }]);
+  expect((db.prepare("select sql from sqlite_master where name = 'actions'").get() as { sql: string }).sql).toMatch(/without rowid/i);
+  db.close();
+});
 
 test("a database that cannot be reached at boot is a clear one-line error", async () => {
   await expect(Store.open({ databaseUrl: "postgres://salon@127.0.0.1:1/salon" })).rejects.toThrow(/^cannot reach PostgreSQL at postgres:\/\/salon@127\.0\.0\.1:1\/salon: /);

@@ -3,7 +3,7 @@
  * takes a lock, so two servers starting together do not both migrate). Add a new entry for every change;
  * never edit one that has shipped. Column types are the portable subset of SQLite and PostgreSQL.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, SqliteAdapter, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 const migrations: Record<string, Migration> = {
   "001-tables-games-players": {
@@ -119,13 +119,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("seats").addColumn("bot_level", "text", (c) => c.notNull().defaultTo("easy")).execute();
     },
   },
+  "004-actions-without-rowid": {
+    // The embedded database keeps accepted actions in their primary key's own B-tree (WITHOUT ROWID) instead
+    // of a rowid table plus a separate index: each action written touches one tree, not two. Every busy table
+    // dirties a page of its own per group commit, so this is most of what a commit writes. Measured with
+    // 50–250 tables appending in commits of 20–100 rows: 7.6–11.6 µs of CPU a row against 11.1–15.5, and
+    // about half the wall time (issue 12). PostgreSQL keeps its heap and index as they are.
+    async up(db: Kysely<any>) {
+      if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+      await sql`create table actions_clustered (table_id text not null, game_no integer not null, seq integer not null, actor text not null, action text not null, at bigint not null, primary key (table_id, game_no, seq)) without rowid`.execute(db);
+      await sql`insert into actions_clustered (table_id, game_no, seq, actor, action, at) select table_id, game_no, seq, actor, action, at from actions`.execute(db);
+      await sql`drop table actions`.execute(db);
+      await sql`alter table actions_clustered rename to actions`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrate(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/** Brings the schema up to date (or to `target`, for tests of a migration); throws with the failing migration's error. */
+export async function migrate(db: Kysely<any>, target?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) throw new Error(`database migration ${failed?.migrationName ?? ""} failed: ${String(error ?? "unknown error")}`);
 }
