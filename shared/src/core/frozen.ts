@@ -17,10 +17,17 @@ export function frozenParts<P extends object, R>(copy: (part: P) => R): (part: P
   };
 }
 
+/** Freezes `value` and every object in it (lists of cards or numbers cost one freeze: nothing to descend into). */
 function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (const v of value) if (typeof v === "object" && v !== null) deepFreeze(v);
+  } else {
+    for (const key in value) {
+      const v = value[key];
+      if (typeof v === "object" && v !== null) deepFreeze(v);
+    }
   }
   return value;
 }
