@@ -1,8 +1,11 @@
 /**
  * `view` (§8): the public table for everyone; a seat adds its own hand and legal moves, the declarer the
  * skat he picked up and his discards; everyone sees an ouvert declarer's hand; the moderator sees all.
- * Past deals appear only as numbers (the score sheet): their card codes now lie in new hands.
+ * Past deals appear only as numbers (the score sheet): their card codes now lie in new hands. Parts of the
+ * state a move left alone come out as the same frozen copy as before (core/frozen.ts): the score sheet,
+ * copied through JSON and summed on every view, was most of a view's cost late in a list.
  */
+import { frozenParts } from "../core/frozen";
 import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
 import { sortHand } from "./cards";
@@ -10,6 +13,21 @@ import { nextBid } from "./ladder";
 import { declarationKey, declarations, legalStrings, playKind, toAct } from "./legal";
 import { standing } from "./score";
 import type { SkatState } from "./state";
+import type { SkatStanding } from "./types";
+
+const list = frozenParts(<T>(a: readonly T[]) => a.slice());
+const words = frozenParts((w: SkatState["words"]) => w.map((x) => ({ ...x })));
+const handCounts = frozenParts((hands: SkatState["hands"]) => hands.map((h) => h.length));
+const rows = frozenParts((r: SkatState["rows"]) => r.map((x) => JSON.parse(JSON.stringify(x)) as JsonObject));
+/** The standing per score sheet: it sums the sheet's rows for `seats` players (checked, not assumed, per sheet). */
+const standings = new WeakMap<SkatState["rows"], readonly Readonly<SkatStanding>[]>();
+function standingOf(s: SkatState): readonly Readonly<SkatStanding>[] {
+  const known = standings.get(s.rows);
+  if (known && known.length === s.seats) return known;
+  const made = Object.freeze(standing(s).map((x) => Object.freeze(x)));
+  standings.set(s.rows, made);
+  return made;
+}
 
 export function view(s: SkatState, viewer: Viewer): JsonObject {
   const kind = s.contract || s.ramsch ? playKind(s) : null;
@@ -34,7 +52,7 @@ export function view(s: SkatState, viewer: Viewer): JsonObject {
     listener: s.listener,
     value: s.value,
     nextBid: nextBid(s.opts.grandValue, s.value),
-    words: s.words.map((w) => ({ ...w })),
+    words: words(s.words),
     declarer: s.declarer,
     bidValue: s.bidValue,
     pickedUp: s.pickedUp,
@@ -44,18 +62,18 @@ export function view(s: SkatState, viewer: Viewer): JsonObject {
     kontraBy: s.kontraBy,
     kontraOpen: s.kontraOpen,
     leader: s.leader,
-    trick: s.trick.slice(),
-    lastTrick: s.lastTrick.slice(),
+    trick: list(s.trick),
+    lastTrick: list(s.lastTrick),
     lastLeader: s.lastLeader,
     lastWinner: s.lastWinner,
-    tricks: s.tricks.slice(),
-    handCounts: s.hands.map((h) => h.length),
+    tricks: list(s.tricks),
+    handCounts: handCounts(s.hands),
     ouvertHand: s.contract?.ouvert && s.phase !== "deal" && s.phase !== "over" ? sortHand(s.hands[s.declarer], kind) : [],
-    scores: s.scores.slice(),
-    rows: s.rows.map((r) => JSON.parse(JSON.stringify(r))),
-    standing: standing(s),
-    winners: s.winners.slice(),
-    losers: s.losers.slice(),
+    scores: list(s.scores),
+    rows: rows(s.rows),
+    standing: standingOf(s),
+    winners: list(s.winners),
+    losers: list(s.losers),
   };
   if (typeof viewer === "number" && viewer >= 0 && viewer < s.seats) {
     v.hand = sortHand(s.hands[viewer], kind);
