@@ -15,6 +15,8 @@ import { tuneHeap } from "../../server/src/heap";
 async function main(): Promise<void> {
   // As `npm start` does (server/src/main.ts), unless the run measures V8's defaults.
   if (process.env.LOAD_V8_DEFAULTS !== "on") tuneHeap();
+  // A production process, as `npm start` makes it.
+  process.env.NODE_ENV ??= "production";
   const durable = process.env.LOAD_DURABLE !== "off";
   const dataDir = durable ? mkdtempSync(join(tmpdir(), "salon-load-")) : undefined;
   const salon = await startSalon({ port: Number(process.env.PORT), host: "127.0.0.1", durable, dataDir, defaultBotDelayMs: 0, reconnectSeconds: 20 });
