@@ -235,21 +235,51 @@ test("PostgreSQL lost while running: writes queue up, health says degraded, and 
   }
 }, 60_000);
 
-test("migration 004 keeps the embedded database's actions, now in their key's own tree (WITHOUT ROWID)", async () => {
+test("migrations 004 and 005 keep the embedded database's actions, now an append-only log", async () => {
   const dir = mkdtempSync(join(tmpdir(), "salon-store-"));
   dirs.push(dir);
   const file = join(dir, "salon.db");
   const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) });
   await migrate(old, "003-bot-level");
   const row = { table_id: "t1", game_no: 1, seq: 0, actor: "0", action: '{"type":"play","card":"QH"}', at: 5 };
-  await old.insertInto("actions").values([row, { ...row, seq: 1, actor: "1" }]).execute();
+  await old.insertInto("actions").values([{ ...row, seq: 1, actor: "1" }, row]).execute();
+  // The game still runs (a finished game's rows would be swept on closing).
+  await old.insertInto("games").values({ table_id: "t1", game_no: 1, start: "{}", status: "running", started_at: 1 }).execute();
   await old.destroy();
   const store = await Store.open({ dataDir: dir });
   await store.close();
   const db = new BetterSqlite3(file, { readonly: true });
-  expect(db.prepare("select * from actions order by seq").all()).toEqual([row, { ...row, seq: 1, actor: "1" }]);
-  expect((db.prepare("select sql from sqlite_master where name = 'actions'").get() as { sql: string }).sql).toMatch(/without rowid/i);
+  // In key order, numbered as they are read back; no key but the log's own id.
+  expect(db.prepare("select * from actions order by id").all()).toEqual([{ id: 1, ...row }, { id: 2, ...row, seq: 1, actor: "1" }]);
+  expect((db.prepare("select sql from sqlite_master where name = 'actions'").get() as { sql: string }).sql).not.toMatch(/primary key \(/i);
   db.close();
+});
+
+test("the embedded action log sweeps a finished game's rows as play goes on, and keeps a running game's", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "salon-store-"));
+  dirs.push(dir);
+  const store = await Store.open({ dataDir: dir });
+  const [done, going] = [newId(), newId()];
+  for (const id of [done, going]) {
+    openTable(store, id);
+    store.journal.gameStarted(id, 1, start, []);
+  }
+  for (let seq = 0; seq < 3; seq++) store.journal.actionAccepted(done, 1, seq, 0, { type: "play", card: `${seq + 1}B` });
+  store.journal.gameFinished(done, 1, { ruleset: "fox", seats: 2, actions: [] }, { scores: [1, 0], winners: [0] });
+  await store.journal.durable();
+  const rows = (id: string) => (store.db.selectFrom("actions").select("seq").where("table_id", "=", id).execute() as Promise<{ seq: number }[]>).then((r) => r.map((x) => x.seq));
+  // The running game's commits sweep the log, oldest rows first: the finished game's rows go, its own stay.
+  for (let seq = 0; seq < 40; seq++) {
+    store.journal.actionAccepted(going, 1, seq, seq % 2, { type: "play", card: `${(seq % 9) + 1}K` });
+    await store.journal.durable();
+  }
+  expect(await rows(done)).toEqual([]);
+  expect(await rows(going)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  store.tidy();
+  expect(await rows(going)).toHaveLength(40);
+  const t = (await store.loadOpenTables()).tables.find((x) => x.id === going)!;
+  expect(t.game!.actions).toHaveLength(40);
+  await store.close();
 });
 
 test("a database that cannot be reached at boot is a clear one-line error", async () => {

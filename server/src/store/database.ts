@@ -20,7 +20,7 @@ import pg from "pg";
 import { migrate } from "./migrations";
 import type { WriteBatch } from "./journal";
 import type { Database } from "./schema";
-import { forPostgres, type Stmt } from "./statements";
+import { forPostgres, SQL, type Stmt } from "./statements";
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
@@ -29,6 +29,8 @@ export interface OpenedDatabase {
    * statements prepared once and kept; on PostgreSQL one transaction through Kysely's pool.
    */
   writeBatch: WriteBatch;
+  /** Sweeps what the log no longer needs in one go (the embedded database; tests, and before closing). */
+  tidy?: () => void;
   kind: "sqlite" | "postgres";
   /** Where it lives, for people (the file, or the server without its password). */
   where: string;
@@ -59,16 +61,26 @@ function openSqlite(dataDir: string): OpenedDatabase {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const ticker = walSyncer(`${file}-wal`);
   const prepared = new Map<string, BetterSqlite3.Statement>();
+  const statement = (text: string) => {
+    let st = prepared.get(text);
+    if (!st) prepared.set(text, (st = sqlite.prepare(text)));
+    return st;
+  };
+  const log = actionLog(sqlite);
   const writeBatch = sqlite.transaction((batch: Stmt[]) => {
+    let appended = 0;
     for (const { sql, params } of batch) {
-      let statement = prepared.get(sql);
-      if (!statement) prepared.set(sql, (statement = sqlite.prepare(sql)));
-      statement.run(params);
+      // A finished game's actions are swept from the log later, in order (migration 005), not looked up now.
+      if (sql === SQL.deleteActions) continue;
+      statement(sql).run(params);
+      if (sql === SQL.insertAction) appended++;
     }
+    if (appended > 0) log.sweep(2 * appended + 64);
   });
   return {
     db,
     writeBatch,
+    tidy: () => log.sweepAll(),
     kind: "sqlite",
     where: file,
     close: async () => {
@@ -104,6 +116,42 @@ export function redact(url: string): string {
   } catch {
     return "the configured database";
   }
+}
+
+/**
+ * The embedded database's action log (migration 005) drops the rows of games that are no longer running in
+ * rounds: each group commit that appended N actions sweeps the next 2N + 64 ids of the log, oldest first, so
+ * the sweep outruns the appends and each round covers the log as it was when the round began. A game still
+ * running keeps its rows wherever they are; ids advance without gaps being a problem (a range of ids).
+ */
+function actionLog(sqlite: BetterSqlite3.Database): { sweep(ids: number): void; sweepAll(): void } {
+  // Prepared on first use: the database is opened before its migrations run.
+  let drop: BetterSqlite3.Statement | null = null;
+  let ends: BetterSqlite3.Statement | null = null;
+  const dropRange = (from: number, to: number) => {
+    drop ??= sqlite.prepare(
+      "delete from actions where id >= ? and id < ? and not exists (select 1 from games g where g.table_id = actions.table_id and g.game_no = actions.game_no and g.status = 'running')",
+    );
+    drop.run(from, to);
+  };
+  let next = 0;
+  let end = -1;
+  return {
+    sweep(ids) {
+      if (next > end) {
+        ends ??= sqlite.prepare("select min(id) as lo, max(id) as hi from actions");
+        const { lo, hi } = ends.get() as { lo: number | null; hi: number | null };
+        next = lo ?? 0;
+        end = hi ?? -1;
+      }
+      dropRange(next, next + ids);
+      next += ids;
+    },
+    sweepAll() {
+      dropRange(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+      end = -1;
+    },
+  };
 }
 
 /** fsyncs the WAL file every 100 ms in the background (a no-op while it has not changed). */

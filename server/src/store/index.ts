@@ -34,6 +34,7 @@ export class Store {
     private readonly closeDb: () => Promise<void>,
     private readonly owner: string,
     writeBatch: WriteBatch,
+    private readonly tidyLog: () => void = () => undefined,
   ) {
     this.journal = new DbJournal(writeBatch, owner);
     this.heartbeat = tables.startHeartbeat(db);
@@ -42,7 +43,7 @@ export class Store {
   /** Opens (creating or migrating as needed) the database; throws a one-line reason when it cannot. */
   static async open(settings: StoreSettings): Promise<Store> {
     const opened = await openDatabase(settings);
-    return new Store(opened.db, opened.kind, opened.where, opened.close, settings.owner ?? "", opened.writeBatch);
+    return new Store(opened.db, opened.kind, opened.where, opened.close, settings.owner ?? "", opened.writeBatch, opened.tidy);
   }
 
   health(): JournalHealth & { db: string } {
@@ -98,11 +99,21 @@ export class Store {
     return records.shareKeyOpens(this.db, tableId, gameNo, key);
   }
 
+  /** Drops what the embedded database's action log no longer needs, all at once (database.ts; done on closing). */
+  tidy(): void {
+    try {
+      this.tidyLog();
+    } catch (e) {
+      console.error(`[store] tidying the action log failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
   /** Writes what is queued (as long as `timeoutMs`), then closes the database. */
   async close(timeoutMs = 5000): Promise<void> {
     this.heartbeat.stop();
     await this.journal.drain(timeoutMs);
     this.journal.close();
+    this.tidy();
     await this.heartbeat.beat();
     await this.closeDb();
   }

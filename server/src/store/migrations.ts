@@ -133,6 +133,19 @@ const migrations: Record<string, Migration> = {
       await sql`alter table actions_clustered rename to actions`.execute(db);
     },
   },
+  "005-actions-log": {
+    // The embedded database keeps accepted actions as an append-only log in the order they were accepted
+    // (a rowid table, no other key): a group commit then writes the log's last page or two, where a key by
+    // table wrote one page per busy table (issue 12). A finished game's rows are swept later (database.ts),
+    // not deleted at once; a restart reads the log in full. PostgreSQL keeps its keyed table.
+    async up(db: Kysely<any>) {
+      if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+      await sql`create table actions_log (id integer primary key, table_id text not null, game_no integer not null, seq integer not null, actor text not null, action text not null, at bigint not null)`.execute(db);
+      await sql`insert into actions_log (table_id, game_no, seq, actor, action, at) select table_id, game_no, seq, actor, action, at from actions order by table_id, game_no, seq`.execute(db);
+      await sql`drop table actions`.execute(db);
+      await sql`alter table actions_log rename to actions`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
