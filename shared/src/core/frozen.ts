@@ -6,16 +6,29 @@
  * no consumer of a view can change what another view, or the next one, shows.
  */
 export function frozenParts<P extends object, R>(copy: (part: P) => R): (part: P) => R {
-  const made = new WeakMap<P, R>();
+  // Two generations of weak maps: a part asked for again moves to the young one, and the old one is let go
+  // once the young one has taken GENERATION parts. A WeakMap keeps the room it grew to after its keys died:
+  // with one map, a thousand Kierki tables left the heap at 27.1 MB once all had closed (15.6 at the start,
+  // target within 10 MB); with two generations, 22.8 MB (npm run load -- --tables 1000).
+  let young = new WeakMap<P, R>();
+  let old = new WeakMap<P, R>();
+  let taken = 0;
   return (part) => {
-    let out = made.get(part);
-    if (out === undefined) {
-      out = deepFreeze(copy(part));
-      made.set(part, out);
+    let out = young.get(part);
+    if (out !== undefined) return out;
+    out = old.get(part) ?? deepFreeze(copy(part));
+    young.set(part, out);
+    if (++taken >= GENERATION) {
+      old = young;
+      young = new WeakMap();
+      taken = 0;
     }
     return out;
   };
 }
+
+/** Parts per generation: enough that a thousand busy tables' parts (about 16 each) survive between their moves. */
+const GENERATION = 16384;
 
 /** Freezes `value` and every object in it (lists of cards or numbers cost one freeze: nothing to descend into). */
 function deepFreeze<T>(value: T): T {
