@@ -38,6 +38,8 @@ export interface LoadResult {
   tablesDone: number;
   stalls: number;
   drops: { tried: number; back: number; sameSeat: number; handOk: number };
+  /** Clients the server closed for a frame it could not decode (Colyseus closes with code 4002), and came back. */
+  kicked: { tried: number; back: number; sameSeat: number; handOk: number };
   malformedSent: number;
   errorsSeen: number;
   clientCpuMs: number;
@@ -80,7 +82,13 @@ class Seat {
     room.onMessage("*", () => undefined);
     // Expected closes (a table that ends, a drop on purpose) are not worth a console line each.
     room.onError(() => undefined);
-    room.onLeave(() => undefined);
+    room.onLeave((code) => {
+      // A frame the server could not decode closes the connection (4002): the client comes back, as a
+      // browser would, with its reconnection token, once the server has seen the close (not at once: its
+      // request could arrive before the room holds the seat for it).
+      const world = this.table.world;
+      if (code === WS_CLOSE_WITH_ERROR && this.room === room && !this.gone && world.running) world.returning.push(comeBack(world, this, world.result.kicked, 300 + world.int(700)));
+    });
     room.onStateChange(() => this.table.updated(this));
   }
 }
@@ -199,9 +207,11 @@ class BotTable {
 class World {
   readonly tables = new Set<Table>();
   readonly botTables: BotTable[] = [];
-  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playFrames: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0, botGames: 0 };
+  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playFrames: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, kicked: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0, botGames: 0 };
   steady = false;
   running = true;
+  /** Clients on their way back after the server closed them. */
+  readonly returning: Promise<void>[] = [];
   /** Play stops (tables stay live) while the harness measures memory. */
   paused = false;
   private rng: Rng = rngFromSeed("load");
@@ -274,13 +284,15 @@ export async function runLoad(cfg: LoadConfig, hold: () => Promise<void> = async
   clearInterval(stalls);
   faults.stop();
   await faults.settled();
+  await Promise.all(world.returning);
   const cpu = process.cpuUsage(cpu0);
   world.result.clientCpuMs = (cpu.user + cpu.system) / 1000;
   // Every table live and quiet: the harness measures the server's memory per table now.
   world.paused = true;
   await sleep(500);
   await hold();
-  await Promise.all([...world.tables].flatMap((t) => t.seats.map((s) => s.room.leave(true).catch(() => undefined))));
+  // A connection already closed would never answer a leave.
+  await Promise.all([...world.tables].flatMap((t) => t.seats.filter((s) => s.room.connection.isOpen).map((s) => s.room.leave(true).catch(() => undefined))));
   await Promise.all(world.botTables.map((t) => t.room.leave(true).catch(() => undefined)));
   return world.result;
 }
@@ -321,15 +333,20 @@ function startFaults(world: World): { stop(): void; settled(): Promise<void> } {
 }
 
 async function dropAndReturn(world: World, s: Seat): Promise<void> {
-  world.result.drops.tried++;
+  (s.room.connection as any).transport.ws.terminate();
+  await comeBack(world, s, world.result.drops, 300 + world.int(1200));
+}
+
+/** A client whose connection went reconnects with its token: same seat, same hand (counted in `tally`). */
+async function comeBack(world: World, s: Seat, tally: LoadResult["drops"], afterMs = 0): Promise<void> {
+  tally.tried++;
   const seat = s.seat;
   const hand = new Set<string>(world.game.handOf(s.received.view));
   const deal = world.game.dealOf(s.received.view);
   const wholes = s.received.wholes;
   const token = s.room.reconnectionToken;
   s.gone = true;
-  (s.room.connection as any).transport.ws.terminate();
-  await sleep(300 + world.int(1200));
+  await sleep(afterMs);
   try {
     const room = await new Client(world.cfg.url).reconnect(token);
     s.joined = false;
@@ -337,14 +354,14 @@ async function dropAndReturn(world: World, s: Seat): Promise<void> {
     await waitFor(() => room.state?.seats !== undefined && s.seat >= 0 && s.received.wholes > wholes, 5000);
     s.joined = true;
     s.gone = false;
-    world.result.drops.back++;
-    if (s.seat === seat) world.result.drops.sameSeat++;
+    tally.back++;
+    if (s.seat === seat) tally.sameSeat++;
     // The same hand: what it held, less the cards played meanwhile — or a new deal's, if one began meanwhile.
     const now = world.game.handOf(s.received.view);
-    if (world.game.dealOf(s.received.view) !== deal || now.every((c) => hand.has(c))) world.result.drops.handOk++;
+    if (world.game.dealOf(s.received.view) !== deal || now.every((c) => hand.has(c))) tally.handOk++;
     s.table.playIfMine(s);
   } catch (e) {
-    console.error(`load: a dropped client could not come back: ${String(e)}`);
+    console.error(`load: a client could not come back: ${String(e)}`);
   }
 }
 
@@ -363,6 +380,9 @@ function sendMalformed(world: World, s: Seat): void {
       return s.room.send("sit", { seat: "everywhere" });
   }
 }
+
+/** Colyseus's close code for a client closed on an error (a frame it could not decode). */
+const WS_CLOSE_WITH_ERROR = 4002;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -72,6 +72,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     tablesDone: result.tablesDone,
     stalls: result.stalls,
     drops: result.drops,
+    kicked: result.kicked,
     malformedSent: result.malformedSent,
     errorsSeen: result.errorsSeen,
     profile: r.profile,
@@ -101,7 +102,11 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
   ];
   if (args.bots > 0) lines.push(line("bot-only tables (normal) / games they finished", `${args.bots} / ${result.botGames}`, "target: p99 within 2 ms of the same run without --bots"));
   if (args.drop > 0) lines.push(line("drops: tried / back / same seat / same hand", `${result.drops.tried}/${result.drops.back}/${result.drops.sameSeat}/${result.drops.handOk}`));
-  if (args.malformed > 0) lines.push(line("malformed frames sent / errors answered", `${result.malformedSent} / ${result.errorsSeen}`));
+  if (args.malformed > 0) {
+    lines.push(line("malformed frames sent / errors answered", `${result.malformedSent} / ${result.errorsSeen}`));
+    const k = result.kicked;
+    lines.push(line("closed for undecodable frames: n / back / same seat / same hand", `${k.tried}/${k.back}/${k.sameSeat}/${k.handOk}`));
+  }
   if (r.profile) lines.push("  server profile (self time, % of busy):", ...r.profile.slice(0, 10).map((p) => `    ${p.part.padEnd(32)} ${f(p.pct)} %`));
   if (r.promoted) {
     lines.push(`  promoted to the old space (sampled): ${f(r.promoted.total)} MB, ${f(figures.promotedKBPerPlay ?? NaN, 2)} KB a play; by allocating function:`);
