@@ -4,30 +4,7 @@
  * through the engine once; then, for each move, every player's view and the public one are computed and
  * diffed against the viewer's previous one, as server/src/room/view-channel.ts does on every change.
  */
-import { randInt, stripDerived, ViewDiffer, rngFromSeed, type AnyRuleset, type Viewer } from "@salon/shared";
-
-/** The states of one random game (its first `moves` moves at most). */
-function randomStates(rules: AnyRuleset, seed: string, moves: number): unknown[] {
-  const options = Object.fromEntries(rules.options.map((o) => [o.key, o.default]));
-  const setup = rules.setup({ seats: rules.minSeats, options, dealer: 0, rng: rngFromSeed(seed) });
-  if (!setup.ok) throw new Error(setup.error);
-  let state = setup.value;
-  let rng = rngFromSeed(`${seed}-moves`);
-  const states = [state];
-  while (states.length <= moves && rules.outcome(state) === null) {
-    const seat = rules.toAct(state)[0];
-    if (seat === undefined) break;
-    const legal = rules.legalActions(state, seat);
-    if (legal.length === 0) break;
-    const [i, next] = randInt(rng, legal.length);
-    rng = next;
-    const res = rules.apply(state, seat, legal[i]);
-    if (!res.ok) throw new Error(res.error);
-    state = res.value.state;
-    states.push(state);
-  }
-  return states;
-}
+import { randomStates, stripDerived, ViewDiffer, type AnyRuleset, type Viewer } from "@salon/shared";
 
 export function viewsBench(rules: AnyRuleset, ms = 1500): { moves: number; usPerMove: number; viewers: number } {
   const games = Array.from({ length: 20 }, (_, g) => randomStates(rules, `views-${g}`, 400));

@@ -4,33 +4,12 @@
  * exactly the view without its derived keys (docs/protocol.md, "Views on the wire").
  */
 import { rulesets } from "../registry";
-import { rngFromSeed, randInt } from "./rng";
-import type { AnyRuleset, JsonObject } from "./ruleset";
+import { randomStates } from "./playout";
+import type { JsonObject } from "./ruleset";
 import type { Viewer } from "./seats";
 import { diffView, keyIndex, ReceivedView, stripDerived, ViewDiffer, type ViewMessage } from "./wire";
 
 const roundTrip = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-
-function randomStates(rules: AnyRuleset, seed: string, moves: number): unknown[] {
-  const options = Object.fromEntries(rules.options.map((o) => [o.key, o.default]));
-  const setup = rules.setup({ seats: rules.minSeats, options, dealer: 0, rng: rngFromSeed(seed) });
-  if (!setup.ok) throw new Error(setup.error);
-  let state = setup.value;
-  let rng = rngFromSeed(`${seed}-moves`);
-  const states = [state];
-  while (states.length <= moves && rules.outcome(state) === null) {
-    const seat = rules.toAct(state)[0];
-    if (seat === undefined) break;
-    const legal = rules.legalActions(state, seat);
-    if (legal.length === 0) break;
-    const [i, next] = randInt(rng, legal.length);
-    rng = next;
-    const res = rules.apply(state, seat, legal[i]);
-    if (!res.ok) throw new Error(res.error);
-    states.push((state = res.value.state));
-  }
-  return states;
-}
 
 describe.each(Object.values(rulesets).map((r) => [r.id, r] as const))("%s", (_id, rules) => {
   test("ViewDiffer sends what diffView sends, and the client rebuilds each viewer's view", () => {

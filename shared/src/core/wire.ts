@@ -51,13 +51,7 @@ export function diffView(last: JsonObject, next: JsonObject, index: Map<string, 
     const was = last[key];
     const now = next[key];
     if (was === now || jsonEqual(was, now)) continue;
-    let ref: KeyRef | undefined = index.get(key);
-    if (ref === undefined) {
-      index.set(key, index.size);
-      ref = key;
-    }
-    const edit = Array.isArray(was) && Array.isArray(now) ? splice(was, now) : null;
-    (ops ??= []).push(edit ? [ref, ...edit] : [ref, now]);
+    (ops ??= []).push(setOp(index, key, was, now));
   }
   for (const key in last) if (!(key in next) && (skip === undefined || !(key in skip))) (ops ??= []).push([index.get(key) ?? key]);
   return ops;
@@ -105,15 +99,8 @@ export class ViewDiffer {
       const a = was[i];
       const b = values[i];
       if (a === b || this.derived[i] || jsonEqual(a, b)) continue;
-      const key = keys[i];
-      // A key the last view held without a value to send (undefined) may be new to the numbering, as in diffView.
-      let ref: KeyRef | undefined = this.index.get(key);
-      if (ref === undefined) {
-        this.index.set(key, this.index.size);
-        ref = key;
-      }
-      const edit = Array.isArray(a) && Array.isArray(b) ? splice(a, b) : null;
-      (ops ??= []).push(edit ? [ref, ...edit] : [ref, b]);
+      // A key the last view held without a value to send (undefined) may be new to the numbering: setOp numbers it.
+      (ops ??= []).push(setOp(this.index, keys[i], a, b));
     }
     this.last = view;
     this.values = values;
@@ -133,6 +120,20 @@ function sameKeys(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * The operation that gives `key` the value `now` (it held `was`): a splice when both are lists sharing an end.
+ * A key new to `index` is sent by name and numbered next, as the receiving `ReceivedView` numbers it.
+ */
+function setOp(index: Map<string, number>, key: string, was: Json | undefined, now: Json | undefined): ViewOp {
+  let ref: KeyRef | undefined = index.get(key);
+  if (ref === undefined) {
+    index.set(key, index.size);
+    ref = key;
+  }
+  const edit = Array.isArray(was) && Array.isArray(now) ? splice(was, now) : null;
+  return edit ? [ref, ...edit] : [ref, now as Json];
 }
 
 /**
