@@ -1,13 +1,13 @@
 /**
- * `npm run load:floor -- [--groups 250] [--seconds 10]`: the transport's floor under the load harness's
- * figures (issue 12). A bare TCP relay, no game and no Colyseus, pinned like `npm run load` (relay on core 0,
- * clients on core 1, loopback only): groups of four sockets stand for tables; one socket of a group sends a
- * byte (a card play) and the relay writes a 22-byte message to each of the four (the size of a Kierki play's
- * update), then the next one plays. It prints the relay's CPU per play and plays per second: what any
- * server pays on this machine just to read a play and write four updates. Figures only.
+ * `npm run load:floor -- [--over tcp|ws|colyseus|all] [--groups 250] [--seconds 10]`: the floor under the load
+ * harness's figures (issue 12). A relay with no game, pinned like `npm run load` (relay on core 0, clients on
+ * core 1, loopback only): groups of four connections stand for tables; one member of a group plays and the
+ * relay writes a 22-byte update (the size of a Kierki play's) to each of the four, then the next one plays.
+ * It prints, per layer of the stack (relays.ts), the relay's CPU per play and plays per second: what a server
+ * pays on this machine for that layer alone, before any rule, view or database. Figures only.
  */
-import { execFileSync, fork } from "node:child_process";
-import { createConnection, createServer, type Socket } from "node:net";
+import { execFileSync, fork, type ChildProcess } from "node:child_process";
+import { LAYERS, startPlayers, startRelay, type Layer } from "./relays";
 
 const arg = (name: string, fallback: number, max: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,7 +15,6 @@ const arg = (name: string, fallback: number, max: number) => {
   if (!Number.isFinite(n) || n < 1 || n > max) throw new Error(`--${name} must be a number from 1 to ${max}`);
   return n;
 };
-const UPDATE = Buffer.alloc(22, 7);
 
 function pin(pid: number | undefined, core: number): void {
   try {
@@ -25,91 +24,76 @@ function pin(pid: number | undefined, core: number): void {
   }
 }
 
-/** The relay: connection i belongs to group i / 4; each byte read is a play, answered to the whole group. */
-function relay(): void {
-  const sockets: Socket[] = [];
-  let plays = 0;
-  const server = createServer((s) => {
-    s.setNoDelay(true);
-    const group = Math.floor(sockets.length / 4);
-    sockets.push(s);
-    s.on("data", (chunk) => {
-      for (let k = 0; k < chunk.length; k++) {
-        plays++;
-        for (let j = group * 4; j < group * 4 + 4; j++) sockets[j]?.write(UPDATE);
-      }
-    });
-    s.on("error", () => undefined);
-  });
-  server.listen(0, "127.0.0.1", () => process.send?.({ port: (server.address() as { port: number }).port }));
+const cpuMs = () => {
+  const cpu = process.cpuUsage();
+  return (cpu.user + cpu.system) / 1000;
+};
+
+function relay(layer: Layer): void {
+  const counter = { plays: 0 };
+  startRelay(layer, counter, (port) => process.send?.({ port }));
   process.on("message", (m: string) => {
-    if (m === "mark") {
-      const cpu = process.cpuUsage();
-      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000, plays });
-    } else process.exit(0);
+    if (m === "mark") process.send?.({ cpuMs: cpuMs(), plays: counter.plays });
+    else process.exit(0);
   });
 }
 
-/** The clients: each group plays in turn, one play in flight, the next as soon as all four got the update. */
-async function players(port: number, groups: number): Promise<void> {
-  const all: Socket[] = [];
-  for (let i = 0; i < groups * 4; i++) {
-    all.push(
-      await new Promise<Socket>((resolve) => {
-        const s = createConnection(port, "127.0.0.1", () => resolve(s));
-        s.setNoDelay(true);
-      }),
-    );
-  }
-  for (let g = 0; g < groups; g++) {
-    const members = all.slice(g * 4, g * 4 + 4);
-    let waiting = 0;
-    let mover = 0;
-    const play = () => {
-      waiting = 4 * UPDATE.length;
-      members[mover].write("p");
-      mover = (mover + 1) % 4;
+function players(): void {
+  process.on("message", (m: { layer: Layer; port: number; groups: number } | string) => {
+    if (m === "mark") process.send?.({ cpuMs: cpuMs() });
+    else if (typeof m === "object") void startPlayers(m.layer, m.port, m.groups).then(() => process.send?.({ ready: true }));
+  });
+}
+
+const ask = <T>(child: ChildProcess, message: unknown, pick: (m: any) => T | undefined): Promise<T> =>
+  new Promise((resolve) => {
+    const on = (m: unknown) => {
+      const v = pick(m);
+      if (v === undefined) return;
+      child.off("message", on);
+      resolve(v);
     };
-    for (const s of members) {
-      s.on("data", (chunk) => {
-        waiting -= chunk.length;
-        if (waiting === 0) play();
-      });
-    }
-    play();
+    child.on("message", on);
+    if (message !== undefined) child.send(message as string);
+  });
+
+async function measure(layer: Layer, groups: number, seconds: number): Promise<void> {
+  const env = { ...process.env, NODE_ENV: "production" };
+  const server = fork(__filename, [], { env: { ...env, FLOOR_ROLE: "relay", FLOOR_LAYER: layer }, execArgv: ["--import", "tsx"] });
+  pin(server.pid, 0);
+  const clients = fork(__filename, [], { env: { ...env, FLOOR_ROLE: "players" }, execArgv: ["--import", "tsx"] });
+  pin(clients.pid, 1);
+  try {
+    const port = await ask(server, undefined, (m) => m.port as number | undefined);
+    await ask(clients, { layer, port, groups }, (m) => m.ready as boolean | undefined);
+    await new Promise((r) => setTimeout(r, 3000));
+    const mark = () => Promise.all([ask(server, "mark", (m) => (m.cpuMs === undefined ? undefined : (m as { cpuMs: number; plays: number }))), ask(clients, "mark", (m) => m.cpuMs as number | undefined)]);
+    const [a, ca] = await mark();
+    const t0 = performance.now();
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    const [b, cb] = await mark();
+    const ms = performance.now() - t0;
+    const plays = b.plays - a.plays;
+    const clientBusy = Math.round((100 * (cb - ca)) / ms);
+    console.log(`  ${layer.padEnd(9)} ${String(Math.round((plays * 1000) / ms)).padStart(8)} plays/s   relay CPU per play ${((b.cpuMs - a.cpuMs) / plays).toFixed(3)} ms   relay core ${Math.round((100 * (b.cpuMs - a.cpuMs)) / ms)} %, clients' core ${clientBusy} %${clientBusy >= 90 ? " (plays/s set by the clients)" : ""}`);
+  } finally {
+    server.kill();
+    clients.kill();
   }
 }
 
 async function main(): Promise<void> {
-  if (process.env.FLOOR_ROLE === "relay") return relay();
-  if (process.env.FLOOR_ROLE === "players") {
-    process.on("message", (m: { port: number; groups: number }) => void players(m.port, m.groups));
-    return;
-  }
+  if (process.env.FLOOR_ROLE === "relay") return relay(process.env.FLOOR_LAYER as Layer);
+  if (process.env.FLOOR_ROLE === "players") return players();
   const groups = arg("groups", 250, 2000);
   const seconds = arg("seconds", 10, 120);
-  const server = fork(__filename, [], { env: { ...process.env, FLOOR_ROLE: "relay" }, execArgv: ["--import", "tsx"] });
-  pin(server.pid, 0);
-  const { port } = await new Promise<{ port: number }>((r) => server.once("message", (m) => r(m as { port: number })));
-  const clients = fork(__filename, [], { env: { ...process.env, FLOOR_ROLE: "players" }, execArgv: ["--import", "tsx"] });
-  pin(clients.pid, 1);
-  clients.send({ port, groups });
-  const mark = () => new Promise<{ cpuMs: number; plays: number }>((r) => {
-    server.once("message", (m) => r(m as { cpuMs: number; plays: number }));
-    server.send("mark");
-  });
-  await new Promise((r) => setTimeout(r, 3000));
-  const a = await mark();
-  const t0 = Date.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  const b = await mark();
-  const secs = (Date.now() - t0) / 1000;
-  const plays = b.plays - a.plays;
-  console.log(`Transport floor: a bare TCP relay, ${groups} groups of 4 sockets, ${seconds} s (relay on core 0, clients on core 1)`);
-  console.log(`  plays per second        ${Math.round(plays / secs)}`);
-  console.log(`  relay CPU per play (ms) ${((b.cpuMs - a.cpuMs) / plays).toFixed(3)}   (Salon's target for a whole play: ≤ 0.09)`);
-  server.kill();
-  clients.kill();
+  const i = process.argv.indexOf("--over");
+  const over = i >= 0 ? process.argv[i + 1] : "all";
+  const layers = over === "all" ? LAYERS : LAYERS.filter((l) => l === over);
+  if (layers.length === 0) throw new Error(`--over must be one of ${LAYERS.join(", ")} or all`);
+  console.log(`Floor: a relay with no game, ${groups} groups of 4 connections, ${seconds} s each (relay on core 0, clients on core 1)`);
+  for (const layer of layers) await measure(layer, groups, seconds);
+  console.log("  Salon's target for a whole card play, rules, views and database included: ≤ 0.09 ms of server CPU");
 }
 
 void main();
