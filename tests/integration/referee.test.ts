@@ -49,6 +49,9 @@ test("malformed, unknown, out-of-turn, illegal and oversized messages are refuse
 
   await refused(toAct, roomId, "bad_message", "action", "hello");
   await refused(toAct, roomId, "bad_message", "action", { type: 42 });
+  await refused(toAct, roomId, "bad_message", "action", [{ type: "play", card: hand[0] }]);
+  await refused(toAct, roomId, "bad_message", "action", { type: "" });
+  await refused(toAct, roomId, "bad_message", "action", { type: "p".repeat(33), card: hand[0] });
   await refused(toAct, roomId, "bad_action", "action", { type: "play" });
   await refused(toAct, roomId, "bad_action", "action", { type: "fly", card: hand[0] });
   await refused(toAct, roomId, "bad_message", "nonsense", { x: 1 });
