@@ -3,10 +3,10 @@
  * they are given: each client gets exactly its own view, whole on arrival or a role change, then only the
  * changes; a group's members get the same bytes; nobody gets another seat's view.
  */
-import type { Client } from "@colyseus/core";
+import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
 import { unpack } from "@colyseus/msgpackr";
-import { ReceivedView, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
-import { ViewChannel, type ViewKey } from "./view-channel";
+import { ReceivedView, VIEW_MESSAGE, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
+import { encodeView, ViewChannel, type ViewKey } from "./view-channel";
 
 /** A connection that decodes what it is sent (ROOM_DATA, the type as a short string, then msgpack). */
 function connection(sessionId: string) {
@@ -120,4 +120,14 @@ test("what a change prepares waits for flush, and several changes go out in orde
   expect(a.received.view).toEqual(expected(t, 0));
   t.channel.flush();
   expect(a.frames).toHaveLength(3);
+});
+
+test("a view's bytes are exactly what Colyseus' getMessageBytes.raw makes of it, whole views and changes alike", () => {
+  const messages: ViewMessage[] = [
+    { full: { phase: "play", hand: ["AS", "10H"], scores: [0, -20, 40], lastMove: null, name: "Zoë ".repeat(80) } },
+    { full: { n: 1.5, big: 2 ** 40, deep: { a: [{ b: [true, false] }] } }, k: 1 },
+    [[0, "bid"], [3, 1, 0, "KH"], ["fresh", { x: 1 }], [7]],
+    [[2, 0, 1]],
+  ];
+  for (const message of messages) expect(encodeView(message).equals(getMessageBytes.raw(Protocol.ROOM_DATA, VIEW_MESSAGE, message))).toBe(true);
 });

@@ -15,6 +15,7 @@
  * heap and the largest part of the server's CPU per card play).
  */
 import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
+import { Packr } from "@colyseus/msgpackr";
 import { stripDerived, VIEW_MESSAGE, ViewDiffer, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
 import type { Game } from "../game";
 import type { Audience } from "./audience";
@@ -125,8 +126,25 @@ export class ViewChannel {
   /** One encoding for every member (a fresh buffer: ws may still hold it when the next message is encoded). */
   private prepare(members: Client[], message: ViewMessage): void {
     if (members.length === 0) return;
-    this.outbox.push({ members, bytes: getMessageBytes.raw(Protocol.ROOM_DATA, VIEW_MESSAGE, message) });
+    this.outbox.push({ members, bytes: encodeView(message) });
   }
+}
+
+/** What Colyseus puts before a room message's body (its code and the type), computed once by Colyseus itself. */
+const VIEW_HEADER = getMessageBytes.raw(Protocol.ROOM_DATA, VIEW_MESSAGE);
+/** Packs as Colyseus' own packer does (records off: any msgpack decoder reads it). */
+const packr = new Packr({ useRecords: false });
+
+/**
+ * The bytes of `getMessageBytes.raw(ROOM_DATA, "v", message)` in one copy: Colyseus encodes the type again on
+ * every message and copies the result out of its shared buffer (in process, 1.4 against 0.75 µs a view).
+ */
+export function encodeView(message: ViewMessage): Buffer {
+  const body = packr.pack(message); // packr's own buffer, valid until its next pack
+  const out = Buffer.allocUnsafe(VIEW_HEADER.length + body.length);
+  VIEW_HEADER.copy(out, 0);
+  out.set(body, VIEW_HEADER.length);
+  return out;
 }
 
 /** The view before the first game starts. */
