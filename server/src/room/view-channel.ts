@@ -72,7 +72,8 @@ export class ViewChannel {
   /** After every change: each group's change (or, to newcomers, its whole view) is prepared for `flush`. */
   publish(clients: readonly Client[]): void {
     if (this.sameMembers(clients)) {
-      for (const [key, group] of this.groups) this.publishGroup(key, group.members, NOBODY);
+      // forEach, not for-of: destructuring the Map iterator allocated an entry per group per move (issue 12).
+      this.groups.forEach((group, key) => this.publishGroup(key, group.members, NOBODY));
       return;
     }
     const members = new Map<ViewKey, { old: Client[]; fresh: Client[] }>();

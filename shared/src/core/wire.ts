@@ -71,6 +71,8 @@ export class ViewDiffer {
   private last: JsonObject = {};
   private keys: string[] = [];
   private values: Json[] = [];
+  /** The values array of the view before last, refilled by the next view: a move allocates no arrays here. */
+  private spare: Json[] = [];
   /** Per position of `keys`: a derived key, never sent. */
   private derived: boolean[] = [];
 
@@ -86,16 +88,19 @@ export class ViewDiffer {
 
   /** The operations from the last view to `view` (null: nothing changed); `view` becomes the last. */
   next(view: JsonObject): ViewOp[] | null {
-    const keys = Object.keys(view);
-    if (!sameKeys(keys, this.keys)) {
-      const ops = diffView(this.last, view, this.index, this.skip);
-      this.keep(view, keys);
-      return ops;
+    // Walked with for-in rather than Object.keys/values: those two arrays per view were a fifth of what a
+    // card play allocated (issue 12, sampled in the load harness), and every allocation brings a scavenge nearer.
+    const keys = this.keys;
+    const values = this.spare;
+    let n = 0;
+    for (const key in view) {
+      if (keys[n] !== key) return this.rekey(view);
+      values[n++] = view[key];
     }
-    const values = Object.values(view) as Json[];
+    if (n !== keys.length) return this.rekey(view);
     const was = this.values;
     let ops: ViewOp[] | null = null;
-    for (let i = 0; i < values.length; i++) {
+    for (let i = 0; i < n; i++) {
       const a = was[i];
       const b = values[i];
       if (a === b || this.derived[i] || jsonEqual(a, b)) continue;
@@ -103,14 +108,24 @@ export class ViewDiffer {
       (ops ??= []).push(setOp(this.index, keys[i], a, b));
     }
     this.last = view;
+    this.spare = was;
     this.values = values;
     return ops;
   }
 
-  private keep(view: JsonObject, keys = Object.keys(view)): void {
+  /** Keys came or went, or changed order: the general diff, then `view` is the new reference. */
+  private rekey(view: JsonObject): ViewOp[] | null {
+    const ops = diffView(this.last, view, this.index, this.skip);
+    this.keep(view);
+    return ops;
+  }
+
+  private keep(view: JsonObject): void {
+    const keys = Object.keys(view);
     this.last = view;
     this.keys = keys;
     this.values = Object.values(view) as Json[];
+    this.spare = new Array<Json>(keys.length);
     const skip = this.skip;
     this.derived = keys.map((k) => skip !== undefined && k in skip);
   }
@@ -132,21 +147,23 @@ function setOp(index: Map<string, number>, key: string, was: Json | undefined, n
     index.set(key, index.size);
     ref = key;
   }
-  const edit = Array.isArray(was) && Array.isArray(now) ? splice(was, now) : null;
-  return edit ? [ref, ...edit] : [ref, now as Json];
+  return (Array.isArray(was) && Array.isArray(now) && splice(ref, was, now)) || [ref, now as Json];
 }
 
 /**
- * `[start, deleteCount, ...inserted]` turning `was` into `now`, keeping their common prefix and suffix; null
- * when they share neither end (the whole list is sent then).
+ * `[ref, start, deleteCount, ...inserted]` turning `was` into `now`, keeping their common prefix and suffix;
+ * null when they share neither end (the whole list is sent then). Built in one array: the list op of a card
+ * play is most of what diffing allocates.
  */
-function splice(was: Json[], now: Json[]): Json[] | null {
+function splice(ref: KeyRef, was: Json[], now: Json[]): ViewOp | null {
   let p = 0;
   while (p < was.length && p < now.length && jsonEqual(was[p], now[p])) p++;
   let q = 0;
   while (q < was.length - p && q < now.length - p && jsonEqual(was[was.length - 1 - q], now[now.length - 1 - q])) q++;
   if (p === 0 && q === 0) return null;
-  return [p, was.length - p - q, ...now.slice(p, now.length - q)];
+  const op: ViewOp = [ref, p, was.length - p - q];
+  for (let i = p; i < now.length - q; i++) op.push(now[i]);
+  return op;
 }
 
 /** What a client's `v` messages built: the view as sent (derived keys left out), a new object on every change. */
