@@ -6,7 +6,7 @@
  * clients that send malformed frames. Figures go back to the harness over IPC.
  */
 import { randomBytes } from "node:crypto";
-import { Client, type Room } from "colyseus.js";
+import { Client, Protocol, type Room } from "colyseus.js";
 import { ReceivedView, rngFromSeed, randInt, VIEW_MESSAGE, type Rng, type ViewMessage } from "@salon/shared";
 import { games, type LoadGame } from "./games";
 
@@ -368,8 +368,14 @@ async function comeBack(world: World, s: Seat, tally: LoadResult["drops"], after
 function sendMalformed(world: World, s: Seat): void {
   world.result.malformedSent++;
   switch (world.int(5)) {
-    case 0:
-      return (s.room.connection as any).transport.ws.send(randomBytes(1 + world.int(64)));
+    case 0: {
+      // Random bytes, but never a well-formed leave (a frame that starts with Colyseus' LEAVE_ROOM code is one,
+      // about one random frame in 256): that is a client leaving its table on purpose and giving its seat up,
+      // which may leave its own table waiting for a player, not a malformed frame.
+      const bytes = randomBytes(1 + world.int(64));
+      if (bytes[0] === Protocol.LEAVE_ROOM) bytes[0] ^= 0x80;
+      return (s.room.connection as any).transport.ws.send(bytes);
+    }
     case 1:
       return s.room.send("action", { type: 42, card: ["x"] });
     case 2:
