@@ -131,12 +131,6 @@ export class ViewDiffer {
   }
 }
 
-function sameKeys(a: string[], b: string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /**
  * The operation that gives `key` the value `now` (it held `was`): a splice when both are lists sharing an end.
  * A key new to `index` is sent by name and numbered next, as the receiving `ReceivedView` numbers it.
