@@ -56,13 +56,17 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
     if (total >= 2 && cardsClicked >= 2) break;
     const i = views.findIndex((v) => (v?.legal ?? []).length > 0);
     if (i < 0) {
-      // A bot is on turn: wait for the table to move.
+      // Nobody here may act: a bot is on turn, or a page has not drawn its update yet. Wait until the table
+      // moves or either page may act (watching the host's page alone missed the phone's turn when the host's
+      // update arrived first: nothing moves until the phone acts).
       const before = progress(views[0]);
-      await host.waitForFunction((b) => {
-        const w = window.__salon.view() as any;
-        return JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b || (w?.legal ?? []).length > 0;
-      }, before, { timeout: 30000 });
-      await friend.waitForTimeout(50);
+      const until = Date.now() + 30_000;
+      for (;;) {
+        const now = await Promise.all(pages.map(view));
+        if (progress(now[0]) !== before || now.some((w) => (w?.legal ?? []).length > 0)) break;
+        if (Date.now() > until) throw new Error(`the table did not move in 30 s: ${before}`);
+        await host.waitForTimeout(50);
+      }
       continue;
     }
     const page = pages[i];
