@@ -11,6 +11,8 @@ interface Stats {
   /** V8's heap spaces (new, old, code, large objects…): used and committed bytes. */
   spaces?: Record<string, { used: number; size: number }>;
   rooms: number;
+  /** Every GC pause of the server so far: [kind (0 scavenge, 1 full GC, 2 other), ms]. */
+  gcPauses?: [number, number][];
 }
 
 export interface ReportInput {
@@ -44,6 +46,11 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
   const bytesPerClientPlay = result.playBytes / Math.max(1, result.steadyPlays * seats);
   const joinBytes = result.joinBytes.reduce((a, b) => a + b, 0) / Math.max(1, result.joinBytes.length);
   const clientCore = result.clientCpuMs / (result.steadyMs + 1);
+  // The server's GC pauses in the steady window: each one holds up every table at once.
+  const pauses = (r.steady[1].gcPauses ?? []).slice(r.steady[0].gcPauses?.length ?? 0);
+  const young = pauses.filter(([kind]) => kind === 0).map(([, ms]) => ms).sort((a, b) => a - b);
+  const full = pauses.filter(([kind]) => kind === 1).map(([, ms]) => ms).sort((a, b) => a - b);
+  const gcShare = pauses.reduce((a, [, ms]) => a + ms, 0) / Math.max(1, result.steadyMs);
   const figures = {
     tables: args.tables,
     game: args.game,
@@ -58,6 +65,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     serverCpuMsPerPlay: cpuPerPlay,
     serverCoreBusy: serverCpu / result.steadyMs,
     clientCoreBusy: clientCore,
+    gcPauses: { scavenges: young.length, scavengeP50Ms: pct(young, 50), scavengeMaxMs: young.length ? young[young.length - 1] : NaN, full: full.length, fullMaxMs: full.length ? full[full.length - 1] : NaN, shareOfWindow: gcShare },
     bytesPerClientPerPlay: bytesPerClientPlay,
     framesPerClientPerPlay: result.playFrames / Math.max(1, result.steadyPlays * seats),
     joinBytes,
@@ -89,6 +97,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     line("server CPU per play (ms)", f(cpuPerPlay, 3), "target ≤ 0.09"),
     line("server core busy", `${f(100 * figures.serverCoreBusy, 0)} %`),
     line("client core busy", `${f(100 * clientCore, 0)} %`, clientCore > 0.9 ? "SATURATED: these figures measure the clients, not the server" : ""),
+    line("server GC pauses: scavenges n / p50 / max (ms)", `${young.length} / ${f(pct(young, 50))} / ${f(young.length ? young[young.length - 1] : NaN)}`, `full: ${full.length}${full.length ? `, longest ${f(full[full.length - 1])} ms` : ""}; ${f(100 * gcShare)} % of the window`),
     line("bytes per client per card play", f(bytesPerClientPlay), "target ≤ 32"),
     line("frames per client per card play", f(figures.framesPerClientPerPlay, 2)),
     line("join bytes (handshake + first state)", f(joinBytes, 0)),

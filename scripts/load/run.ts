@@ -110,6 +110,7 @@ interface ServerStats {
   rss: number;
   heapUsed: number;
   rooms: number;
+  gcPauses?: [number, number][];
 }
 const stats = (server: ChildProcess, gc = false): Promise<ServerStats> => {
   server.send({ ask: gc ? "gc" : "stats" });

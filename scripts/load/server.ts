@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Session } from "node:inspector";
+import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import { startSalon } from "../../server/src/app";
 import { tuneHeap } from "../../server/src/heap";
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const salon = await startSalon({ port: Number(process.env.PORT), host: "127.0.0.1", durable, dataDir, defaultBotDelayMs: 0, reconnectSeconds: 20 });
   let snapshotTaken = false;
   const profiler = steadyProfiler();
+  const gcPauses = watchGc();
   process.on("message", (m: { ask: "stats" | "gc" | "stop" | "profile-start" | "profile-stop" }) => {
     if (m.ask === "profile-start") return profiler.start();
     if (m.ask === "profile-stop") return profiler.stop((profile) => process.send?.({ profile }));
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
     // Where the heap's committed memory sits: V8 keeps pages it may reuse, so "total" can far exceed "used".
     const spaces = Object.fromEntries(getHeapSpaceStatistics().map((x) => [x.space_name, { used: x.space_used_size, size: x.space_size }]));
     const cpu = process.cpuUsage();
-    process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, spaces, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0 } });
+    process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, spaces, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0, gcPauses } });
     // The first forced GC with every table live (the harness's "held" point): what each table keeps (after
     // the figures went out: writing a snapshot takes memory of its own).
     const snapshot = process.env.LOAD_HEAP_SNAPSHOT;
@@ -47,6 +49,23 @@ async function main(): Promise<void> {
     }
   });
   process.send?.({ ready: salon.port });
+}
+
+/**
+ * Every GC pause so far, as [kind, milliseconds], kind 0 a scavenge, 1 a full GC, 2 anything else (an
+ * incremental marking step, weak callbacks). Each pause holds up every table at once, so pauses set much of
+ * the latency's tail; the harness reports those of the steady window.
+ */
+function watchGc(): [number, number][] {
+  const pauses: [number, number][] = [];
+  const kinds = new Map([
+    [constants.NODE_PERFORMANCE_GC_MINOR, 0],
+    [constants.NODE_PERFORMANCE_GC_MAJOR, 1],
+  ]);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push([kinds.get((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? -1) ?? 2, e.duration]);
+  }).observe({ entryTypes: ["gc"] });
+  return pauses;
 }
 
 /**
