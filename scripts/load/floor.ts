@@ -6,7 +6,8 @@
  * It prints, per layer of the stack (relays.ts), the relay's CPU per play and plays per second: what a server
  * pays on this machine for that layer alone, before any rule, view or database. Figures only.
  */
-import { execFileSync, fork, type ChildProcess } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
+import { once } from "./ipc";
 import { LAYERS, startPlayers, startRelay, type Layer } from "./relays";
 
 const arg = (name: string, fallback: number, max: number) => {
@@ -45,18 +46,6 @@ function players(): void {
   });
 }
 
-const ask = <T>(child: ChildProcess, message: unknown, pick: (m: any) => T | undefined): Promise<T> =>
-  new Promise((resolve) => {
-    const on = (m: unknown) => {
-      const v = pick(m);
-      if (v === undefined) return;
-      child.off("message", on);
-      resolve(v);
-    };
-    child.on("message", on);
-    if (message !== undefined) child.send(message as string);
-  });
-
 async function measure(layer: Layer, groups: number, seconds: number): Promise<void> {
   const env = { ...process.env, NODE_ENV: "production" };
   const server = fork(__filename, [], { env: { ...env, FLOOR_ROLE: "relay", FLOOR_LAYER: layer }, execArgv: ["--import", "tsx"] });
@@ -64,10 +53,15 @@ async function measure(layer: Layer, groups: number, seconds: number): Promise<v
   const clients = fork(__filename, [], { env: { ...env, FLOOR_ROLE: "players" }, execArgv: ["--import", "tsx"] });
   pin(clients.pid, 1);
   try {
-    const port = await ask(server, undefined, (m) => m.port as number | undefined);
-    await ask(clients, { layer, port, groups }, (m) => m.ready as boolean | undefined);
+    const port = await once(server, (m) => m.port as number | undefined, 60_000);
+    clients.send({ layer, port, groups });
+    await once(clients, (m) => m.ready as boolean | undefined, 120_000);
     await new Promise((r) => setTimeout(r, 3000));
-    const mark = () => Promise.all([ask(server, "mark", (m) => (m.cpuMs === undefined ? undefined : (m as { cpuMs: number; plays: number }))), ask(clients, "mark", (m) => m.cpuMs as number | undefined)]);
+    const mark = () => {
+      server.send("mark");
+      clients.send("mark");
+      return Promise.all([once(server, (m) => (m.cpuMs === undefined ? undefined : (m as { cpuMs: number; plays: number })), 30_000), once(clients, (m) => m.cpuMs as number | undefined, 30_000)]);
+    };
     const [a, ca] = await mark();
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, seconds * 1000));

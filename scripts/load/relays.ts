@@ -13,7 +13,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { Client } from "colyseus.js";
 import WebSocket, { WebSocketServer } from "ws";
 
-export const UPDATE_BYTES = 22;
+const UPDATE_BYTES = 22;
 const UPDATE = Buffer.alloc(UPDATE_BYTES, 7);
 /** Colyseus' room message: its code (1 byte), the type "u" (2) and a 19-byte msgpack string: 22 bytes. */
 const COLYSEUS_UPDATE = "x".repeat(18);
@@ -21,7 +21,7 @@ const COLYSEUS_UPDATE = "x".repeat(18);
 export type Layer = "tcp" | "ws" | "colyseus";
 export const LAYERS: Layer[] = ["tcp", "ws", "colyseus"];
 
-/** Counts plays for the harness; `listen` says the port. */
+/** The plays a relay has answered, read by the harness. */
 export interface RelayCounter {
   plays: number;
 }

@@ -13,6 +13,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import type { LoadConfig, LoadResult } from "./clients";
 import { buildServer } from "../build-server";
+import { once } from "./ipc";
 import { summarizePromoted, summarizeProfile } from "./profile";
 import { report } from "./report";
 
@@ -89,20 +90,6 @@ function start(file: string, core: number, env: Record<string, string>, nodeArgs
   // -a: every thread of the process (V8's helpers and libuv's pool included), not just its first.
   if (hasTaskset && child.pid) execFileSync("taskset", ["-a", "-cp", String(core), String(child.pid)], { stdio: "ignore" });
   return child;
-}
-
-function once<T>(child: ChildProcess, pick: (m: any) => T | undefined, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("load: a process did not answer in time")), ms);
-    const on = (m: any) => {
-      const v = pick(m);
-      if (v === undefined) return;
-      clearTimeout(timer);
-      child.off("message", on);
-      resolve(v);
-    };
-    child.on("message", on);
-  });
 }
 
 interface ServerStats {
