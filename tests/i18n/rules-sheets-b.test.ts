@@ -1,0 +1,148 @@
+/**
+ * Issue 27, "How to play, in every game": the rules sheets of Contract Bridge, Krendzu, Ktulu and Werewolf
+ * (client/src/rules/<game>.ts). Every sheet exists in all six languages with its aim, setup, turn and scoring;
+ * every table is rectangular; every option note is keyed by a real option (and a value that option can take) of
+ * the ruleset; each language has as many sections, paragraphs, items and table rows as English (a complete
+ * translation); and the figures a newcomer reads are the engine's: bridge's deal scores, undertricks and IMP
+ * scale (bridge §7.1, §7.6), Krendzu's card values and recommended hand sizes (krendzu §2, §3), Ktulu's
+ * recommended compositions (ktulu §2) and Werewolf's roles (werewolf §2).
+ */
+import { getRuleset, type OptionSpec } from "@salon/shared";
+import { dealScore, impsFor, undertricks } from "@salon/shared/bridge/score";
+import type { Strain } from "@salon/shared/bridge/types";
+import { bridgeRules } from "../../client/src/rules/bridge";
+import type { RulesSection, RulesSheet, RulesSheets, RulesTable } from "../../client/src/rules/types";
+import { LANGUAGES } from "../../client/src/i18n/languages";
+
+const CODES = LANGUAGES.map((l) => l.code);
+const SHEETS: Record<string, RulesSheets> = { bridge: bridgeRules };
+
+const sections = (s: RulesSheet): RulesSection[] => [s.setup, s.turn, s.scoring, ...(s.more ?? [])];
+const tables = (s: RulesSheet): RulesTable[] => sections(s).flatMap((x) => (x.table ? [x.table] : []));
+
+/** A sheet's shape: per section the number of paragraphs, items, table columns and rows; the option keys. */
+function shape(s: RulesSheet): unknown {
+  return {
+    sections: sections(s).map((x) => [x.paragraphs?.length ?? 0, x.items?.length ?? 0, x.table?.head.length ?? 0, x.table?.rows.length ?? 0]),
+    options: Object.keys(s.options ?? {}).sort(),
+  };
+}
+
+/** Why `value` (as a note key spells it) is not a value of `spec`, or null. */
+function badValue(spec: OptionSpec, value: string): string | null {
+  switch (spec.kind) {
+    case "bool":
+      return value === "true" || value === "false" ? null : `${value} is not true/false`;
+    case "choice":
+      return spec.choices.some((c) => c.value === value) ? null : `${value} is not a choice`;
+    case "int": {
+      const n = Number(value);
+      const ok = Number.isInteger(n) && (spec.min === undefined || n >= spec.min) && (spec.max === undefined || n <= spec.max);
+      return ok ? null : `${value} is not an allowed number`;
+    }
+    case "list":
+      return value.split(",").every((v) => spec.items.some((i) => i.value === v)) ? null : `${value} lists an unknown item`;
+  }
+}
+
+describe.each(Object.keys(SHEETS))("rules sheet of %s", (id) => {
+  const sheets = SHEETS[id];
+  const specs = getRuleset(id)!.options;
+
+  test("every language is there, with an aim, a setup, a turn and a scoring section", () => {
+    expect(Object.keys(sheets).sort()).toEqual([...CODES].sort());
+    for (const code of CODES) {
+      const s = sheets[code];
+      expect(s.aim.trim()).not.toBe("");
+      for (const x of [s.setup, s.turn, s.scoring]) {
+        expect(x.heading.trim()).not.toBe("");
+        expect((x.paragraphs?.length ?? 0) + (x.items?.length ?? 0) + (x.table ? 1 : 0)).toBeGreaterThan(0);
+      }
+      expect(s.scoring.table).toBeDefined();
+    }
+  });
+
+  test("no text is empty or carries HTML", () => {
+    for (const code of CODES) {
+      const s = sheets[code];
+      const texts = [
+        s.aim,
+        ...sections(s).flatMap((x) => [x.heading, ...(x.paragraphs ?? []), ...(x.items ?? []), ...(x.table ? [...x.table.head, ...x.table.rows.flat()] : [])]),
+        ...Object.values(s.options ?? {}),
+      ];
+      for (const t of texts) expect(t).not.toMatch(/<[a-z/][^>]*>/i);
+      for (const t of [s.aim, ...sections(s).flatMap((x) => [x.heading, ...(x.paragraphs ?? []), ...(x.items ?? [])])]) expect(t.trim()).not.toBe("");
+    }
+  });
+
+  test("every table is rectangular", () => {
+    for (const code of CODES) {
+      for (const t of tables(sheets[code])) {
+        expect(t.head.length).toBeGreaterThan(0);
+        for (const row of t.rows) expect(row.length).toBe(t.head.length);
+      }
+    }
+  });
+
+  test("every option note is keyed by a real option of the ruleset, and a value it can take", () => {
+    for (const code of CODES) {
+      for (const key of Object.keys(sheets[code].options ?? {})) {
+        const [name, value] = key.split("=", 2);
+        const spec = specs.find((o) => o.key === name);
+        expect({ key, known: !!spec }).toEqual({ key, known: true });
+        if (spec && value !== undefined) expect({ key, why: badValue(spec, value) }).toEqual({ key, why: null });
+      }
+    }
+  });
+
+  test("every language has as many sections, paragraphs, items, rows and option notes as English", () => {
+    const en = shape(sheets.en);
+    for (const code of CODES) expect({ code, shape: shape(sheets[code]) }).toEqual({ code, shape: en });
+  });
+});
+
+describe("bridge figures are the engine's (bridge §7.1, §7.6)", () => {
+  const section = (s: RulesSheet, rows: number, cols: number) =>
+    (s.more ?? []).find((x) => x.table && x.table.rows.length === rows && x.table.head.length === cols)!.table!;
+  const minus = (t: string) => t.replace("−", "-");
+
+  test("the worked examples are what dealScore makes of them", () => {
+    // Row by row as in client/src/rules/bridge.ts EXAMPLES: level, strain, doubled, tricks over (+) or under (−) the book, vulnerable.
+    const cases: [number, Strain, 0 | 1 | 2, number, boolean][] = [
+      [1, "NT", 0, 0, false], [4, "S", 0, 0, false], [4, "S", 0, 0, true], [4, "S", 0, 1, false], [3, "NT", 0, 0, true],
+      [2, "S", 2, 1, false], [6, "NT", 0, 1, true], [7, "NT", 0, 0, true], [3, "H", 1, -3, false], [4, "S", 1, -2, true],
+    ];
+    for (const code of CODES) {
+      const t = section(bridgeRules[code], cases.length, 4);
+      cases.forEach(([level, strain, doubled, diff, vul], i) => {
+        const total = dealScore({ level, strain, doubled }, 6 + level + diff, vul, true).total;
+        expect({ code, i, score: minus(t.rows[i][3]) }).toEqual({ code, i, score: String(total) });
+      });
+      // 4♠ made vulnerable: 120 + 500 = 620.
+      expect(t.rows[2][3]).toBe(String(dealScore({ level: 4, strain: "S", doubled: 0 }, 10, true, true).total));
+    }
+  });
+
+  test("the scoring table's slam, game and doubled undertrick figures", () => {
+    const made = (level: number, vul: boolean) => dealScore({ level, strain: "C", doubled: 0 }, 6 + level, vul, true);
+    for (const code of CODES) {
+      const rows = bridgeRules[code].scoring.table!.rows.map((r) => [r[1], r[2]].join("|"));
+      expect(rows).toContain([made(6, false).slam, made(6, true).slam].join("|"));
+      expect(rows).toContain([made(7, false).slam, made(7, true).slam].join("|"));
+      expect(rows).toContain([made(5, false).premium, made(5, true).premium].join("|"));
+      for (const down of [1, 2, 3]) expect(rows).toContain([undertricks(down, 1, false), undertricks(down, 1, true)].join("|"));
+      expect(rows).toContain([undertricks(1, 0, false), undertricks(1, 0, true)].join("|"));
+    }
+  });
+
+  test("the IMP scale gives the engine's IMPs at both ends of every band", () => {
+    for (const code of CODES) {
+      const t = section(bridgeRules[code], 25, 2);
+      for (const [band, imps] of t.rows) {
+        const [lo, hi] = band.replace("+", "").split("–").map(Number);
+        expect({ band, imps: impsFor(lo) }).toEqual({ band, imps: Number(imps) });
+        if (hi !== undefined) expect({ band, imps: impsFor(hi) }).toEqual({ band, imps: Number(imps) });
+      }
+    }
+  });
+});
