@@ -10,12 +10,16 @@
 import { getRuleset, type OptionSpec } from "@salon/shared";
 import { dealScore, impsFor, undertricks } from "@salon/shared/bridge/score";
 import type { Strain } from "@salon/shared/bridge/types";
+import { progression, sameSuit } from "@salon/shared/krendzu/combos";
+import { valuesOf } from "@salon/shared/krendzu/deck";
+import { recommendedSizes } from "@salon/shared/krendzu/schema";
 import { bridgeRules } from "../../client/src/rules/bridge";
+import { krendzuRules } from "../../client/src/rules/krendzu";
 import type { RulesSection, RulesSheet, RulesSheets, RulesTable } from "../../client/src/rules/types";
 import { LANGUAGES } from "../../client/src/i18n/languages";
 
 const CODES = LANGUAGES.map((l) => l.code);
-const SHEETS: Record<string, RulesSheets> = { bridge: bridgeRules };
+const SHEETS: Record<string, RulesSheets> = { bridge: bridgeRules, krendzu: krendzuRules };
 
 const sections = (s: RulesSheet): RulesSection[] => [s.setup, s.turn, s.scoring, ...(s.more ?? [])];
 const tables = (s: RulesSheet): RulesTable[] => sections(s).flatMap((x) => (x.table ? [x.table] : []));
@@ -143,6 +147,49 @@ describe("bridge figures are the engine's (bridge §7.1, §7.6)", () => {
         expect({ band, imps: impsFor(lo) }).toEqual({ band, imps: Number(imps) });
         if (hi !== undefined) expect({ band, imps: impsFor(hi) }).toEqual({ band, imps: Number(imps) });
       }
+    }
+  });
+});
+
+describe("Krendzu figures are the engine's (krendzu §2, §3, §6)", () => {
+  /** "A♠" → "AS", "10♦" → "TD". */
+  const code = (card: string) => card.replace("10", "T").replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C");
+  const numbers = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
+
+  test("the scoring table gives every rank's values", () => {
+    for (const lang of CODES) {
+      const rows = krendzuRules[lang].scoring.table!.rows;
+      expect(rows.map((r) => r[0].split(" ")[0])).toEqual(["6", "7", "8", "9", "10", "J", "Q", "K", "A"]);
+      for (const [rank, values] of rows) expect({ lang, rank, values: numbers(values) }).toEqual({ lang, rank, values: [...valuesOf(code(`${rank.split(" ")[0]}♠`))] });
+    }
+  });
+
+  test("each example four scores what the engine's combination test says", () => {
+    for (const lang of CODES) {
+      const t = krendzuRules[lang].more![0].table!;
+      expect(t.rows.length).toBeGreaterThan(5);
+      for (const [four, why, points] of t.rows) {
+        const cards = four.split(" ").map(code);
+        const values = progression(cards);
+        const scores = sameSuit(cards) || values !== null;
+        expect({ lang, four, points }).toEqual({ lang, four, points: scores ? "1" : "0" });
+        // The values shown are a progression the engine finds (reading along the line).
+        const shown = numbers(why);
+        if (shown.length) {
+          expect(shown.length).toBe(4);
+          expect(shown.every((v, i) => valuesOf(cards[i]).includes(v))).toBe(true);
+          expect(new Set(shown.slice(1).map((v, i) => v - shown[i])).size).toBe(1);
+          expect(values).not.toBeNull();
+        }
+      }
+    }
+  });
+
+  test("the hand sizes are the engine's recommendations", () => {
+    const expected = [recommendedSizes(2, "loneAttacks")[0], recommendedSizes(3, "loneAttacks")[0], recommendedSizes(3, "loneDefends")[0], recommendedSizes(4, "loneAttacks")[0]];
+    for (const lang of CODES) {
+      const t = krendzuRules[lang].more![1].table!;
+      expect(t.rows.map((r) => [Number(r[1]), Number(r[2])])).toEqual(expected);
     }
   });
 });
