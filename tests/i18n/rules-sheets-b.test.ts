@@ -15,11 +15,15 @@ import { valuesOf } from "@salon/shared/krendzu/deck";
 import { recommendedSizes } from "@salon/shared/krendzu/schema";
 import { bridgeRules } from "../../client/src/rules/bridge";
 import { krendzuRules } from "../../client/src/rules/krendzu";
+import { werewolfRules } from "../../client/src/rules/werewolf";
+import { werewolfCatalog } from "@salon/shared/werewolf/catalog";
+import { NIGHT_ONE } from "@salon/shared/werewolf/flow";
+import { werewolf as werewolfWords } from "../../client/src/i18n/games/werewolf";
 import type { RulesSection, RulesSheet, RulesSheets, RulesTable } from "../../client/src/rules/types";
 import { LANGUAGES } from "../../client/src/i18n/languages";
 
 const CODES = LANGUAGES.map((l) => l.code);
-const SHEETS: Record<string, RulesSheets> = { bridge: bridgeRules, krendzu: krendzuRules };
+const SHEETS: Record<string, RulesSheets> = { bridge: bridgeRules, krendzu: krendzuRules, werewolf: werewolfRules };
 
 const sections = (s: RulesSheet): RulesSection[] => [s.setup, s.turn, s.scoring, ...(s.more ?? [])];
 const tables = (s: RulesSheet): RulesTable[] => sections(s).flatMap((x) => (x.table ? [x.table] : []));
@@ -190,6 +194,31 @@ describe("Krendzu figures are the engine's (krendzu §2, §3, §6)", () => {
     for (const lang of CODES) {
       const t = krendzuRules[lang].more![1].table!;
       expect(t.rows.map((r) => [Number(r[1]), Number(r[2])])).toEqual(expected);
+    }
+  });
+});
+
+describe("Werewolf's roles, teams and night are the engine's (werewolf §2, §5, §7)", () => {
+  test("the roles table lists every role of the engine once, with its team, in the table's own words", () => {
+    for (const lang of CODES) {
+      const rows = werewolfRules[lang].more![0].table!.rows;
+      const w = werewolfWords[lang];
+      const roles = Object.entries(werewolfCatalog.roles);
+      expect(rows.length).toBe(roles.length);
+      for (const [id, role] of roles) {
+        const row = rows.find((r) => r[0] === w[`role_${id}`]);
+        expect({ lang, id, team: row?.[1] }).toEqual({ lang, id, team: w[`faction_${role.faction}`] });
+      }
+    }
+  });
+
+  test("the night order has one line per step of night 1, and the win table one row per outcome", () => {
+    for (const lang of CODES) {
+      expect(werewolfRules[lang].more![1].items!.length).toBe(NIGHT_ONE.length);
+      // villagers, werewolves, lovers, nobody (flow.ts checkWin)
+      expect(werewolfRules[lang].scoring.table!.rows.map((r) => r[0])).toEqual([
+        werewolfWords[lang].faction_villagers, werewolfWords[lang].faction_werewolves, werewolfWords[lang].faction_lovers, "—",
+      ]);
     }
   });
 });
