@@ -16,6 +16,10 @@ import { recommendedSizes } from "@salon/shared/krendzu/schema";
 import { bridgeRules } from "../../client/src/rules/bridge";
 import { krendzuRules } from "../../client/src/rules/krendzu";
 import { werewolfRules } from "../../client/src/rules/werewolf";
+import { ktuluRules } from "../../client/src/rules/ktulu";
+import { FACTION_ROLES, FACTIONS, ROLE_FACTION, recommended } from "@salon/shared/ktulu/roles";
+import { NIGHT, NIGHT0 } from "@salon/shared/ktulu/night";
+import { ktulu as ktuluWords } from "../../client/src/i18n/games/ktulu";
 import { werewolfCatalog } from "@salon/shared/werewolf/catalog";
 import { NIGHT_ONE } from "@salon/shared/werewolf/flow";
 import { werewolf as werewolfWords } from "../../client/src/i18n/games/werewolf";
@@ -23,7 +27,7 @@ import type { RulesSection, RulesSheet, RulesSheets, RulesTable } from "../../cl
 import { LANGUAGES } from "../../client/src/i18n/languages";
 
 const CODES = LANGUAGES.map((l) => l.code);
-const SHEETS: Record<string, RulesSheets> = { bridge: bridgeRules, krendzu: krendzuRules, werewolf: werewolfRules };
+const SHEETS: Record<string, RulesSheets> = { bridge: bridgeRules, krendzu: krendzuRules, ktulu: ktuluRules, werewolf: werewolfRules };
 
 const sections = (s: RulesSheet): RulesSection[] => [s.setup, s.turn, s.scoring, ...(s.more ?? [])];
 const tables = (s: RulesSheet): RulesTable[] => sections(s).flatMap((x) => (x.table ? [x.table] : []));
@@ -49,6 +53,7 @@ function badValue(spec: OptionSpec, value: string): string | null {
       return ok ? null : `${value} is not an allowed number`;
     }
     case "list":
+      if (value === "") return (spec.min ?? 0) === 0 ? null : "the list may not be empty";
       return value.split(",").every((v) => spec.items.some((i) => i.value === v)) ? null : `${value} lists an unknown item`;
   }
 }
@@ -219,6 +224,52 @@ describe("Werewolf's roles, teams and night are the engine's (werewolf §2, §5,
       expect(werewolfRules[lang].scoring.table!.rows.map((r) => r[0])).toEqual([
         werewolfWords[lang].faction_villagers, werewolfWords[lang].faction_werewolves, werewolfWords[lang].faction_lovers, "—",
       ]);
+    }
+  });
+});
+
+describe("Ktulu's factions, characters, night and compositions are the engine's (ktulu §2, §5, §7)", () => {
+  test("the win table has one row per faction, and each faction's table its characters by rank", () => {
+    for (const lang of CODES) {
+      const s = ktuluRules[lang];
+      const w = ktuluWords[lang];
+      expect(s.scoring.table!.rows.map((r) => r[0])).toEqual(FACTIONS.map((f) => w[`faction_${f}`]));
+      FACTIONS.forEach((f, i) => {
+        const section = s.more![i];
+        expect(section.heading).toBe(w[`faction_${f}`]);
+        expect(section.table!.rows.map((r) => r[0])).toEqual(FACTION_ROLES[f].map((r) => w[`role_${r}`]));
+      });
+    }
+  });
+
+  test("the night order names every step once, night 0 first, in the engine's order", () => {
+    for (const lang of CODES) {
+      const w = ktuluWords[lang];
+      const night = ktuluRules[lang].more!.find((x) => x.items?.[0].includes(w.step_sheriff_jail))!;
+      const text = night.items!.join("\n");
+      const title = (id: string) => w[`step_${id.replace(".", "_")}`];
+      expect(night.items![0]).toContain(NIGHT0.map(title).join(" → "));
+      let at = text.indexOf("\n");
+      for (const id of NIGHT) {
+        const next = text.indexOf(title(id), at);
+        expect({ lang, id, found: next >= at }).toEqual({ lang, id, found: true });
+        at = next;
+      }
+      // One line per run of steps of one faction (Luke, town, bandits, Indians, UFOs, Runaways, gods, the doctor).
+      const runs = NIGHT.map((id) => ROLE_FACTION[id.split(".")[0]] ?? id.split(".")[0]).filter((f, i, all) => i === 0 || all[i - 1] !== f);
+      expect(night.items!.length).toBe(1 + runs.length + 1);
+    }
+  });
+
+  test("the recommended sizes are the engine's compositions", () => {
+    for (const lang of CODES) {
+      const t = ktuluRules[lang].more!.find((x) => x.table?.rows.length === 25)!.table!;
+      for (const row of t.rows) {
+        const n = Number(row[0]);
+        const roles = recommended(n);
+        const count = (f: string) => roles.filter((r) => ROLE_FACTION[r] === f).length;
+        expect({ n, row: row.slice(1) }).toEqual({ n, row: ["town", "bandits", "indians", "ufos"].map((f) => (count(f) === 0 ? "–" : String(count(f)))) });
+      }
     }
   });
 });
