@@ -53,7 +53,7 @@ export const werewolfRules: RulesSheets = {
       items: [
         "Night: eyes closed. The moderator wakes the roles one by one (see Night order); your phone lights up when your role wakes.",
         "Dawn: the night's dead are announced together, without causes, and their roles are shown.",
-        "Day 1 starts with the election of a sheriff (see Sheriff).",
+        "If the table elects a sheriff, day 1 starts with the election (see Sheriff).",
         "Each day: talk, then everyone alive votes for another living player. Votes stay secret until the ballot closes; then everyone sees who voted for whom.",
         "The most votes is eliminated and the role is shown. A tie: one runoff, only for the tied players. Tied again: nobody is eliminated.",
         "Then the next night begins.",
@@ -146,7 +146,7 @@ export const werewolfRules: RulesSheets = {
       items: [
         "Noc: oczy zamknięte. Prowadzący budzi postacie po kolei (zob. Kolejność nocy); twój telefon się rozjaśnia, gdy budzi się twoja postać.",
         "Świt: zmarli tej nocy są ogłaszani razem, bez przyczyn, a ich postacie odkryte.",
-        "Dzień 1 zaczyna się od wyboru szeryfa (zob. Szeryf).",
+        "Jeśli stół wybiera szeryfa, dzień 1 zaczyna się od wyborów (zob. Szeryf).",
         "Każdego dnia: rozmowa, potem każdy żyjący głosuje na innego żyjącego gracza. Głosy są tajne do zamknięcia głosowania; potem wszyscy widzą, kto na kogo głosował.",
         "Gracz z największą liczbą głosów odpada, a jego postać zostaje odkryta. Remis: jedna dogrywka, tylko na remisujących. Znów remis: nikt nie odpada.",
         "Potem zaczyna się następna noc.",
@@ -239,7 +239,7 @@ export const werewolfRules: RulesSheets = {
       items: [
         "Nacht: Augen zu. Der Spielleiter weckt die Rollen nacheinander (siehe Ablauf der Nacht); dein Handy leuchtet auf, wenn deine Rolle erwacht.",
         "Morgen: Die Toten der Nacht werden zusammen genannt, ohne Ursache, und ihre Rollen gezeigt.",
-        "Tag 1 beginnt mit der Wahl des Hauptmanns (siehe Hauptmann).",
+        "Wählt der Tisch einen Hauptmann, beginnt Tag 1 mit der Wahl (siehe Hauptmann).",
         "Jeden Tag: reden, dann stimmt jeder Lebende für einen anderen lebenden Spieler. Die Stimmen bleiben geheim, bis die Abstimmung schließt; dann sieht jeder, wer wen gewählt hat.",
         "Wer die meisten Stimmen hat, scheidet aus, und seine Rolle wird gezeigt. Gleichstand: eine Stichwahl nur zwischen den Gleichauf-Liegenden. Wieder Gleichstand: Niemand scheidet aus.",
         "Dann beginnt die nächste Nacht.",
@@ -332,7 +332,7 @@ export const werewolfRules: RulesSheets = {
       items: [
         "Ночь: глаза закрыты. Ведущий будит роли по очереди (см. Порядок ночи); ваш телефон загорается, когда просыпается ваша роль.",
         "Рассвет: погибшие за ночь объявляются вместе, без причин, и их роли открываются.",
-        "День 1 начинается с выборов шерифа (см. Шериф).",
+        "Если стол выбирает шерифа, день 1 начинается с выборов (см. Шериф).",
         "Каждый день: обсуждение, потом каждый живой голосует за другого живого игрока. Голоса тайные, пока голосование не закрыто; потом все видят, кто за кого голосовал.",
         "Набравший больше всех голосов выбывает, его роль открывается. Ничья: одно переголосование только за игроков с равным числом голосов. Снова ничья — никто не выбывает.",
         "Затем начинается следующая ночь.",
@@ -425,7 +425,7 @@ export const werewolfRules: RulesSheets = {
       items: [
         "Ніч: очі заплющені. Ведучий будить ролі по черзі (див. Порядок ночі); ваш телефон світиться, коли прокидається ваша роль.",
         "Світанок: загиблих за ніч оголошують разом, без причин, і відкривають їхні ролі.",
-        "День 1 починається з виборів шерифа (див. Шериф).",
+        "Якщо стіл обирає шерифа, день 1 починається з виборів (див. Шериф).",
         "Щодня: обговорення, потім кожен живий голосує за іншого живого гравця. Голоси таємні, доки голосування не закрите; потім усі бачать, хто за кого голосував.",
         "Хто набрав найбільше голосів, вибуває, його роль відкривають. Нічия: одне переголосування лише за гравців із рівною кількістю голосів. Знову нічия — ніхто не вибуває.",
         "Потім починається наступна ніч.",
@@ -518,7 +518,7 @@ export const werewolfRules: RulesSheets = {
       items: [
         "Νύχτα: μάτια κλειστά. Ο συντονιστής ξυπνά τους ρόλους έναν έναν (βλ. Σειρά της νύχτας)· το κινητό σου φωτίζεται όταν ξυπνά ο ρόλος σου.",
         "Αυγή: οι νεκροί της νύχτας ανακοινώνονται μαζί, χωρίς αιτίες, και οι ρόλοι τους αποκαλύπτονται.",
-        "Η μέρα 1 αρχίζει με την εκλογή σερίφη (βλ. Σερίφης).",
+        "Αν το τραπέζι εκλέγει σερίφη, η μέρα 1 αρχίζει με την εκλογή (βλ. Σερίφης).",
         "Κάθε μέρα: συζήτηση, μετά κάθε ζωντανός ψηφίζει έναν άλλον ζωντανό παίκτη. Οι ψήφοι μένουν μυστικές ώσπου να κλείσει η ψηφοφορία· μετά όλοι βλέπουν ποιος ψήφισε ποιον.",
         "Όποιος πάρει τις περισσότερες ψήφους αποβάλλεται και ο ρόλος του αποκαλύπτεται. Ισοψηφία: μία επαναληπτική ψηφοφορία μόνο για τους ισοψηφήσαντες. Πάλι ισοψηφία: κανείς δεν αποβάλλεται.",
         "Μετά αρχίζει η επόμενη νύχτα.",
