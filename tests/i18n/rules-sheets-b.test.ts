@@ -261,6 +261,14 @@ describe("Ktulu's factions, characters, night and compositions are the engine's 
     }
   });
 
+  test("the bandits' row names the default ship night (ktulu §3 shipNight)", () => {
+    const ship = getRuleset("ktulu")!.options.find((o) => o.key === "shipNight")!;
+    for (const lang of CODES) {
+      const row = ktuluRules[lang].scoring.table!.rows[FACTIONS.indexOf("bandits")];
+      expect(row[1]).toMatch(new RegExp(`\\b${String(ship.default)}`));
+    }
+  });
+
   test("the recommended sizes are the engine's compositions", () => {
     for (const lang of CODES) {
       const t = ktuluRules[lang].more!.find((x) => x.table?.rows.length === 25)!.table!;

@@ -229,7 +229,7 @@ const pl: Texts = {
     head: ["Frakcja", "Wygrywa, gdy"],
     wins: {
       town: "Przeszukanie za dnia znajduje posążek, jego posiadacz ginie za dnia (w pojedynku, na szubienicy albo od trucizny) albo gracz z Miasta ma go o świcie.",
-      bandits: "Bandyta ma posążek o świcie po nocy statku (trzeciej, jeśli stół nie ustali inaczej): odpływają.",
+      bandits: "Bandyta ma posążek o świcie po nocy statku (nocy 3, jeśli stół nie ustali inaczej): odpływają.",
       indians: "Przy życiu zostali tylko Indianie.",
       ufos: "Nadają trzeci sygnał (jeden w każdą noc, w którą kończą swoją turę z posążkiem).",
       luke: "Ma posążek na początku swojej nocnej tury: odjeżdża.",
@@ -443,7 +443,7 @@ const ru: Texts = {
     head: ["Фракция", "Побеждает, когда"],
     wins: {
       town: "Дневной обыск находит статуэтку, её владелец гибнет днём (дуэль, виселица или яд) или игрок Города держит её на рассвете.",
-      bandits: "Бандит держит статуэтку на рассвете после ночи корабля (третьей, если стол не задал иначе): они уплывают.",
+      bandits: "Бандит держит статуэтку на рассвете после ночи корабля (ночи 3, если стол не задал иначе): они уплывают.",
       indians: "В живых остались только индейцы.",
       ufos: "Они подают третий сигнал (по одному каждую ночь, когда заканчивают ход со статуэткой).",
       luke: "Статуэтка у него, когда начинается его ночной ход: он уезжает.",
@@ -550,7 +550,7 @@ const uk: Texts = {
     head: ["Фракція", "Перемагає, коли"],
     wins: {
       town: "Денний обшук знаходить статуетку, її власник гине вдень (дуель, шибениця чи отрута) або гравець Міста тримає її на світанку.",
-      bandits: "Бандит тримає статуетку на світанку після ночі корабля (третьої, якщо стіл не задав інакше): вони відпливають.",
+      bandits: "Бандит тримає статуетку на світанку після ночі корабля (ночі 3, якщо стіл не задав інакше): вони відпливають.",
       indians: "Живими лишилися самі індіанці.",
       ufos: "Вони подають третій сигнал (по одному щоночі, коли завершують хід зі статуеткою).",
       luke: "Статуетка в нього, коли починається його нічний хід: він їде геть.",
