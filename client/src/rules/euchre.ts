@@ -26,7 +26,7 @@ export const euchreRules: RulesSheets = {
     },
     scoring: {
       heading: "Scoring",
-      paragraphs: ["After the 5th trick only one side scores, by what the makers took:"],
+      paragraphs: ["After the 5th trick only one side scores, by what the makers took (see the table below)."],
       table: {
         head: ["Result", "Scores", "Points"],
         rows: [
@@ -91,7 +91,7 @@ export const euchreRules: RulesSheets = {
     },
     scoring: {
       heading: "Punktacja",
-      paragraphs: ["Po 5. lewie punkty dostaje tylko jedna para, zależnie od tego, ile wzięli rozgrywający:"],
+      paragraphs: ["Po 5. lewie punkty dostaje tylko jedna para, zależnie od tego, ile wzięli rozgrywający (zob. tabelę niżej)."],
       table: {
         head: ["Wynik", "Punkty dla", "Punkty"],
         rows: [
@@ -156,7 +156,7 @@ export const euchreRules: RulesSheets = {
     },
     scoring: {
       heading: "Wertung",
-      paragraphs: ["Nach dem 5. Stich punktet nur eine Seite, je nachdem, was die Ansager gemacht haben:"],
+      paragraphs: ["Nach dem 5. Stich punktet nur eine Seite, je nachdem, was die Ansager gemacht haben (siehe die Tabelle unten)."],
       table: {
         head: ["Ergebnis", "Punkte für", "Punkte"],
         rows: [
@@ -221,7 +221,7 @@ export const euchreRules: RulesSheets = {
     },
     scoring: {
       heading: "Подсчёт",
-      paragraphs: ["После 5-й взятки очки получает только одна пара — смотря сколько взяли атакующие:"],
+      paragraphs: ["После 5-й взятки очки получает только одна пара — смотря сколько взяли атакующие (см. таблицу ниже)."],
       table: {
         head: ["Результат", "Кому", "Очки"],
         rows: [
@@ -286,7 +286,7 @@ export const euchreRules: RulesSheets = {
     },
     scoring: {
       heading: "Підрахунок",
-      paragraphs: ["Після 5-ї взятки очки отримує лише одна пара — залежно від того, скільки взяли атакувальники:"],
+      paragraphs: ["Після 5-ї взятки очки отримує лише одна пара — залежно від того, скільки взяли атакувальники (див. таблицю нижче)."],
       table: {
         head: ["Результат", "Кому", "Очки"],
         rows: [
@@ -351,7 +351,7 @@ export const euchreRules: RulesSheets = {
     },
     scoring: {
       heading: "Πόντοι",
-      paragraphs: ["Μετά την 5η λεβέ παίρνει πόντους μόνο ένα ζευγάρι, ανάλογα με όσα πήρε η επίθεση:"],
+      paragraphs: ["Μετά την 5η λεβέ παίρνει πόντους μόνο ένα ζευγάρι, ανάλογα με όσα πήρε η επίθεση (δες τον πίνακα παρακάτω)."],
       table: {
         head: ["Αποτέλεσμα", "Ποιος παίρνει", "Πόντοι"],
         rows: [

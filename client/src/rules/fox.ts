@@ -27,7 +27,7 @@ export const foxRules: RulesSheets = {
     },
     scoring: {
       heading: "Scoring each round",
-      paragraphs: ["At the end of a round each player scores for the number of tricks they took:"],
+      paragraphs: ["At the end of a round each player scores for the number of tricks they took (see the table below)."],
       table: {
         head: ["Tricks taken", "Points"],
         rows: [
@@ -85,7 +85,7 @@ export const foxRules: RulesSheets = {
     },
     scoring: {
       heading: "Punktacja w każdej rundzie",
-      paragraphs: ["Na koniec rundy każdy gracz dostaje punkty za liczbę wziętych lew:"],
+      paragraphs: ["Na koniec rundy każdy gracz dostaje punkty za liczbę wziętych lew (zob. tabelę niżej)."],
       table: {
         head: ["Wzięte lewy", "Punkty"],
         rows: [
@@ -143,7 +143,7 @@ export const foxRules: RulesSheets = {
     },
     scoring: {
       heading: "Wertung jeder Runde",
-      paragraphs: ["Am Ende einer Runde bekommt jeder Punkte für die Zahl seiner Stiche:"],
+      paragraphs: ["Am Ende einer Runde bekommt jeder Punkte für die Zahl seiner Stiche (siehe die Tabelle unten)."],
       table: {
         head: ["Stiche", "Punkte"],
         rows: [
@@ -201,7 +201,7 @@ export const foxRules: RulesSheets = {
     },
     scoring: {
       heading: "Подсчёт в каждом раунде",
-      paragraphs: ["В конце раунда каждый получает очки за число своих взяток:"],
+      paragraphs: ["В конце раунда каждый получает очки за число своих взяток (см. таблицу ниже)."],
       table: {
         head: ["Взяток", "Очки"],
         rows: [
@@ -259,7 +259,7 @@ export const foxRules: RulesSheets = {
     },
     scoring: {
       heading: "Підрахунок у кожному раунді",
-      paragraphs: ["Наприкінці раунду кожен отримує ПО за кількість своїх взяток:"],
+      paragraphs: ["Наприкінці раунду кожен отримує ПО за кількість своїх взяток (див. таблицю нижче)."],
       table: {
         head: ["Взяток", "ПО"],
         rows: [
@@ -317,7 +317,7 @@ export const foxRules: RulesSheets = {
     },
     scoring: {
       heading: "Πόντοι σε κάθε γύρο",
-      paragraphs: ["Στο τέλος του γύρου ο καθένας παίρνει πόντους ανάλογα με τις λεβέδες του:"],
+      paragraphs: ["Στο τέλος του γύρου ο καθένας παίρνει πόντους ανάλογα με τις λεβέδες του (δες τον πίνακα παρακάτω)."],
       table: {
         head: ["Λεβέδες", "Πόντοι"],
         rows: [

@@ -30,7 +30,7 @@ export const skatRules: RulesSheets = {
     scoring: {
       heading: "Scoring",
       paragraphs: [
-        "A game won scores its value; a game lost costs twice its value. Under kontra the value doubles again for each kontra, re or sup. How the list records it depends on the scoring system:",
+        "A game won scores its value; a game lost costs twice its value. Under kontra the value doubles again for each kontra, re or sup. How the list records it depends on the scoring system (see the table below).",
       ],
       table: {
         head: ["System", "Game won", "Game lost"],
@@ -147,7 +147,7 @@ export const skatRules: RulesSheets = {
     scoring: {
       heading: "Punktacja",
       paragraphs: [
-        "Wygrana gra daje swoją wartość; przegrana kosztuje podwójną wartość. Przy kontrze wartość podwaja się jeszcze raz za każde kontra, re i sup. Jak zapisuje to lista, zależy od sposobu liczenia:",
+        "Wygrana gra daje swoją wartość; przegrana kosztuje podwójną wartość. Przy kontrze wartość podwaja się jeszcze raz za każde kontra, re i sup. Jak zapisuje to lista, zależy od sposobu liczenia (zob. tabelę niżej).",
       ],
       table: {
         head: ["Sposób liczenia", "Gra wygrana", "Gra przegrana"],
@@ -264,7 +264,7 @@ export const skatRules: RulesSheets = {
     scoring: {
       heading: "Abrechnung",
       paragraphs: [
-        "Ein gewonnenes Spiel zählt seinen Wert, ein verlorenes den doppelten Wert im Minus. Mit Kontra verdoppelt sich der Wert für jedes Kontra, Re und Sup noch einmal. Wie die Liste das einträgt, hängt von der Abrechnung ab:",
+        "Ein gewonnenes Spiel zählt seinen Wert, ein verlorenes den doppelten Wert im Minus. Mit Kontra verdoppelt sich der Wert für jedes Kontra, Re und Sup noch einmal. Wie die Liste das einträgt, hängt von der Abrechnung ab (siehe die Tabelle unten).",
       ],
       table: {
         head: ["Abrechnung", "Spiel gewonnen", "Spiel verloren"],
@@ -381,7 +381,7 @@ export const skatRules: RulesSheets = {
     scoring: {
       heading: "Подсчёт",
       paragraphs: [
-        "Выигранная игра приносит свою стоимость, проигранная стоит двойную стоимость в минус. С контрой стоимость удваивается ещё раз за каждое контра, ре и суп. Как это записывается, зависит от системы подсчёта:",
+        "Выигранная игра приносит свою стоимость, проигранная стоит двойную стоимость в минус. С контрой стоимость удваивается ещё раз за каждое контра, ре и суп. Как это записывается, зависит от системы подсчёта (см. таблицу ниже).",
       ],
       table: {
         head: ["Система", "Игра выиграна", "Игра проиграна"],
@@ -498,7 +498,7 @@ export const skatRules: RulesSheets = {
     scoring: {
       heading: "Підрахунок",
       paragraphs: [
-        "Виграна гра дає свою вартість, програна коштує подвійну вартість у мінус. З контрою вартість подвоюється ще раз за кожне контра, ре і суп. Як це записують, залежить від системи підрахунку:",
+        "Виграна гра дає свою вартість, програна коштує подвійну вартість у мінус. З контрою вартість подвоюється ще раз за кожне контра, ре і суп. Як це записують, залежить від системи підрахунку (див. таблицю нижче).",
       ],
       table: {
         head: ["Система", "Гру виграно", "Гру програно"],
@@ -615,7 +615,7 @@ export const skatRules: RulesSheets = {
     scoring: {
       heading: "Καταμέτρηση",
       paragraphs: [
-        "Ένα κερδισμένο παιχνίδι δίνει την αξία του· ένα χαμένο κοστίζει τη διπλή αξία. Με κόντρα η αξία διπλασιάζεται ξανά για κάθε κόντρα, ρε και σουπ. Πώς γράφεται στη λίστα εξαρτάται από το σύστημα:",
+        "Ένα κερδισμένο παιχνίδι δίνει την αξία του· ένα χαμένο κοστίζει τη διπλή αξία. Με κόντρα η αξία διπλασιάζεται ξανά για κάθε κόντρα, ρε και σουπ. Πώς γράφεται στη λίστα εξαρτάται από το σύστημα (δες τον πίνακα παρακάτω).",
       ],
       table: {
         head: ["Σύστημα", "Κερδισμένο παιχνίδι", "Χαμένο παιχνίδι"],
