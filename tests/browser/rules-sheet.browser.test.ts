@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
-declare const window: { __salon: any };
+declare const window: { __salon: any; scrollY: number };
 declare const document: any;
 
 const t = useBrowserTable({ defaultBotDelayMs: 200 });
