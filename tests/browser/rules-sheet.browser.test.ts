@@ -119,6 +119,7 @@ test("Polish on a phone (390×844): Kierki's sheet fits the screen and scrolls i
 
   await page.click(testid("create-button"));
   await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await page.screenshot({ path: join(ARTIFACTS, "rules-kierki-table-button-pl-390.png") });
   await page.click(testid("rules-button"));
   expect(await openedSheet(page)).toBe("Jak grać: Kierki");
   expect(await page.textContent(`${testid("rules-options")} h3`)).toBe("Opcje przy tym stole");

@@ -83,7 +83,7 @@ export const skatRules: RulesSheets = {
       {
         heading: "The value of a suit game or grand",
         paragraphs: [
-          "Value = base value × multiplier. The multiplier adds up: the matadors, “with n” when the declarer's 10 cards and the skat hold the ♣J and the trumps below it in an unbroken run of n, or “without n” when n trumps from the top are missing before their highest; +1 for the game; +1 hand; +1 schneider (90 card points or more, or 30 or fewer); +1 schneider announced; +1 schwarz (all tricks or none); +1 schwarz announced; +1 ouvert. Example: hearts with 2, skat picked up, won: (2 + 1) × 10 = 30.",
+          "Value = base value × multiplier. The multiplier adds up: the matadors, “with n” when the declarer's 10 cards and the skat hold the ♣J and the trumps below it in an unbroken run of n, or “without n” when n trumps from the top are missing before their highest; +1 for the game; +1 hand; +1 schneider (90 card points or more, or 30 or fewer); +1 schneider announced; +1 schwarz (all tricks or none); +1 schwarz announced; +1 ouvert. Announced schneider or schwarz counts even when it is not reached; announcing schwarz includes announcing schneider, and ouvert includes both. Example: hearts with 2, skat picked up, won: (2 + 1) × 10 = 30.",
           "Overbid: if the value is lower than the bid, the game is lost and is worth the smallest multiple of its base value that reaches the bid.",
         ],
         table: {
@@ -99,7 +99,7 @@ export const skatRules: RulesSheets = {
       },
       {
         heading: "Null games",
-        paragraphs: ["A null has a fixed value and is lost as soon as the declarer takes a trick."],
+        paragraphs: ["A null has a fixed value, may be played ouvert with or without picking up the skat, and is lost as soon as the declarer takes a trick."],
         table: {
           head: ["Game", "Value"],
           rows: [
@@ -200,7 +200,7 @@ export const skatRules: RulesSheets = {
       {
         heading: "Wartość gry w kolor i granda",
         paragraphs: [
-          "Wartość = wartość podstawowa × mnożnik. Na mnożnik składają się: matadory, „z n”, gdy 10 kart rozgrywającego i skat zawierają ♣W i atuty pod nim w nieprzerwanym ciągu n, albo „bez n”, gdy brakuje n najstarszych atutów przed jego najwyższym; +1 za grę; +1 z ręki; +1 schneider (90 oczek lub więcej albo 30 lub mniej); +1 schneider zapowiedziany; +1 schwarz (wszystkie lewy albo żadna); +1 schwarz zapowiedziany; +1 ouvert. Przykład: kier z 2, ze skatem, wygrany: (2 + 1) × 10 = 30.",
+          "Wartość = wartość podstawowa × mnożnik. Na mnożnik składają się: matadory, „z n”, gdy 10 kart rozgrywającego i skat zawierają ♣W i atuty pod nim w nieprzerwanym ciągu n, albo „bez n”, gdy brakuje n najstarszych atutów przed jego najwyższym; +1 za grę; +1 z ręki; +1 schneider (90 oczek lub więcej albo 30 lub mniej); +1 schneider zapowiedziany; +1 schwarz (wszystkie lewy albo żadna); +1 schwarz zapowiedziany; +1 ouvert. Zapowiedziany schneider lub schwarz liczy się, nawet jeśli nie został osiągnięty; zapowiedź schwarza obejmuje zapowiedź schneidera, a ouvert obie. Przykład: kier z 2, ze skatem, wygrany: (2 + 1) × 10 = 30.",
           "Przelicytowanie: jeśli wartość jest niższa niż licytacja, gra jest przegrana i warta najmniejszą wielokrotność wartości podstawowej, która sięga licytacji.",
         ],
         table: {
@@ -216,7 +216,7 @@ export const skatRules: RulesSheets = {
       },
       {
         heading: "Null",
-        paragraphs: ["Null ma stałą wartość i jest przegrany, gdy tylko rozgrywający weźmie lewę."],
+        paragraphs: ["Null ma stałą wartość, może być grany ouvert ze skatem lub z ręki i jest przegrany, gdy tylko rozgrywający weźmie lewę."],
         table: {
           head: ["Gra", "Wartość"],
           rows: [
@@ -317,7 +317,7 @@ export const skatRules: RulesSheets = {
       {
         heading: "Der Wert eines Farbspiels oder Grands",
         paragraphs: [
-          "Wert = Grundwert × Stufen. Die Stufen zählen zusammen: die Spitzen, „mit n“, wenn die 10 Karten des Alleinspielers und der Skat den ♣B und die Trümpfe darunter lückenlos bis n enthalten, oder „ohne n“, wenn ihm n Trümpfe von oben fehlen; +1 Spiel; +1 Hand; +1 Schneider (90 Augen oder mehr, oder 30 oder weniger); +1 Schneider angesagt; +1 Schwarz (alle Stiche oder keiner); +1 Schwarz angesagt; +1 ouvert. Beispiel: Herz mit 2, Skat aufgenommen, gewonnen: (2 + 1) × 10 = 30.",
+          "Wert = Grundwert × Stufen. Die Stufen zählen zusammen: die Spitzen, „mit n“, wenn die 10 Karten des Alleinspielers und der Skat den ♣B und die Trümpfe darunter lückenlos bis n enthalten, oder „ohne n“, wenn ihm n Trümpfe von oben fehlen; +1 Spiel; +1 Hand; +1 Schneider (90 Augen oder mehr, oder 30 oder weniger); +1 Schneider angesagt; +1 Schwarz (alle Stiche oder keiner); +1 Schwarz angesagt; +1 ouvert. Angesagter Schneider oder Schwarz zählt auch, wenn er nicht erreicht wird; Schwarz angesagt schließt Schneider angesagt ein, ouvert beides. Beispiel: Herz mit 2, Skat aufgenommen, gewonnen: (2 + 1) × 10 = 30.",
           "Überreizt: Ist der Wert kleiner als das Reizgebot, ist das Spiel verloren und zählt das kleinste Vielfache des Grundwerts, das das Gebot erreicht.",
         ],
         table: {
@@ -333,7 +333,7 @@ export const skatRules: RulesSheets = {
       },
       {
         heading: "Nullspiele",
-        paragraphs: ["Ein Null hat einen festen Wert und ist verloren, sobald der Alleinspieler einen Stich bekommt."],
+        paragraphs: ["Ein Null hat einen festen Wert, kann mit oder ohne Skataufnahme ouvert gespielt werden und ist verloren, sobald der Alleinspieler einen Stich bekommt."],
         table: {
           head: ["Spiel", "Wert"],
           rows: [
@@ -434,7 +434,7 @@ export const skatRules: RulesSheets = {
       {
         heading: "Стоимость мастевой игры и гранда",
         paragraphs: [
-          "Стоимость = базовая стоимость × множитель. Множитель складывается из: матадоров — «с n», когда в 10 картах разыгрывающего и скате есть ♣В и козыри под ним подряд до n, или «без n», когда у него нет n старших козырей; +1 за игру; +1 с руки; +1 шнайдер (90 очков и больше или 30 и меньше); +1 шнайдер заказан; +1 шварц (все взятки или ни одной); +1 шварц заказан; +1 уверт. Пример: червы с 2, скат взят, выигрыш: (2 + 1) × 10 = 30.",
+          "Стоимость = базовая стоимость × множитель. Множитель складывается из: матадоров — «с n», когда в 10 картах разыгрывающего и скате есть ♣В и козыри под ним подряд до n, или «без n», когда у него нет n старших козырей; +1 за игру; +1 с руки; +1 шнайдер (90 очков и больше или 30 и меньше); +1 шнайдер заказан; +1 шварц (все взятки или ни одной); +1 шварц заказан; +1 уверт. Заказанный шнайдер или шварц засчитывается, даже если не достигнут; заказ шварца включает заказ шнайдера, а уверт — оба. Пример: червы с 2, скат взят, выигрыш: (2 + 1) × 10 = 30.",
           "Перезаказ: если стоимость ниже заявки, игра проиграна и стоит наименьшее кратное базовой стоимости, которое достигает заявки.",
         ],
         table: {
@@ -450,7 +450,7 @@ export const skatRules: RulesSheets = {
       },
       {
         heading: "Нуль",
-        paragraphs: ["Нуль имеет постоянную стоимость и проигран, как только разыгрывающий взял взятку."],
+        paragraphs: ["Нуль имеет постоянную стоимость, может играться увертом как со скатом, так и с руки, и проигран, как только разыгрывающий взял взятку."],
         table: {
           head: ["Игра", "Стоимость"],
           rows: [
@@ -551,7 +551,7 @@ export const skatRules: RulesSheets = {
       {
         heading: "Вартість мастевої гри й гранда",
         paragraphs: [
-          "Вартість = базова вартість × множник. Множник складається з: матадорів — «з n», коли в 10 картах розігрувача і скаті є ♣В і козирі під ним поспіль до n, або «без n», коли йому бракує n найстарших козирів; +1 за гру; +1 з руки; +1 шнайдер (90 очок і більше або 30 і менше); +1 шнайдер замовлено; +1 шварц (усі взятки або жодної); +1 шварц замовлено; +1 уверт. Приклад: чирви з 2, скат узято, виграш: (2 + 1) × 10 = 30.",
+          "Вартість = базова вартість × множник. Множник складається з: матадорів — «з n», коли в 10 картах розігрувача і скаті є ♣В і козирі під ним поспіль до n, або «без n», коли йому бракує n найстарших козирів; +1 за гру; +1 з руки; +1 шнайдер (90 очок і більше або 30 і менше); +1 шнайдер замовлено; +1 шварц (усі взятки або жодної); +1 шварц замовлено; +1 уверт. Замовлений шнайдер чи шварц зараховується, навіть якщо його не досягнуто; замовлення шварца включає замовлення шнайдера, а уверт — обидва. Приклад: чирви з 2, скат узято, виграш: (2 + 1) × 10 = 30.",
           "Переторг: якщо вартість нижча за заявку, гру програно, і вона коштує найменше кратне базової вартості, яке сягає заявки.",
         ],
         table: {
@@ -567,7 +567,7 @@ export const skatRules: RulesSheets = {
       },
       {
         heading: "Нуль",
-        paragraphs: ["Нуль має сталу вартість і програний, щойно розігрувач візьме взятку."],
+        paragraphs: ["Нуль має сталу вартість, може гратися увертом і зі скатом, і з руки, і програний, щойно розігрувач візьме взятку."],
         table: {
           head: ["Гра", "Вартість"],
           rows: [
@@ -668,7 +668,7 @@ export const skatRules: RulesSheets = {
       {
         heading: "Η αξία ενός παιχνιδιού χρώματος ή γκραν",
         paragraphs: [
-          "Αξία = βασική αξία × πολλαπλασιαστής. Ο πολλαπλασιαστής αθροίζει: τους ματαδόρους, «με n» όταν τα 10 φύλλα του εκτελεστή και το σκατ έχουν τον ♣J και τα ατού κάτω από αυτόν σε συνεχή σειρά n, ή «χωρίς n» όταν του λείπουν τα n μεγαλύτερα ατού· +1 για το παιχνίδι· +1 χέρι· +1 σνάιντερ (90 πόντοι ή περισσότεροι, ή 30 ή λιγότεροι)· +1 δηλωμένο σνάιντερ· +1 σβαρτς (όλες οι λεβέδες ή καμία)· +1 δηλωμένο σβαρτς· +1 ουβέρ. Παράδειγμα: κούπα με 2, με το σκατ, κερδισμένο: (2 + 1) × 10 = 30.",
+          "Αξία = βασική αξία × πολλαπλασιαστής. Ο πολλαπλασιαστής αθροίζει: τους ματαδόρους, «με n» όταν τα 10 φύλλα του εκτελεστή και το σκατ έχουν τον ♣J και τα ατού κάτω από αυτόν σε συνεχή σειρά n, ή «χωρίς n» όταν του λείπουν τα n μεγαλύτερα ατού· +1 για το παιχνίδι· +1 χέρι· +1 σνάιντερ (90 πόντοι ή περισσότεροι, ή 30 ή λιγότεροι)· +1 δηλωμένο σνάιντερ· +1 σβαρτς (όλες οι λεβέδες ή καμία)· +1 δηλωμένο σβαρτς· +1 ουβέρ. Το δηλωμένο σνάιντερ ή σβαρτς μετράει ακόμη κι αν δεν επιτευχθεί· η δήλωση σβαρτς περιλαμβάνει τη δήλωση σνάιντερ, και το ουβέρ και τα δύο. Παράδειγμα: κούπα με 2, με το σκατ, κερδισμένο: (2 + 1) × 10 = 30.",
           "Υπερπλειοδοσία: αν η αξία είναι μικρότερη από τη δήλωση, το παιχνίδι χάνεται και αξίζει το μικρότερο πολλαπλάσιο της βασικής αξίας που φτάνει τη δήλωση.",
         ],
         table: {
@@ -684,7 +684,7 @@ export const skatRules: RulesSheets = {
       },
       {
         heading: "Νουλ",
-        paragraphs: ["Το νουλ έχει σταθερή αξία και χάνεται μόλις ο εκτελεστής πάρει λεβέ."],
+        paragraphs: ["Το νουλ έχει σταθερή αξία, μπορεί να παιχτεί ουβέρ με ή χωρίς το σκατ και χάνεται μόλις ο εκτελεστής πάρει λεβέ."],
         table: {
           head: ["Παιχνίδι", "Αξία"],
           rows: [
