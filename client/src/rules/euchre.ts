@@ -83,8 +83,8 @@ export const euchreRules: RulesSheets = {
     turn: {
       heading: "Rozdanie",
       items: [
-        "Pierwsza runda licytacji: od gracza na lewo od rozdającego każdy pasuje albo zamawia, czyli każe rozdającemu podnieść kartę odkrytą (sam rozdający mówi „podnoszę”). Jej kolor staje się atutem; rozdający bierze kartę odkrytą i odkłada jedną kartę zakrytą.",
-        "Jeśli wszyscy czterej spasują, kartę odkrytą się odwraca. Druga runda: każdy, znów od lewej strony rozdającego, może wybrać na atut dowolny inny kolor albo spasować. Jeśli znów wszyscy spasują, rozdanie przepada i rozdaje następny gracz.",
+        "Licytacja, runda 1: od gracza na lewo od rozdającego każdy pasuje albo zamawia, czyli każe rozdającemu podnieść kartę odkrytą (sam rozdający mówi „podnoszę”). Jej kolor staje się atutem; rozdający bierze kartę odkrytą i odkłada jedną kartę zakrytą.",
+        "Jeśli wszyscy czterej spasują, kartę odkrytą się odwraca. Druga runda: każdy, znów od lewej strony rozdającego, może wybrać na atut dowolny inny kolor albo spasować. Jeśli znów wszyscy spasują, rozdanie zostaje anulowane i rozdaje następny gracz.",
         "Kto wybrał atut, ten rozgrywa, a jego para to rozgrywający; druga para się broni. Wybierając atut, rozgrywający może zagrać w pojedynkę: jego partner nie gra w tym rozdaniu.",
         "Rozgrywka: wychodzi pierwszy grający gracz na lewo od rozdającego. Trzeba dokładać do koloru wyjścia, jeśli się go ma; jeśli nie, dowolną kartę. Lewę bierze najwyższy atut, a bez atutu najwyższa karta w kolorze wyjścia. Zwycięzca lewy wychodzi w następnej. Rozdanie ma 5 lew.",
       ],
@@ -103,7 +103,7 @@ export const euchreRules: RulesSheets = {
         ],
       },
       items: [
-        "Rozdanie, które przepadło, nie daje punktów.",
+        "Anulowane rozdanie nie daje punktów.",
         "Gra kończy się po rozdaniu, w którym któraś para osiągnie próg; ta para wygrywa.",
       ],
     },
@@ -131,8 +131,8 @@ export const euchreRules: RulesSheets = {
     ],
     options: {
       targetScore: "Wygrywa para, która pierwsza ma {{value}} punktów na koniec rozdania.",
-      "stickTheDealer=true": "Rozdający musi wybrać: w drugiej rundzie rozdający nie może spasować i musi wybrać atut, więc żadne rozdanie nie przepada.",
-      "stickTheDealer=false": "Jeśli wszyscy czterej spasują w obu rundach, rozdanie przepada i rozdaje następny gracz.",
+      "stickTheDealer=true": "Rozdający nie może pasować: w drugiej rundzie musi wybrać atut, więc żadne rozdanie nie zostaje anulowane.",
+      "stickTheDealer=false": "Jeśli wszyscy czterej spasują w obu rundach, rozdanie zostaje anulowane i rozdaje następny gracz.",
       "defendAlone=true": "Przeciw rozgrywającemu w pojedynkę jeden obrońca może bronić się w pojedynkę; wpadka zadana w ten sposób daje 4 punkty.",
       "defendAlone=false": "Nikt nie broni się w pojedynkę: przeciw samotnemu rozgrywającemu grają obaj obrońcy.",
     },
@@ -148,7 +148,7 @@ export const euchreRules: RulesSheets = {
     turn: {
       heading: "Ein Spiel",
       items: [
-        "Erste Reizrunde: links vom Geber beginnend passt jeder oder lässt den Geber die aufgedeckte Karte aufnehmen (der Geber selbst sagt „ich nehme auf“). Ihre Farbe wird Trumpf; der Geber nimmt die Karte auf und legt eine Karte verdeckt ab.",
+        "Bieten, Runde 1: links vom Geber beginnend passt jeder oder lässt den Geber die aufgedeckte Karte aufnehmen (der Geber selbst sagt „ich nehme auf“). Ihre Farbe wird Trumpf; der Geber nimmt die Karte auf und legt eine Karte verdeckt ab.",
         "Passen alle vier, wird die Karte umgedreht. Zweite Runde: jeder darf, wieder links vom Geber beginnend, eine andere Farbe als Trumpf nennen oder passen. Passen wieder alle, wird das Spiel eingeworfen und der Nächste gibt.",
         "Wer Trumpf bestimmt, ist der Ansager, seine Seite die Ansager; die andere Seite verteidigt. Beim Bestimmen darf der Ansager allein spielen: sein Partner setzt dann dieses Spiel aus.",
         "Spiel: der erste noch spielende Spieler links vom Geber spielt aus. Wer kann, muss die ausgespielte Farbe bedienen; sonst jede Karte. Der höchste Trumpf gewinnt den Stich, ohne Trumpf die höchste Karte der ausgespielten Farbe. Wer den Stich gewinnt, spielt zum nächsten aus. Ein Spiel hat 5 Stiche.",
@@ -196,27 +196,27 @@ export const euchreRules: RulesSheets = {
     ],
     options: {
       targetScore: "Die Seite, die am Ende eines Spiels zuerst {{value}} Punkte hat, gewinnt.",
-      "stickTheDealer=true": "Der Geber muss: In der zweiten Runde darf der Geber nicht passen und muss Trumpf nennen, also wird kein Spiel eingeworfen.",
+      "stickTheDealer=true": "Geber darf nicht passen: In der zweiten Runde muss der Geber Trumpf nennen, also wird kein Spiel eingeworfen.",
       "stickTheDealer=false": "Passen alle vier in beiden Runden, wird das Spiel eingeworfen und der Nächste gibt.",
       "defendAlone=true": "Gegen einen allein spielenden Ansager darf ein Verteidiger allein verteidigen; scheitert der Ansager so, zählt das 4.",
       "defendAlone=false": "Niemand verteidigt allein: Gegen einen allein spielenden Ansager spielen beide Verteidiger.",
     },
   },
   ru: {
-    aim: "Четыре игрока в двух парах, партнёры сидят друг напротив друга. В каждой сдаче одна пара назначает козырь и должна взять не меньше 3 из 5 взяток. Побеждает пара, первой набравшая нужное число очков (10).",
+    aim: "Четыре игрока в двух парах, партнёры сидят друг напротив друга. В каждой раздаче одна пара назначает козырь и должна взять не меньше 3 из 5 взяток. Побеждает пара, первой набравшая нужное число очков (10).",
     setup: {
-      heading: "Карты и сдача",
+      heading: "Карты и раздача",
       paragraphs: [
-        "24 карты: 9, 10, валет, дама, король и туз каждой из четырёх мастей. Каждый получает 5 карт. Из 4 оставшихся верхнюю открывают (открытая карта); остальные 3 в игре не участвуют. После каждой сдачи сдаёт следующий игрок слева.",
+        "24 карты: 9, 10, валет, дама, король и туз каждой из четырёх мастей. Каждый получает 5 карт. Из 4 оставшихся верхнюю открывают (открытая карта); остальные 3 в игре не участвуют. После каждой раздачи сдаёт следующий игрок слева.",
       ],
     },
     turn: {
       heading: "Сдача",
       items: [
         "Первый круг торговли: начиная с игрока слева от дилера, каждый пасует или утверждает масть, то есть велит дилеру взять открытую карту (сам дилер говорит «беру»). Её масть становится козырем; дилер берёт открытую карту и сбрасывает одну карту рубашкой вверх.",
-        "Если все четверо спасовали, открытую карту переворачивают. Второй круг: каждый, снова начиная слева от дилера, может назвать козырем любую другую масть или спасовать. Если все снова пасуют, сдача отменяется и сдаёт следующий игрок.",
-        "Назвавший козырь — атакующий, его пара — атакующие; другая пара защищается. Назначая козырь, атакующий может играть в одиночку: его партнёр тогда пропускает сдачу.",
-        "Розыгрыш: ходит первый играющий игрок слева от дилера. Класть масть хода обязательно, если она есть; если нет — любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода. Взявший взятку ходит в следующую. В сдаче 5 взяток.",
+        "Если все четверо спасовали, открытую карту переворачивают. Второй круг: каждый, снова начиная слева от дилера, может назвать козырем любую другую масть или спасовать. Если все снова пасуют, раздача аннулируется и сдаёт следующий игрок.",
+        "Назвавший козырь — атакующий, его пара — атакующие; другая пара защищается. Назначая козырь, атакующий может играть в одиночку: его партнёр тогда пропускает раздачу.",
+        "Розыгрыш: ходит первый играющий игрок слева от дилера. Класть масть хода обязательно, если она есть; если нет — любую карту. Взятку берёт старший козырь, а без козырей — старшая карта масти хода. Взявший взятку ходит в следующую. В раздаче 5 взяток.",
       ],
     },
     scoring: {
@@ -233,8 +233,8 @@ export const euchreRules: RulesSheets = {
         ],
       },
       items: [
-        "Отменённая сдача очков не приносит.",
-        "Игра заканчивается после сдачи, в которой одна из пар набрала нужное число очков; эта пара побеждает.",
+        "Аннулированная раздача очков не приносит.",
+        "Игра заканчивается после раздачи, в которой одна из пар набрала нужное число очков; эта пара побеждает.",
       ],
     },
     more: [
@@ -254,15 +254,15 @@ export const euchreRules: RulesSheets = {
       {
         heading: "Игра и защита в одиночку",
         items: [
-          "Атакующий в одиночку играет против обоих защищающихся; карты его партнёра остаются закрытыми. Если партнёр дилера утверждает масть в одиночку, дилер пропускает сдачу и открытую карту никто не берёт.",
+          "Атакующий в одиночку играет против обоих защищающихся; карты его партнёра остаются закрытыми. Если партнёр дилера утверждает масть в одиночку, дилер пропускает раздачу и открытую карту никто не берёт.",
           "Против атакующего в одиночку один из защищающихся может защищаться в одиночку (если стол это разрешает); спрашивают начиная слева от атакующего. Тогда двое одиночек разыгрывают 5 взяток один на один.",
         ],
       },
     ],
     options: {
-      targetScore: "Побеждает пара, первой набравшая {{value}} очков к концу сдачи.",
-      "stickTheDealer=true": "Дилер обязан назвать: во втором круге дилер не может пасовать и должен назвать козырь, поэтому сдачи не отменяются.",
-      "stickTheDealer=false": "Если все четверо пасуют в обоих кругах, сдача отменяется и сдаёт следующий игрок.",
+      targetScore: "Побеждает пара, первой набравшая {{value}} очков к концу раздачи.",
+      "stickTheDealer=true": "Дилеру пасовать нельзя: во втором круге дилер должен назвать козырь, поэтому раздачи не аннулируются.",
+      "stickTheDealer=false": "Если все четверо пасуют в обоих кругах, раздача аннулируется и сдаёт следующий игрок.",
       "defendAlone=true": "Против атакующего в одиночку один защищающийся может защищаться в одиночку; такой провал приносит 4 очка.",
       "defendAlone=false": "Защищаться в одиночку нельзя: против атакующего в одиночку играют оба защищающихся.",
     },
@@ -278,7 +278,7 @@ export const euchreRules: RulesSheets = {
     turn: {
       heading: "Роздача",
       items: [
-        "Перше коло торгу: починаючи з гравця ліворуч від дилера, кожен пасує або замовляє козир, тобто велить дилерові взяти відкриту карту (сам дилер каже «беру»). Її масть стає козирем; дилер бере відкриту карту й скидає одну карту долілиць.",
+        "Торгівля, коло 1: починаючи з гравця ліворуч від дилера, кожен пасує або замовляє козир, тобто велить дилерові взяти відкриту карту (сам дилер каже «беру»). Її масть стає козирем; дилер бере відкриту карту й скидає одну карту долілиць.",
         "Якщо всі четверо спасували, відкриту карту перевертають. Друге коло: кожен, знову починаючи ліворуч від дилера, може назвати козирем будь-яку іншу масть або спасувати. Якщо всі знову пасують, роздачу скасовують і роздає наступний гравець.",
         "Хто назвав козир, той атакує, його пара — атакувальники; інша пара захищається. Призначаючи козир, атакувальник може грати наодинці: його партнер тоді пропускає роздачу.",
         "Розіграш: ходить перший гравець, що грає, ліворуч від дилера. Класти масть ходу обов’язково, якщо вона є; якщо ні — будь-яку карту. Взятку бере найстарший козир, а без козирів — найстарша карта масті ходу. Хто взяв взятку, той ходить у наступну. У роздачі 5 взяток.",
@@ -326,7 +326,7 @@ export const euchreRules: RulesSheets = {
     ],
     options: {
       targetScore: "Перемагає пара, що першою має {{value}} очок наприкінці роздачі.",
-      "stickTheDealer=true": "Дилер мусить назвати: у другому колі дилер не може пасувати й мусить назвати козир, тож роздачі не скасовуються.",
+      "stickTheDealer=true": "Дилеру пасувати не можна: у другому колі дилер мусить назвати козир, тож роздачі не скасовуються.",
       "stickTheDealer=false": "Якщо всі четверо пасують в обох колах, роздачу скасовують і роздає наступний гравець.",
       "defendAlone=true": "Проти атакувальника наодинці один захисник може захищатися наодинці; такий провал дає 4 очки.",
       "defendAlone=false": "Захищатися наодинці не можна: проти атакувальника наодинці грають обидва захисники.",
@@ -343,7 +343,7 @@ export const euchreRules: RulesSheets = {
     turn: {
       heading: "Μια μοιρασιά",
       items: [
-        "Πρώτος γύρος αγοράς: ξεκινώντας αριστερά από τον μοιραστή, ο καθένας πάει πάσο ή ζητά από τον μοιραστή να πάρει το ανοιχτό φύλλο (ο ίδιος ο μοιραστής λέει «το παίρνω»). Το χρώμα του γίνεται ατού· ο μοιραστής παίρνει το φύλλο και αφήνει ένα κλειστό.",
+        "Δηλώσεις, γύρος 1: ξεκινώντας αριστερά από τον μοιραστή, ο καθένας πάει πάσο ή ζητά από τον μοιραστή να πάρει το ανοιχτό φύλλο (ο ίδιος ο μοιραστής λέει «το παίρνω»). Το χρώμα του γίνεται ατού· ο μοιραστής παίρνει το φύλλο και αφήνει ένα κλειστό.",
         "Αν πάνε και οι τέσσερις πάσο, το ανοιχτό φύλλο γυρίζει ανάποδα. Δεύτερος γύρος: ο καθένας, πάλι από τα αριστερά του μοιραστή, μπορεί να ορίσει ατού οποιοδήποτε άλλο χρώμα ή να πάει πάσο. Αν πάνε πάλι όλοι πάσο, η μοιρασιά ακυρώνεται και μοιράζει ο επόμενος.",
         "Όποιος ορίσει ατού κάνει επίθεση, και το ζευγάρι του είναι η επίθεση· το άλλο ζευγάρι αμύνεται. Ορίζοντας ατού μπορεί να παίξει σόλο: ο συμπαίκτης του τότε κάθεται έξω σε αυτή τη μοιρασιά.",
         "Παιχνίδι: βγαίνει ο πρώτος παίκτης που παίζει, αριστερά από τον μοιραστή. Πρέπει να ακολουθείς το χρώμα της εξόδου αν έχεις· αλλιώς παίζεις ό,τι θέλεις. Τη λεβέ την παίρνει το μεγαλύτερο ατού, ή χωρίς ατού το μεγαλύτερο φύλλο του χρώματος της εξόδου. Όποιος την παίρνει βγαίνει στην επόμενη. Η μοιρασιά έχει 5 λεβέδες.",
@@ -391,7 +391,7 @@ export const euchreRules: RulesSheets = {
     ],
     options: {
       targetScore: "Κερδίζει το ζευγάρι που έχει πρώτο {{value}} πόντους στο τέλος μιας μοιρασιάς.",
-      "stickTheDealer=true": "Ο μοιραστής δεσμεύεται: στον δεύτερο γύρο ο μοιραστής δεν μπορεί να πάει πάσο και πρέπει να ορίσει ατού, οπότε καμία μοιρασιά δεν ακυρώνεται.",
+      "stickTheDealer=true": "Ο μοιραστής δεν λέει πάσο: στον δεύτερο γύρο πρέπει να ορίσει ατού, οπότε καμία μοιρασιά δεν ακυρώνεται.",
       "stickTheDealer=false": "Αν πάνε και οι τέσσερις πάσο και στους δύο γύρους, η μοιρασιά ακυρώνεται και μοιράζει ο επόμενος.",
       "defendAlone=true": "Απέναντι σε επιτιθέμενο σόλο, ένας αμυνόμενος μπορεί να αμυνθεί σόλο· μια τέτοια αποτυχία δίνει 4 πόντους.",
       "defendAlone=false": "Κανείς δεν αμύνεται σόλο: απέναντι σε επιτιθέμενο σόλο παίζουν και οι δύο αμυνόμενοι.",

@@ -166,30 +166,30 @@ export const kierkiRules: RulesSheets = {
     },
   },
   de: {
-    aim: "Verliere so wenige Punkte wie möglich. Das Spiel ist eine Folge von Runden mit je eigener Strafe: für Stiche, Herzen, Damen, Könige und Buben, den Herz-König, den letzten Stich. Wer am Ende die höchste Summe hat, also am wenigsten verloren hat, gewinnt. Wahlweise bringen Plusrunden Punkte zurück.",
+    aim: "Verliere so wenige Punkte wie möglich. Eine Partie ist eine Folge von Spielen mit je eigener Strafe: für Stiche, Herzen, Damen, Könige und Buben, den Herz-König, den letzten Stich. Wer am Ende die höchste Summe hat, also am wenigsten verloren hat, gewinnt. Wahlweise bringen Plusspiele Punkte zurück.",
     setup: {
       heading: "Spieler und Karten",
       paragraphs: [
         "3 oder 4 Spieler, jeder für sich. 52 Karten, Ass hoch; zu viert bekommt jeder 13 Karten, zu dritt fällt die Kreuz-2 (2♣) weg und jeder bekommt 17.",
-        "Der Geber wechselt nach links. In jeder Runde beginnt der Spieler links vom Geber: Er spielt zum ersten Stich aus, bestimmt im Trumpfspiel den Trumpf und beginnt die Lotterie.",
+        "Der Geber wechselt nach links. In jedem Spiel beginnt der Spieler links vom Geber: Er spielt zum ersten Stich aus, bestimmt im Trumpfspiel den Trumpf und beginnt die Lotterie.",
       ],
     },
     turn: {
       heading: "Ein Stich",
       items: [
         "Wer ausspielt, spielt eine beliebige Karte (siehe aber das Herz-Verbot). Die anderen müssen im Uhrzeigersinn die ausgespielte Farbe bedienen, wenn sie können; sonst spielen sie eine beliebige Karte.",
-        "Man muss nie überstechen, und in den Minusrunden gibt es keinen Trumpf.",
+        "Man muss nie überstechen, und in den Minusspielen gibt es keinen Trumpf.",
         "Die höchste Karte der ausgespielten Farbe gewinnt den Stich, und seine Strafe geht sofort an den, der ihn nimmt. Er spielt zum nächsten Stich aus.",
         "In Ohne Herzen, Ohne Herz-König und beim Räuber darf man kein Herz ausspielen, solange man eine Karte einer anderen Farbe hat.",
       ],
     },
     scoring: {
-      heading: "Die Minusrunden und ihre Strafen",
+      heading: "Die Minusspiele und ihre Strafen",
       paragraphs: [
-        "Das Spiel beginnt mit sechs Minusrunden in dieser Reihenfolge. Strafen werden von deiner Summe abgezogen; im Spielblatt stehen sie als Minuspunkte.",
+        "Die Partie beginnt mit sechs Minusspielen in dieser Reihenfolge. Strafen werden von deiner Summe abgezogen; im Spielblatt stehen sie als Minuspunkte.",
       ],
       table: {
-        head: ["Runde", "4 Spieler", "3 Spieler"],
+        head: ["Spiel", "4 Spieler", "3 Spieler"],
         rows: [
           ["1. Ohne Stiche", "20 je Stich", "15 je Stich"],
           ["2. Ohne Herzen", "20 je Herz", "20 je Herz"],
@@ -201,16 +201,16 @@ export const kierkiRules: RulesSheets = {
         ],
       },
       items: [
-        "Die sechs Runden kosten zusammen 1300 Punkte (1275 zu dritt); der Räuber noch einmal so viel.",
-        "Das Spiel endet nach der letzten Runde; die höchste Summe gewinnt, gleiche Summen teilen sich den Sieg.",
+        "Die sechs Spiele kosten zusammen 1300 Punkte (1275 zu dritt); der Räuber noch einmal so viel.",
+        "Die Partie endet nach dem letzten Spiel; die höchste Summe gewinnt, gleiche Summen teilen sich den Sieg.",
       ],
     },
     more: [
       {
-        heading: "Plusrunden",
+        heading: "Plusspiele",
         items: [
           "Trumpfspiel: Der Spieler links vom Geber bestimmt eine Trumpffarbe (ohne Trumpf ist nicht erlaubt) und spielt aus. Bedienen, wenn man kann; sonst eine beliebige Karte, Trumpf oder nicht. Jeder Stich bringt +25, alle Stiche werden gespielt. Es gibt ein Trumpfspiel je Spieler, also bestimmt jeder einmal Trumpf.",
-          "Lotterie: Die erste Karte ist beliebig, ihr Rang ist der Grundrang. Danach musst du am Zug eine Karte spielen, wenn du kannst: Eine Karte im Grundrang eröffnet die Reihe ihrer Farbe, jede andere muss direkt über der obersten oder direkt unter der untersten Karte der Reihe ihrer Farbe liegen. Wer nicht spielen kann, passt. Die ersten beiden, die ihre Karten los sind, bekommen Preise; die Runde endet, sobald der Zweite fertig ist.",
+          "Lotterie: Die erste Karte ist beliebig, ihr Rang ist der Grundrang. Danach musst du am Zug eine Karte spielen, wenn du kannst: Eine Karte im Grundrang eröffnet die Reihe ihrer Farbe, jede andere muss direkt über der obersten oder direkt unter der untersten Karte der Reihe ihrer Farbe liegen. Wer nicht spielen kann, passt. Die ersten beiden, die ihre Karten los sind, bekommen Preise; das Spiel endet, sobald der Zweite fertig ist.",
         ],
         table: {
           head: ["Lotterie", "Erster", "Zweiter"],
@@ -224,47 +224,47 @@ export const kierkiRules: RulesSheets = {
       },
     ],
     options: {
-      "sixthDeal=last": "Runde 6 ist Ohne letzten Stich: Der letzte Stich kostet 150 (140 zu dritt).",
-      "sixthDeal=lastTwo": "Runde 6 ist Ohne die letzten zwei Stiche: jeder kostet 75 (70 zu dritt).",
-      "sixthDeal=seventhAndLast": "Runde 6 ist Ohne 7. und letzten Stich: jeder kostet 75 (70 zu dritt).",
-      "sixthDeal=thirdAndSeventh": "Runde 6 ist Ohne 3. und 7. Stich: jeder kostet 75 (70 zu dritt).",
-      "sixthDeal=thirdAndEighth": "Runde 6 ist Ohne 3. und 8. Stich: jeder kostet 75 (70 zu dritt).",
-      "robber=true": "Runde 7, der Räuber, wird gespielt: alle Strafen der Runden 1–6 zugleich, mit dem Herz-Verbot.",
-      "robber=false": "Kein Räuber: Die Minusrunden enden mit Runde 6.",
-      "positive=none": "Keine Plusrunden: Das Spiel besteht nur aus den Minusrunden.",
-      "positive=trumps": "Nach den Minusrunden ein Trumpfspiel je Spieler (je Stich +25).",
-      "positive=lottery": "Nach den Minusrunden die Lotterie.",
-      "positive=both": "Nach den Minusrunden ein Trumpfspiel je Spieler, dann die Lotterie.",
+      "sixthDeal=last": "Spiel 6 ist Ohne letzten Stich: Der letzte Stich kostet 150 (140 zu dritt).",
+      "sixthDeal=lastTwo": "Spiel 6 ist Ohne die letzten zwei Stiche: jeder kostet 75 (70 zu dritt).",
+      "sixthDeal=seventhAndLast": "Spiel 6 ist Ohne 7. und letzten Stich: jeder kostet 75 (70 zu dritt).",
+      "sixthDeal=thirdAndSeventh": "Spiel 6 ist Ohne 3. und 7. Stich: jeder kostet 75 (70 zu dritt).",
+      "sixthDeal=thirdAndEighth": "Spiel 6 ist Ohne 3. und 8. Stich: jeder kostet 75 (70 zu dritt).",
+      "robber=true": "Spiel 7, der Räuber, wird gespielt: alle Strafen der Spiele 1–6 zugleich, mit dem Herz-Verbot.",
+      "robber=false": "Kein Räuber: Die Minusspiele enden mit Spiel 6.",
+      "positive=none": "Keine Plusspiele: Die Partie besteht nur aus den Minusspielen.",
+      "positive=trumps": "Nach den Minusspielen ein Trumpfspiel je Spieler (je Stich +25).",
+      "positive=lottery": "Nach den Minusspielen die Lotterie.",
+      "positive=both": "Nach den Minusspielen ein Trumpfspiel je Spieler, dann die Lotterie.",
       "lotteryDeals=1": "Eine Lotterie (wenn sie gespielt wird): 800 und 500 für die ersten beiden (790 und 485 zu dritt).",
       lotteryDeals: "{{value}} Lotterien (wenn gespielt): in jeder 200 und 125 für die ersten beiden (250 und 175 zu dritt).",
       "kingOfHeartsDiscard=true": "In Ohne Herz-König muss der Besitzer den K♥ abwerfen, sobald er nicht bedienen kann.",
       "kingOfHeartsDiscard=false": "In Ohne Herz-König darf der Besitzer den K♥ behalten, solange er will.",
-      "endEarly=true": "Eine Minusrunde endet, sobald keine ihrer Strafen mehr zu holen ist; Ohne Stiche und der Räuber werden immer ausgespielt.",
-      "endEarly=false": "Jede Runde wird bis zum letzten Stich gespielt.",
+      "endEarly=true": "Ein Minusspiel endet, sobald keine ihrer Strafen mehr zu holen ist; Ohne Stiche und der Räuber werden immer ausgespielt.",
+      "endEarly=false": "Jedes Spiel wird bis zum letzten Stich gespielt.",
     },
   },
   ru: {
-    aim: "Потеряйте как можно меньше очков. Игра — это серия сдач, у каждой свой штраф: за взятки, червы, дам, мальчиков (королей и валетов), короля червей, последнюю взятку. Побеждает тот, у кого в конце самый высокий итог, то есть кто меньше всех потерял. По желанию положительные сдачи возвращают очки.",
+    aim: "Потеряйте как можно меньше очков. Игра — это серия раздач, у каждой свой штраф: за взятки, червы, дам, мальчиков (королей и валетов), короля червей, последнюю взятку. Побеждает тот, у кого в конце самый высокий итог, то есть кто меньше всех потерял. По желанию плюсовые раздачи возвращают очки.",
     setup: {
       heading: "Игроки и карты",
       paragraphs: [
         "3 или 4 игрока, каждый сам за себя. Колода из 52 карт, туз старший; вчетвером каждый получает 13 карт, втроём убирают 2♣ и каждый получает 17.",
-        "Сдают по очереди влево. В каждой сдаче первым действует игрок слева от сдающего: ходит в первую взятку, назначает козырь в козырной сдаче, начинает лотерею.",
+        "Сдают по очереди влево. В каждой раздаче первым действует игрок слева от сдающего: ходит в первую взятку, назначает козырь в козырной раздаче, начинает лотерею.",
       ],
     },
     turn: {
       heading: "Взятка",
       items: [
-        "Ходящий кладёт любую карту (но см. запрет ходить с червей). Остальные по часовой стрелке обязаны класть масть хода, если она есть; если нет — любую карту.",
-        "Перебивать не обязательно, а в отрицательных сдачах козыря нет.",
+        "Ходящий кладёт любую карту (но см. запрет заходить с червей). Остальные по часовой стрелке обязаны класть масть хода, если она есть; если нет — любую карту.",
+        "Перебивать не обязательно, а в отрицательных раздачах козыря нет.",
         "Взятку берёт старшая карта масти хода, и штраф сразу достаётся взявшему. Он ходит в следующую взятку.",
-        "В сдачах «Не брать червей», «Не брать короля червей» и в ералаше нельзя ходить с червей, пока у вас есть карта другой масти.",
+        "В раздачах «Не брать червей», «Не брать короля червей» и в ералаше нельзя заходить с червей, пока у вас есть карта другой масти.",
       ],
     },
     scoring: {
-      heading: "Отрицательные сдачи и штрафы",
+      heading: "Отрицательные раздачи и штрафы",
       paragraphs: [
-        "Игра начинается с шести отрицательных сдач в таком порядке. Штрафы вычитаются из вашего итога; в таблице они видны как минусовые очки.",
+        "Игра начинается с шести отрицательных раздач в таком порядке. Штрафы вычитаются из вашего итога; в таблице они видны как минусовые очки.",
       ],
       table: {
         head: ["Сдача", "4 игрока", "3 игрока"],
@@ -279,16 +279,16 @@ export const kierkiRules: RulesSheets = {
         ],
       },
       items: [
-        "Шесть сдач вместе забирают 1300 очков (1275 втроём); ералаш — ещё столько же.",
-        "Игра заканчивается после последней сдачи; побеждает высший итог, при равенстве победа общая.",
+        "Шесть раздач вместе забирают 1300 очков (1275 втроём); ералаш — ещё столько же.",
+        "Игра заканчивается после последней раздачи; побеждает высший итог, при равенстве победа общая.",
       ],
     },
     more: [
       {
-        heading: "Положительные сдачи",
+        heading: "Плюсовые раздачи",
         items: [
-          "Козыри: игрок слева от сдающего назначает козырную масть (без козыря нельзя) и ходит. Масть хода класть обязательно; у кого её нет, кладёт любую карту, козырь или нет. Каждая взятка даёт +25, играются все взятки. Козырных сдач столько, сколько игроков, так что каждый назначает козырь один раз.",
-          "Лотерея: первая карта может быть любой, её достоинство становится базовым. Дальше в свой ход нужно сыграть карту, если можно: карта базового достоинства открывает ряд своей масти, любая другая должна быть на ступень выше верхней или на ступень ниже нижней карты ряда своей масти. Кто не может сыграть, пасует. Призы получают первые двое, избавившиеся от карт; сдача заканчивается, когда выходит второй.",
+          "Козыри: игрок слева от сдающего назначает козырную масть (без козыря нельзя) и ходит. Масть хода класть обязательно; у кого её нет, кладёт любую карту, козырь или нет. Каждая взятка даёт +25, играются все взятки. Козырных раздач столько, сколько игроков, так что каждый назначает козырь один раз.",
+          "Лотерея: первая карта может быть любой, её достоинство становится базовым. Дальше в свой ход нужно сыграть карту, если можно: карта базового достоинства открывает ряд своей масти, любая другая должна быть на ступень выше верхней или на ступень ниже нижней карты ряда своей масти. Кто не может сыграть, пасует. Призы получают первые двое, избавившиеся от карт; раздача заканчивается, когда выходит второй.",
         ],
         table: {
           head: ["Лотерея", "Первый", "Второй"],
@@ -302,27 +302,27 @@ export const kierkiRules: RulesSheets = {
       },
     ],
     options: {
-      "sixthDeal=last": "Шестая сдача — «Не брать последнюю взятку»: последняя взятка стоит 150 (140 втроём).",
-      "sixthDeal=lastTwo": "Шестая сдача — «Не брать две последние»: каждая стоит 75 (70 втроём).",
-      "sixthDeal=seventhAndLast": "Шестая сдача — «Не брать 7-ю и последнюю»: каждая стоит 75 (70 втроём).",
-      "sixthDeal=thirdAndSeventh": "Шестая сдача — «Не брать 3-ю и 7-ю»: каждая стоит 75 (70 втроём).",
-      "sixthDeal=thirdAndEighth": "Шестая сдача — «Не брать 3-ю и 8-ю»: каждая стоит 75 (70 втроём).",
-      "robber=true": "Играется седьмая сдача, ералаш: все штрафы сдач 1–6 сразу, с запретом ходить с червей.",
-      "robber=false": "Без ералаша: отрицательные сдачи заканчиваются шестой.",
-      "positive=none": "Без положительных сдач: игра состоит только из отрицательных.",
-      "positive=trumps": "После отрицательных сдач — по одной козырной сдаче на игрока (за взятку +25).",
-      "positive=lottery": "После отрицательных сдач — лотерея.",
-      "positive=both": "После отрицательных сдач — по одной козырной сдаче на игрока, затем лотерея.",
+      "sixthDeal=last": "Шестая раздача — «Не брать последнюю взятку»: последняя взятка стоит 150 (140 втроём).",
+      "sixthDeal=lastTwo": "Шестая раздача — «Не брать две последние»: каждая стоит 75 (70 втроём).",
+      "sixthDeal=seventhAndLast": "Шестая раздача — «Не брать 7-ю и последнюю»: каждая стоит 75 (70 втроём).",
+      "sixthDeal=thirdAndSeventh": "Шестая раздача — «Не брать 3-ю и 7-ю»: каждая стоит 75 (70 втроём).",
+      "sixthDeal=thirdAndEighth": "Шестая раздача — «Не брать 3-ю и 8-ю»: каждая стоит 75 (70 втроём).",
+      "robber=true": "Играется седьмая раздача, ералаш: все штрафы раздач 1–6 сразу, с запретом заходить с червей.",
+      "robber=false": "Без ералаша: отрицательные раздачи заканчиваются шестой.",
+      "positive=none": "Без плюсовых раздач: игра состоит только из отрицательных.",
+      "positive=trumps": "После отрицательных раздач — по одной козырной раздаче на игрока (за взятку +25).",
+      "positive=lottery": "После отрицательных раздач — лотерея.",
+      "positive=both": "После отрицательных раздач — по одной козырной раздаче на игрока, затем лотерея.",
       "lotteryDeals=1": "Одна лотерея (если она играется): 800 и 500 первым двум (790 и 485 втроём).",
       lotteryDeals: "Лотерей: {{value}} (если они играются): в каждой 200 и 125 первым двум (250 и 175 втроём).",
-      "kingOfHeartsDiscard=true": "В сдаче «Не брать короля червей» владелец K♥ обязан сбросить его, как только у него нет масти хода.",
-      "kingOfHeartsDiscard=false": "В сдаче «Не брать короля червей» владелец K♥ может держать его сколько угодно.",
-      "endEarly=true": "Отрицательная сдача заканчивается, как только в ней не осталось штрафов; «Не брать взяток» и ералаш всегда доигрываются.",
-      "endEarly=false": "Каждая сдача играется до последней взятки.",
+      "kingOfHeartsDiscard=true": "В раздаче «Не брать короля червей» владелец K♥ обязан сбросить его, как только у него нет масти хода.",
+      "kingOfHeartsDiscard=false": "В раздаче «Не брать короля червей» владелец K♥ может держать его сколько угодно.",
+      "endEarly=true": "Отрицательная раздача заканчивается, как только в ней не осталось штрафов; «Не брать взяток» и ералаш всегда доигрываются.",
+      "endEarly=false": "Каждая раздача играется до последней взятки.",
     },
   },
   uk: {
-    aim: "Втратьте якомога менше очок. Гра — це серія роздач, кожна зі своїм штрафом: за взятки, чирви, дам, хлопчиків (королів і валетів), короля чирви, останню взятку. Перемагає той, у кого наприкінці найвищий підсумок, тобто хто втратив найменше. За бажанням додатні роздачі повертають очки.",
+    aim: "Втратьте якомога менше очок. Гра — це серія роздач, кожна зі своїм штрафом: за взятки, чирви, дам, хлопчиків (королів і валетів), короля чирви, останню взятку. Перемагає той, у кого наприкінці найвищий підсумок, тобто хто втратив найменше. За бажанням плюсові роздачі повертають очки.",
     setup: {
       heading: "Гравці й карти",
       paragraphs: [
@@ -333,10 +333,10 @@ export const kierkiRules: RulesSheets = {
     turn: {
       heading: "Взятка",
       items: [
-        "Хто ходить, кладе будь-яку карту (але див. заборону ходити з чирви). Решта за годинниковою стрілкою мусять класти масть ходу, якщо мають; якщо ні — будь-яку карту.",
+        "Хто ходить, кладе будь-яку карту (але див. заборону заходити з чирви). Решта за годинниковою стрілкою мусять класти масть ходу, якщо мають; якщо ні — будь-яку карту.",
         "Перебивати не обов’язково, а у від’ємних роздачах козиря немає.",
         "Взятку бере найстарша карта масті ходу, і штраф одразу дістається тому, хто її взяв. Він ходить у наступну взятку.",
-        "У роздачах «Не брати чирв», «Не брати короля чирви» і в єралаші не можна ходити з чирви, поки маєте карту іншої масті.",
+        "У роздачах «Не брати чирв», «Не брати короля чирви» і в єралаші не можна заходити з чирви, поки маєте карту іншої масті.",
       ],
     },
     scoring: {
@@ -363,7 +363,7 @@ export const kierkiRules: RulesSheets = {
     },
     more: [
       {
-        heading: "Додатні роздачі",
+        heading: "Плюсові роздачі",
         items: [
           "Козирі: гравець ліворуч від того, хто роздає, призначає козирну масть (без козиря не можна) і ходить. Масть ходу класти обов’язково; хто її не має, кладе будь-яку карту, козир чи ні. Кожна взятка дає +25, грають усі взятки. Козирних роздач стільки, скільки гравців, тож кожен призначає козир один раз.",
           "Лотерея: перша карта може бути будь-якою, її значення стає базовим. Далі у свій хід треба зіграти карту, якщо можна: карта базового значення відкриває ряд своєї масті, будь-яка інша має бути на щабель вище верхньої або на щабель нижче нижньої карти ряду своєї масті. Хто не може зіграти, пасує. Призи отримують перші двоє, хто позбувся карт; роздача закінчується, коли виходить другий.",
@@ -385,9 +385,9 @@ export const kierkiRules: RulesSheets = {
       "sixthDeal=seventhAndLast": "Шоста роздача — «Не брати 7-ї та останньої»: кожна коштує 75 (70 утрьох).",
       "sixthDeal=thirdAndSeventh": "Шоста роздача — «Не брати 3-ї та 7-ї»: кожна коштує 75 (70 утрьох).",
       "sixthDeal=thirdAndEighth": "Шоста роздача — «Не брати 3-ї та 8-ї»: кожна коштує 75 (70 утрьох).",
-      "robber=true": "Грають сьому роздачу, єралаш: усі штрафи роздач 1–6 разом, із забороною ходити з чирви.",
+      "robber=true": "Грають сьому роздачу, єралаш: усі штрафи роздач 1–6 разом, із забороною заходити з чирви.",
       "robber=false": "Без єралашу: від’ємні роздачі закінчуються шостою.",
-      "positive=none": "Без додатних роздач: гра складається лише з від’ємних.",
+      "positive=none": "Без плюсових роздач: гра складається лише з від’ємних.",
       "positive=trumps": "Після від’ємних роздач — по одній козирній роздачі на гравця (за взятку +25).",
       "positive=lottery": "Після від’ємних роздач — лотерея.",
       "positive=both": "Після від’ємних роздач — по одній козирній роздачі на гравця, потім лотерея.",
