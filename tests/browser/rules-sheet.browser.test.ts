@@ -3,7 +3,8 @@
  * the options as the form has them) and from the "?" at the table (with the options in force there), in the
  * page's language, at desktop and at phone size (390×844: the sheet fits the screen and scrolls inside itself).
  * It is a dialog that takes the focus, closes with Escape, its close button or a click outside, and gives the
- * focus back to the control that opened it. No page error and no failed request along the way.
+ * focus back to the control that opened it. At a Fox table the prompt's Powers legend stays, beside the ?.
+ * No page error and no failed request along the way.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -88,6 +89,13 @@ test("Polish on a phone (390×844): Kierki's sheet fits the screen and scrolls i
   await page.selectOption(testid("ruleset-select"), "kierki");
   await page.selectOption(testid("option-sixthDeal"), "thirdAndSeventh");
   expect(await page.textContent(testid("rules-link"))).toBe("Jak grać");
+  // The link sits beside the picker, inside the form, on the phone too.
+  const picker = (await (await page.$(testid("ruleset-select")))!.boundingBox())!;
+  const link = (await (await page.$(testid("rules-link")))!.boundingBox())!;
+  expect(link.x).toBeGreaterThan(picker.x + picker.width - 1);
+  expect(link.x + link.width).toBeLessThanOrEqual(390);
+  expect(Math.abs(link.y + link.height / 2 - (picker.y + picker.height / 2))).toBeLessThan(4);
+  await page.screenshot({ path: join(ARTIFACTS, "rules-link-pl-390.png") });
   await page.click(testid("rules-link"));
   expect(await openedSheet(page)).toBe("Jak grać: Kierki");
   expect(await focusInSheet(page)).toBe(true);
@@ -126,6 +134,32 @@ test("Polish on a phone (390×844): Kierki's sheet fits the screen and scrolls i
   expect(await page.textContent(testid("rules-option-sixthDeal"))).toContain("bez trzeciej i siódmej");
   expect(await page.textContent(testid("rules-option-robber"))).toContain("Bez rozbójnika");
   await page.screenshot({ path: join(ARTIFACTS, "rules-kierki-table-pl-390.png") });
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(testid("rules-sheet"), { state: "detached" });
+  expect(await focusedTestid(page)).toBe("rules-button");
+  expect(problems).toEqual([]);
+}, 120_000);
+
+test("German, Fox: the table keeps its Powers legend, and the ? opens the full sheet with the card powers", async () => {
+  const { page, problems } = await watchedPage(1280, 800, "de-DE");
+  await page.goto(t.salon.http_url);
+  await page.fill(testid("name-input"), "Jonas");
+  await page.selectOption(testid("ruleset-select"), "fox");
+  await page.fill(testid("option-targetScore"), "35");
+  await page.click(testid("create-button"));
+  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  expect(await page.textContent(testid("legend-button"))).toBe("Kräfte");
+  await page.click(testid("legend-button"));
+  await page.waitForSelector(testid("legend"), { state: "visible" });
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(testid("legend"), { state: "detached" });
+  expect(await page.getAttribute(testid("rules-button"), "aria-label")).toBe("Spielregeln");
+  await page.click(testid("rules-button"));
+  expect(await openedSheet(page)).toBe("Spielregeln: Der Fuchs im Wald");
+  const text = await page.textContent(testid("rules-body"));
+  expect(text).toContain("Kartenkräfte");
+  expect(text).toContain("11 Monarch");
+  expect(await page.textContent(testid("rules-option-targetScore"))).toContain("35 Punkte erreicht");
   await page.keyboard.press("Escape");
   await page.waitForSelector(testid("rules-sheet"), { state: "detached" });
   expect(await focusedTestid(page)).toBe("rules-button");
