@@ -146,6 +146,7 @@ export function openRulesSheet(req: RulesRequest, opener?: HTMLElement | null): 
     if (openSheet !== handle) return;
     openSheet = null;
     document.removeEventListener("keydown", onKey, true);
+    window.removeEventListener("popstate", done);
     backdrop.remove();
     if (back && back.isConnected) back.focus();
   };
@@ -156,6 +157,8 @@ export function openRulesSheet(req: RulesRequest, opener?: HTMLElement | null): 
     if (e.target === backdrop) done();
   });
   document.addEventListener("keydown", onKey, true);
+  // Going back in the browser leaves the screen the sheet was opened on: the sheet goes with it.
+  window.addEventListener("popstate", done);
   document.body.appendChild(backdrop);
   close.focus();
 
