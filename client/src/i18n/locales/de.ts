@@ -325,4 +325,18 @@ export const de = {
     moderator: "Spielleiter",
     step: "{{who}}: {{action}}",
   },
+  rules: {
+    howToPlay: "Spielregeln",
+    title: "Spielregeln: {{game}}",
+    aim: "Das Ziel",
+    optionsTable: "Optionen an diesem Tisch",
+    optionsChosen: "Gewählte Optionen",
+    close: "Schließen",
+    loading: "Regeln werden geladen…",
+    loadFailed: "Die Regeln ließen sich nicht laden. Prüfe die Verbindung und versuche es noch einmal.",
+    missing: "Für dieses Spiel gibt es noch keine Regeln.",
+    yes: "ja",
+    no: "nein",
+    none: "keine",
+  },
 } satisfies Catalog;

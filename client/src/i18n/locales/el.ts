@@ -325,4 +325,18 @@ export const el = {
     moderator: "Συντονιστής",
     step: "{{who}}: {{action}}",
   },
+  rules: {
+    howToPlay: "Πώς παίζεται",
+    title: "Πώς παίζεται: {{game}}",
+    aim: "Ο στόχος",
+    optionsTable: "Επιλογές σε αυτό το τραπέζι",
+    optionsChosen: "Οι επιλογές σου",
+    close: "Κλείσιμο",
+    loading: "Φόρτωση κανόνων…",
+    loadFailed: "Δεν φορτώθηκαν οι κανόνες. Έλεγξε τη σύνδεση και δοκίμασε ξανά.",
+    missing: "Αυτό το παιχνίδι δεν έχει ακόμη κανόνες.",
+    yes: "ναι",
+    no: "όχι",
+    none: "καμία",
+  },
 } satisfies Catalog;

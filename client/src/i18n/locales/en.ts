@@ -326,6 +326,20 @@ export const en = {
     moderator: "Moderator",
     step: "{{who}}: {{action}}",
   },
+  rules: {
+    howToPlay: "How to play",
+    title: "How to play: {{game}}",
+    aim: "The aim",
+    optionsTable: "Options at this table",
+    optionsChosen: "Options you chose",
+    close: "Close",
+    loading: "Loading the rules…",
+    loadFailed: "Could not load the rules. Check your connection and try again.",
+    missing: "This game has no rules sheet yet.",
+    yes: "yes",
+    no: "no",
+    none: "none",
+  },
 } satisfies Catalog;
 
 /** A catalogue: sections of strings (the catalogue test checks every language against English). */

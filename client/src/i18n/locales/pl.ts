@@ -339,4 +339,18 @@ export const pl = {
     moderator: "Prowadzący",
     step: "{{who}}: {{action}}",
   },
+  rules: {
+    howToPlay: "Jak grać",
+    title: "Jak grać: {{game}}",
+    aim: "Cel gry",
+    optionsTable: "Opcje przy tym stole",
+    optionsChosen: "Wybrane opcje",
+    close: "Zamknij",
+    loading: "Wczytuję zasady…",
+    loadFailed: "Nie udało się wczytać zasad. Sprawdź połączenie i spróbuj ponownie.",
+    missing: "Ta gra nie ma jeszcze opisu zasad.",
+    yes: "tak",
+    no: "nie",
+    none: "brak",
+  },
 } satisfies Catalog;

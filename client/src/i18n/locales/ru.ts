@@ -339,4 +339,18 @@ export const ru = {
     moderator: "Ведущий",
     step: "{{who}}: {{action}}",
   },
+  rules: {
+    howToPlay: "Как играть",
+    title: "Как играть: {{game}}",
+    aim: "Цель игры",
+    optionsTable: "Настройки этого стола",
+    optionsChosen: "Выбранные настройки",
+    close: "Закрыть",
+    loading: "Загружаем правила…",
+    loadFailed: "Не удалось загрузить правила. Проверьте соединение и попробуйте ещё раз.",
+    missing: "Для этой игры пока нет правил.",
+    yes: "да",
+    no: "нет",
+    none: "нет",
+  },
 } satisfies Catalog;

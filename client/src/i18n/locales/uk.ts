@@ -339,4 +339,18 @@ export const uk = {
     moderator: "Ведучий",
     step: "{{who}}: {{action}}",
   },
+  rules: {
+    howToPlay: "Як грати",
+    title: "Як грати: {{game}}",
+    aim: "Мета гри",
+    optionsTable: "Налаштування цього столу",
+    optionsChosen: "Вибрані налаштування",
+    close: "Закрити",
+    loading: "Завантажуємо правила…",
+    loadFailed: "Не вдалося завантажити правила. Перевірте з’єднання і спробуйте ще раз.",
+    missing: "Для цієї гри ще немає правил.",
+    yes: "так",
+    no: "ні",
+    none: "немає",
+  },
 } satisfies Catalog;
