@@ -104,7 +104,7 @@ export const bridgeRules: RulesSheets = {
         "Made: the declaring side scores the contract points of the tricks bid (doubled ×2, redoubled ×4), plus overtricks and bonuses. Failed: the defenders score for every trick short (undertricks).",
         "Contract points of 100 or more are a game (4♥, 4♠, 3NT, 5♣, 5♦ and higher). The game and part-score bonuses are paid in Chicago, duplicate and IMP scoring; in rubber, games win the rubber instead (see Scoring methods).",
       ],
-      table: scoreTable(["", "Not vulnerable", "Vulnerable"], [
+      table: scoreTable(["Scored for", "Not vulnerable", "Vulnerable"], [
         "♣ ♦: each trick bid",
         "♥ ♠: each trick bid",
         "NT: first trick bid",
@@ -242,7 +242,7 @@ export const bridgeRules: RulesSheets = {
         "Ugrany kontrakt: rozgrywający dostają punkty za zalicytowane lewy (z kontrą ×2, z rekontrą ×4) oraz nadróbki i premie. Przegrany: obrońcy dostają punkty za każdą brakującą lewę (wpadkę).",
         "Kontrakt wart 100 punktów lub więcej to dograna (4♥, 4♠, 3BA, 5♣, 5♦ i wyżej). Premie za dograną i częściówkę płaci się w Chicago, zapisie porównawczym i IMP; w zapisie robrowym dograne dają rober (zob. Rodzaje zapisu).",
       ],
-      table: scoreTable(["", "Przed partią", "Po partii"], [
+      table: scoreTable(["Za co", "Przed partią", "Po partii"], [
         "♣ ♦: każda zalicytowana lewa",
         "♥ ♠: każda zalicytowana lewa",
         "BA: pierwsza zalicytowana lewa",
@@ -380,7 +380,7 @@ export const bridgeRules: RulesSheets = {
         "Erfüllt: Die Alleinspielerseite bekommt die Kontraktpunkte der gebotenen Stiche (mit Kontra ×2, mit Rekontra ×4), dazu Überstiche und Prämien. Gefallen: Die Gegenspieler bekommen Punkte für jeden fehlenden Stich (Unterstich).",
         "Kontraktpunkte ab 100 sind eine Partie (4♥, 4♠, 3SA, 5♣, 5♦ und höher). Partie- und Teilspielprämien gibt es bei Chicago, Turnier und IMPs; im Robber gewinnen Partien stattdessen den Robber (siehe Wertungsarten).",
       ],
-      table: scoreTable(["", "Nicht in Gefahr", "In Gefahr"], [
+      table: scoreTable(["Wofür", "Nicht in Gefahr", "In Gefahr"], [
         "♣ ♦: je gebotener Stich",
         "♥ ♠: je gebotener Stich",
         "SA: erster gebotener Stich",
@@ -518,7 +518,7 @@ export const bridgeRules: RulesSheets = {
         "Контракт выполнен: разыгрывающие получают очки за заказанные взятки (с контрой ×2, с реконтрой ×4), лишние взятки и премии. Не выполнен: защитники получают очки за каждую недобранную взятку (недобор).",
         "Контракт стоимостью 100 и больше — это гейм (4♥, 4♠, 3БК, 5♣, 5♦ и выше). Премии за гейм и частичную запись платятся в Чикаго, спортивном бридже и IMP; в роббере геймы вместо этого выигрывают роббер (см. Способы записи).",
       ],
-      table: scoreTable(["", "До зоны", "В зоне"], [
+      table: scoreTable(["За что", "До зоны", "В зоне"], [
         "♣ ♦: каждая заказанная взятка",
         "♥ ♠: каждая заказанная взятка",
         "БК: первая заказанная взятка",
@@ -656,7 +656,7 @@ export const bridgeRules: RulesSheets = {
         "Контракт виконано: розігрувачі отримують очки за замовлені взятки (з контрою ×2, з реконтрою ×4), зайві взятки й премії. Не виконано: захисники отримують очки за кожну недобрану взятку (недобір).",
         "Контракт вартістю 100 і більше — це гейм (4♥, 4♠, 3БК, 5♣, 5♦ і вище). Премії за гейм і частковий запис сплачують у Чикаго, спортивному бриджі та IMP; у робері геймі натомість виграють робер (див. Способи запису).",
       ],
-      table: scoreTable(["", "До зони", "У зоні"], [
+      table: scoreTable(["За що", "До зони", "У зоні"], [
         "♣ ♦: кожна замовлена взятка",
         "♥ ♠: кожна замовлена взятка",
         "БК: перша замовлена взятка",
@@ -794,7 +794,7 @@ export const bridgeRules: RulesSheets = {
         "Βγήκε: ο άξονας του εκτελεστή παίρνει τους πόντους συμβολαίου των λεβέ που δήλωσε (με κόντρα ×2, με ρεκόντρα ×4), συν τις επιπλέον λεβέ και τα μπόνους. Έπεσε: οι αμυνόμενοι παίρνουν πόντους για κάθε λεβέ που λείπει.",
         "Πόντοι συμβολαίου 100 ή περισσότεροι είναι μανς (4♥, 4♠, 3ΑΑ, 5♣, 5♦ και πάνω). Τα μπόνους μανς και μερικού πληρώνονται στο Σικάγο, στο αγωνιστικό και στα IMP· στο ρόμπερ τα μανς κερδίζουν αντί γι' αυτό το ρόμπερ (βλ. Τρόποι βαθμολογίας).",
       ],
-      table: scoreTable(["", "Μη τρωτοί", "Τρωτοί"], [
+      table: scoreTable(["Για τι", "Μη τρωτοί", "Τρωτοί"], [
         "♣ ♦: κάθε δηλωμένη λεβέ",
         "♥ ♠: κάθε δηλωμένη λεβέ",
         "ΑΑ: πρώτη δηλωμένη λεβέ",
