@@ -81,9 +81,10 @@ describe.each(Object.keys(rulesets))("%s", (id) => {
 
   test("the figures in every table and option note are English's (a translation never changes a number)", () => {
     const en = sheets[id].en;
-    // In notes, figures of 10 and more: a small number may be an ordinal that a language writes as a word.
+    // Figures of 10 and more: a small number may be an ordinal or a count that a language writes as a word
+    // ("Down 1" is Polish "Bez jednej", "night 0" Russian "нулевая ночь"); every score and bonus is 10 or more.
     const figures = (text: string) => numbers(text).filter((n) => n >= 10).sort((a, b) => a - b);
-    const tableNumbers = (t: RulesTable | undefined) => (t ? t.rows.map((r) => r.map(numbers)) : null);
+    const tableNumbers = (t: RulesTable | undefined) => (t ? t.rows.map((r) => r.map(figures)) : null);
     for (const code of CODES) {
       const s = sheets[id][code];
       sections(s).forEach((sec, i) => expect([code, sec.heading, tableNumbers(sec.table)]).toEqual([code, sec.heading, tableNumbers(sections(en)[i].table)]));
@@ -103,7 +104,7 @@ describe.each(Object.keys(rulesets))("%s", (id) => {
             spec.kind === "bool" ? value === "true" || value === "false"
             : spec.kind === "choice" ? spec.choices.some((c) => c.value === value)
             : spec.kind === "int" ? /^-?\d+$/.test(value) && (spec.min === undefined || Number(value) >= spec.min) && (spec.max === undefined || Number(value) <= spec.max)
-            : value.split(",").every((v) => spec.items.some((item) => item.value === v));
+            : value === "" || value.split(",").every((v) => spec.items.some((item) => item.value === v)); // "" is the empty list
           expect([code, k, ok]).toEqual([code, k, true]);
         }
         expect([code, k, note.replace(/\{\{value\}\}/g, "").includes("{{")]).toEqual([code, k, false]);
