@@ -209,7 +209,8 @@ export class Seating {
     if (!s || !this.playing || this.claims.hashOf(seat) === null) return false;
     if (this.warm.has(seat)) return true;
     if (s.kind !== "human") return false;
-    for (const session of this.sessions.values()) if (session.seat === seat) return false;
+    // Within its grace period the player's session still holds the seat, but no connected client does.
+    for (const session of this.sessions.values()) if (session.seat === seat && this.clientOf(session)) return false;
     return true;
   }
 
