@@ -247,7 +247,7 @@ export const pl = {
     hint_bad_name: "Wybierz inną nazwę.",
     hint_seat_taken: "Wybierz inne miejsce albo zapytaj gospodarza.",
     hint_unreachable: "Sprawdź połączenie i spróbuj ponownie za chwilę.",
-    hint_general: "Spróbuj ponownie za chwilę albo wróć do lobby.",
+    hint_general: "Spróbuj ponownie za chwilę albo wróć do poczekalni.",
     release_confirm: "Miejsce {{n}} należy do gracza, który się rozłączył. Zwolnić je? Gracz straci miejsce i swoje karty w tej grze, a usiąść tam może każdy.",
     release_seat: "Zwolnij miejsce",
   },
