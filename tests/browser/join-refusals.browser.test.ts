@@ -1,7 +1,8 @@
 /**
  * Issue 27 item 4: an invite link that cannot be joined says why in the page's language, with a hint that
  * fits (no such table: check the link; full, no spectators: ask the host), and asks the table before asking
- * for a name — never the server's English ("cannot join: …", `room "…" not found`).
+ * for a name — never the server's English ("cannot join: …", `room "…" not found`). And (issue 28 item 3) the
+ * host who tries to empty a seat kept for a dropped player is warned, in the page's language, first.
  */
 import { join } from "node:path";
 import { pl } from "../../client/src/i18n/locales/pl";
@@ -10,9 +11,10 @@ import { TestClient } from "../support/clients";
 import { englishIn } from "../support/english";
 
 declare const document: { body: { innerText: string } };
+declare const window: { __salon: any };
 declare const localStorage: { setItem(key: string, value: string): void; removeItem(key: string): void };
 
-const t = useBrowserTable({ defaultBotDelayMs: 200 });
+const t = useBrowserTable({ defaultBotDelayMs: 200, reconnectSeconds: 1 });
 
 /** Opens `/t/<id>` in a fresh Polish page; returns what the refusal page says, having checked no name was asked. */
 async function openRefused(id: string, shot: string) {
@@ -97,4 +99,35 @@ test("Polish: a stored name with nothing visible is asked again, and a typed nam
   expect(ann.state.seats[1].name).toBe("Zofia gnol");
   await page.context().close();
   await ann.leave();
+}, 90_000);
+
+test("Polish: the host removing the bot that keeps a dropped player's seat is warned first, and only then frees it", async () => {
+  const page = await t.newPage(1280, 800, 30_000, "pl-PL");
+  await page.goto(t.salon.http_url);
+  await page.fill(testid("name-input"), "Zofia");
+  await page.selectOption(testid("ruleset-select"), "fox");
+  await page.click(testid("create-button"));
+  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  const roomId = await page.evaluate(() => window.__salon.roomId());
+  const ben = await TestClient.join(t.salon.ws_url, roomId, { name: "Ben" });
+  await page.click(testid("start-button"));
+  await ben.until(() => Array.isArray(ben.view().hand), 20_000);
+  ben.drop();
+  await page.waitForSelector(testid("remove-bot-1"), { timeout: 20_000 });
+  // a dismissed warning changes nothing
+  const warnings: string[] = [];
+  page.once("dialog", (d) => {
+    warnings.push(d.message());
+    void d.dismiss();
+  });
+  await page.click(testid("remove-bot-1"));
+  for (let i = 0; i < 200 && warnings.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toBe(pl.refusal.release_confirm.replace("{{n}}", "2"));
+  expect(await page.locator(testid("remove-bot-1")).count()).toBe(1);
+  // an accepted one frees the seat
+  page.once("dialog", (d) => void d.accept());
+  await page.click(testid("remove-bot-1"));
+  await page.waitForSelector(testid("add-bot-1"), { timeout: 10_000 });
+  await page.context().close();
 }, 90_000);

@@ -67,7 +67,7 @@ export function registerCommands(host: CommandHost): void {
   handle(host, "releaseSeat", releaseSeatMessage, (client, { seat, confirm }) => {
     if (!seating.sessionOf(client).host) throw new Refusal("not_allowed", "Only the table's host may release a seat kept for a player who dropped out", { reason: "host_only" });
     seating.check(seat);
-    if (!seating.reserved(seat)) throw new Refusal("bad_seat", `seat ${seat + 1} is not kept for an absent player`, { seat });
+    if (!seating.absent(seat)) throw new Refusal("bad_seat", `seat ${seat + 1} is not kept for an absent player`, { seat });
     if (confirm !== true) throw new Refusal("confirm_needed", `seat ${seat + 1} belongs to a player who dropped out: releasing it ends their claim and gives their hand to whoever sits there (send confirm: true)`, { seat });
     seating.release(seat);
     host.changed();

@@ -205,8 +205,13 @@ export class Seating {
    * waits, marked away. Only its player's claim or the host's `release` frees it.
    */
   reserved(seat: number): boolean {
+    return this.playing && this.absent(seat);
+  }
+
+  /** A seat whose player is away: a bot keeps it warm, or it waits for its claim with nobody connected there. */
+  absent(seat: number): boolean {
     const s = this.host.state.seats[seat];
-    if (!s || !this.playing || this.claims.hashOf(seat) === null) return false;
+    if (!s || this.claims.hashOf(seat) === null) return false;
     if (this.warm.has(seat)) return true;
     if (s.kind !== "human") return false;
     // Within its grace period the player's session still holds the seat, but no connected client does.
@@ -224,7 +229,7 @@ export class Seating {
   /** The host frees a seat kept for an absent player (after a warning): its claim ends; anyone may sit there. */
   release(seat: number): void {
     this.check(seat);
-    if (!this.reserved(seat)) throw new Refusal("bad_seat", `seat ${seat + 1} is not kept for an absent player`, { seat });
+    if (!this.absent(seat)) throw new Refusal("bad_seat", `seat ${seat + 1} is not kept for an absent player`, { seat });
     this.vacate(seat);
   }
 

@@ -81,7 +81,7 @@ export class SeatsPanel {
             el("button", { class: "btn btn-small btn-quiet", testid: `remove-bot-${seat.index}`, onclick: () => this.commands.removeBot(seat.index) }, t("seats.removeBot")),
           );
         }
-        if (seat.kind === "human" && !seat.connected && !mine && you?.host === true && s.status === "playing") {
+        if (seat.kind === "human" && !seat.connected && !mine && you?.host === true) {
           buttons.push(el("button", { class: "btn btn-small btn-quiet", testid: `release-${seat.index}`, onclick: () => this.commands.release(seat.index) }, t("refusal.release_seat")));
         }
         return el(
