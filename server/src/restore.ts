@@ -41,7 +41,7 @@ export async function restoreTables(store: Store, expiryMs: number): Promise<Res
       await matchMaker.createRoom("table", stashRestore(table));
       report.restored++;
     } catch (e) {
-      await broken(table.id, e instanceof Error ? e.message.replace(/^cannot create table: /, "") : String(e));
+      await broken(table.id, e instanceof Error ? e.message.replace(/^bad_setup: /, "") : String(e));
     }
   }
   await store.journal.durable();

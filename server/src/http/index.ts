@@ -12,6 +12,7 @@ import type { Store } from "../store";
 import { route } from "./auth";
 import { playerRoutes } from "./players";
 import { historyRoutes, recordRoutes, type RecordReader } from "./records";
+import { tableRoutes } from "./tables";
 
 export interface HttpDeps {
   /** The database, or null when the server runs without one (no players, no history). */
@@ -58,6 +59,7 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
 
   if (store) app.use(playerRoutes(store), historyRoutes(store));
   app.use(recordRoutes(records, store));
+  app.use(tableRoutes());
   app.use("/api", (_req, res) => res.status(404).json({ error: "no such API route" }));
 
   if (existsSync(join(clientDir, "index.html"))) {

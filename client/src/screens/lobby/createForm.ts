@@ -5,11 +5,11 @@
 import type { OptionSpec } from "@salon/shared/core/options";
 import { getRuleset } from "@salon/shared/registry";
 import { handOff, navigate, tablePath } from "../../app/router";
-import { describeError } from "../../net/gameClient";
+import { entryRefusal } from "../../net/gameClient";
 import { cleanName, rememberName } from "../../net/profile";
 import { TableSession } from "../../net/tableSession";
 import type { RulesetInfo } from "../../net/types";
-import { t } from "../../i18n/i18n";
+import { refusalMessage, t } from "../../i18n/i18n";
 import { rulesetBlurb, rulesetName } from "../../i18n/optionText";
 import { el, replaceChildren } from "../../ui/dom";
 import { hasRules } from "../../rules";
@@ -171,7 +171,7 @@ export class CreateForm {
       handOff(session.roomId, { session });
       navigate(tablePath(session.roomId));
     } catch (err) {
-      this.showError(describeError(err));
+      this.showError(refusalMessage(entryRefusal(err)));
       this.createButton.disabled = false;
       this.createButton.textContent = t("create.create");
     }
