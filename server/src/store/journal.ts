@@ -54,6 +54,8 @@ export class DbJournal implements TableJournal {
   private spill: Spill | null = null;
   private spillWaiters: (() => void)[] = [];
   private spillScheduled = false;
+  /** The batch being committed now. */
+  private inflight: Queued[] = [];
 
   constructor(
     private readonly writeBatch: WriteBatch,
@@ -79,7 +81,7 @@ export class DbJournal implements TableJournal {
 
   /** True while lines of a spill file found at start are not yet in the database (tables wait for them). */
   get replaying(): boolean {
-    return this.spill !== null && this.spill.adopted.length > 0 && this.queue.some((q) => q.line !== undefined);
+    return this.spill !== null && this.spill.adopted.length > 0 && (this.inflight.some((q) => q.line !== undefined) || this.queue.some((q) => q.line !== undefined));
   }
 
   tableOpened(t: Omit<StoredTable, "game" | "lastAlive">): void {
@@ -252,6 +254,7 @@ export class DbJournal implements TableJournal {
         spill.needsCheck = false;
       }
       batch = this.queue;
+      this.inflight = batch;
       this.queue = [];
       waiters = this.waiters;
       this.waiters = [];
@@ -260,6 +263,7 @@ export class DbJournal implements TableJournal {
       const extra = movesOf(batch);
       if (upto > 0 && spill) extra.push({ sql: SQL.markSpill, params: [spill.id, upto] });
       if (batch.length > 0) await this.writeBatch(extra.length ? [...batch, ...extra] : batch);
+      this.inflight = [];
       this.failures = 0;
       this.lastError = null;
       this.flushing = false;
@@ -278,6 +282,7 @@ export class DbJournal implements TableJournal {
       if (this.queue.length > 0) void this.flush();
       else for (const w of this.waiters.splice(0)) w();
     } catch (e) {
+      this.inflight = [];
       this.queue = batch.concat(this.queue);
       this.waiters = waiters.concat(this.waiters);
       this.failures++;
