@@ -75,7 +75,8 @@ export class DbJournal implements TableJournal {
   }
 
   health(): JournalHealth {
-    const degraded = this.failures > 0;
+    // Still catching up while spilled writes are not all in the database.
+    const degraded = this.failures > 0 || this.spill !== null;
     return { ok: !degraded, degraded, queued: this.queue.length, lastError: this.lastError, spilled: this.spill ? this.queue.filter((q) => q.line !== undefined).length : 0 };
   }
 

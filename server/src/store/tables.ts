@@ -24,6 +24,14 @@ export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<
     .where("tables.owner", "=", owner)
     .where("games.status", "=", "running")
     .execute();
+  // The counts before the rows: a count read first can only be behind rows read after it, never ahead.
+  const counts = await db
+    .selectFrom("table_moves")
+    .select(["table_moves.table_id", "table_moves.game_no", "table_moves.moves"])
+    .innerJoin("tables", (j) => j.onRef("tables.id", "=", "table_moves.table_id").onRef("tables.game_no", "=", "table_moves.game_no"))
+    .where("tables.state", "=", "open")
+    .where("tables.owner", "=", owner)
+    .execute();
   const actions = await db
     .selectFrom("actions")
     .select(["actions.table_id", "actions.seq", "actions.actor", "actions.action"])
@@ -36,13 +44,6 @@ export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<
     .where("tables.owner", "=", owner)
     .orderBy("actions.table_id")
     .orderBy("actions.seq")
-    .execute();
-  const counts = await db
-    .selectFrom("table_moves")
-    .select(["table_moves.table_id", "table_moves.game_no", "table_moves.moves"])
-    .innerJoin("tables", (j) => j.onRef("tables.id", "=", "table_moves.table_id").onRef("tables.game_no", "=", "table_moves.game_no"))
-    .where("tables.state", "=", "open")
-    .where("tables.owner", "=", owner)
     .execute();
   const lastAlive = await heartbeatAt(db);
   const countOf = new Map(counts.map((c) => [c.table_id, c.moves]));
