@@ -78,8 +78,9 @@ export class Watcher {
   }
 
   /** A new table: its creator stands up, two bots sit and play, a rematch follows each game. */
-  static async open(url: string, botDelayMs: number, name = "Chaos"): Promise<Watcher> {
-    const room = await new Client(url).create("table", { ruleset: "fox", name, seats: 2, options: { targetScore: 21 }, botDelayMs });
+  static async open(url: string, botDelayMs: number, opts: { rematch?: boolean; targetScore?: number } = {}): Promise<Watcher> {
+    const rematch = opts.rematch ?? true;
+    const room = await new Client(url).create("table", { ruleset: "fox", name: "Chaos", seats: 2, options: { targetScore: opts.targetScore ?? 21 }, botDelayMs });
     const w = new Watcher(room);
     await until(() => room.state?.seats?.length === 2, 10_000, "table state");
     room.send("stand");
@@ -87,7 +88,7 @@ export class Watcher {
     await until(() => room.state.seats.every((s: { kind: string }) => s.kind === "bot"), 10_000, "bots seated");
     room.send("start");
     room.onStateChange((st: { status?: string }) => {
-      if (st.status === "over" && !w.gone) room.send("start");
+      if (st.status === "over" && !w.gone && rematch) room.send("start");
     });
     return w;
   }
