@@ -6,7 +6,7 @@
  * - `sqlite`: SIGKILL K times with the embedded database, restarting each time;
  * - `postgres`: SIGKILL K times with a real PostgreSQL (a throwaway cluster, tests/support/postgres.ts);
  * - `stops`: PostgreSQL itself stopped abruptly (`pg_ctl stop -m immediate`) S times while the server plays
- *   on; every third outage the server is also SIGKILLed while the database is away, and started again once
+ *   on; every third outage (the 2nd, 5th, 8th…) the server is also SIGKILLed while the database is away, and started again once
  *   it is back (what it acknowledged meanwhile lives only in its spill file).
  *
  * After every restart each table is watched again: its first view must show at least the plays its old
@@ -19,7 +19,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startPostgres, type Postgres } from "../../tests/support/postgres";
 import { spawnSalon, type SalonProcess } from "../../tests/support/process";
+import { buildServer } from "../build-server";
 import { playsBetween, Watcher } from "./tables";
+
+/** The server as `npm start` runs it: bundled (scripts/build-server.ts), under plain node; built once. */
+let entry: string | undefined;
 
 interface Args {
   kills: number;
@@ -94,7 +98,7 @@ class Fleet {
   }
 
   async start(): Promise<void> {
-    this.server = await spawnSalon({ ...this.env, PORT: String(this.port), BOT_DELAY_MS: "15", RECONNECT_SECONDS: "60" }, 90_000);
+    this.server = await spawnSalon({ ...this.env, PORT: String(this.port), BOT_DELAY_MS: "15", RECONNECT_SECONDS: "60", NODE_ENV: "production" }, 90_000, entry);
     this.diedOnItsOwn = false;
     const me = this.server;
     me.child.once("exit", () => {
@@ -219,7 +223,7 @@ async function stopCycles(fleet: Fleet, pg: Postgres, stops: number, log: (s: st
     fleet.figures.stops++;
     // The server plays on without its database (degraded); its acknowledged plays go to the spill file.
     await sleep(800 + random() * 1500);
-    const crashToo = i % 3 === 2;
+    const crashToo = i % 3 === 1;
     if (crashToo) {
       await fleet.kill();
       fleet.figures.kills.duringOutage++;
@@ -252,6 +256,9 @@ export async function chaos(args: Args, log: (s: string) => void = (s) => consol
   const figures: ChaosFigures = { kills: { sqlite: 0, postgres: 0, duringOutage: 0 }, stops: 0, acknowledged: 0, lost: 0, notRestored: 0, deaths: 0, broken: 0, restarts: 0, details: [] };
   const dirs: string[] = [];
   let pg: Postgres | null = null;
+  const bundle = join(__dirname, "..", "..", "artifacts", "chaos");
+  await buildServer(join(__dirname, "..", "..", "tests", "support", "salon-process.ts"), bundle);
+  entry = join(bundle, "main.js");
   try {
     if (args.only.has("sqlite") && args.kills > 0) {
       const dir = mkdtempSync(join(tmpdir(), "salon-chaos-"));
