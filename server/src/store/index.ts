@@ -96,7 +96,6 @@ export class Store {
           this.readyWaiters = this.readyWaiters.filter((w) => w !== done);
           resolve(false);
         }, timeoutMs);
-        timer.unref();
       }
     });
   }
