@@ -54,7 +54,7 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
   app.get("/healthz", (_req, res) => {
     if (!store) return res.json({ ok: true, db: "none" });
     const h = store.health();
-    res.status(h.ok ? 200 : 503).json({ ok: h.ok, db: h.degraded ? "degraded" : "ok", kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}) });
+    res.status(h.ok ? 200 : 503).json({ ok: h.ok, db: h.degraded ? "degraded" : "ok", kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}), ...(h.damaged.length ? { damaged: h.damaged } : {}) });
   });
 
   if (store) app.use(playerRoutes(store), historyRoutes(store));
