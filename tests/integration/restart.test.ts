@@ -250,27 +250,36 @@ test("SIGKILL mid-game, restart: every table, seat, hand, timer and bot comes ba
   for (const t of tables) for (const p of t.people) await p.client.leave();
 });
 
-test("a record the engine refuses on replay never stops the boot: that table is marked broken, the others come back", async () => {
+test("a record the engine refuses never stops the boot: a refused action restores its table up to the last good one, marked damaged; a refused deal marks its table broken; the others come back", async () => {
   await server?.kill();
   server = await spawnSalon(env());
   const good = await makeTable("fox ok", { ruleset: "fox", botDelayMs: 50 }, 1, 1);
   good.until = (_t, moves) => moves >= 2;
   const bad = await makeTable("fox to corrupt", { ruleset: "fox", botDelayMs: 50 }, 1, 1);
   bad.until = (_t, moves) => moves >= 2;
+  const dead = await makeTable("fox deal to corrupt", { ruleset: "fox", botDelayMs: 50 }, 1, 1);
+  dead.until = (_t, moves) => moves >= 2;
   await drive(good, server);
   await drive(bad, server);
+  await drive(dead, server);
   await server.kill();
-  for (const p of [...good.people, ...bad.people]) p.client.drop();
-  // An older engine (or a bad disk) wrote an action this engine refuses.
+  for (const p of [...good.people, ...bad.people, ...dead.people]) p.client.drop();
+  // An older engine (or a bad disk) wrote an action this engine refuses, and a deal it cannot make.
   const Sqlite = (await import("better-sqlite3")).default;
   const db = new Sqlite(join(dataDir, "salon.db"));
   db.prepare("update actions set action = ? where table_id = ? and seq = 0").run(JSON.stringify({ type: "play", card: "12B" }), bad.roomId);
+  db.prepare("update games set start = json_set(start, '$.seats', 7) where table_id = ?").run(dead.roomId);
   db.close();
   server = await spawnSalon(env());
-  expect(server.restored.broken.map((b) => b.id)).toEqual([bad.roomId]);
-  expect(server.restored.broken[0].reason).toMatch(/refused on replay/);
-  expect(server.output()).toMatch(new RegExp(`table ${bad.roomId} is broken`));
-  expect(await server.truth(bad.roomId)).toBeNull();
+  expect(server.restored.broken.map((b) => b.id)).toEqual([dead.roomId]);
+  expect(server.output()).toMatch(new RegExp(`table ${dead.roomId} is broken`));
+  expect(await server.truth(dead.roomId)).toBeNull();
+  await expect(TestClient.join(url(), dead.roomId, { name: "P0" })).rejects.toThrow(/not found/);
+  // Issue 28: one bad action row does not lose the table: it comes back before that action, marked damaged.
+  const damaged = (server.restored as { damaged?: { id: string; reason: string }[] }).damaged ?? [];
+  expect(damaged.map((d) => d.id)).toEqual([bad.roomId]);
+  expect(damaged[0].reason).toMatch(/^action 0 .*refused on replay/);
+  expect(server.output()).toMatch(new RegExp(`table ${bad.roomId} is damaged: action 0 .*restored up to action 0`));
+  expect((await server.truth(bad.roomId)).status).toBe("playing");
   expect((await server.truth(good.roomId)).moves).toBeGreaterThan(0);
-  await expect(TestClient.join(url(), bad.roomId, { name: "P0" })).rejects.toThrow(/not found/);
 });
