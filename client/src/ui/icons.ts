@@ -16,6 +16,10 @@ const PATHS = {
   clock: '<circle cx="12" cy="13.5" r="7"/><path d="M12 9.5v4l2.5 2M10 3.5h4M12 3.5v3"/>',
   /** To the first step. */
   first: '<path d="M6 5v14"/><path d="M18 5l-9 7 9 7z"/>',
+  /** One step back. */
+  prev: '<path d="M16 5l-9 7 9 7z"/>',
+  /** One step on. */
+  next: '<path d="M8 5l9 7-9 7z"/>',
   /** To the last step. */
   last: '<path d="M18 5v14"/><path d="M6 5l9 7-9 7z"/>',
   /** An eye: watchers. */

@@ -51,8 +51,13 @@ export function euchreLayout(w: number, h: number): EuchreLayout {
   const badgeW = compact ? Math.round(clamp(w * 0.3, 100, 130)) : 210;
   const meBadge = { x: Math.round(w / 2 - (compact ? 170 : 230) / 2), y: Math.round(handCy - handH / 2 - raise - 8 - badgeH), w: compact ? 170 : 230, h: badgeH };
 
-  // Partner under the top row, opponents at the sides.
-  const topBadge = { x: Math.round(w / 2 - badgeW / 2), y: trumpBox.y + rowH + (compact ? 8 : 12), w: badgeW, h: badgeH };
+  // Partner under the top row (under the score panel too where they would meet: ScorePanel's height for a
+  // title, a header and two rows), opponents at the sides.
+  const scoreH = compact ? 78 : 102;
+  const topX = Math.round(w / 2 - badgeW / 2);
+  const meets = (b: Box) => topX < b.x + b.w && topX + badgeW > b.x;
+  const topRowH = Math.max(meets(trumpBox) ? rowH : 0, meets({ ...score, h: scoreH }) ? scoreH : 0);
+  const topBadge = { x: topX, y: pad + topRowH + (compact ? 6 : 12), w: badgeW, h: badgeH };
   const backW = compact ? 18 : 34;
   const backsTop: FanArea = { cx: w / 2, cy: topBadge.y + badgeH + 6 + (backW * 1.4) / 2, width: backW * 3.4, cardWidth: backW, maxStep: 0.55, raise: 0 };
   const regionTop = backsTop.cy + (backW * 1.4) / 2 + 6;
