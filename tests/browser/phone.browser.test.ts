@@ -83,6 +83,21 @@ async function decide(page: Page, game: Game, v: View): Promise<void> {
     await clickCard(page, card, { timeout: 30_000 });
     return;
   }
+  if (game.id === "krendzu" && !(v.legal as string[]).includes("skip")) {
+    // Place one card: pick it, then a marked cell — (0,0) on an empty board, else one beside a card on it.
+    await clickCard(page, hand[0], { timeout: 30_000 });
+    const board = ((v.board ?? []) as string[]).map((x) => x.split(" ").slice(1, 3).map(Number));
+    const cells = board.length === 0 ? [[0, 0]] : board.flatMap(([x, y]) => [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]);
+    for (const [x, y] of cells) {
+      const at = await page.evaluate((c) => window.__salon.cardCenter(c), `cell:${x},${y}`);
+      if (!at) continue;
+      await page.mouse.click(at.x, at.y);
+      const done = await page.$(`${testid("krendzu-done-one")}:not([disabled])`);
+      if (done && (await done.isVisible())) await done.click();
+      return;
+    }
+    throw new Error(`no cell to place on in krendzu: ${JSON.stringify(v.board)}`);
+  }
   for (const id of game.buttons(v)) {
     const b = await page.$(`${testid(id)}:not([disabled])`);
     if (b && (await b.isVisible())) {

@@ -55,9 +55,17 @@ function look(page: Page, hand: string[]): Promise<Seen> {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0;
     };
+    /** The part of the element its scrolling or clipping ancestors let show (what a person sees). */
     const rect = (el: any) => {
       const r = el.getBoundingClientRect();
-      return { x: r.left, y: r.top, w: r.width, h: r.height };
+      let [l, t, rr, b] = [r.left, r.top, r.right, r.bottom];
+      for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+        const st = getComputedStyle(e);
+        if (st.overflowX === "visible" && st.overflowY === "visible") continue;
+        const c = e.getBoundingClientRect();
+        [l, t, rr, b] = [Math.max(l, c.left), Math.max(t, c.top), Math.min(rr, c.right), Math.min(b, c.bottom)];
+      }
+      return { x: l, y: t, w: Math.max(0, rr - l), h: Math.max(0, b - t), full: { x: r.left, y: r.top, w: r.width, h: r.height } };
     };
     const stage = document.querySelector(".stage");
     const textEls: any[] = [];
@@ -71,10 +79,10 @@ function look(page: Page, hand: string[]): Promise<Seen> {
       if (!shown(el)) continue;
       textEls.push(el);
     }
-    const texts = textEls.map((el) => ({
+    const texts = textEls.filter((el) => rect(el).w > 0 && rect(el).h > 0).map((el) => ({
       ...rect(el),
       name: name(el),
-      inside: textEls.flatMap((o, i) => (o !== el && o.contains(el) ? [i] : [])),
+      inside: textEls.filter((o) => rect(o).w > 0 && rect(o).h > 0).flatMap((o, i) => (o !== el && o.contains(el) ? [i] : [])),
       overStage: !!stage && stage.contains(el),
     }));
     const panels: any[] = [];
@@ -89,7 +97,11 @@ function look(page: Page, hand: string[]): Promise<Seen> {
     }
     const buttons = (Array.from(document.querySelectorAll(".play-col button, .play-col select")) as any[])
       .filter((b) => shown(b) && !b.disabled && !b.closest(".side-panel"))
-      .map((b) => ({ ...rect(b), name: name(b) }));
+      .map((b) => {
+        const r = rect(b);
+        // A button hidden in a scrolling box (partly or whole) is not in view: report where it really is.
+        return r.w * r.h < r.full.w * r.full.h - 1 ? { ...r.full, x: r.full.x, y: Math.max(r.full.y, vh + 1), name: `${name(b)} (scrolled out of its box)` } : { ...r, name: name(b) };
+      });
     const statusEl = (Array.from(document.querySelectorAll(".prompt-slot .prompt-text, .prompt-slot [aria-live], .dd-bar, .dd-prompt-text")) as any[]).find(shown);
     return {
       vw,
