@@ -137,7 +137,8 @@ describe.each(SIZES)("a phone at $width × $height", ({ width, height }) => {
       decisions++;
       await page.waitForFunction((b) => JSON.stringify(window.__salon.view()) !== b, before, { timeout: 30_000, polling: 100 });
     }
-    expect(decisions).toBeGreaterThanOrEqual(2);
+    // A deduction game may end a player's part early (killed in the night), or end itself.
+    expect(decisions).toBeGreaterThanOrEqual(game.deduction ? 1 : 2);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -149,7 +150,7 @@ test("a spectator on a phone sees the backs of every hidden hand, the bottom sea
   await startWithBots(t, host, "euchre");
   const roomId = await host.evaluate(() => window.__salon.roomId());
   const watcher = await t.newPage(390, 844, 30_000);
-  await watcher.goto(`${t.salon.http_url}/t/${roomId}`);
+  await watcher.goto(`${t.salon.http_url}/t/${roomId}`, { waitUntil: "domcontentloaded", timeout: 60_000 });
   await watcher.fill(testid("name-input"), "Sue");
   await watcher.click(testid("name-save"));
   await watcher.waitForFunction(() => window.__salon.you()?.role === "spectator" && (window.__salon.view()?.handCounts ?? []).some((n: number) => n > 0));

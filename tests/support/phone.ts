@@ -48,6 +48,9 @@ function look(page: Page, hand: string[]): Promise<Seen> {
       `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""} “${String(el.textContent ?? el.value ?? "").trim().slice(0, 30)}”`;
     const shown = (el: any) => {
       if (el.getClientRects().length === 0) return false;
+      // A closed <details> keeps its content's boxes but does not draw them.
+      const closed = el.closest("details:not([open])");
+      if (closed && !el.closest("summary")) return false;
       for (let e = el; e; e = e.parentElement) {
         const s = getComputedStyle(e);
         if (s.visibility === "hidden" || s.display === "none" || Number(s.opacity) === 0) return false;
