@@ -99,7 +99,8 @@ function look(page: Page, hand: string[]): Promise<Seen> {
       }
     }
     const buttons = (Array.from(document.querySelectorAll(".play-col button, .play-col select")) as any[])
-      .filter((b) => shown(b) && !b.disabled && !b.closest(".side-panel"))
+      // The deduction games' role card is a peek, not a decision's button.
+      .filter((b) => shown(b) && !b.disabled && !b.closest(".side-panel") && b.dataset.testid !== "role-card")
       .map((b) => {
         const r = rect(b);
         // A button hidden in a scrolling box (partly or whole) is not in view: report where it really is.
