@@ -12,6 +12,13 @@
  *   in my hand — a point where that card is the topmost thing on the canvas — so a test can
  *   `page.mouse.click(x, y)` and go through real Pixi hit-testing; null if no such card is shown.
  *
+ * - `cardBoxes(codes)`: the CLIENT rectangles of the face-up cards with these codes on the canvas, and of
+ *   every face-down card if `codes` holds "back" (the phone test checks a whole hand is on screen, and what
+ *   a spectator sees);
+ * - `textBoxes()`: every visible Pixi text on the canvas as a CLIENT rectangle — the box it is drawn in (the
+ *   frame of its badge, panel or tag: the Graphics drawn first in its container) or, without one, the text's
+ *   own bounds — with an id shared by the texts of one box; texts on cards are left out (cards overlap by design).
+ *
  * DOM controls carry stable `data-testid`s: name-input, ruleset-select, private-toggle, create-button,
  * invite-link, copy-invite, rooms-list, join-<roomId>, watch-<roomId>, start-button, rematch-button,
  * add-bot-<seat>, remove-bot-<seat>, sit-<seat>, stand-button, pass-button, chat-input, chat-send, toast,
@@ -29,8 +36,22 @@ export interface SalonHooks {
   texts?(): string[];
   /** Pixi texts that leave their box or the canvas (the overflow tests read them with the DOM's). */
   textOverflow?(): string[];
+  /** Client rectangles of the face-up cards with these codes (phone test). */
+  cardBoxes?(codes: string[]): { code: string; x: number; y: number; w: number; h: number }[];
+  /** Client rectangles of the canvas's text boxes (phone test: no two overlap). */
+  textBoxes?(): TextBox[];
   /** The replay viewer: the step shown and the last step. */
   replay?(): { index: number; total: number } | null;
+}
+
+export interface TextBox {
+  /** Shared by the texts drawn in one box. */
+  box: number;
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 declare global {
@@ -59,6 +80,8 @@ export function installTestHooks(): void {
     replay: () => current.replay?.() ?? null,
     texts: () => current.texts?.() ?? [],
     textOverflow: () => current.textOverflow?.() ?? [],
+    cardBoxes: (codes: string[]) => current.cardBoxes?.(codes) ?? [],
+    textBoxes: () => current.textBoxes?.() ?? [],
   };
 }
 
@@ -79,3 +102,70 @@ export function pixiTexts(root: { visible: boolean; children?: readonly unknown[
   return out;
 }
 
+
+/** The part of a Pixi node the hooks below read. */
+interface HookNode {
+  visible: boolean;
+  worldAlpha?: number;
+  children?: readonly HookNode[];
+  text?: unknown;
+  context?: unknown;
+  code?: unknown;
+  cardWidth?: unknown;
+  faceUp?: unknown;
+  getBounds(): { x: number; y: number; width: number; height: number };
+}
+type ToClient = (x: number, y: number) => { x: number; y: number };
+const isCard = (n: HookNode) => typeof n.code === "string" && typeof n.cardWidth === "number";
+const clientRect = (b: { x: number; y: number; width: number; height: number }, toClient: ToClient) => {
+  const a = toClient(b.x, b.y);
+  const z = toClient(b.x + b.width, b.y + b.height);
+  return { x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y };
+};
+
+/** Face-up cards with these codes under `root` (and face-down ones if `codes` holds "back"), as client rectangles. */
+export function pixiCardBoxes(root: HookNode | null | undefined, codes: string[], toClient: ToClient): { code: string; x: number; y: number; w: number; h: number }[] {
+  const want = new Set(codes);
+  const out: { code: string; x: number; y: number; w: number; h: number }[] = [];
+  const walk = (node: HookNode) => {
+    if (!node.visible) return;
+    if (isCard(node)) {
+      const key = node.faceUp ? (node.code as string) : "back";
+      if (want.has(key)) out.push({ code: key, ...clientRect(node.getBounds(), toClient) });
+      return;
+    }
+    for (const k of node.children ?? []) walk(k);
+  };
+  if (root) walk(root);
+  return out;
+}
+
+/**
+ * Every visible Pixi text's box (see `textBoxes` above), cards left out. A text's box is the frame of its
+ * nearest framed container (one whose first child is a Graphics) when the text lies inside that frame and the
+ * frame is a box rather than the felt (under a quarter of the canvas); else the text's own bounds.
+ */
+export function pixiTextBoxes(root: HookNode | null | undefined, toClient: ToClient, canvas: { width: number; height: number }): TextBox[] {
+  const out: TextBox[] = [];
+  let next = 0;
+  type Frame = { id: number; b: { x: number; y: number; width: number; height: number } };
+  const inside = (r: Frame["b"], f: Frame["b"]) => r.x >= f.x - 2 && r.y >= f.y - 2 && r.x + r.width <= f.x + f.width + 2 && r.y + r.height <= f.y + f.height + 2;
+  const walk = (node: HookNode, frames: Frame[]) => {
+    if (!node.visible || (node.worldAlpha ?? 1) < 0.05 || isCard(node)) return;
+    if (typeof node.text === "string") {
+      if (!node.text.trim()) return;
+      const b = node.getBounds();
+      const frame = [...frames].reverse().find((f) => inside(b, f.b));
+      out.push({ box: frame ? frame.id : next++, text: node.text, ...clientRect(frame ? frame.b : b, toClient) });
+      return;
+    }
+    const kids = node.children ?? [];
+    const first = kids[0];
+    const fb = first && first.visible && first.context !== undefined && first.text === undefined ? first.getBounds() : null;
+    const framed = fb && fb.width > 0 && fb.height > 0 && fb.width * fb.height < (canvas.width * canvas.height) / 4;
+    const here = framed ? [...frames, { id: next++, b: fb }] : frames;
+    for (const k of kids) walk(k, here);
+  };
+  if (root) walk(root, []);
+  return out;
+}

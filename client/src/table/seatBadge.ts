@@ -35,6 +35,8 @@ export class SeatBadge extends Container {
   private readonly detailText = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 12, fill: theme.muted } });
   private readonly pileCard = new CardSprite("pile", null, 20);
   private readonly pileDisc = new Graphics();
+  /** A stopwatch drawn before the time left (an emoji needs an emoji font: issue 27, item 11). */
+  private readonly clockIcon = new Graphics();
   private readonly pileCount = new Text({
     text: "",
     style: { fontFamily: fonts.ui, fontSize: 13, fontWeight: "800", fill: theme.text },
@@ -47,7 +49,7 @@ export class SeatBadge extends Container {
   constructor() {
     super();
     this.pileCount.anchor.set(0.5);
-    this.addChild(this.frame, this.dot, this.nameText, this.detailText, this.pileCard, this.pileDisc, this.pileCount);
+    this.addChild(this.frame, this.dot, this.nameText, this.detailText, this.clockIcon, this.pileCard, this.pileDisc, this.pileCount);
     this.eventMode = "none";
   }
 
@@ -108,16 +110,28 @@ export class SeatBadge extends Container {
     this.nameText.style.fontSize = compact ? 13 : 15;
     this.detailText.style.fontSize = compact ? 11 : 12;
     setFittedText(this.nameText, info.name, textRight - textLeft);
-    const clock = (info.deadline ?? 0) > 0 ? `⏱ ${clockText(info.deadline!)}` : "";
-    setFittedText(this.detailText, clock && info.detail ? `${clock} · ${info.detail}` : clock || info.detail, textRight - textLeft);
+    const clock = (info.deadline ?? 0) > 0 ? clockText(info.deadline!) : "";
+    const iconW = clock ? (compact ? 12 : 14) : 0;
+    setFittedText(this.detailText, clock && info.detail ? `${clock} · ${info.detail}` : clock || info.detail, textRight - textLeft - iconW);
     const nameH = this.nameText.height;
     const gap = 1;
     this.detailText.visible = this.detailText.text !== "";
     const blockH = this.detailText.visible ? nameH + gap + this.detailText.height : nameH;
     const top = (h - blockH) / 2;
     this.nameText.position.set(textLeft, top);
-    this.detailText.position.set(textLeft, top + nameH + gap);
+    this.detailText.position.set(textLeft + iconW, top + nameH + gap);
     this.detailText.style.fill = info.active ? theme.gold : theme.muted;
+    this.clockIcon.clear();
+    this.clockIcon.visible = clock !== "";
+    if (clock) {
+      const r = (iconW - 4) / 2;
+      const cx = textLeft + r + 0.5;
+      const cy = top + nameH + gap + this.detailText.height / 2 + 0.5;
+      const colour = info.active ? theme.gold : theme.muted;
+      this.clockIcon.circle(cx, cy, r).stroke({ width: 1.4, color: colour });
+      this.clockIcon.moveTo(cx, cy).lineTo(cx, cy - r * 0.65).moveTo(cx, cy).lineTo(cx + r * 0.5, cy + r * 0.3).stroke({ width: 1.2, color: colour });
+      this.clockIcon.moveTo(cx - 1.5, cy - r - 1.6).lineTo(cx + 1.5, cy - r - 1.6).stroke({ width: 1.2, color: colour });
+    }
 
     this.pileCard.visible = pileShown;
     this.pileCount.visible = pileShown;

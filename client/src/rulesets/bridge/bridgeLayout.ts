@@ -1,7 +1,8 @@
 /**
  * Where everything goes on the bridge table for a canvas of w × h: my badge and hand at the bottom, the
- * other three seats' badges at left, top and right, dummy in suit columns (at its seat on a desktop; in a
- * band under the top badge on a phone), the trick in the middle, and the DOM info panel's corner.
+ * other three seats' badges at left, top and right (on a phone the side seats in my row), dummy in
+ * suit columns (at its seat on a desktop; in a band under the top badge on a phone), the trick in the middle,
+ * and the DOM info panel's corner.
  * Pure arithmetic, no Pixi.
  */
 import type { FanArea } from "../../table/handFan";
@@ -42,19 +43,22 @@ function compact(w: number, h: number): BridgeLayout {
   const handCy = h - pad - handH / 2;
   const hand: FanArea = { cx: w / 2, cy: handCy, width: w - pad * 2, cardWidth: handW, maxStep: 0.62, raise };
   const badgeH = 36;
-  const bottom = { x: pad, y: Math.round(handCy - handH / 2 - raise - 6 - badgeH), w: Math.min(200, w - pad * 2), h: badgeH };
+  // My badge between the side seats' (one row above my hand), so the middle keeps the height above them.
+  const sideW = Math.floor((w - pad * 4) / 3);
+  const bottom = { x: pad * 2 + sideW, y: Math.round(handCy - handH / 2 - raise - 6 - badgeH), w: sideW, h: badgeH };
   const top = { x: pad, y: pad, w: Math.round(w * 0.46), h: badgeH };
   const info = { x: top.x + top.w + pad, y: pad, w: w - top.w - pad * 3, h: 70 };
-  const sideW = Math.round(clamp(w * 0.3, 96, 140));
   const dummyCard = Math.round(clamp(w * 0.105, 32, 46));
   const bandTop = info.y + info.h + 4;
-  const bandH = Math.round(clamp((bottom.y - bandTop) * 0.42, 90, 210));
+  // The side seats sit in my row, so the middle (auction box, claim panel) spans the whole height above
+  // them without covering a name (issue 27: no two text boxes overlap on a phone).
+  const sideY = bottom.y;
+  const bandH = Math.round(clamp((sideY - bandTop) * 0.45, 90, 210));
   const band = { x: pad, y: bandTop, w: w - pad * 2, h: bandH };
-  const sideY = band.y + band.h + 4;
   const left = { x: pad, y: sideY, w: sideW, h: badgeH };
   const right = { x: w - pad - sideW, y: sideY, w: sideW, h: badgeH };
-  const midTop = sideY + badgeH + 4;
-  const midBottom = bottom.y - 4;
+  const midTop = band.y + band.h + 4;
+  const midBottom = sideY - 4;
   const cardW = Math.round(clamp(Math.min(w * 0.15, (midBottom - midTop) / 2.4 / 1.4), 36, 64));
   const ch = cardW * 1.4;
   const cy = (midTop + midBottom) / 2;
@@ -65,8 +69,8 @@ function compact(w: number, h: number): BridgeLayout {
     dummy: { top: band, left: band, right: band, bottom: band },
     dummyCard,
     info,
-    trick: { cx: w / 2, cy, cardW, dx: cardW * 0.95, dy: ch * 0.42 },
-    middle: { x: pad, y: bandTop, w: w - pad * 2, h: bottom.y - bandTop - 4 },
+    trick: { cx: w / 2, cy, cardW, dx: cardW * 0.95, dy: Math.max(0, Math.min(ch * 0.42, (midBottom - midTop - ch) / 2)) },
+    middle: { x: pad, y: bandTop, w: w - pad * 2, h: sideY - bandTop - 4 },
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Action } from "@salon/shared/core/ruleset";
 import { t } from "../../i18n/i18n";
+import { icon } from "../../ui/icons";
 import { el, replaceChildren } from "../../ui/dom";
 import { clockText } from "./deductionView";
 
@@ -53,6 +54,6 @@ export class DeductionPrompt {
 
   private drawClock(): void {
     this.clock.hidden = this.deadline <= 0;
-    if (this.deadline > 0) this.clock.textContent = `⏱ ${clockText(this.deadline - Date.now())}`;
+    if (this.deadline > 0) this.clock.replaceChildren(icon("clock"), ` ${clockText(this.deadline - Date.now())}`);
   }
 }

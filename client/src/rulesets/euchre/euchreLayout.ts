@@ -51,8 +51,13 @@ export function euchreLayout(w: number, h: number): EuchreLayout {
   const badgeW = compact ? Math.round(clamp(w * 0.3, 100, 130)) : 210;
   const meBadge = { x: Math.round(w / 2 - (compact ? 170 : 230) / 2), y: Math.round(handCy - handH / 2 - raise - 8 - badgeH), w: compact ? 170 : 230, h: badgeH };
 
-  // Partner under the top row, opponents at the sides.
-  const topBadge = { x: Math.round(w / 2 - badgeW / 2), y: trumpBox.y + rowH + (compact ? 8 : 12), w: badgeW, h: badgeH };
+  // Partner under the top row (under the score panel too where they would meet: ScorePanel's height for a
+  // title, a header and two rows), opponents at the sides.
+  const scoreH = compact ? 78 : 102;
+  const topX = Math.round(w / 2 - badgeW / 2);
+  const meets = (b: Box) => topX < b.x + b.w && topX + badgeW > b.x;
+  const topRowH = Math.max(meets(trumpBox) ? rowH : 0, meets({ ...score, h: scoreH }) ? scoreH : 0);
+  const topBadge = { x: topX, y: pad + topRowH + (compact ? 6 : 12), w: badgeW, h: badgeH };
   const backW = compact ? 18 : 34;
   const backsTop: FanArea = { cx: w / 2, cy: topBadge.y + badgeH + 6 + (backW * 1.4) / 2, width: backW * 3.4, cardWidth: backW, maxStep: 0.55, raise: 0 };
   const regionTop = backsTop.cy + (backW * 1.4) / 2 + 6;
@@ -64,12 +69,16 @@ export function euchreLayout(w: number, h: number): EuchreLayout {
   const sideBacks = (b: Box): FanArea => ({ cx: b.x + b.w / 2, cy: b.y + badgeH + 6 + (backW * 1.4) / 2, width: Math.min(b.w, backW * 3.4), cardWidth: backW, maxStep: 0.55, raise: 0 });
 
   // The trick between the side seats.
-  const room = Math.max(120, regionBottom - regionTop);
+  // Room for the trick and its caption under it (up to two lines), above my badge.
+  const captionH = compact ? 36 : 40;
+  const room = Math.max(120, regionBottom - regionTop - captionH);
   const between = compact ? w - pad * 2 - sideW * 2 : w - pad * 2 - sideW * 2 - 40;
   const cardW = Math.round(clamp(Math.min(room / 2.9 / 1.4 * 1.0, between / 2.6), 44, 96));
   const ch = cardW * 1.4;
-  const dy = Math.min(ch * 0.62, room / 2 - ch / 2 - 4);
+  const dy = Math.max(ch * 0.3, Math.min(ch * 0.62, room / 2 - ch / 2 - 4));
   const dx = Math.min(cardW * 0.95, (between - cardW) / 2);
+  // The trick's centre: in the middle of the region, raised where the caption would reach my badge.
+  const trickY = Math.min(midY, regionBottom - captionH - 4 - dy - ch / 2);
   return {
     compact,
     badges: [meBadge, leftBadge, topBadge, rightBadge],
@@ -77,6 +86,6 @@ export function euchreLayout(w: number, h: number): EuchreLayout {
     hand,
     trumpBox,
     score,
-    trick: { cx: w / 2, cy: midY, cardW, dx, dy, captionY: midY + dy + ch / 2 + 4, captionW: between },
+    trick: { cx: w / 2, cy: trickY, cardW, dx, dy, captionY: trickY + dy + ch / 2 + 4, captionW: between },
   };
 }

@@ -152,7 +152,9 @@ export class EuchreRenderer implements TableRenderer {
     const mine = !!view?.hand;
     const out = !!view && view.out.includes(st.bottom);
     scene.hand.setInteractive(mine && st.me !== null && view?.phase !== "over");
-    scene.hand.setCards(codes.map((code) => ({ code, face: face(code), raised: legal.has(code), dimmed: (cardChoice && !legal.has(code)) || out })));
+    // A spectator sees the bottom seat's cards face down, as every other seat's (issue 27, item 9).
+    const bottomBacks: FanCard[] = !view || codes.length > 0 || out ? [] : Array.from({ length: view.handCounts[st.bottom] ?? 0 }, (_, i) => ({ code: `back-${st.bottom}-${i}`, face: null }));
+    scene.hand.setCards(codes.length > 0 ? codes.map((code) => ({ code, face: face(code), raised: legal.has(code), dimmed: (cardChoice && !legal.has(code)) || out })) : bottomBacks);
     for (const code of codes) {
       const sprite = scene.hand.sprite(code);
       if (sprite) markTrump(sprite, trump !== "" && effectiveSuit(code, trump) === trump);

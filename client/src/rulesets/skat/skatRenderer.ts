@@ -170,6 +170,11 @@ export class SkatRenderer implements TableRenderer {
       raised: discarding ? this.selected.includes(code) : playing && legal.has(code),
       dimmed: playing && !legal.has(code),
     }));
+    // Watching: the bottom seat's cards, face up for the moderator, else face down (issue 27, item 9).
+    if (v && !v.hand) {
+      const theirs = (v as { hands?: string[][] }).hands?.[bottom];
+      hand.push(...(theirs ? theirs.map((code: string) => ({ code, face: faces(code) })) : Array.from({ length: v.handCounts[bottom] ?? 0 }, (_, i) => ({ code: `back-${bottom}-${i}`, face: null }))));
+    }
     scene.hand.setInteractive(!!v?.hand && (playing || discarding));
     scene.hand.setCards(hand);
 

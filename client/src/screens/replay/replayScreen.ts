@@ -21,6 +21,7 @@ import { rulesetClient } from "../../rulesets";
 import type { TableRenderer } from "../../rulesets/types";
 import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
+import { icon, type IconName } from "../../ui/icons";
 import { toast } from "../../ui/toasts";
 import { describeAction, dealEnds, type DealEnd } from "./replaySteps";
 
@@ -54,15 +55,15 @@ export class ReplayScreen implements Screen {
   mount(root: HTMLElement): void {
     this.root = root;
     document.title = t("replay.pageTitle");
-    const button = (label: string, testid: string, fn: () => void, title: string) => el("button", { class: "btn btn-small", testid, title, "aria-label": title, onclick: fn }, label);
+    const button = (name: IconName, testid: string, fn: () => void, title: string) => el("button", { class: "btn btn-small", testid, title, "aria-label": title, onclick: fn }, icon(name));
     const controls = el(
       "div",
       { class: "replay-controls" },
-      button("⏮", "replay-first", () => this.go(0), t("replay.first")),
-      button("◀", "replay-prev", () => this.go(this.index - 1), t("replay.prev")),
+      button("first", "replay-first", () => this.go(0), t("replay.first")),
+      button("prev", "replay-prev", () => this.go(this.index - 1), t("replay.prev")),
       this.slider,
-      button("▶", "replay-next", () => this.go(this.index + 1), t("replay.next")),
-      button("⏭", "replay-last", () => this.go(this.states.length - 1), t("replay.last")),
+      button("next", "replay-next", () => this.go(this.index + 1), t("replay.next")),
+      button("last", "replay-last", () => this.go(this.states.length - 1), t("replay.last")),
       this.counter,
     );
     this.slider.addEventListener("input", () => this.go(Number(this.slider.value)));

@@ -4,6 +4,7 @@
  */
 import type { ChatLine } from "../../net/types";
 import { formatTime, t } from "../../i18n/i18n";
+import { icon } from "../../ui/icons";
 import { el } from "../../ui/dom";
 
 const MAX_LINES = 200;
@@ -56,7 +57,7 @@ export class ChatPanel {
       const item = el(
         "li",
         { class: "chat-line", title: isNaN(time.getTime()) ? "" : formatTime(time, true) },
-        line.channel === "spectators" ? el("span", { class: "chat-channel-tag", title: t("table.spectatorsChannel") }, "👁") : null,
+        line.channel === "spectators" ? el("span", { class: "chat-channel-tag", title: t("table.spectatorsChannel"), role: "img", "aria-label": t("table.spectatorsChannel") }, icon("eye")) : null,
         el("span", { class: `chat-name seat-color-${line.seat ?? "x"}` }, line.name || t("table.someone")),
         el("span", { class: "chat-text" }, line.text),
       );

@@ -12,6 +12,7 @@ import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import { hasRules } from "../../rules";
 import { openRulesSheet } from "../../rules/rulesSheet";
+import { setIconButton } from "../../ui/icons";
 
 export interface AidCommands {
   undo(): void;
@@ -82,6 +83,9 @@ export class TableAids {
   private ticking: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly commands: AidCommands) {
+    setIconButton(this.undoButton, "undo", t("aids.takeBack"));
+    setIconButton(this.trickButton, "cards", t("aids.lastTrick"));
+    setIconButton(this.hintButton, "bulb", t("aids.suggest"));
     this.undoButton.addEventListener("click", () => commands.undo());
     this.trickButton.addEventListener("click", () => {
       this.trickPanel.hidden = !this.trickPanel.hidden;

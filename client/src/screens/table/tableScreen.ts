@@ -8,7 +8,7 @@ import { navigate, replayPath, takeArrival } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
 import { pixiTextOverflow } from "../../app/pixiOverflow";
-import { pixiTexts, provideTestHooks } from "../../app/testHooks";
+import { pixiCardBoxes, pixiTextBoxes, pixiTexts, provideTestHooks } from "../../app/testHooks";
 import { probeTable } from "../../net/api";
 import { entryRefusal, RefusedError } from "../../net/gameClient";
 import { storedName } from "../../net/profile";
@@ -19,6 +19,7 @@ import { rulesetClient } from "../../rulesets";
 import type { RulesetClient, TableRenderer } from "../../rulesets/types";
 import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
+import { setIconButton } from "../../ui/icons";
 import { askName } from "../../ui/namePrompt";
 import { hasText, refusalMessage, t } from "../../i18n/i18n";
 import { refusalHintKey, type Refused } from "../../i18n/refusals";
@@ -29,7 +30,7 @@ import { invitePanel } from "./invitePanel";
 import { SeatsPanel } from "./seatsPanel";
 import { TableAids } from "./tableAids";
 import { TopBar } from "./topBar";
-import { TurnNotice } from "./turnNotice";
+import { myTurn, TurnNotice } from "./turnNotice";
 
 export class TableScreen implements Screen {
   private readonly roomId: string;
@@ -51,7 +52,7 @@ export class TableScreen implements Screen {
   private readonly topBar = new TopBar({
     home: () => this.leave(true),
     leave: () => this.leave(true),
-    showPanel: () => this.panel.scrollIntoView({ behavior: "smooth", block: "start" }),
+    showPanel: () => this.togglePanel(),
   });
   private readonly actionBar = new ActionBar(
     () => this.session?.send("start"),
@@ -72,6 +73,9 @@ export class TableScreen implements Screen {
     hint: () => this.session?.send("hint"),
   });
   private readonly notice = new TurnNotice();
+  private readonly screenEl = el("div", { class: "table-screen" });
+  /** Closes the panel when it is a drawer (phones, while a game is on). */
+  private readonly panelClose = el("button", { class: "btn btn-small btn-quiet panel-close", type: "button", testid: "panel-close" });
 
   constructor(roomId: string) {
     this.roomId = roomId;
@@ -82,8 +86,11 @@ export class TableScreen implements Screen {
     this.stageEl.append(this.overlay, this.banner);
     this.aids.element.append(this.notice.element);
     const play = el("div", { class: "play-col" }, this.actionBar.element, this.aids.element, this.stageEl);
-    const screen = el("div", { class: "table-screen" }, this.topBar.element, el("div", { class: "table-main" }, play, this.panel));
-    replaceChildren(root, screen);
+    setIconButton(this.panelClose, "close", t("play.close"));
+    this.panelClose.addEventListener("click", () => this.screenEl.classList.remove("panel-open"));
+    this.panel.append(this.panelClose);
+    this.screenEl.append(this.topBar.element, el("div", { class: "table-main" }, play, this.panel));
+    replaceChildren(root, this.screenEl);
     this.setBanner(t("session.joining"));
     void this.open();
   }
@@ -134,7 +141,7 @@ export class TableScreen implements Screen {
           return;
         }
         this.chat.add(lines);
-        if (this.panel.getBoundingClientRect().top > window.innerHeight) this.topBar.noteUnread();
+        if (!this.panelInView()) this.topBar.noteUnread();
       }),
       session.on("error", (err) => {
         // The host who tried to empty a seat kept for a dropped player is warned, and may release it.
@@ -170,6 +177,8 @@ export class TableScreen implements Screen {
         const p = this.renderer?.cardCenter(code);
         return p && this.stage ? this.stage.toClient(p.x, p.y) : null;
       },
+      cardBoxes: (codes) => (this.stage ? pixiCardBoxes(this.stage.root as never, codes, (x, y) => this.stage!.toClient(x, y)) : []),
+      textBoxes: () => (this.stage ? pixiTextBoxes(this.stage.root as never, (x, y) => this.stage!.toClient(x, y), { width: this.stage.width, height: this.stage.height }) : []),
     });
   }
 
@@ -202,6 +211,10 @@ export class TableScreen implements Screen {
     this.aids.update(snap);
     this.chat.setRole(snap.you?.role, snap.status === "playing", snap.table.spectatorChat === true);
     this.notice.update(snap, `${snap.tableName} — Salon`);
+    // Layout: while a game is on, a phone shows the table alone (the panel becomes a drawer), and sheets that
+    // come and go by themselves (a deal's summary) give way while the player has a decision to make.
+    this.screenEl.classList.toggle("table-playing", snap.status !== "waiting");
+    this.stageEl.classList.toggle("my-turn", myTurn(snap));
     if (this.wantedSeat && snap.you?.role === "spectator") {
       this.wantedSeat = false;
       toast(t("session.seatsFull"), "info", 6000);
@@ -225,6 +238,20 @@ export class TableScreen implements Screen {
       rematch: () => session?.send("start"),
     });
     this.renderer.resize(this.stage.width, this.stage.height);
+  }
+
+  /** The top bar's panel button: opens or closes the drawer, or scrolls to the panel where it is not one. */
+  private togglePanel(): void {
+    if (getComputedStyle(this.panelClose).display !== "none") {
+      this.screenEl.classList.toggle("panel-open");
+      return;
+    }
+    this.panel.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  private panelInView(): boolean {
+    const r = this.panel.getBoundingClientRect();
+    return this.panel.getClientRects().length > 0 && r.top < window.innerHeight && r.bottom > 0;
   }
 
   private setBanner(text: string | null, withHome = false): void {

@@ -1,7 +1,12 @@
-/** The table's top bar: home link, table and game names, and buttons to reach the panel (phones) and to leave. */
+/**
+ * The table's top bar: home link, table and game names, and buttons to open the seats and chat panel (a
+ * drawer on phones while a game is on) and to leave. On a phone it is one row: names cut with an ellipsis,
+ * the buttons as icons (their names stay in aria-label and title).
+ */
 import type { TableSnapshot } from "../../net/snapshot";
 import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
+import { setIconButton } from "../../ui/icons";
 import { languagePicker } from "../../ui/languagePicker";
 
 export class TopBar {
@@ -17,12 +22,16 @@ export class TopBar {
       e.preventDefault();
       actions.home();
     });
-    const panelButton = el("button", { class: "btn btn-small btn-quiet panel-jump", type: "button" }, t("table.seatsChat"), this.unread);
+    const panelButton = el("button", { class: "btn btn-small btn-quiet panel-jump", type: "button", testid: "panel-button" });
+    setIconButton(panelButton, "people", t("table.seatsChat"));
+    panelButton.append(this.unread);
     panelButton.addEventListener("click", () => {
       this.clearUnread();
       actions.showPanel();
     });
-    const leave = el("button", { class: "btn btn-small btn-quiet", type: "button", title: t("table.leaveTitle") }, t("table.leave"));
+    const leave = el("button", { class: "btn btn-small btn-quiet", type: "button", testid: "leave-button" });
+    setIconButton(leave, "leave", t("table.leave"));
+    leave.title = t("table.leaveTitle");
     leave.addEventListener("click", () => actions.leave());
     this.element.append(home, el("div", { class: "table-names" }, this.title, this.subtitle), el("div", { class: "top-actions" }, languagePicker(true), panelButton, leave));
   }

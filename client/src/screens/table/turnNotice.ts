@@ -6,6 +6,7 @@
 import type { TableSnapshot } from "../../net/snapshot";
 import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
+import { setIconButton } from "../../ui/icons";
 
 const SOUND_KEY = "salon.sound";
 const NOTIFY_KEY = "salon.notify";
@@ -38,7 +39,7 @@ export function myTurn(s: TableSnapshot): boolean {
 export class TurnNotice {
   readonly element = el("span", { class: "turn-notice" });
   private readonly soundButton = el("button", { class: "btn btn-small btn-quiet", testid: "sound-toggle", "aria-pressed": "true" });
-  private readonly notifyButton = el("button", { class: "btn btn-small btn-quiet", testid: "notify-button" }, t("turn.notify"));
+  private readonly notifyButton = el("button", { class: "btn btn-small btn-quiet", testid: "notify-button" });
   private sound = stored(SOUND_KEY, true);
   private wasMine = false;
   /** The title says "your turn": it became my turn while the tab was hidden, and still is. */
@@ -59,6 +60,7 @@ export class TurnNotice {
     });
     this.notifyButton.addEventListener("click", () => void this.askNotifications());
     document.addEventListener("visibilitychange", this.onVisible);
+    setIconButton(this.notifyButton, "bell", t("turn.notify"));
     this.element.append(this.soundButton, this.notifyButton);
     this.drawButtons();
   }
@@ -89,7 +91,7 @@ export class TurnNotice {
   }
 
   private drawButtons(): void {
-    this.soundButton.textContent = this.sound ? t("turn.soundOn") : t("turn.soundOff");
+    setIconButton(this.soundButton, this.sound ? "soundOn" : "soundOff", this.sound ? t("turn.soundOn") : t("turn.soundOff"));
     this.soundButton.setAttribute("aria-pressed", String(this.sound));
     const granted = typeof Notification !== "undefined" && Notification.permission === "granted" && stored(NOTIFY_KEY, false);
     this.notifyButton.hidden = typeof Notification === "undefined" || granted;
