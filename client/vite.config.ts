@@ -42,6 +42,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // The rules package is pure (no module runs anything when imported): a module none of whose exports is
+      // used may be dropped whole. With the bot attached by a pure call (shared/src/<id>/index.ts), a chunk
+      // that takes a game's engine (the replay viewer) leaves its bot, search and solver out.
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) },
+    },
   },
   server: {
     port: 5173,

@@ -3,12 +3,12 @@
  * allows several counts, public or private, and Create. Creating connects and opens the table.
  */
 import type { OptionSpec } from "@salon/shared/core/options";
-import { getRuleset } from "@salon/shared/registry";
 import { handOff, navigate, tablePath } from "../../app/router";
 import { describeError } from "../../net/gameClient";
 import { cleanName, rememberName } from "../../net/profile";
 import { TableSession } from "../../net/tableSession";
 import type { RulesetInfo } from "../../net/types";
+import { needsModerator } from "../../rulesets";
 import { t } from "../../i18n/i18n";
 import { rulesetBlurb, rulesetName } from "../../i18n/optionText";
 import { el, replaceChildren } from "../../ui/dom";
@@ -142,7 +142,7 @@ export class CreateForm {
       const imported = file && format ? { import: { format, text: await file.text() } } : {};
       const options = this.fields?.values() ?? {};
       // Choosing a human moderator (Ktulu's Manitou) means the creator runs the night from the console.
-      const moderate = this.moderateToggle.checked || getRuleset(r.id)?.needsModerator?.(options) === true;
+      const moderate = this.moderateToggle.checked || needsModerator(r.id, options);
       const session = await TableSession.create({
         ruleset: r.id,
         name,
