@@ -104,3 +104,72 @@ describe("served like a production site", () => {
     expect((await get(salon.http_url + "/assets/no-such-file.js", {})).status).toBe(404);
   });
 });
+
+/**
+ * Strings that exist only in the bots' modules and survive minification: error messages and property names
+ * (found by bundling the registry minified and keeping what no client module holds). Each is checked to
+ * still be in its source, so the test cannot go blind when one is renamed.
+ */
+const SERVER_ONLY: [string, string][] = [
+  ["shared/src/bridge/dd-solve.ts", "dd-solve: node limit"],
+  ["shared/src/bridge/dd-solve.ts", "rootLeader"],
+  ["shared/src/bridge/dd-table.ts", "ownersAt"],
+  ["shared/src/bridge/endgame.ts", "nodesPerStep"],
+  ["shared/src/core/search.ts", "searchMove needs at least one candidate"],
+  ["shared/src/core/search.ts", "playoutsPerMove"],
+  ["shared/src/core/card-bot.ts", "strongPolicy"],
+  ["shared/src/core/trick-policy.ts", "wantsTricks"],
+  ["shared/src/euchre/worlds.ts", "hiddenDiscard"],
+];
+
+/** What a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`), not `import()`. */
+function staticImports(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g)) out.add(m[1]);
+  return [...out];
+}
+
+describe("code on demand", () => {
+  const chunks = () => readdirSync(ASSETS).filter((f) => f.endsWith(".js"));
+
+  test("the markers still exist in the bots' sources", () => {
+    for (const [file, marker] of SERVER_ONLY) expect(readFileSync(join(__dirname, "..", "..", file), "utf8")).toContain(marker);
+  });
+
+  test("no chunk holds bot, search or solver code", () => {
+    expect(chunks().length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const chunk of chunks()) {
+      const code = readFileSync(join(ASSETS, chunk), "utf8");
+      for (const [file, marker] of SERVER_ONLY) if (code.includes(marker)) found.push(`${chunk}: ${file} (${marker})`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("the lobby's entry chunk and what it loads statically hold no Pixi", () => {
+    const html = indexHtml();
+    const start = [entryName(), ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+)"/g)].map((m) => m[1])];
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length) {
+      const name = queue.shift()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      queue.push(...staticImports(readFileSync(join(ASSETS, name), "utf8")));
+    }
+    const pixi = [...seen].filter((name) => /PixiJS|__PIXI/.test(readFileSync(join(ASSETS, name), "utf8")));
+    expect(pixi).toEqual([]);
+    // Pixi is in the build, only elsewhere: loaded with a table.
+    expect(chunks().some((name) => !seen.has(name) && readFileSync(join(ASSETS, name), "utf8").includes("PixiJS"))).toBe(true);
+    // No game's renderer in the lobby either.
+    for (const name of seen) expect(name).not.toMatch(/^(tableScreen|replayScreen|fox|euchre|kierki|skat|bridge|krendzu|ktulu|werewolf|deduction)-/);
+  });
+
+  test("the largest chunk is under 250 KB compressed", () => {
+    for (const chunk of chunks()) {
+      const br = join(ASSETS, chunk + ".br");
+      const size = readdirSync(ASSETS).includes(chunk + ".br") ? readFileSync(br).length : readFileSync(join(ASSETS, chunk)).length;
+      expect({ chunk, size: size <= 250 * 1024 }).toEqual({ chunk, size: true });
+    }
+  });
+});
