@@ -4,9 +4,7 @@
  */
 import type { OptionSpec } from "@salon/shared/core/options";
 import { handOff, navigate, tablePath } from "../../app/router";
-import { describeError } from "../../net/gameClient";
 import { cleanName, rememberName } from "../../net/profile";
-import { TableSession } from "../../net/tableSession";
 import type { RulesetInfo } from "../../net/types";
 import { needsModerator } from "../../rulesets";
 import { t } from "../../i18n/i18n";
@@ -143,6 +141,8 @@ export class CreateForm {
       const options = this.fields?.values() ?? {};
       // Choosing a human moderator (Ktulu's Manitou) means the creator runs the night from the console.
       const moderate = this.moderateToggle.checked || needsModerator(r.id, options);
+      // The connection code (colyseus.js) comes on demand: the lobby's first visit does not download it.
+      const { TableSession } = await import("../../net/tableSession");
       const session = await TableSession.create({
         ruleset: r.id,
         name,
@@ -157,7 +157,8 @@ export class CreateForm {
       handOff(session.roomId, { session });
       navigate(tablePath(session.roomId));
     } catch (err) {
-      this.showError(describeError(err));
+      // gameClient (with colyseus.js) is loaded on demand too; if even that failed, the server is unreachable.
+      this.showError(await import("../../net/gameClient").then((m) => m.describeError(err), () => t("session.unreachable")));
       this.createButton.disabled = false;
       this.createButton.textContent = t("create.create");
     }
