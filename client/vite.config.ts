@@ -4,15 +4,33 @@
  * - The build goes to client/dist, which the server serves at `/` and `/t/:roomId`.
  * - The dev server forwards the HTTP API, Colyseus matchmaking and room websockets to the game server
  *   on :2567, so `npm run dev` in client/ works against `npx tsx server/src/main.ts`.
+ * - After the build, every text file gets its brotli and gzip copies (scripts/compress-client.ts): the
+ *   server sends those, chosen by `Accept-Encoding`, and never compresses per request.
  */
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { compressDir } from "../scripts/compress-client";
 
 const sharedSrc = fileURLToPath(new URL("../shared/src", import.meta.url));
 const server = process.env.SALON_SERVER ?? "http://localhost:2567";
 
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** Brotli and gzip copies of the finished build, made once. */
+const precompress: Plugin = {
+  name: "salon-precompress",
+  apply: "build",
+  closeBundle() {
+    const t = compressDir(join(root, "dist"));
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+    this.info?.(`compressed ${t.files} files: ${kb(t.raw)} -> br ${kb(t.br)}, gzip ${kb(t.gz)}`);
+  },
+};
+
 export default defineConfig({
-  root: fileURLToPath(new URL(".", import.meta.url)),
+  root,
+  plugins: [precompress],
   resolve: {
     alias: [
       { find: /^@salon\/shared$/, replacement: `${sharedSrc}/index.ts` },
@@ -24,6 +42,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // The rules package is pure (no module runs anything when imported): a module none of whose exports is
+      // used may be dropped whole. With the bot attached by a pure call (shared/src/<id>/index.ts), a chunk
+      // that takes a game's engine (the replay viewer) leaves its bot, search and solver out.
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) },
+    },
   },
   server: {
     port: 5173,

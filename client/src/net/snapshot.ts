@@ -4,8 +4,8 @@
  * clients derive (`completeView`), so it equals `view(state, viewer)`.
  */
 import { completeView, type ReceivedView } from "@salon/shared/core/wire";
-import { getRuleset } from "@salon/shared/registry";
 import type { JsonObject } from "@salon/shared/core/ruleset";
+import { viewRules } from "../rulesets";
 import type { SeatStateLike, TableStateLike, You } from "./types";
 
 export interface SeatInfo {
@@ -88,8 +88,9 @@ export function takeSnapshot(state: TableStateLike, received: Pick<ReceivedView,
   let view: JsonObject | null = null;
   if (Object.keys(received.view).length > 0) {
     // Keys the ruleset lets clients recompute (legal moves, whose turn, the trick) are not sent: the
-    // shared engine rebuilds them, so `view` equals the engine's view(state, viewer).
-    const rules = getRuleset(state.ruleset ?? "");
+    // shared engine rebuilds them, so `view` equals the engine's view(state, viewer). The game's code is
+    // loaded with its renderer: the table screen rebuilds the snapshot once it is there.
+    const rules = viewRules(state.ruleset ?? "");
     const viewer = delayedHands || you?.role === "moderator" ? "moderator" : you?.role === "player" && you.seat !== null ? you.seat : "spectator";
     view = rules ? completeView(rules, received.view, viewer) : received.view;
   }

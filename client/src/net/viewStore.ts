@@ -52,6 +52,11 @@ export class ViewStore {
     return () => this.listeners.delete(listener);
   }
 
+  /** Rebuilds the snapshot now (the table screen calls it once the game's view code is loaded). */
+  refresh(): void {
+    this.rebuild();
+  }
+
   private rebuild(): void {
     if (!this.state) return;
     this.current = takeSnapshot(this.state, this.received, this.you);

@@ -3,6 +3,7 @@
  * stage, and turns clicks into actions. It knows the look of its game, never its rules: the server
  * decides what is legal and explains refusals.
  */
+import type { AnyRuleset } from "@salon/shared/core/ruleset";
 import type { Container } from "pixi.js";
 import type { TableSnapshot } from "../net/snapshot";
 import type { Tweener } from "../table/tween";
@@ -43,7 +44,12 @@ export interface TableRenderer {
   destroy(): void;
 }
 
-export interface RulesetClient {
+/** What the client needs of a game's rules to complete a view: the keys it recomputes (legal moves, turn...). */
+export interface ViewRules {
+  derived?: AnyRuleset["derived"];
+}
+
+export interface RulesetClient extends ViewRules {
   id: string;
   name: string;
   createRenderer(host: RendererHost): TableRenderer;

@@ -12,6 +12,7 @@ import type { Store } from "../store";
 import { route } from "./auth";
 import { playerRoutes } from "./players";
 import { historyRoutes, recordRoutes, type RecordReader } from "./records";
+import { noStore, serveClient } from "./static";
 import { tableRoutes } from "./tables";
 
 export interface HttpDeps {
@@ -25,6 +26,7 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json({ limit: "4kb" }));
+  app.use("/api", noStore);
 
   app.get("/api/rulesets", (_req, res) => {
     res.json(
@@ -63,11 +65,7 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
   app.use("/api", (_req, res) => res.status(404).json({ error: "no such API route" }));
 
   if (existsSync(join(clientDir, "index.html"))) {
-    app.use(express.static(clientDir, { index: "index.html", maxAge: "1h" }));
-    const page = (_req: express.Request, res: express.Response) => res.sendFile(join(clientDir, "index.html"));
-    app.get("/t/:roomId", page);
-    app.get("/r/:tableId/:gameNo", page);
-    app.get(["/claim", "/games"], page);
+    serveClient(app, clientDir);
   } else {
     app.get("/", (_req, res) => res.status(503).type("text").send("The client is not built yet: run `npm run build`."));
   }

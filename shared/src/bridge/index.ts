@@ -17,7 +17,8 @@ import { view } from "./view";
 export type { BridgeState } from "./state";
 export * from "./types";
 
-const engine = {
+/** The engine without its bot: what a browser needs to replay a record (the bot stays on the server). */
+export const bridgeEngine = {
   id: "bridge",
   name: "Contract Bridge",
   blurb: "The partnership classic: bid a contract, play dummy, score rubber, Chicago, duplicate or IMPs.",
@@ -43,4 +44,5 @@ const engine = {
   importFormats: bridgeImports,
 } satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;
 
-export const bridge = { ...engine, bot: bridgeBot(engine as unknown as AnyRuleset) };
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
+export const bridge = /* @__PURE__ */ Object.assign({}, bridgeEngine, { bot: /* @__PURE__ */ bridgeBot(bridgeEngine as unknown as AnyRuleset) });

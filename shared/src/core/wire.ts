@@ -234,7 +234,7 @@ export function stripDerived(rules: AnyRuleset, view: JsonObject): JsonObject {
 }
 
 /** A received view made whole again: the ruleset's derived keys recomputed, so it equals `view(state, viewer)`. */
-export function completeView(rules: AnyRuleset, view: JsonObject, viewer: Viewer): JsonObject {
+export function completeView(rules: Pick<AnyRuleset, "derived">, view: JsonObject, viewer: Viewer): JsonObject {
   if (!rules.derived || Object.keys(view).length === 0) return view;
   const out = { ...view };
   for (const [key, derive] of Object.entries(rules.derived)) {

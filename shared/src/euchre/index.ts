@@ -20,7 +20,8 @@ export * from "./types";
 
 const teamScores = (s: EuchreState): number[] => [s.scores[0], s.scores[1], s.scores[0], s.scores[1]];
 
-const engine = {
+/** The engine without its bot: what a browser needs to replay a record (the bot stays on the server). */
+export const euchreEngine = {
   id: "euchre",
   name: "Euchre",
   blurb: "Four players in two partnerships: name trump, mind the bowers, take three tricks of five.",
@@ -43,4 +44,5 @@ const engine = {
     s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), upcard: d.upcard, kitty: d.kitty.slice() })),
 } satisfies Ruleset<EuchreState, EuchreAction, EuchreOptions>;
 
-export const euchre = { ...engine, bot: euchreBot(engine as unknown as AnyRuleset) };
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
+export const euchre = /* @__PURE__ */ Object.assign({}, euchreEngine, { bot: /* @__PURE__ */ euchreBot(euchreEngine as unknown as AnyRuleset) });

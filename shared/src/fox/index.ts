@@ -17,7 +17,8 @@ export { foxAction } from "./legal";
 export * from "./types";
 
 /** `satisfies` keeps the narrow types (a Fox turn is always a seat) for the Fox's own tests and tools. */
-const engine = {
+/** The engine without its bot: what a browser needs to replay a record (the bot stays on the server). */
+export const foxEngine = {
   id: "fox",
   name: "The Fox in the Forest",
   blurb: "Two-player tricks where odd cards have powers: win the most tricks, but not too many.",
@@ -41,4 +42,5 @@ const engine = {
     s.used.map((d): Json => ({ hands: [d.hands[0].slice(), d.hands[1].slice()], deck: d.deck.slice(), decree: d.decree })),
 } satisfies Ruleset<FoxState, FoxAction, FoxOptions>;
 
-export const fox = { ...engine, bot: foxBot(engine as unknown as AnyRuleset) };
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
+export const fox = /* @__PURE__ */ Object.assign({}, foxEngine, { bot: /* @__PURE__ */ foxBot(foxEngine as unknown as AnyRuleset) });

@@ -16,7 +16,8 @@ export type { KierkiState } from "./state";
 export { kierkiAction } from "./legal";
 export * from "./types";
 
-const engine = {
+/** The engine without its bot: what a browser needs to replay a record (the bot stays on the server). */
+export const kierkiEngine = {
   id: "kierki",
   name: "Kierki",
   blurb: "Polish King for 3 or 4: six deals of avoiding tricks, hearts, queens, kings and the K♥, then optional positive deals.",
@@ -39,4 +40,5 @@ const engine = {
   deals: (s: KierkiState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
 } satisfies Ruleset<KierkiState, KierkiAction, KierkiOptions>;
 
-export const kierki = { ...engine, bot: kierkiBot(engine as unknown as AnyRuleset) };
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
+export const kierki = /* @__PURE__ */ Object.assign({}, kierkiEngine, { bot: /* @__PURE__ */ kierkiBot(kierkiEngine as unknown as AnyRuleset) });

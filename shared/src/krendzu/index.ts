@@ -19,7 +19,8 @@ export { kindsFor } from "./legal";
 export { recommendedSizes } from "./schema";
 export * from "./types";
 
-export const krendzu = {
+/** The engine without its bot: what a browser needs to replay a record (the bot stays on the server). */
+export const krendzuEngine = {
   id: "krendzu",
   name: "Krendzu",
   blurb: "Four in a row with cards: attackers build suits and progressions on an open grid, defenders block.",
@@ -29,7 +30,6 @@ export const krendzu = {
   actionSchema: krendzuActionSchema,
   setup,
   legalActions,
-  bot: krendzuBot,
   apply,
   view,
   outcome: (s: KrendzuState) => (s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice() } : null),
@@ -39,3 +39,6 @@ export const krendzu = {
   handsDone: (s: KrendzuState) => (s.phase === "over" ? s.tours : s.tour),
   deals: (s: KrendzuState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
 } satisfies Ruleset<KrendzuState, KrendzuAction, KrendzuOptions>;
+
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
+export const krendzu = /* @__PURE__ */ Object.assign({}, krendzuEngine, { bot: krendzuBot }) satisfies Ruleset<KrendzuState, KrendzuAction, KrendzuOptions>;

@@ -4,6 +4,7 @@ import { ktuluBot } from "./bot";
 import { apply, legalActions, setup, timeout, toAct } from "./flow";
 import { ktuluActionSchema, ktuluOptionSpecs } from "./schema";
 import type { KtuluAction, KtuluOptions, KtuluState } from "./types";
+import { needsModerator } from "./lobby";
 import { view } from "./view";
 
 export type { KtuluState, KtuluOptions, KtuluDeal, KtuluAction } from "./types";
@@ -17,7 +18,8 @@ function outcome(s: KtuluState) {
 }
 import { fac as roleFaction } from "./util";
 
-export const ktulu = {
+/** The engine without its bot: what a browser needs to replay a record (the bot stays on the server). */
+export const ktuluEngine = {
   id: "ktulu",
   name: "Ktulu",
   blurb: "Town, bandits, Indians and more fight over a statuette by night and by day; a moderator (or the server) runs it.",
@@ -38,7 +40,9 @@ export const ktulu = {
   deals: (s: KtuluState): Json[] =>
     s.roles.length === 0 ? [] : [{ roles: s.roles.slice(), rolls: [...s.rollsUsed, ...s.rolls], ...(s.setupAssigned ? { setup: true } : {}) }],
   moderated: true,
-  needsModerator: (o: KtuluOptions) => o.moderator === "human",
+  needsModerator,
   timeout,
-  bot: ktuluBot,
 } satisfies Ruleset<KtuluState, KtuluAction, KtuluOptions>;
+
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
+export const ktulu = /* @__PURE__ */ Object.assign({}, ktuluEngine, { bot: ktuluBot }) satisfies Ruleset<KtuluState, KtuluAction, KtuluOptions>;

@@ -18,7 +18,8 @@ export { bidLadder, nextBid } from "./ladder";
 export { sortHand, trumpOrder, SKAT_DECK } from "./cards";
 export { declarationKey, declareAction } from "./legal";
 
-const engine = {
+/** The engine without its bot: what a browser needs to replay a record (the bot stays on the server). */
+export const skatEngine = {
   id: "skat",
   name: "Skat",
   blurb: "Bid, pick up the skat and play alone against two: suit, grand and null, scored on a tournament list.",
@@ -41,4 +42,5 @@ const engine = {
   deals: (s: SkatState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), skat: d.skat.slice() })),
 } satisfies Ruleset<SkatState, SkatAction, Partial<SkatOptions>>;
 
-export const skat = { ...engine, bot: skatBot(engine as unknown as AnyRuleset) };
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
+export const skat = /* @__PURE__ */ Object.assign({}, skatEngine, { bot: /* @__PURE__ */ skatBot(skatEngine as unknown as AnyRuleset) });

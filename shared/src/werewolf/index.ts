@@ -10,6 +10,7 @@ import { werewolfActionSchema, werewolfOptionSpecs } from "./schema";
 import { setup } from "./setup";
 import type { WerewolfState } from "./state";
 import type { WerewolfAction, WerewolfOptions } from "./types";
+import { needsModerator } from "./lobby";
 import { view } from "./view";
 
 export type { WerewolfState } from "./state";
@@ -22,7 +23,8 @@ function outcome(s: WerewolfState) {
   return { scores: s.win.map((w) => (w ? 1 : 0)), winners, winner: s.winner, win: s.win.slice() };
 }
 
-export const werewolf = {
+/** The engine without its bot: what a browser needs to replay a record (the bot stays on the server). */
+export const werewolfEngine = {
   id: "werewolf",
   name: "Werewolf",
   blurb: "A village hunts the werewolves hidden among it; at night the wolves hunt back.",
@@ -32,7 +34,7 @@ export const werewolf = {
   options: werewolfOptionSpecs,
   actionSchema: werewolfActionSchema,
   moderated: true,
-  needsModerator: (o: WerewolfOptions) => o.moderator === "human",
+  needsModerator,
   setup,
   legalActions,
   apply,
@@ -42,7 +44,6 @@ export const werewolf = {
   scores: (s: WerewolfState) => s.win.map((w) => (s.phase === "over" && w ? 1 : 0)),
   toAct,
   handsDone: (s: WerewolfState) => (s.phase === "over" ? 1 : 0),
-  bot: werewolfBot,
   /**
    * The record's `deal`: [deal] for a dealt game (auto mode deals it at once; human mode replays it through
    * the moderator's setup `advance`), [] when the moderator assigned the roles (the action holds them). A
@@ -57,3 +58,6 @@ export const werewolf = {
     return [deal];
   },
 } satisfies Ruleset<WerewolfState, WerewolfAction, WerewolfOptions>;
+
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
+export const werewolf = /* @__PURE__ */ Object.assign({}, werewolfEngine, { bot: werewolfBot }) satisfies Ruleset<WerewolfState, WerewolfAction, WerewolfOptions>;

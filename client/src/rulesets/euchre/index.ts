@@ -1,10 +1,12 @@
 /** Euchre, as this client shows it. */
+import { euchreDerived } from "@salon/shared/euchre/derive";
 import { t } from "../../i18n/i18n";
 import type { RulesetClient } from "../types";
 import { EuchreRenderer } from "./euchreRenderer";
 
 export const euchreClient: RulesetClient = {
   id: "euchre",
+  derived: euchreDerived,
   get name() {
     return t("euchre.gameName");
   },

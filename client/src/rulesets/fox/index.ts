@@ -1,10 +1,12 @@
 /** The Fox in the Forest, as this client shows it. */
+import { foxDerived } from "@salon/shared/fox/derive";
 import { t } from "../../i18n/i18n";
 import type { RulesetClient } from "../types";
 import { FoxRenderer } from "./foxRenderer";
 
 export const foxClient: RulesetClient = {
   id: "fox",
+  derived: foxDerived,
   get name() {
     return t("fox.gameName");
   },

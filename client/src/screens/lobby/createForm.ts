@@ -3,12 +3,10 @@
  * allows several counts, public or private, and Create. Creating connects and opens the table.
  */
 import type { OptionSpec } from "@salon/shared/core/options";
-import { getRuleset } from "@salon/shared/registry";
 import { handOff, navigate, tablePath } from "../../app/router";
-import { entryRefusal } from "../../net/gameClient";
 import { cleanName, rememberName } from "../../net/profile";
-import { TableSession } from "../../net/tableSession";
 import type { RulesetInfo } from "../../net/types";
+import { needsModerator } from "../../rulesets";
 import { refusalMessage, t } from "../../i18n/i18n";
 import { rulesetBlurb, rulesetName } from "../../i18n/optionText";
 import { el, replaceChildren } from "../../ui/dom";
@@ -156,7 +154,9 @@ export class CreateForm {
       const imported = file && format ? { import: { format, text: await file.text() } } : {};
       const options = this.fields?.values() ?? {};
       // Choosing a human moderator (Ktulu's Manitou) means the creator runs the night from the console.
-      const moderate = this.moderateToggle.checked || getRuleset(r.id)?.needsModerator?.(options) === true;
+      const moderate = this.moderateToggle.checked || needsModerator(r.id, options);
+      // The connection code (colyseus.js) comes on demand: the lobby's first visit does not download it.
+      const { TableSession } = await import("../../net/tableSession");
       const session = await TableSession.create({
         ruleset: r.id,
         name,
@@ -171,7 +171,8 @@ export class CreateForm {
       handOff(session.roomId, { session });
       navigate(tablePath(session.roomId));
     } catch (err) {
-      this.showError(refusalMessage(entryRefusal(err)));
+      // gameClient (with colyseus.js) is loaded on demand too; if even that failed, the server is unreachable.
+      this.showError(await import("../../net/gameClient").then((m) => refusalMessage(m.entryRefusal(err)), () => t("session.unreachable")));
       this.createButton.disabled = false;
       this.createButton.textContent = t("create.create");
     }

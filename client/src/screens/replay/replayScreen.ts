@@ -7,7 +7,6 @@
  */
 import { formatNumber, t } from "../../i18n/i18n";
 import { Container } from "pixi.js";
-import { getRuleset } from "@salon/shared/registry";
 import { recordSchema, startFromRecord, type GameRecord } from "@salon/shared/core/record";
 import type { AnyRuleset } from "@salon/shared/core/ruleset";
 import { navigate, replayPath } from "../../app/router";
@@ -17,8 +16,8 @@ import { provideTestHooks } from "../../app/testHooks";
 import { fetchRecord, shareRecord } from "../../net/api";
 import { authHeaders } from "../../net/player";
 import type { TableSnapshot } from "../../net/snapshot";
-import { rulesetClient } from "../../rulesets";
-import type { TableRenderer } from "../../rulesets/types";
+import { loadEngine, loadRulesetClient } from "../../rulesets";
+import type { RulesetClient, TableRenderer } from "../../rulesets/types";
 import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
 import { icon, type IconName } from "../../ui/icons";
@@ -107,8 +106,15 @@ export class ReplayScreen implements Screen {
       return this.fail((e as Error).message);
     }
     const parsed = recordSchema.safeParse(raw);
-    const rules = parsed.success ? getRuleset(parsed.data.ruleset) : undefined;
-    const client = rules ? rulesetClient(rules.id) : null;
+    // The game's engine (without its bot) and renderer come on demand.
+    let rules: AnyRuleset | null = null;
+    let client: RulesetClient | null = null;
+    try {
+      if (parsed.success) [rules, client] = await Promise.all([loadEngine(parsed.data.ruleset), loadRulesetClient(parsed.data.ruleset)]);
+    } catch (e) {
+      return this.fail((e as Error).message);
+    }
+    if (this.gone) return;
     if (!parsed.success || !rules || !client) return this.fail(t("replay.cannotShow"));
     const record = parsed.data as GameRecord;
     const start = startFromRecord(rules, record);

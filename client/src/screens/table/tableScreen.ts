@@ -15,7 +15,7 @@ import { storedName } from "../../net/profile";
 import { loadSeat } from "../../net/seatTokens";
 import type { TableSnapshot } from "../../net/snapshot";
 import { TableSession } from "../../net/tableSession";
-import { rulesetClient } from "../../rulesets";
+import { loadedRulesetClient, loadRulesetClient } from "../../rulesets";
 import type { RulesetClient, TableRenderer } from "../../rulesets/types";
 import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
@@ -40,6 +40,7 @@ export class TableScreen implements Screen {
   private tweens: Tweener | null = null;
   private renderer: TableRenderer | null = null;
   private client: RulesetClient | null = null;
+  private rendererLoading: string | null = null;
   private layer: Container | null = null;
   private unmounted = false;
   private wantedSeat = true;
@@ -123,6 +124,9 @@ export class TableScreen implements Screen {
       return;
     }
     this.session = session;
+    // Fetch the game's code while Pixi starts.
+    const ruleset = session.store.snapshot?.ruleset;
+    if (ruleset) void loadRulesetClient(ruleset).catch(() => undefined);
     this.stage = await pixiStage();
     if (this.unmounted) return;
     this.stage.attach(this.stageEl);
@@ -222,8 +226,25 @@ export class TableScreen implements Screen {
   }
 
   private startRenderer(ruleset: string): void {
-    const client = rulesetClient(ruleset);
-    if (!client || !this.layer || !this.tweens || !this.stage) {
+    // The game's renderer and view code come on demand; once here, the snapshot is rebuilt with its view rules.
+    if (!loadedRulesetClient(ruleset) && this.rendererLoading !== ruleset) {
+      this.rendererLoading = ruleset;
+      loadRulesetClient(ruleset).then(
+        (loaded) => {
+          if (this.unmounted) return;
+          if (loaded) this.session?.store.refresh();
+          else this.setBanner(t("session.noRenderer", { ruleset }), true);
+        },
+        () => {
+          // Not downloaded (the network): the next update tries again.
+          this.rendererLoading = null;
+        },
+      );
+      return;
+    }
+    const client = loadedRulesetClient(ruleset);
+    if (!client) return;
+    if (!this.layer || !this.tweens || !this.stage) {
       this.setBanner(t("session.noRenderer", { ruleset }), true);
       return;
     }

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:web`: what a phone on a slow network downloads and waits for (issue 29's targets).
+ *
+ * Boots Salon on a loopback port (serving the built client in client/dist: run `npm run build` first) and
+ * Debian's Chromium with DevTools throttling — "Slow 4G": 1.6 Mb/s down, 750 kb/s up, 150 ms round trip,
+ * and the CPU slowed four times — then measures:
+ * - the lobby on a first visit: bytes transferred, and the time until the create form is usable;
+ * - joining a table from an invite link on a first visit: bytes transferred in all, and the time until the
+ *   first cards of my hand are drawn (the page's test hooks say when: `__salon.cardCenter`);
+ * - the lobby on a second visit (same browser cache): bytes transferred before the lobby is usable;
+ * - the largest client chunk, brotli-compressed.
+ * It prints each figure beside its target. A measurement, not a test: it never fails on a missed target.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
+import { bootSalon } from "../tests/support/server";
+import { TestClient } from "../tests/support/clients";
+
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const DIST = join(__dirname, "..", "client", "dist");
+const testid = (id: string) => `[data-testid="${id}"]`;
+
+/** DevTools' "Slow 4G" preset (bytes per second) and a 4× slower CPU. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+interface Meter {
+  cdp: CDPSession;
+  /** Bytes received over the network (headers and bodies, as sent: compressed if compressed) since `reset`. */
+  bytes(): number;
+  requests(): number;
+  reset(): void;
+}
+
+async function throttledPage(context: BrowserContext): Promise<{ page: Page; meter: Meter }> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  let bytes = 0;
+  let requests = 0;
+  cdp.on("Network.loadingFinished", (e: { encodedDataLength: number }) => {
+    bytes += e.encodedDataLength;
+    requests++;
+  });
+  return { page, meter: { cdp, bytes: () => bytes, requests: () => requests, reset: () => void ((bytes = 0), (requests = 0)) } };
+}
+
+/** Milliseconds since the page's navigation started, read in the page when `ready` first holds. */
+async function timeUntil(page: Page, ready: string, timeout = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, { timeout, polling: "raf" });
+  return (await handle.jsonValue()) as number;
+}
+
+const LOBBY_READY = `(() => { const b = document.querySelector('${testid("create-button")}'); return !!b && !b.disabled; })()`;
+const CARDS_DRAWN = `(() => { const s = window.__salon; const v = s && s.view(); const hand = v && Array.isArray(v.hand) ? v.hand : []; return hand.some((c) => typeof c === "string" && s.cardCenter(c) !== null); })()`;
+
+function largestChunk(): { name: string; raw: number; br: number } {
+  const dir = join(DIST, "assets");
+  let best = { name: "", raw: 0, br: 0 };
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const data = readFileSync(join(dir, name));
+    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }).length;
+    if (br > best.br) best = { name, raw: statSync(join(dir, name)).size, br };
+  }
+  return best;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+function line(label: string, value: string, target: string, ok: boolean): void {
+  console.log(`${label.padEnd(46)} ${value.padStart(10)}   target ${target.padEnd(9)} ${ok ? "ok" : "MISSED"}`);
+}
+
+async function main(): Promise<void> {
+  const salon = await bootSalon();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-software-rasterizer", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  try {
+    // 1. The lobby, first visit, then a second visit with the same cache.
+    const lobbyContext = await browser.newContext();
+    const { page: lobby, meter: lobbyMeter } = await throttledPage(lobbyContext);
+    await lobby.goto(salon.http_url + "/", { waitUntil: "commit" });
+    const lobbyMs = await timeUntil(lobby, LOBBY_READY);
+    const lobbyBytes = lobbyMeter.bytes();
+    const lobbyRequests = lobbyMeter.requests();
+    // Let the rest of the first visit (late chunks, polling) settle before the second visit.
+    await lobby.waitForLoadState("networkidle").catch(() => undefined);
+    lobbyMeter.reset();
+    await lobby.goto(salon.http_url + "/", { waitUntil: "commit" });
+    const againMs = await timeUntil(lobby, LOBBY_READY);
+    const againBytes = lobbyMeter.bytes();
+    await lobbyContext.close();
+
+    // 2. Joining a table from an invite link, first visit: a host (a plain client) made the table and starts
+    // it as soon as the friend sits down.
+    const host = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", seats: 2 });
+    const joinContext = await browser.newContext();
+    const { page: friend, meter: joinMeter } = await throttledPage(joinContext);
+    await friend.goto(`${salon.http_url}/t/${host.room.roomId}`, { waitUntil: "commit" });
+    await friend.fill(testid("name-input"), "Ben", { timeout: 60_000 });
+    await friend.click(testid("name-save"));
+    await host.until(() => host.state.seats[1]?.kind === "human", 60_000, "the friend sat down");
+    host.send("start");
+    const joinMs = await timeUntil(friend, CARDS_DRAWN);
+    const joinBytes = joinMeter.bytes();
+    const joinRequests = joinMeter.requests();
+    await joinContext.close();
+    await host.leave();
+
+    const chunk = largestChunk();
+    console.log(`Salon web bench: Chromium, "Slow 4G" (1.6 Mb/s down, 150 ms RTT), CPU ${CPU_SLOWDOWN}× slower`);
+    // The times are the page's own clock: on a loaded machine they grow with the load, the bytes do not.
+    console.log(`machine load average ${loadavg()[0].toFixed(1)} on this host\n`);
+    line(`lobby, first visit: transferred (${lobbyRequests} req)`, kb(lobbyBytes), "≤ 150 KB", lobbyBytes <= 150 * 1024);
+    line("lobby, first visit: form usable", s(lobbyMs), "≤ 1.5 s", lobbyMs <= 1500);
+    line(`invite link, first visit: transferred (${joinRequests} req)`, kb(joinBytes), "≤ 400 KB", joinBytes <= 400 * 1024);
+    line("invite link, first visit: first cards drawn", s(joinMs), "≤ 3 s", joinMs <= 3000);
+    line("lobby, second visit: transferred until usable", kb(againBytes), "≤ 20 KB", againBytes <= 20 * 1024);
+    console.log(`${"".padEnd(46)} (usable after ${s(againMs)})`);
+    line("largest chunk, brotli-compressed", kb(chunk.br), "≤ 250 KB", chunk.br <= 250 * 1024);
+    console.log(`${"".padEnd(46)} (${chunk.name}, ${kb(chunk.raw)} raw)`);
+  } finally {
+    await browser.close();
+    await salon.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

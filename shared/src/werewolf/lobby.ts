@@ -1,0 +1,8 @@
+/**
+ * What the lobby needs to know of Werewolf before a table exists, without loading its engine (the browser's
+ * lobby imports this file alone).
+ */
+import type { WerewolfOptions } from "./types";
+
+/** A human moderator chosen in the options means the creator runs the game from the console. */
+export const needsModerator = (o: WerewolfOptions): boolean => o.moderator === "human";
