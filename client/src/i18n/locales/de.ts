@@ -218,6 +218,10 @@ export const de = {
     not_allowed_undo_answer_not_needed: "Deine Antwort wird für diese Bitte nicht gebraucht.",
     not_allowed_undo_own_only: "In diesem Spiel nehmen die Spieler ihre eigenen Züge zurück.",
     not_allowed_no_hint: "Dieser Tisch hat keinen Vorschlag-Knopf.",
+    import_bad_deal_count: "Board {{board}} der Datei hat nicht in jeder Hand 13 Karten.",
+    import_bad_deal_duplicate: "Board {{board}} der Datei enthält eine Karte doppelt.",
+    import_bad_deal_syntax: "Board {{board}} der Datei ist keine als PBN oder LIN geschriebene Verteilung.",
+    import_no_deal: "Die Datei enthält keine Verteilung.",
   },
   session: {
     unreachable: "Der Spielserver war nicht erreichbar.",

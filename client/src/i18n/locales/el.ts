@@ -218,6 +218,10 @@ export const el = {
     not_allowed_undo_answer_not_needed: "Η απάντησή σου δεν χρειάζεται για αυτό το αίτημα.",
     not_allowed_undo_own_only: "Σε αυτό το παιχνίδι οι παίκτες αναιρούν τις δικές τους κινήσεις.",
     not_allowed_no_hint: "Αυτό το τραπέζι δεν έχει κουμπί Πρόταση.",
+    import_bad_deal_count: "Η διανομή {{board}} του αρχείου δεν έχει 13 φύλλα σε κάθε χέρι.",
+    import_bad_deal_duplicate: "Η διανομή {{board}} του αρχείου έχει ένα φύλλο δύο φορές.",
+    import_bad_deal_syntax: "Η διανομή {{board}} του αρχείου δεν είναι γραμμένη σε PBN ή LIN.",
+    import_no_deal: "Το αρχείο δεν έχει καμία διανομή.",
   },
   session: {
     unreachable: "Ο διακομιστής του παιχνιδιού δεν ήταν προσβάσιμος.",

@@ -219,6 +219,10 @@ export const en = {
     not_allowed_undo_answer_not_needed: "Your answer is not needed for this request.",
     not_allowed_undo_own_only: "In this game players take back their own moves.",
     not_allowed_no_hint: "This table has no Suggest button.",
+    import_bad_deal_count: "Board {{board}} of the file does not hold 13 cards in every hand.",
+    import_bad_deal_duplicate: "Board {{board}} of the file has a card twice.",
+    import_bad_deal_syntax: "Board {{board}} of the file is not a deal written as PBN or LIN.",
+    import_no_deal: "The file holds no deal.",
   },
   session: {
     unreachable: "The game server could not be reached.",

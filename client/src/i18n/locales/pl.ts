@@ -228,6 +228,10 @@ export const pl = {
     not_allowed_undo_answer_not_needed: "Twoja odpowiedź nie jest potrzebna przy tej prośbie.",
     not_allowed_undo_own_only: "W tej grze gracze cofają własne ruchy.",
     not_allowed_no_hint: "Ten stół nie ma przycisku Podpowiedz.",
+    import_bad_deal_count: "Rozdanie {{board}} w pliku nie ma 13 kart w każdej ręce.",
+    import_bad_deal_duplicate: "Rozdanie {{board}} w pliku ma którąś kartę dwa razy.",
+    import_bad_deal_syntax: "Rozdanie {{board}} w pliku nie jest zapisane jako PBN ani LIN.",
+    import_no_deal: "W pliku nie ma żadnego rozdania.",
   },
   session: {
     unreachable: "Nie udało się połączyć z serwerem gry.",

@@ -228,6 +228,10 @@ export const ru = {
     not_allowed_undo_answer_not_needed: "Для этой просьбы ваш ответ не нужен.",
     not_allowed_undo_own_only: "В этой игре игроки отменяют свои собственные ходы.",
     not_allowed_no_hint: "За этим столом нет кнопки «Подсказка».",
+    import_bad_deal_count: "В сдаче {{board}} файла не в каждой руке 13 карт.",
+    import_bad_deal_duplicate: "В сдаче {{board}} файла одна карта встречается дважды.",
+    import_bad_deal_syntax: "Сдача {{board}} файла записана не в формате PBN или LIN.",
+    import_no_deal: "В файле нет ни одной сдачи.",
   },
   session: {
     unreachable: "Не удалось связаться с игровым сервером.",

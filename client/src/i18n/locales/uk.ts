@@ -228,6 +228,10 @@ export const uk = {
     not_allowed_undo_answer_not_needed: "Для цього прохання ваша відповідь не потрібна.",
     not_allowed_undo_own_only: "У цій грі гравці скасовують власні ходи.",
     not_allowed_no_hint: "За цим столом немає кнопки «Підказка».",
+    import_bad_deal_count: "У роздачі {{board}} файлу не в кожній руці 13 карт.",
+    import_bad_deal_duplicate: "У роздачі {{board}} файлу одна карта трапляється двічі.",
+    import_bad_deal_syntax: "Роздача {{board}} файлу записана не у форматі PBN чи LIN.",
+    import_no_deal: "У файлі немає жодної роздачі.",
   },
   session: {
     unreachable: "Не вдалося зв'язатися з ігровим сервером.",

@@ -171,9 +171,25 @@ export class CreateForm {
       handOff(session.roomId, { session });
       navigate(tablePath(session.roomId));
     } catch (err) {
-      this.showError(describeError(err));
+      this.showError(importRefusal(describeError(err)));
       this.createButton.disabled = false;
       this.createButton.textContent = t("create.create");
     }
   }
+}
+
+/**
+ * A hand-record refusal in the reader's language: the server writes "[code key=value …] English" into the
+ * create refusal (docs/protocol.md, "Import refusals"); anything else is shown as it came.
+ */
+function importRefusal(message: string): string {
+  const m = /\[(import_[a-z_]+)((?: [a-z]+=[A-Za-z0-9_]+)*)\]/.exec(message);
+  if (!m) return message;
+  const params: Record<string, string> = {};
+  for (const kv of m[2].trim().split(" ").filter(Boolean)) {
+    const [k, v] = kv.split("=");
+    params[k] = v;
+  }
+  const key = params.reason ? `refusal.${m[1]}_${params.reason}` : `refusal.${m[1]}`;
+  return t(key, params);
 }
