@@ -11,6 +11,7 @@ import { parsePbnDeal } from "./cards";
 import { bridgeActionSchema } from "./schema";
 import { DEFAULT_OPTIONS, setup } from "./setup";
 import { pbnBoards, writePbn, type PbnBoard, type PbnDealRecord } from "./pbn";
+import { parseLin, writeLin } from "./lin";
 import type { BridgeOptions, DealResult } from "./types";
 
 const SCORING_PBN: Record<BridgeOptions["scoring"], string> = { rubber: "Rubber", chicago: "Chicago", duplicate: "MP", impHcp: "IMP" };
@@ -85,6 +86,14 @@ export const bridgeExports: Readonly<Record<string, ExportFormat>> = {
       return deals.ok ? ok(writePbn(deals.value)) : deals;
     },
   },
+  lin: {
+    contentType: "text/plain; charset=utf-8",
+    extension: "lin",
+    write(rec) {
+      const deals = pbnDealsOf(rec);
+      return deals.ok ? ok(writeLin(deals.value)) : deals;
+    },
+  },
 };
 
 export const bridgeImports: Readonly<Record<string, ImportFormat>> = {
@@ -94,6 +103,12 @@ export const bridgeImports: Readonly<Record<string, ImportFormat>> = {
    */
   pbn(text) {
     const read = pbnBoards(text);
+    if ("error" in read) return fail(read.error);
+    return ok(importedBoards(read.boards));
+  },
+  /** A BBO LIN file's boards (its auctions and play are not replayed: the table plays the deals afresh). */
+  lin(text) {
+    const read = parseLin(text);
     if ("error" in read) return fail(read.error);
     return ok(importedBoards(read.boards));
   },

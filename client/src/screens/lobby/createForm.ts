@@ -113,7 +113,7 @@ export class CreateForm {
     replaceChildren(this.importHost);
     const format = r?.imports?.[0];
     if (format) {
-      const input = el("input", { id: "import-file", type: "file", class: "field-input", accept: `.${format}`, testid: "import-file" });
+      const input = el("input", { id: "import-file", type: "file", class: "field-input", accept: (r?.imports ?? []).map((f) => `.${f}`).join(","), testid: "import-file" });
       this.importInput = input;
       replaceChildren(
         this.importHost,
@@ -152,7 +152,9 @@ export class CreateForm {
       // default is English, for other clients).
       const tableName = (this.tableName.value.trim() || t("create.defaultTableName", { name })).slice(0, 40);
       const file = this.importInput?.files?.[0];
-      const format = r.imports?.[0];
+      // The file's extension picks among the game's formats (bridge: .pbn or .lin); else the first.
+      const ext = file?.name.split(".").pop()?.toLowerCase() ?? "";
+      const format = r.imports?.includes(ext) ? ext : r.imports?.[0];
       const imported = file && format ? { import: { format, text: await file.text() } } : {};
       const options = this.fields?.values() ?? {};
       // Choosing a human moderator (Ktulu's Manitou) means the creator runs the night from the console.
