@@ -4,6 +4,8 @@
  */
 import { optimumResultRows, par, parTags, type DDTableResult } from "./par";
 import type { Vul } from "./types";
+import { parsePbnDeal } from "./cards";
+import { parsePbn, writePbn } from "./pbn";
 
 /** DDS's table order: spades N E S W, hearts, diamonds, clubs, notrump; ours: C D H S NT by seat. */
 function fromDds(t: number[]): DDTableResult {
@@ -49,5 +51,21 @@ describe("par (the hand record after a board)", () => {
     expect(rows).toHaveLength(20);
     expect(rows.slice(0, 5)).toEqual(["N NT 6", "N S 5", "N H 6", "N D 5", "N C 7"]);
     expect(rows[5]).toBe("S NT 6");
+  });
+});
+
+describe("the PBN export carries the hand record", () => {
+  test("OptimumScore, ParContract and OptimumResultTable, as published files write them", () => {
+    const table = fromDds(DDS[2].table);
+    const p = par(table, "none", 0);
+    const text = writePbn([{
+      event: "E", site: "S", date: "?", board: 1, players: ["a", "b", "c", "d"], dealer: 0, vul: "none",
+      hands: parsePbnDeal("N:73.QJT.AQ54.T752 QT6.876.KJ9.AQ84 5.A95432.7632.K6 AKJ9842.K.T8.J93")!, scoring: "MP",
+      calls: ["pass", "pass", "pass", "pass"], contract: "", declarer: -1, result: 0, play: [], claimed: false, score: 0,
+      dd: { table, parContract: parTags(p).ParContract, optimumScore: parTags(p).OptimumScore, rows: optimumResultRows(table) },
+    }]);
+    expect(text).toContain('[OptimumScore "NS -300"]\n[ParContract "NS 5HX"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 4\nN S 3\n');
+    const [g] = parsePbn(text);
+    expect(g.sections.OptimumResultTable).toHaveLength(60);
   });
 });

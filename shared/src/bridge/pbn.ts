@@ -34,6 +34,8 @@ export interface PbnDealRecord {
   /** Deal score from NS's view; IMPs for NS when the method scores IMPs. */
   score: number;
   imps?: number;
+  /** The hand record after the board, when known: DD table (par.ts order) and par. */
+  dd?: { table: number[][]; parContract: string; optimumScore: string; rows: string[] };
 }
 
 export interface PbnGame {
@@ -98,6 +100,11 @@ function writeOne(d: PbnDealRecord): string {
   }
   lines.push(tag("Score", `NS ${d.score}`));
   if (d.imps !== undefined) lines.push(tag("ScoreIMP", `NS ${d.imps}`));
+  if (d.dd) {
+    lines.push(tag("OptimumScore", d.dd.optimumScore), tag("ParContract", d.dd.parContract));
+    // Written as published files write it (the backslashes are the table's column format, not escapes).
+    lines.push('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', ...d.dd.rows);
+  }
   return lines.join("\n");
 }
 
