@@ -11,6 +11,7 @@ import { foxAction } from "@salon/shared/fox";
 import { startSalon } from "../server/src/app";
 import { storeBench } from "./bench-store";
 import { viewsBench } from "./bench-views";
+import { bridgeRecordsBench } from "./bench-bridge";
 
 function playoutsPerSecond(rules: AnyRuleset, ms = 2000): { hands: number; perSecond: number; actionsPerHand: number } {
   let hands = 0;
@@ -149,6 +150,8 @@ async function main() {
     const r = viewsBench(rules);
     console.log(`  ${rules.id.padEnd(10)} ${r.usPerMove.toFixed(1).padStart(8)} µs a move  (${r.viewers} viewers, ${r.moves} moves)`);
   }
+  console.log("\nBridge hand records (one core)");
+  bridgeRecordsBench();
   console.log("\nServer over loopback: Fox, two players and a spectator, random legal moves");
   const { sorted, bytes, playBytes, avg } = await serverBench();
   console.log(`  actions measured       ${sorted.length}`);

@@ -215,7 +215,7 @@ test("§8 a human North, three bots and a spectator play whole duplicate boards;
 
 test("GET /api/rulesets lists bridge's file formats", async () => {
   const list = (await (await fetch(`${salon.http_url}/api/rulesets`)).json()) as { id: string; imports: string[]; exports: string[] }[];
-  expect(list.find((r) => r.id === "bridge")).toMatchObject({ imports: ["pbn"], exports: ["pbn"] });
+  expect(list.find((r) => r.id === "bridge")).toMatchObject({ imports: ["pbn", "lin"], exports: ["pbn", "lin"] });
   expect(list.find((r) => r.id === "fox")).toMatchObject({ imports: [], exports: [] });
 });
 

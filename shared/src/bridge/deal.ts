@@ -32,7 +32,22 @@ export function parseDeal(raw: unknown): Result<BridgeDeal> {
   const hands = (h as string[][]).map((x) => x.slice());
   const wrong = checkExactDeck(hands.flat(), BRIDGE_DECK);
   if (wrong) return fail(`the deal must use all 52 cards exactly once: ${wrong}`);
-  return ok({ hands });
+  const out: BridgeDeal = { hands };
+  // A hand record's own board, dealer and vulnerability (each optional).
+  const { board, dealer, vul } = raw as Record<string, unknown>;
+  if (board !== undefined) {
+    if (!Number.isInteger(board) || (board as number) < 1 || (board as number) > 9999) return fail("board must be a whole number from 1");
+    out.board = board as number;
+  }
+  if (dealer !== undefined) {
+    if (!Number.isInteger(dealer) || (dealer as number) < 0 || (dealer as number) > 3) return fail("dealer must be seat 0-3");
+    out.dealer = dealer as number;
+  }
+  if (vul !== undefined) {
+    if (vul !== "none" && vul !== "ns" && vul !== "ew" && vul !== "both") return fail('vul must be "none", "ns", "ew" or "both"');
+    out.vul = vul;
+  }
+  return ok(out);
 }
 
 /** A record's `deal`: one deal object or a list of them (a single object counts as a list of one). */
@@ -45,6 +60,11 @@ export function parseDeals(raw: unknown): Result<BridgeDeal[]> {
     out.push(d.value);
   }
   return ok(out);
+}
+
+/** Board number of the deal being played: a hand record's own, else `boardOf`. */
+export function boardNow(s: Pick<BridgeState, "options" | "dealNo" | "original">): number {
+  return s.original?.board ?? boardOf(s.options, s.dealNo);
 }
 
 /** Board number of deal `dealNo` (duplicate counts from firstBoard; otherwise 1, 2, …). */
@@ -65,7 +85,10 @@ export function vulFor(s: Pick<BridgeState, "options" | "games" | "counted" | "d
  * Starts deal `dealNo` with `dealer`: the deal list's entry, else a shuffle, else phase `deal` with
  * nobody to act. Returns the new state.
  */
-export function startDeal(base: BridgeState, dealNo: number, dealer: number, events: GameEvent[]): BridgeState {
+export function startDeal(base: BridgeState, dealNo: number, dealerInTurn: number, events: GameEvent[]): BridgeState {
+  // A hand record's board plays with its own dealer and (but in rubber bridge, where the score decides) vulnerability.
+  const planned: BridgeDeal | undefined = base.plan[dealNo];
+  const dealer = planned?.dealer ?? dealerInTurn;
   let s: BridgeState = {
     ...base,
     dealNo,
@@ -79,8 +102,8 @@ export function startDeal(base: BridgeState, dealNo: number, dealer: number, eve
     claimBlocked: false,
     leader: -1,
   };
-  s = { ...s, vul: vulFor(s) };
-  let deal: BridgeDeal | undefined = s.plan[dealNo];
+  s = { ...s, vul: planned?.vul !== undefined && s.options.scoring !== "rubber" ? planned.vul : vulFor(s) };
+  let deal: BridgeDeal | undefined = planned;
   if (!deal && s.rng) {
     const [cards, rng] = shuffle(s.rng, BRIDGE_DECK);
     const hands: string[][] = [[], [], [], []];

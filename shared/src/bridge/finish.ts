@@ -14,7 +14,7 @@ import type { DealResult } from "./types";
 // profile (issue 13).
 const { contractText } = auctionModule;
 const { pbnDeal } = cardsModule;
-const { boardOf, startDeal } = dealModule;
+const { boardNow, startDeal } = dealModule;
 const { dealScore, honorsOf, impHcp, isVul } = scoreModule;
 const { sideOf } = typesModule;
 
@@ -79,7 +79,7 @@ export function finishDeal(s: BridgeState, tricks: number, events: GameEvent[]):
 
   const result: DealResult = {
     deal: s.dealNo,
-    board: boardOf(o, s.dealNo),
+    board: boardNow(s),
     dealer: s.dealer,
     vul: s.vul,
     contract: contractText(c),

@@ -39,7 +39,13 @@ export const bridgeEngine = {
   toAct,
   handsDone: (s: BridgeState) => s.results.length,
   trick: { id: (s: BridgeState) => (s.phase === "play" || s.phase === "claim" ? s.dealNo * 100 + s.played.length : null), perDeal: () => 13 },
-  deals: (s: BridgeState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
+  deals: (s: BridgeState) =>
+    s.used.map((d): Json => ({
+      hands: d.hands.map((h) => h.slice()),
+      ...(d.board !== undefined ? { board: d.board } : {}),
+      ...(d.dealer !== undefined ? { dealer: d.dealer } : {}),
+      ...(d.vul !== undefined ? { vul: d.vul } : {}),
+    })),
   exportFormats: bridgeExports,
   importFormats: bridgeImports,
 } satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;

@@ -3,7 +3,10 @@ import { randomPlayout } from "../core/playout";
 import { rngFromSeed } from "../core/rng";
 import { parsePbnDeal, pbnDeal } from "./cards";
 import { bridge } from "./index";
-import { fromPbnCall, fromPbnCard, parsePbn, pbnBoards } from "./pbn";
+import { fromPbnCall, fromPbnCard, parsePbn, parsePbnContract, pbnBoards, readPbnVul } from "./pbn";
+import { readFileSync } from "fs";
+import { join } from "path";
+import { apply } from "./apply";
 import { bridgeExports, bridgeImports } from "./pbnHooks";
 import { DEFAULT_OPTIONS } from "./setup";
 import type { BridgeState } from "./state";
@@ -100,7 +103,84 @@ describe("PBN", () => {
     if ("error" in b) throw new Error(b.error);
     expect(b.boards.map((x) => [x.board, x.dealer, x.vul])).toEqual([[3, 2, "ew"], [4, 3, "both"]]);
     expect(b.boards[0].hands).toEqual(b.boards[1].hands);
-    expect(pbnBoards("[Event \"x\"]")).toEqual({ error: "no deal found in the PBN text" });
+    expect(pbnBoards("[Event \"x\"]")).toMatchObject({ refusal: { code: "import_no_deal" } });
     expect(bridgeImports.pbn('[Deal "N:AKQ.. - - -"]').ok).toBe(false);
+  });
+
+  const file = (name: string) => readFileSync(join(__dirname, "testdata", name), "utf8");
+
+  test("PBN 2.1 §3.4.11 Vulnerable: None/Love/-, NS, EW, All/Both, also written N-S, E-W, with stray spaces", () => {
+    const cases: [string, string][] = [["None", "none"], ["Love", "none"], ["-", "none"], ["NS", "ns"], ["N-S", "ns"], ["N-S ", "ns"], [" ns", "ns"],
+      ["EW", "ew"], ["E-W", "ew"], ["E - W", "ew"], ["All", "both"], ["Both", "both"], ["both ", "both"]];
+    for (const [text, vul] of cases) expect([text, readPbnVul(text)]).toEqual([text, vul]);
+    expect(readPbnVul("NE")).toBeNull();
+  });
+
+  test("PBN contracts and calls: 3N is 3NT, doubled and redoubled, Pass", () => {
+    expect(parsePbnContract("3N")).toEqual({ level: 3, strain: "NT", doubled: 0 });
+    expect(parsePbnContract("4SX")).toEqual({ level: 4, strain: "S", doubled: 1 });
+    expect(parsePbnContract("6NTXX")).toEqual({ level: 6, strain: "NT", doubled: 2 });
+    expect(parsePbnContract("Pass")).toBe("pass");
+    expect(parsePbnContract("8S")).toBeNull();
+    expect(fromPbnCall("3N")).toBe("3NT");
+    expect(fromPbnCall("AP")).toBeNull();
+  });
+
+  test("PBN: ## and % lines, {} and ; comments carry no data", () => {
+    const text = `%PBN 2.1\n## exported by a program\n[Board "7"] ; the board\n{ note }\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n[Auction "S"]\n1NT Pass ; opening\nPass Pass\n`;
+    const [g] = parsePbn(text);
+    expect(g.sections.Auction).toEqual(["1NT", "Pass", "Pass", "Pass"]);
+    const b = pbnBoards(text);
+    if ("error" in b) throw new Error(b.error);
+    expect(b.boards[0]).toMatchObject({ board: 7, dealer: 2, vul: "both" });
+  });
+
+  test("a deal of 12 cards a hand (DDS hands/12_cards.pbn) is refused at import, with the board and reason", () => {
+    const read = bridgeImports.pbn(file("12_cards.pbn"));
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).toMatch(/^\[import_bad_deal board=1 reason=count\]/);
+    // A malformed deal in the middle of a file refuses the whole file, naming that board.
+    const text = file("multi_board-1-4.pbn").replace("N:KQT97.6.AT.KT975", "N:KQT97.6.AT.KT97");
+    const bad = bridgeImports.pbn(text);
+    expect(bad.ok ? "" : bad.error).toMatch(/^\[import_bad_deal board=3 reason=count\]/);
+    const dup = bridgeImports.pbn(file("multi_board-1-4.pbn").replace("N:42.K8.T8653.8653", "N:42.K8.T8653.8652"));
+    expect(dup.ok ? "" : dup.error).toMatch(/^\[import_bad_deal board=2 reason=duplicate\]/);
+  });
+
+  test("every board of a multi-board file plays with its own Board, Dealer and Vulnerable (DDS multi_board.pbn)", () => {
+    const imported = bridgeImports.pbn(file("multi_board-1-4.pbn").replace('[Vulnerable "EW"]', '[Vulnerable "E-W "]'));
+    if (!imported.ok) throw new Error(imported.error);
+    for (const scoring of ["duplicate", "impHcp", "chicago"] as const) {
+      const st = bridge.setup({ seats: 4, options: { ...DEFAULT_OPTIONS, scoring, ...imported.value.options }, dealer: imported.value.dealer ?? 0, deal: imported.value.deal });
+      if (!st.ok) throw new Error(st.error);
+      let s = st.value;
+      // Pass every board out: board, dealer and vulnerability come from the file's tags.
+      while (s.results.length < 4) {
+        const r = apply(s, s.turn, { type: "call", call: "pass" });
+        if (!r.ok) throw new Error(r.error);
+        s = r.value.state;
+      }
+      expect(s.results.map((r) => [r.board, r.dealer, r.vul])).toEqual([[1, 0, "none"], [2, 1, "ns"], [3, 2, "ew"], [4, 3, "both"]]);
+      // The record's deal list keeps them: a replay deals the same boards.
+      expect(bridge.deals(s)).toEqual(imported.value.deal);
+    }
+  });
+
+  test("boards out of order keep their own numbers, dealers and vulnerability", () => {
+    const text = file("camrose-1-32.pbn").split("\n\n").filter((g) => /Board "(5|12|30)"/.test(g)).reverse().join("\n\n");
+    const read = pbnBoards(text);
+    if ("error" in read) throw new Error(read.error);
+    expect(read.boards.map((b) => [b.board, b.dealer, b.vul])).toEqual([[30, 1, "none"], [12, 3, "ns"], [5, 0, "ns"]]);
+  });
+
+  test("import of the 32-board Camrose file (DDS benchmarks/testdata) takes at most 100 ms", () => {
+    const text = file("camrose-1-32.pbn");
+    bridgeImports.pbn(text);
+    const t0 = performance.now();
+    const read = bridgeImports.pbn(text);
+    const ms = performance.now() - t0;
+    if (!read.ok) throw new Error(read.error);
+    expect((read.value.deal as unknown[]).length).toBe(32);
+    expect(ms).toBeLessThan(100);
   });
 });

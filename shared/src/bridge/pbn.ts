@@ -34,6 +34,8 @@ export interface PbnDealRecord {
   /** Deal score from NS's view; IMPs for NS when the method scores IMPs. */
   score: number;
   imps?: number;
+  /** The hand record after the board, when known: DD table (par.ts order) and par. */
+  dd?: { table: number[][]; parContract: string; optimumScore: string; rows: string[] };
 }
 
 export interface PbnGame {
@@ -44,7 +46,14 @@ export interface PbnGame {
 }
 
 const VUL_PBN: Record<Vul, string> = { none: "None", ns: "NS", ew: "EW", both: "All" };
-const PBN_VUL: Record<string, Vul> = { none: "none", love: "none", "-": "none", ns: "ns", ew: "ew", all: "both", both: "both" };
+const PBN_VUL: Record<string, Vul> = { none: "none", love: "none", "": "none", ns: "ns", ew: "ew", all: "both", both: "both" };
+
+/** A Vulnerable value as written: None/Love/-, NS, EW, All/Both, with hyphens and stray spaces ("N-S ", "E-W"). */
+export function readPbnVul(value: string): Vul | null {
+  const v = value.trim().toLowerCase();
+  if (v === "-") return "none";
+  return PBN_VUL[v.replace(/[\s-]/g, "")] ?? null;
+}
 
 const quote = (v: string) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 const tag = (name: string, value: string | number) => `[${name} ${quote(String(value))}]`;
@@ -91,6 +100,11 @@ function writeOne(d: PbnDealRecord): string {
   }
   lines.push(tag("Score", `NS ${d.score}`));
   if (d.imps !== undefined) lines.push(tag("ScoreIMP", `NS ${d.imps}`));
+  if (d.dd) {
+    lines.push(tag("OptimumScore", d.dd.optimumScore), tag("ParContract", d.dd.parContract));
+    // Written as published files write it (the backslashes are the table's column format, not escapes).
+    lines.push('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', ...d.dd.rows);
+  }
   return lines.join("\n");
 }
 
@@ -118,7 +132,8 @@ export function parsePbn(text: string): PbnGame[] {
   for (const raw of clean.split("\n")) {
     const line = raw.replace(/\u0001/g, " ").trim();
     if (line === "" && raw.includes("\u0001")) continue;
-    if (line.startsWith("%") || line.startsWith(";")) continue;
+    // Escaped lines ("%" and the "##" of some exporters) and ";" comment lines carry no data.
+    if (line.startsWith("%") || line.startsWith(";") || line.startsWith("#")) continue;
     if (line === "") {
       finish();
       continue;
@@ -137,11 +152,14 @@ export function parsePbn(text: string): PbnGame[] {
         rest = rest.slice(m[0].length).trim();
         continue;
       }
+      // A ";" comment runs to the end of its line.
+      const semi = rest.indexOf(";");
+      if (semi >= 0) rest = rest.slice(0, semi);
       const cut = rest.indexOf("[");
       const data = cut >= 0 ? rest.slice(0, cut) : rest;
       rest = cut >= 0 ? rest.slice(cut) : "";
       const g = game as PbnGame | null;
-      if (g && section) for (const tok of data.split(/\s+/)) if (tok && !tok.startsWith(";")) g.sections[section].push(tok);
+      if (g && section) for (const tok of data.split(/\s+/)) if (tok) g.sections[section].push(tok);
       if (cut < 0) break;
     }
   }
@@ -156,32 +174,79 @@ export interface PbnBoard {
   hands: string[][];
 }
 
-/** The boards of a PBN text (every game with a complete Deal tag), or a reason when there are none. */
-export function pbnBoards(text: string): { boards: PbnBoard[] } | { error: string } {
+/** Why a hand record is refused: a code and its parameters for the client's words, and an English sentence. */
+export interface ImportRefusal {
+  code: "import_bad_deal" | "import_no_deal";
+  params: Record<string, string | number>;
+  message: string;
+}
+
+/** The refusal as one line: "[code key=value …] English", which the client reads back (refusalOf). */
+export function refusalText(r: ImportRefusal): string {
+  const params = Object.entries(r.params).map(([k, v]) => ` ${k}=${v}`).join("");
+  return `[${r.code}${params}] ${r.message}`;
+}
+
+/**
+ * The 52 cards of a deal, 13 a hand, each once: null when so, else the reason ("syntax": not a deal
+ * written as PBN; "count": a hand without 13 cards; "duplicate": a card twice).
+ */
+export function dealFault(hands: readonly (readonly string[])[] | null): "syntax" | "count" | "duplicate" | null {
+  if (!hands || hands.length !== 4) return "syntax";
+  if (hands.some((h) => h.length !== 13)) return "count";
+  return new Set(hands.flat()).size === 52 ? null : "duplicate";
+}
+
+/** A board's dealer and vulnerability from its tags, else the standard board's. */
+export function boardOfTags(tags: Record<string, string>, board: number): { dealer: number; vul: Vul } {
+  const dl = ["N", "E", "S", "W"].indexOf((tags.Dealer ?? "").trim().toUpperCase().charAt(0));
+  const vul = tags.Vulnerable === undefined ? null : readPbnVul(tags.Vulnerable);
+  return { dealer: dl >= 0 ? dl : (board - 1) % 4, vul: vul ?? boardVul(board) };
+}
+
+/**
+ * The boards of a PBN text (every game with a Deal tag), each with its own Board, Dealer and Vulnerable;
+ * a refusal naming the board when any deal is malformed, or when there is none.
+ */
+export function pbnBoards(text: string): { boards: PbnBoard[] } | { error: string; refusal: ImportRefusal } {
   const boards: PbnBoard[] = [];
   const games = parsePbn(text);
   for (let i = 0; i < games.length; i++) {
     const t = games[i].tags;
     if (t.Deal === undefined) continue;
+    const board = /^\s*\d+\s*$/.test(t.Board ?? "") ? Number(t.Board) : boards.length + 1;
     const hands = parsePbnDeal(t.Deal);
-    if (!hands) return { error: `game ${i + 1}: the Deal tag is not a complete deal` };
-    const board = /^\d+$/.test(t.Board ?? "") ? Number(t.Board) : boards.length + 1;
-    // Missing tags: the standard board's dealer and vulnerability.
-    const dl = ["N", "E", "S", "W"].indexOf((t.Dealer ?? "").trim().toUpperCase());
-    const dealer = dl >= 0 ? dl : (board - 1) % 4;
-    const vul = PBN_VUL[(t.Vulnerable ?? "").trim().toLowerCase()] ?? boardVul(board);
-    boards.push({ board, dealer, vul, hands });
+    const fault = dealFault(hands);
+    if (fault) {
+      const refusal: ImportRefusal = { code: "import_bad_deal", params: { board, reason: fault }, message: `board ${board}: the Deal tag is not a deal of 13 cards a hand (${fault})` };
+      return { error: refusalText(refusal), refusal };
+    }
+    boards.push({ board, ...boardOfTags(t, board), hands: hands! });
   }
-  if (boards.length === 0) return { error: "no deal found in the PBN text" };
+  if (boards.length === 0) {
+    const refusal: ImportRefusal = { code: "import_no_deal", params: {}, message: "no deal found in the file" };
+    return { error: refusalText(refusal), refusal };
+  }
   return { boards };
+}
+
+/** A contract as PBN writes it ("3N", "4SX", "6NTXX", "Pass"): level, strain, doubling; null otherwise. */
+export function parsePbnContract(text: string): { level: number; strain: "C" | "D" | "H" | "S" | "NT"; doubled: 0 | 1 | 2 } | "pass" | null {
+  const t = text.trim().toUpperCase();
+  if (t === "PASS" || t === "AP") return "pass";
+  const m = /^([1-7])(C|D|H|S|NT|N)(X{0,2})$/.exec(t);
+  if (!m) return null;
+  return { level: Number(m[1]), strain: m[2] === "N" ? "NT" : (m[2] as "C" | "D" | "H" | "S" | "NT"), doubled: m[3].length as 0 | 1 | 2 };
 }
 
 /** A call from PBN back to Salon's spelling ("Pass" → "pass"); null for tokens that are not calls. */
 export function fromPbnCall(tok: string): string | null {
   const t = tok.toUpperCase();
-  if (t === "PASS" || t === "AP") return t === "PASS" ? "pass" : null;
+  if (t === "PASS" || t === "P") return "pass";
+  if (t === "AP") return null;
   if (t === "X" || t === "XX") return t;
-  return /^[1-7](C|D|H|S|NT)$/.test(t) ? t : null;
+  const m = /^([1-7])(C|D|H|S|NT|N)$/.exec(t);
+  return m ? m[1] + (m[2] === "N" ? "NT" : m[2]) : null;
 }
 
 /** A card from PBN ("SA") back to a Salon code ("AS"); null for "-", "*" and annotations. */

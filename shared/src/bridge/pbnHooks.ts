@@ -4,13 +4,14 @@
  */
 import type { GameRecord } from "../core/record";
 import { fail, ok, type Result } from "../core/result";
-import type { ExportFormat, GameEvent, ImportFormat } from "../core/ruleset";
+import type { ExportFormat, GameEvent, ImportedDeals, ImportFormat } from "../core/ruleset";
 import { rngFromSeed } from "../core/rng";
 import { apply } from "./apply";
 import { parsePbnDeal } from "./cards";
 import { bridgeActionSchema } from "./schema";
 import { DEFAULT_OPTIONS, setup } from "./setup";
-import { pbnBoards, writePbn, type PbnDealRecord } from "./pbn";
+import { pbnBoards, writePbn, type PbnBoard, type PbnDealRecord } from "./pbn";
+import { parseLin, writeLin } from "./lin";
 import type { BridgeOptions, DealResult } from "./types";
 
 const SCORING_PBN: Record<BridgeOptions["scoring"], string> = { rubber: "Rubber", chicago: "Chicago", duplicate: "MP", impHcp: "IMP" };
@@ -85,18 +86,39 @@ export const bridgeExports: Readonly<Record<string, ExportFormat>> = {
       return deals.ok ? ok(writePbn(deals.value)) : deals;
     },
   },
+  lin: {
+    contentType: "text/plain; charset=utf-8",
+    extension: "lin",
+    write(rec) {
+      const deals = pbnDealsOf(rec);
+      return deals.ok ? ok(writeLin(deals.value)) : deals;
+    },
+  },
 };
 
 export const bridgeImports: Readonly<Record<string, ImportFormat>> = {
-  /** The file's boards in order; the first board's dealer deals first; duplicate numbers from the first board. */
+  /**
+   * The file's boards in order, each with its own board number, dealer and vulnerability; the first
+   * board's dealer deals first. A malformed deal anywhere refuses the whole file.
+   */
   pbn(text) {
     const read = pbnBoards(text);
     if ("error" in read) return fail(read.error);
-    const boards = read.boards;
-    return ok({
-      deal: boards.map((b) => ({ hands: b.hands })),
-      dealer: boards[0].dealer,
-      options: { firstBoard: Math.max(1, boards[0].board), boards: boards.length },
-    });
+    return ok(importedBoards(read.boards));
+  },
+  /** A BBO LIN file's boards (its auctions and play are not replayed: the table plays the deals afresh). */
+  lin(text) {
+    const read = parseLin(text);
+    if ("error" in read) return fail(read.error);
+    return ok(importedBoards(read.boards));
   },
 };
+
+/** What a table deals from a hand record's boards. */
+export function importedBoards(boards: readonly PbnBoard[]): ImportedDeals {
+  return {
+    deal: boards.map((b) => ({ hands: b.hands.map((h) => h.slice()), board: b.board, dealer: b.dealer, vul: b.vul })),
+    dealer: boards[0].dealer,
+    options: { firstBoard: Math.max(1, Math.min(999, boards[0].board)), boards: boards.length },
+  };
+}

@@ -35,6 +35,10 @@ export interface BridgeOptions {
 /** One deal (§4): hands indexed by seat, hands[0] = North. */
 export interface BridgeDeal {
   hands: string[][];
+  /** From a hand record (PBN/LIN): the board's own number, dealer and vulnerability, which the deal plays with. */
+  board?: number;
+  dealer?: number;
+  vul?: Vul;
 }
 
 export interface Contract {

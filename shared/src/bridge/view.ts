@@ -10,7 +10,7 @@ import { frozenParts } from "../core/frozen";
 import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
 import { callToView, contractText } from "./auction";
-import { boardOf } from "./deal";
+import { boardNow } from "./deal";
 import { actorOf, dummyOf, leadMade, legalStrings } from "./legal";
 import type { BridgeState } from "./state";
 
@@ -29,7 +29,7 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
     phase: s.phase,
     scoring: s.options.scoring,
     dealNo: s.dealNo,
-    board: boardOf(s.options, s.dealNo),
+    board: boardNow(s),
     dealer: s.dealer,
     vul: s.vul,
     calls: calls(s.calls),

@@ -240,6 +240,10 @@ export const de = {
     hint_general: "Versuche es gleich noch einmal, oder geh zurück in die Lobby.",
     release_confirm: "Platz {{n}} gehört einem Spieler, dessen Verbindung abbrach. Freigeben? Er verliert seinen Platz und seine Karten in diesem Spiel, und jeder darf sich dorthin setzen.",
     release_seat: "Platz freigeben",
+    import_bad_deal_count: "Board {{board}} der Datei hat nicht in jeder Hand 13 Karten.",
+    import_bad_deal_duplicate: "Board {{board}} der Datei enthält eine Karte doppelt.",
+    import_bad_deal_syntax: "Board {{board}} der Datei ist keine als PBN oder LIN geschriebene Verteilung.",
+    import_no_deal: "Die Datei enthält keine Verteilung.",
   },
   session: {
     unreachable: "Der Spielserver war nicht erreichbar.",

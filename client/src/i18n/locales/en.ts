@@ -241,6 +241,10 @@ export const en = {
     hint_general: "Try again in a moment, or go back to the lobby.",
     release_confirm: "Seat {{n}} belongs to a player who dropped out. Release it? They lose their seat and their hand in this game, and anyone may sit there.",
     release_seat: "Release seat",
+    import_bad_deal_count: "Board {{board}} of the file does not hold 13 cards in every hand.",
+    import_bad_deal_duplicate: "Board {{board}} of the file has a card twice.",
+    import_bad_deal_syntax: "Board {{board}} of the file is not a deal written as PBN or LIN.",
+    import_no_deal: "The file holds no deal.",
   },
   session: {
     unreachable: "The game server could not be reached.",

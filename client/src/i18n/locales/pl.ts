@@ -250,6 +250,10 @@ export const pl = {
     hint_general: "Spróbuj ponownie za chwilę albo wróć do poczekalni.",
     release_confirm: "Miejsce {{n}} należy do gracza, który się rozłączył. Zwolnić je? Gracz straci miejsce i swoje karty w tej grze, a usiąść tam może każdy.",
     release_seat: "Zwolnij miejsce",
+    import_bad_deal_count: "Rozdanie {{board}} w pliku nie ma 13 kart w każdej ręce.",
+    import_bad_deal_duplicate: "Rozdanie {{board}} w pliku ma którąś kartę dwa razy.",
+    import_bad_deal_syntax: "Rozdanie {{board}} w pliku nie jest zapisane jako PBN ani LIN.",
+    import_no_deal: "W pliku nie ma żadnego rozdania.",
   },
   session: {
     unreachable: "Nie udało się połączyć z serwerem gry.",

@@ -111,7 +111,7 @@ export class CreateForm {
     replaceChildren(this.importHost);
     const format = r?.imports?.[0];
     if (format) {
-      const input = el("input", { id: "import-file", type: "file", class: "field-input", accept: `.${format}`, testid: "import-file" });
+      const input = el("input", { id: "import-file", type: "file", class: "field-input", accept: (r?.imports ?? []).map((f) => `.${f}`).join(","), testid: "import-file" });
       this.importInput = input;
       replaceChildren(
         this.importHost,
@@ -150,7 +150,9 @@ export class CreateForm {
       // default is English, for other clients).
       const tableName = (this.tableName.value.trim() || t("create.defaultTableName", { name })).slice(0, 40);
       const file = this.importInput?.files?.[0];
-      const format = r.imports?.[0];
+      // The file's extension picks among the game's formats (bridge: .pbn or .lin); else the first.
+      const ext = file?.name.split(".").pop()?.toLowerCase() ?? "";
+      const format = r.imports?.includes(ext) ? ext : r.imports?.[0];
       const imported = file && format ? { import: { format, text: await file.text() } } : {};
       const options = this.fields?.values() ?? {};
       // Choosing a human moderator (Ktulu's Manitou) means the creator runs the night from the console.
@@ -172,9 +174,33 @@ export class CreateForm {
       navigate(tablePath(session.roomId));
     } catch (err) {
       // gameClient (with colyseus.js) is loaded on demand too; if even that failed, the server is unreachable.
-      this.showError(await import("../../net/gameClient").then((m) => refusalMessage(m.entryRefusal(err)), () => t("session.unreachable")));
+      this.showError(
+        await import("../../net/gameClient").then(
+          (m) => {
+            const refused = m.entryRefusal(err);
+            return /\[import_/.test(refused.message ?? "") ? importRefusal(refused.message ?? "") : refusalMessage(refused);
+          },
+          () => t("session.unreachable"),
+        ),
+      );
       this.createButton.disabled = false;
       this.createButton.textContent = t("create.create");
     }
   }
+}
+
+/**
+ * A hand-record refusal in the reader's language: the server writes "[code key=value …] English" into the
+ * create refusal (docs/protocol.md, "Import refusals"); anything else is shown as it came.
+ */
+function importRefusal(message: string): string {
+  const m = /\[(import_[a-z_]+)((?: [a-z]+=[A-Za-z0-9_]+)*)\]/.exec(message);
+  if (!m) return message;
+  const params: Record<string, string> = {};
+  for (const kv of m[2].trim().split(" ").filter(Boolean)) {
+    const [k, v] = kv.split("=");
+    params[k] = v;
+  }
+  const key = params.reason ? `refusal.${m[1]}_${params.reason}` : `refusal.${m[1]}`;
+  return t(key, params);
 }

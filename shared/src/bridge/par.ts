@@ -1,0 +1,121 @@
+/**
+ * The hand record after a board: the double-dummy table (tricks each declarer takes in each strain) and the
+ * par result for the board's vulnerability and dealer. Pure.
+ *
+ * Par, the standard way: the side that owns the highest makeable contract (when both make the same one, the
+ * side whose able player bids first from the dealer) chooses among its makeable contracts that the other side
+ * cannot outbid with a making contract; over each, the other side may sacrifice in its cheapest higher
+ * contract, doubled, when that costs less than letting the contract make. The par is the owner's best
+ * result of that choice; with no makeable contract on either side the board is passed out (0).
+ */
+import { ddTricks } from "./dd-solve";
+import { dealScore, isVul, undertricks } from "./score";
+import { STRAINS, type Strain, type Vul } from "./types";
+
+/** tricks[strain][seat]: strains in STRAINS order (C D H S NT), seats 0 N 1 E 2 S 3 W. */
+export type DDTableResult = number[][];
+
+/** The double-dummy table of a full deal (hands by seat, 0 = N). Each entry is a whole solve: slow on full hands. */
+export function ddTable(hands: readonly (readonly string[])[]): DDTableResult {
+  return STRAINS.map((strain) => [0, 1, 2, 3].map((decl) => ddTricks({ hands, strain, leader: (decl + 1) % 4, trick: [] }, decl % 2)));
+}
+
+export interface ParContract {
+  level: number;
+  strain: Strain;
+  doubled: 0 | 1;
+  /** 0 NS, 1 EW. */
+  side: 0 | 1;
+  /** Tricks over (+) or under (−) the contract. */
+  result: number;
+}
+
+export interface ParResult {
+  /** From North-South's point of view. */
+  score: number;
+  /** null: passed out. */
+  contract: ParContract | null;
+}
+
+const rank = (level: number, strain: number) => (level - 1) * 5 + strain;
+
+/** The par result of a DD table for the vulnerability, `dealer` bidding first. */
+export function par(table: DDTableResult, vul: Vul, dealer: number): ParResult {
+  // Each side's best tricks in each strain, and the seat of the side that would bid it first from the dealer.
+  const best = [0, 1].map((side) => STRAINS.map((_, st) => Math.max(table[st][side], table[st][side + 2])));
+  const firstAble = (side: number, st: number): number => {
+    for (let k = 0; k < 4; k++) {
+      const seat = (dealer + k) % 4;
+      if (seat % 2 === side && table[st][seat] === best[side][st]) return k;
+    }
+    return 4;
+  };
+  // The highest makeable contract of each side (rank, and how early from the dealer it is bid).
+  const top = (side: number): { r: number; first: number } | null => {
+    let out: { r: number; first: number } | null = null;
+    STRAINS.forEach((_, st) => {
+      const level = Math.min(7, best[side][st] - 6);
+      if (level >= 1 && (!out || rank(level, st) > out.r)) out = { r: rank(level, st), first: firstAble(side, st) };
+    });
+    return out;
+  };
+  const tops = [top(0), top(1)];
+  if (!tops[0] && !tops[1]) return { score: 0, contract: null };
+  const owner: 0 | 1 = !tops[1] ? 0 : !tops[0] ? 1 : tops[0].r !== tops[1].r ? (tops[0].r > tops[1].r ? 0 : 1) : tops[0].first <= tops[1].first ? 0 : 1;
+  const other = (1 - owner) as 0 | 1;
+  const vulOwner = isVul(vul, owner);
+  const vulOther = isVul(vul, other);
+  // Can the other side outbid rank r with a making contract (at r itself only when it bids that first)?
+  const outbid = (r: number, st: number): boolean =>
+    STRAINS.some((_, s2) => {
+      const level = Math.min(7, best[other][s2] - 6);
+      if (level < 1) return false;
+      const r2 = rank(level, s2);
+      return r2 > r || (r2 === r && s2 === st && firstAble(other, s2) < firstAble(owner, st));
+    });
+  let bestValue = -Infinity;
+  let bestContract: ParContract | null = null;
+  STRAINS.forEach((strain, st) => {
+    const level = Math.min(7, best[owner][st] - 6);
+    if (level < 1) return;
+    const r = rank(level, st);
+    if (outbid(r, st)) return;
+    const made = dealScore({ level, strain, doubled: 0 }, best[owner][st], vulOwner, true).total;
+    let value = made;
+    let contract: ParContract = { level, strain, doubled: 0, side: owner, result: best[owner][st] - 6 - level };
+    // The other side's cheapest sacrifice over it, doubled, in each strain.
+    STRAINS.forEach((s2Name, s2) => {
+      const l2 = s2 > st ? level : level + 1;
+      if (l2 > 7) return;
+      const down = l2 + 6 - best[other][s2];
+      if (down <= 0) return;
+      const cost = undertricks(down, 1, vulOther);
+      if (cost < value) {
+        value = cost;
+        contract = { level: l2, strain: s2Name, doubled: 1, side: other, result: -down };
+      }
+    });
+    if (value > bestValue) {
+      bestValue = value;
+      bestContract = contract;
+    }
+  });
+  if (!bestContract) return { score: 0, contract: null };
+  return { score: owner === 0 ? bestValue : -bestValue, contract: bestContract };
+}
+
+/** PBN's `ParContract` value ("NS 4S", "EW 5HX") and `OptimumScore` ("NS 420", "NS -300"). */
+export function parTags(p: ParResult): { ParContract: string; OptimumScore: string } {
+  const c = p.contract;
+  return {
+    ParContract: c ? `${c.side === 0 ? "NS" : "EW"} ${c.level}${c.strain}${c.doubled ? "X" : ""}` : "Pass",
+    OptimumScore: `NS ${p.score}`,
+  };
+}
+
+/** PBN's `OptimumResultTable` rows ("N NT 9"): declarers N S E W, strains NT S H D C, as published files order them. */
+export function optimumResultRows(table: DDTableResult): string[] {
+  const rows: string[] = [];
+  for (const seat of [0, 2, 1, 3]) for (const st of [4, 3, 2, 1, 0]) rows.push(`${"NESW"[seat]} ${STRAINS[st]} ${table[st][seat]}`);
+  return rows;
+}
