@@ -9,7 +9,7 @@
  * inside itself.
  */
 import type { OptionSpec, OptionValue } from "@salon/shared/core/options";
-import { getRuleset } from "@salon/shared/registry";
+import { fetchRulesets } from "../net/api";
 import { language, t } from "../i18n/i18n";
 import { choiceLabel, optionLabel, rulesetName } from "../i18n/optionText";
 import { el, replaceChildren } from "../ui/dom";
@@ -64,8 +64,23 @@ function sectionNode(s: RulesSection, testid?: string): HTMLElement {
   );
 }
 
-function optionsNode(ruleset: string, sheet: RulesSheet, req: RulesRequest): HTMLElement | null {
-  const specs = getRuleset(ruleset)?.options ?? [];
+/**
+ * The rulesets' option specs, from the server's `/api/rulesets` (asked once a page): the rules package's
+ * registry would bring every engine and bot into the browser.
+ */
+let specsOnce: Promise<ReadonlyMap<string, readonly OptionSpec[]>> | null = null;
+function optionSpecs(): Promise<ReadonlyMap<string, readonly OptionSpec[]>> {
+  specsOnce ??= fetchRulesets().then(
+    (list) => new Map(list.map((r) => [r.id, r.options])),
+    () => {
+      specsOnce = null;
+      return new Map();
+    },
+  );
+  return specsOnce;
+}
+
+function optionsNode(ruleset: string, sheet: RulesSheet, req: RulesRequest, specs: readonly OptionSpec[]): HTMLElement | null {
   if (specs.length === 0) return null;
   const rows = specs.map((spec) => {
     const raw = req.options[spec.key];
@@ -90,14 +105,14 @@ function optionsNode(ruleset: string, sheet: RulesSheet, req: RulesRequest): HTM
 }
 
 /** The sheet's body for a loaded game. */
-export function sheetBody(ruleset: string, sheet: RulesSheet, req: RulesRequest): HTMLElement[] {
+export function sheetBody(ruleset: string, sheet: RulesSheet, req: RulesRequest, specs: readonly OptionSpec[]): HTMLElement[] {
   const body: (HTMLElement | null)[] = [
     sectionNode({ heading: t("rules.aim"), paragraphs: [sheet.aim] }, "rules-aim"),
     sectionNode(sheet.setup, "rules-setup"),
     sectionNode(sheet.turn, "rules-turn"),
     sectionNode(sheet.scoring, "rules-scoring"),
     ...(sheet.more ?? []).map((s) => sectionNode(s)),
-    optionsNode(ruleset, sheet, req),
+    optionsNode(ruleset, sheet, req, specs),
   ];
   return body.filter((n): n is HTMLElement => n !== null);
 }
@@ -108,8 +123,7 @@ let openSheet: { close(): void } | null = null;
 export function openRulesSheet(req: RulesRequest, opener?: HTMLElement | null): void {
   openSheet?.close();
   const back = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-  const info = getRuleset(req.ruleset);
-  const name = rulesetName({ id: req.ruleset, name: info?.name ?? req.ruleset });
+  const name = rulesetName({ id: req.ruleset, name: req.ruleset });
   const title = t("rules.title", { game: name });
   const close = el("button", { class: "btn btn-small", type: "button", testid: "rules-close" }, t("rules.close"));
   const body = el("div", { class: "rules-body", testid: "rules-body", tabindex: 0 }, el("p", { class: "muted" }, t("rules.loading")));
@@ -163,12 +177,12 @@ export function openRulesSheet(req: RulesRequest, opener?: HTMLElement | null): 
   close.focus();
 
   const lang = language();
-  loadRules(req.ruleset).then(
-    (sheets) => {
+  Promise.all([loadRules(req.ruleset), optionSpecs()]).then(
+    ([sheets, specs]) => {
       if (openSheet !== handle) return;
       const sheet = sheets?.[lang] ?? sheets?.en;
       if (!sheet) replaceChildren(body, el("p", { class: "form-error" }, t("rules.missing")));
-      else replaceChildren(body, ...sheetBody(req.ruleset, sheet, req));
+      else replaceChildren(body, ...sheetBody(req.ruleset, sheet, req, specs.get(req.ruleset) ?? []));
       dialog.dataset.loaded = "true";
     },
     () => {
