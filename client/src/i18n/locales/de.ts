@@ -44,6 +44,8 @@ export const de = {
     sitHere: "Hier setzen",
     addBot: "Bot hinzufügen",
     removeBot: "Bot entfernen",
+    fillBots: "Mit Bots auffüllen",
+    fillBotsTitle: "Einen Bot der gewählten Stufe auf jeden freien Platz setzen",
     emptySeat: "Freier Platz",
     empty: "Frei",
     connected: "Verbunden",
@@ -139,6 +141,7 @@ export const de = {
     waitingFor: "Warte auf {{names}}…",
     seat: "Platz {{n}}",
     suggest: "Vorschlag",
+    suggestTitle: "Was ein Bot an deiner Stelle spielen würde",
     suggested: "Vorschlag: {{move}}",
   },
   turn: {
@@ -218,6 +221,8 @@ export const de = {
     not_allowed_undo_answer_not_needed: "Deine Antwort wird für diese Bitte nicht gebraucht.",
     not_allowed_undo_own_only: "In diesem Spiel nehmen die Spieler ihre eigenen Züge zurück.",
     not_allowed_no_hint: "Dieser Tisch hat keinen Vorschlag-Knopf.",
+    not_allowed_host_only: "Das kann nur der Gastgeber des Tisches.",
+    not_allowed_table_full: "Alle Plätze sind schon besetzt.",
   },
   session: {
     unreachable: "Der Spielserver war nicht erreichbar.",

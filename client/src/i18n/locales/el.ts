@@ -44,6 +44,8 @@ export const el = {
     sitHere: "Καθίστε εδώ",
     addBot: "Προσθήκη μποτ",
     removeBot: "Αφαίρεση μποτ",
+    fillBots: "Συμπλήρωση με μποτ",
+    fillBotsTitle: "Ένα μποτ του επιλεγμένου επιπέδου σε κάθε κενή θέση",
     emptySeat: "Κενή θέση",
     empty: "Κενή",
     connected: "Συνδεδεμένος",
@@ -139,6 +141,7 @@ export const el = {
     waitingFor: "Αναμονή για: {{names}}…",
     seat: "Θέση {{n}}",
     suggest: "Πρόταση",
+    suggestTitle: "Τι θα έπαιζε ένα μποτ στη θέση σου",
     suggested: "Πρόταση: {{move}}",
   },
   turn: {
@@ -218,6 +221,8 @@ export const el = {
     not_allowed_undo_answer_not_needed: "Η απάντησή σου δεν χρειάζεται για αυτό το αίτημα.",
     not_allowed_undo_own_only: "Σε αυτό το παιχνίδι οι παίκτες αναιρούν τις δικές τους κινήσεις.",
     not_allowed_no_hint: "Αυτό το τραπέζι δεν έχει κουμπί Πρόταση.",
+    not_allowed_host_only: "Μόνο ο οικοδεσπότης του τραπεζιού μπορεί να το κάνει.",
+    not_allowed_table_full: "Όλες οι θέσεις είναι ήδη πιασμένες.",
   },
   session: {
     unreachable: "Ο διακομιστής του παιχνιδιού δεν ήταν προσβάσιμος.",

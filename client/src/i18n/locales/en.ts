@@ -45,6 +45,8 @@ export const en = {
     sitHere: "Sit here",
     addBot: "Add bot",
     removeBot: "Remove bot",
+    fillBots: "Fill with bots",
+    fillBotsTitle: "Put a bot of the chosen level in every empty seat",
     emptySeat: "Empty seat",
     empty: "Empty",
     connected: "Connected",
@@ -140,6 +142,7 @@ export const en = {
     waitingFor: "Waiting for {{names}}…",
     seat: "Seat {{n}}",
     suggest: "Suggest",
+    suggestTitle: "What a bot would play in your place",
     suggested: "Suggested: {{move}}",
   },
   turn: {
@@ -219,6 +222,8 @@ export const en = {
     not_allowed_undo_answer_not_needed: "Your answer is not needed for this request.",
     not_allowed_undo_own_only: "In this game players take back their own moves.",
     not_allowed_no_hint: "This table has no Suggest button.",
+    not_allowed_host_only: "Only the table's host can do that.",
+    not_allowed_table_full: "Every seat is taken already.",
   },
   session: {
     unreachable: "The game server could not be reached.",

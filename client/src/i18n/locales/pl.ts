@@ -48,6 +48,8 @@ export const pl = {
     sitHere: "Usiądź tu",
     addBot: "Dodaj bota",
     removeBot: "Usuń bota",
+    fillBots: "Dosadź boty",
+    fillBotsTitle: "Posadź bota wybranego poziomu na każdym wolnym miejscu",
     emptySeat: "Wolne miejsce",
     empty: "Wolne",
     connected: "Połączony",
@@ -149,6 +151,7 @@ export const pl = {
     waitingFor: "Czekam na: {{names}}…",
     seat: "Miejsce {{n}}",
     suggest: "Podpowiedz",
+    suggestTitle: "Co zagrałby bot na twoim miejscu",
     suggested: "Podpowiedź: {{move}}",
   },
   turn: {
@@ -228,6 +231,8 @@ export const pl = {
     not_allowed_undo_answer_not_needed: "Twoja odpowiedź nie jest potrzebna przy tej prośbie.",
     not_allowed_undo_own_only: "W tej grze gracze cofają własne ruchy.",
     not_allowed_no_hint: "Ten stół nie ma przycisku Podpowiedz.",
+    not_allowed_host_only: "Tylko gospodarz stołu może to zrobić.",
+    not_allowed_table_full: "Wszystkie miejsca są już zajęte.",
   },
   session: {
     unreachable: "Nie udało się połączyć z serwerem gry.",

@@ -48,6 +48,8 @@ export const ru = {
     sitHere: "Сесть сюда",
     addBot: "Добавить бота",
     removeBot: "Убрать бота",
+    fillBots: "Заполнить ботами",
+    fillBotsTitle: "Посадить бота выбранного уровня на каждое свободное место",
     emptySeat: "Свободное место",
     empty: "Свободно",
     connected: "На связи",
@@ -149,6 +151,7 @@ export const ru = {
     waitingFor: "Ждём: {{names}}…",
     seat: "Место {{n}}",
     suggest: "Подсказка",
+    suggestTitle: "Как сыграл бы бот на вашем месте",
     suggested: "Подсказка: {{move}}",
   },
   turn: {
@@ -228,6 +231,8 @@ export const ru = {
     not_allowed_undo_answer_not_needed: "Для этой просьбы ваш ответ не нужен.",
     not_allowed_undo_own_only: "В этой игре игроки отменяют свои собственные ходы.",
     not_allowed_no_hint: "За этим столом нет кнопки «Подсказка».",
+    not_allowed_host_only: "Это может только хозяин стола.",
+    not_allowed_table_full: "Все места уже заняты.",
   },
   session: {
     unreachable: "Не удалось связаться с игровым сервером.",

@@ -48,6 +48,8 @@ export const uk = {
     sitHere: "Сісти тут",
     addBot: "Додати бота",
     removeBot: "Прибрати бота",
+    fillBots: "Заповнити ботами",
+    fillBotsTitle: "Посадити бота обраного рівня на кожне вільне місце",
     emptySeat: "Вільне місце",
     empty: "Вільно",
     connected: "На зв'язку",
@@ -149,6 +151,7 @@ export const uk = {
     waitingFor: "Чекаємо: {{names}}…",
     seat: "Місце {{n}}",
     suggest: "Підказка",
+    suggestTitle: "Як зіграв би бот на вашому місці",
     suggested: "Підказка: {{move}}",
   },
   turn: {
@@ -228,6 +231,8 @@ export const uk = {
     not_allowed_undo_answer_not_needed: "Для цього прохання ваша відповідь не потрібна.",
     not_allowed_undo_own_only: "У цій грі гравці скасовують власні ходи.",
     not_allowed_no_hint: "За цим столом немає кнопки «Підказка».",
+    not_allowed_host_only: "Це може лише господар столу.",
+    not_allowed_table_full: "Усі місця вже зайняті.",
   },
   session: {
     unreachable: "Не вдалося зв'язатися з ігровим сервером.",

@@ -60,6 +60,10 @@ export class TableScreen implements Screen {
     addBot: (seat, level) => this.session?.send("addBot", { seat, level }),
     botLevel: (seat, level) => this.session?.send("botLevel", { seat, level }),
     removeBot: (seat) => this.session?.send("removeBot", { seat }),
+    fill: (level) => {
+      this.actionBar.focusStartWhenReady();
+      this.session?.send("fillBots", { level });
+    },
     stand: () => this.session?.send("stand"),
   });
   private readonly chat = new ChatPanel((text) => this.session?.send("chat", { text }));
@@ -78,6 +82,7 @@ export class TableScreen implements Screen {
     this.root = root;
     this.stageEl.append(this.overlay, this.banner);
     this.aids.element.append(this.notice.element);
+    this.actionBar.holdAids(this.aids.suggestControls());
     const play = el("div", { class: "play-col" }, this.actionBar.element, this.aids.element, this.stageEl);
     const screen = el("div", { class: "table-screen" }, this.topBar.element, el("div", { class: "table-main" }, play, this.panel));
     replaceChildren(root, screen);
