@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
+declare const document: any;
 
 const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
