@@ -4,7 +4,62 @@
  */
 import { z } from "zod";
 
-const name = z.string().trim().min(1, "a name is needed").max(24, "names are at most 24 characters");
+/**
+ * A name as people will see it (issue 28): Unicode NFC; control characters and line breaks become spaces;
+ * invisible formatting is dropped — bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069),
+ * zero-width characters (U+200B–200F, U+2060–2064, U+FEFF), the soft hyphen and every other format
+ * character — except the joiner inside an emoji sequence (👩‍💻) and the tags of a flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿); blank fillers
+ * (Hangul fillers, the braille blank) are dropped; a run of more than four combining marks is cut to four;
+ * spaces are collapsed and trimmed. Letters of every script, digits, punctuation and emoji stay. Null when
+ * nothing visible is left.
+ */
+export function cleanName(raw: string): string | null {
+  const chars = [...raw.normalize("NFC")];
+  const out: string[] = [];
+  let marks = 0;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    if (/[\p{Cc}\p{Zl}\p{Zp}\p{Zs}]/u.test(c)) {
+      out.push(" ");
+      marks = 0;
+      continue;
+    }
+    if (/\p{Cf}/u.test(c)) {
+      const before = out[out.length - 1] ?? "";
+      const prevPictograph = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}]/u.test(before);
+      if (c === "\u200D" && prevPictograph && /\p{Extended_Pictographic}/u.test(chars[i + 1] ?? "")) out.push(c);
+      else if (/[\u{E0020}-\u{E007F}]/u.test(c) && (before === "\u{1F3F4}" || /[\u{E0020}-\u{E007E}]/u.test(before))) out.push(c);
+      continue;
+    }
+    if (/[\u115F\u1160\u3164\uFFA0\u2800\u{1D159}\u{1D173}-\u{1D17A}]/u.test(c)) continue;
+    if (/\p{M}/u.test(c)) {
+      if (++marks > 4) continue;
+    } else marks = 0;
+    out.push(c);
+  }
+  const name = out.join("").replace(/ {2,}/g, " ").trim();
+  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(name) ? name : null;
+}
+
+/** A display name of at most `max` characters (code points), cleaned by `cleanName`; refused when nothing visible is left. */
+export const displayName = (max: number, what = "names") =>
+  z
+    .string()
+    .max(max * 8, `${what} are at most ${max} characters`)
+    .transform((raw, ctx) => {
+      const clean = cleanName(raw);
+      if (clean === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "a name is needed: letters, digits or emoji" });
+        return z.NEVER;
+      }
+      if ([...clean].length > max) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${what} are at most ${max} characters` });
+        return z.NEVER;
+      }
+      return clean;
+    });
+
+const name = displayName(24);
 const seat = z.number().int().min(0).max(63);
 
 export const createOptions = z.object({
@@ -14,7 +69,7 @@ export const createOptions = z.object({
   seats: z.number().int().min(1).max(64).optional(),
   private: z.boolean().optional(),
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
-  tableName: z.string().trim().max(40).optional(),
+  tableName: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? "" : v), z.union([z.literal(""), displayName(40, "table names")])).optional(),
   moderate: z.boolean().optional(),
   /** Table settings beside the rules (docs/protocol.md, "Table options"). */
   table: z
@@ -57,6 +112,8 @@ export const joinOptions = z.object({
 export type JoinOptions = z.infer<typeof joinOptions>;
 
 export const seatMessage = z.object({ seat }).strict();
+/** The host frees a seat kept for an absent player; `confirm` says the warning was shown and accepted. */
+export const releaseSeatMessage = z.object({ seat, confirm: z.boolean().optional() }).strict();
 /** Bots' levels (issue 13): easy plays at random, normal and strong search. */
 export const botLevel = z.enum(["easy", "normal", "strong"]);
 export const addBotMessage = z.object({ seat, level: botLevel.optional() }).strict();
@@ -104,4 +161,15 @@ export type ErrorCode =
   | "undo_none"
   | "undo_nothing"
   | "undo_too_late"
-  | "undo_failed";
+  | "undo_failed"
+  // refused creates and joins (docs/protocol.md, "Refused creates and joins")
+  | "no_table"
+  | "table_full"
+  | "no_spectators"
+  | "claim_invalid"
+  | "one_seat"
+  | "bad_name"
+  | "bad_setup"
+  // a seat kept for a player who dropped out
+  | "seat_reserved"
+  | "confirm_needed";

@@ -95,10 +95,15 @@ test("a second tab with the claim moves the seat there; the first tab becomes a 
   await Promise.all([a, b, s, tab2].map((c) => c.leave()));
 });
 
-test("once a seat is given up (grace period over, no takeover), its claim opens nothing", async () => {
+test("once a seat is given up (grace period over, no takeover, and the host released it), its claim opens nothing", async () => {
   const { a, b, s, roomId } = await twoPlayers({ takeover: false });
   const claim = claimOf(b)!;
   b.drop();
+  // the seat stays its player's until the host releases it, after confirming the warning (seat-control.test.ts)
+  await a.until(() => a.state.seats[1].connected === false);
+  await new Promise((r) => setTimeout(r, 2500));
+  expect(a.state.seats[1].kind).toBe("human");
+  a.send("releaseSeat", { seat: 1, confirm: true });
   await a.until(() => a.state.seats[1].kind === "empty", 6000);
   await expect(TestClient.join(salon.ws_url, roomId, { name: "Ben", claim: { seat: 1, secret: claim } })).rejects.toThrow(/no longer yours/);
   await Promise.all([a, s].map((c) => c.leave()));

@@ -106,10 +106,14 @@ test("a dropped player reconnects to the same seat and hand mid-hand", async () 
   await Promise.all([a, b2, s].map((c) => c.leave()));
 });
 
-test("without takeover, a player who never returns leaves a seat that a spectator or a bot can fill; play goes on", async () => {
+test("without takeover, a player who never returns keeps the seat until the host releases it; then a spectator or a bot can fill it; play goes on", async () => {
   const { a, b, s, roomId } = await startedTable({ takeover: false });
   const bHand = (b.view().hand as string[]).slice();
   b.drop();
+  await a.until(() => a.state.seats[1].connected === false);
+  await sleep(2500); // past the grace period: the seat waits for its player (seat-control.test.ts)
+  expect(a.state.seats[1].kind).toBe("human");
+  a.send("releaseSeat", { seat: 1, confirm: true });
   await a.until(() => a.state.seats[1].kind === "empty", 6000);
   // the spectator takes over seat 1 and gets that hand
   s.send("sit", { seat: 1 });

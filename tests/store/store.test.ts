@@ -282,6 +282,10 @@ test("the embedded action log sweeps a finished game's rows as play goes on, and
   await store.close();
 });
 
-test("a database that cannot be reached at boot is a clear one-line error", async () => {
-  await expect(Store.open({ databaseUrl: "postgres://salon@127.0.0.1:1/salon" })).rejects.toThrow(/^cannot reach PostgreSQL at postgres:\/\/salon@127\.0\.0\.1:1\/salon: /);
+test("a PostgreSQL that does not answer at boot: the store opens degraded (issue 28); one that refuses is a clear one-line error", async () => {
+  const store = await Store.open({ databaseUrl: "postgres://salon@127.0.0.1:1/salon" });
+  expect(store.ready).toBe(false);
+  expect(store.health()).toMatchObject({ ok: false, degraded: true, lastError: expect.stringMatching(/^cannot reach PostgreSQL at postgres:\/\/salon@127\.0\.0\.1:1\/salon: /) });
+  await store.close(100);
+  await expect(Store.open({ databaseUrl: pg.url.replace(/\/salon$/, "/no_such_db") })).rejects.toThrow(/^cannot reach PostgreSQL at .*no_such_db: .*does not exist/);
 });

@@ -14,6 +14,8 @@ export interface Postgres {
   url: string;
   port: number;
   stop(): void;
+  /** Stops the server abruptly (`pg_ctl stop -m immediate`: no checkpoint, connections cut). */
+  crash(): void;
   start(): void;
   /** Stops the server and deletes the cluster. */
   destroy(): void;
@@ -65,6 +67,10 @@ export async function startPostgres(): Promise<Postgres> {
     port,
     stop: () => {
       if (running) stop();
+      running = false;
+    },
+    crash: () => {
+      if (running) run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       running = false;
     },
     start: () => {

@@ -13,9 +13,10 @@ export interface SalonProcess {
   kill(): Promise<void>;
 }
 
-export function spawnSalon(env: Record<string, string>, timeoutMs = 60_000): Promise<SalonProcess> {
-  const child = fork(join(__dirname, "salon-process.ts"), [], {
-    execArgv: ["--import", "tsx"],
+/** `entry`: salon-process.ts under tsx by default, or a bundle of it (a `.js`, plain node: npm run chaos). */
+export function spawnSalon(env: Record<string, string>, timeoutMs = 60_000, entry = join(__dirname, "salon-process.ts")): Promise<SalonProcess> {
+  const child = fork(entry, [], {
+    execArgv: entry.endsWith(".ts") ? ["--import", "tsx"] : ["--enable-source-maps"],
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });

@@ -41,8 +41,19 @@ export function refusalText(
   tr: { exists(key: string): boolean; t(key: string, vars?: Record<string, unknown>): string },
 ): string {
   const { key, vars, suitKey } = refusalEntry(err);
-  const specific = (err.code === "illegal" || !tr.exists(key)) && lang === "en" && err.message;
+  // `illegal` and `bad_setup` name their reason only in English (a rule, an option, a file's flaw).
+  const specific = (err.code === "illegal" || err.code === "bad_setup" || !tr.exists(key)) && lang === "en" && err.message;
   if (specific) return err.message!;
   if (!tr.exists(key)) return tr.t("refusal.unknown");
   return tr.t(key, suitKey ? { ...vars, suit: tr.t(suitKey) } : vars);
+}
+
+/**
+ * What a person can do about a refused create or join (issue 27 item 4): the catalogue key of the hint that
+ * fits its code — check the link for a table that does not exist, ask the host for a full one — or the
+ * general one.
+ */
+export function refusalHintKey(err: Refused, exists: (key: string) => boolean): string {
+  const key = `refusal.hint_${err.code}`;
+  return exists(key) ? key : "refusal.hint_general";
 }

@@ -68,3 +68,31 @@ export async function claimTransfer(code: string): Promise<{ id: string; name: s
   if (!res.ok) throw await failure(res);
   return (await res.json()) as { id: string; name: string; secret: string };
 }
+
+/** What an invite link learns before asking for a name (`GET /api/tables/:id`). */
+export interface TableProbe {
+  id: string;
+  ruleset: string;
+  tableName: string;
+  status: string;
+  seats: number;
+  /** A seat is free. */
+  open: boolean;
+  /** The table takes spectators. */
+  watch: boolean;
+}
+
+/**
+ * Whether the table exists: its probe, or `{ code: "no_table" }` when the server says there is no such
+ * table; null when the question could not be asked (an older server, or no answer): the join then decides.
+ */
+export async function probeTable(roomId: string): Promise<TableProbe | { code: string } | null> {
+  try {
+    const res = await fetch(`/api/tables/${encodeURIComponent(roomId)}`, { headers: { accept: "application/json" }, cache: "no-store" });
+    const body = (await res.json().catch(() => null)) as (TableProbe & { code?: string }) | null;
+    if (body?.code === "no_table") return { code: "no_table" };
+    return res.ok && body ? body : null;
+  } catch {
+    return null;
+  }
+}

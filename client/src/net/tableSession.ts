@@ -4,7 +4,7 @@
  */
 import type { Room } from "colyseus.js";
 import { VIEW_MESSAGE, type ViewMessage } from "@salon/shared/core/wire";
-import { describeError, gameClient } from "./gameClient";
+import { entryRefusal, gameClient } from "./gameClient";
 import { playerOption } from "./player";
 import { storedName } from "./profile";
 import { forgetSeat, loadClaim, loadSeat, saveClaim, saveSeat } from "./seatTokens";
@@ -88,8 +88,9 @@ export class TableSession {
       const options: JoinOptions = { name: claim.name, claim: { seat: claim.seat, secret: claim.secret }, ...(await playerOption()) };
       return await gameClient().joinById<TableStateLike>(roomId, options);
     } catch (err) {
-      // The seat was given up meanwhile: forget it; anything else (server away) is worth another try.
-      if (/no longer yours/i.test(describeError(err))) forgetSeat(roomId);
+      // The seat was given up meanwhile: forget it; anything else (server away, or restarting and not yet
+      // serving the table) is worth another try.
+      if (entryRefusal(err).code === "claim_invalid") forgetSeat(roomId);
       throw err;
     }
   }
@@ -217,9 +218,9 @@ export class TableSession {
         this.setConnection("connected", t("session.reconnected"));
         return;
       } catch (err) {
-        const text = describeError(err);
-        if (/no longer yours/i.test(text)) break;
-        if (tokenWorks && /not found|expired|invalid|disposed/i.test(text)) tokenWorks = false;
+        const { code, message } = entryRefusal(err);
+        if (code === "claim_invalid") break;
+        if (tokenWorks && (code === "no_table" || /not found|expired|invalid|disposed/i.test(message ?? ""))) tokenWorks = false;
         if (attempt >= 2) this.setConnection("reconnecting", t("session.away"));
       }
     }

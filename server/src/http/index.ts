@@ -12,6 +12,7 @@ import type { Store } from "../store";
 import { route } from "./auth";
 import { playerRoutes } from "./players";
 import { historyRoutes, recordRoutes, type RecordReader } from "./records";
+import { tableRoutes } from "./tables";
 
 export interface HttpDeps {
   /** The database, or null when the server runs without one (no players, no history). */
@@ -53,11 +54,12 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
   app.get("/healthz", (_req, res) => {
     if (!store) return res.json({ ok: true, db: "none" });
     const h = store.health();
-    res.status(h.ok ? 200 : 503).json({ ok: h.ok, db: h.degraded ? "degraded" : "ok", kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}) });
+    res.status(h.ok ? 200 : 503).json({ ok: h.ok, db: h.degraded ? "degraded" : "ok", kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}), ...(h.damaged.length ? { damaged: h.damaged } : {}) });
   });
 
   if (store) app.use(playerRoutes(store), historyRoutes(store));
   app.use(recordRoutes(records, store));
+  app.use(tableRoutes());
   app.use("/api", (_req, res) => res.status(404).json({ error: "no such API route" }));
 
   if (existsSync(join(clientDir, "index.html"))) {

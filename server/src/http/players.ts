@@ -5,10 +5,12 @@
 import type { Router } from "express";
 import express from "express";
 import { z } from "zod";
+import { displayName } from "../messages";
 import type { Store } from "../store";
 import { playerOf, route } from "./auth";
 
-const name = z.object({ name: z.string().trim().min(1, "a name is needed").max(24, "names are at most 24 characters") }).strict();
+/** The same name rules as at a table (messages.ts, `cleanName`): invisible and control characters never get in. */
+const name = z.object({ name: displayName(24) }).strict();
 const claim = z.object({ code: z.string().min(4).max(40) }).strict();
 
 export function playerRoutes(store: Store): Router {

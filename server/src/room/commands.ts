@@ -7,7 +7,7 @@ import type { Actor, AnyRuleset } from "@salon/shared";
 import { z } from "zod";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
-import { actionMessage, addBotMessage, botLevel, botLevelMessage, chatMessage, emptyMessage, seatMessage, undoReplyMessage } from "../messages";
+import { actionMessage, addBotMessage, botLevel, botLevelMessage, chatMessage, emptyMessage, releaseSeatMessage, seatMessage, undoReplyMessage } from "../messages";
 import type { Audience } from "./audience";
 import type { BotScheduler } from "./bot-scheduler";
 import { suggest } from "./hint";
@@ -81,6 +81,14 @@ export function registerCommands(host: CommandHost): void {
   handle(host, "botLevel", botLevelMessage, (client, { seat, level }) => manage(client, () => seating.setBotLevel(seat, level)));
   handle(host, "hint", emptyMessage, (client) => suggest(host, client, seating.sessionOf(client).seat));
   handle(host, "removeBot", seatMessage, (client, { seat }) => manage(client, () => seating.removeBot(seat)));
+  handle(host, "releaseSeat", releaseSeatMessage, (client, { seat, confirm }) => {
+    if (!seating.sessionOf(client).host) throw new Refusal("not_allowed", "Only the table's host may release a seat kept for a player who dropped out", { reason: "host_only" });
+    seating.check(seat);
+    if (!seating.absent(seat)) throw new Refusal("bad_seat", `seat ${seat + 1} is not kept for an absent player`, { seat });
+    if (confirm !== true) throw new Refusal("confirm_needed", `seat ${seat + 1} belongs to a player who dropped out: releasing it ends their claim and gives their hand to whoever sits there (send confirm: true)`, { seat });
+    seating.release(seat);
+    host.changed();
+  });
   handle(host, "start", emptyMessage, (client) => manage(client, () => host.startGame()));
   handle(host, "undo", emptyMessage, (client) => {
     const session = seating.sessionOf(client);

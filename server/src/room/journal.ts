@@ -44,6 +44,11 @@ export interface StoredTable {
   extra: TableExtra;
   /** When the table last changed (epoch ms), for closing tables nobody came back to. */
   updatedAt?: number;
+  /**
+   * The stored log went wrong at action `at` (missing, unreadable, refused by the engine, or its tail gone):
+   * `game.actions` holds the good ones before it, and the table comes back there (restore.ts).
+   */
+  damage?: { at: number; reason: string };
 }
 
 export interface TableJournal {

@@ -9,6 +9,7 @@ import type { TableState } from "../schema";
 import type { Audience } from "./audience";
 import type { Chat } from "./chat";
 import { awaitReturn } from "./reconnection";
+import { Refusal } from "./refusals";
 import type { Seating } from "./seating";
 import type { TableOptions } from "./setup";
 import { newSession, type Session } from "./sessions";
@@ -29,17 +30,20 @@ export interface PresenceHost {
 
 export async function join(host: PresenceHost, client: Client, raw: unknown): Promise<void> {
   const parsed = joinOptions.safeParse(raw);
-  if (!parsed.success) throw new Error(`cannot join: ${describeIssue(parsed.error)}`);
+  if (!parsed.success) {
+    const name = parsed.error.issues.some((i) => i.path[0] === "name");
+    throw new Refusal(name ? "bad_name" : "bad_message", describeIssue(parsed.error), name ? undefined : { type: "join" });
+  }
   const opts = parsed.data;
   const playerId = opts.player ? await host.identify(opts.player) : null;
-  const session = newSession(opts.name.trim(), playerId);
+  const session = newSession(opts.name, playerId);
   session.host = host.audience.isHost(session);
   const { seating, audience } = host;
   let claim: string | null = null;
   // Whoever watched this game with every hand only watches until it ends.
   const sawHands = host.playing && audience.kibitz.sawHands([playerId]);
   if (opts.claim?.seat === "moderator") {
-    if (!audience.reclaimChair(session, opts.claim.secret)) throw new Error("cannot join: that chair is no longer yours");
+    if (!audience.reclaimChair(session, opts.claim.secret)) throw new Refusal("claim_invalid", "that chair is no longer yours");
   } else {
     claim = audience.takeChair(session);
     if (claim === null) {
@@ -55,7 +59,14 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
       }
     }
   }
-  if (session.role === "spectator") audience.watch(client, session);
+  if (session.role === "spectator") {
+    if (audience.kibitz.mode === "none") {
+      throw opts.spectate || sawHands
+        ? new Refusal("no_spectators", "this table has no spectators")
+        : new Refusal("table_full", "every seat is taken and this table has no spectators");
+    }
+    audience.watch(client, session);
+  }
   seating.sessions.set(client.sessionId, session);
   welcome(host, client, session, claim);
   host.changed();
@@ -83,8 +94,13 @@ export async function leave(host: PresenceHost, client: Client, consented: boole
   if (session.seat !== null) {
     // A dropped player's seat is kept warm by a bot mid-game when the table says so; a player who left on
     // purpose gives the seat up (anyone may sit there, or a bot be added).
-    if (!consented && host.playing && host.table.takeover) seating.keepWarm(session.seat);
-    else seating.vacate(session.seat);
+    // A dropped player's seat stays theirs until the game ends: a bot keeps it warm when the table says so,
+    // otherwise it waits (away) for the player's claim; only the host may release it. A player who left on
+    // purpose gives the seat up (anyone may sit there, or a bot be added).
+    if (!consented && host.playing) {
+      if (host.table.takeover) seating.keepWarm(session.seat);
+      else seating.hold(session.seat);
+    } else seating.vacate(session.seat);
   }
   host.changed();
 }

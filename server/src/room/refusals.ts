@@ -2,7 +2,7 @@
  * Refusals: every client message is shape-checked first, and a message the table cannot accept is answered
  * with one `error` message to its sender (docs/protocol.md, "Error codes") and changes nothing.
  */
-import type { Client } from "@colyseus/core";
+import { ErrorCode as ColyseusError, ServerError, type Client } from "@colyseus/core";
 import type { Failure } from "@salon/shared";
 import type { ZodType } from "zod";
 import { describeIssue, type ErrorCode } from "../messages";
@@ -50,13 +50,41 @@ export function handle<T>(
 }
 
 /**
+ * A refused create or join (docs/protocol.md, "Refused creates and joins"): the client's promise rejects
+ * with the message `<code>: <English sentence>`, the code from "Error codes". A Colyseus `ServerError`, so
+ * the transport does not print its stack: the room writes one log line for it instead (`logRefusal`).
+ */
+export class EntryRefusal extends ServerError {
+  constructor(
+    readonly refusal: string,
+    sentence: string,
+  ) {
+    super(ColyseusError.APPLICATION_ERROR, `${refusal}: ${sentence}`);
+  }
+}
+
+/** One line per refused create or join: the table, what was refused, the code and the reason. No stack. */
+export function logRefusal(roomId: string, what: "create" | "join", refusal: string, message: string): void {
+  console.warn(`[${roomId}] ${what} refused: ${refusal} (${message.slice(refusal.length + 2, refusal.length + 2 + 200)})`);
+}
+
+/** A refused join as the client gets it: a Refusal's code and sentence, logged once. */
+export function refuseJoin(roomId: string, e: Refusal): EntryRefusal {
+  const out = new EntryRefusal(e.code, e.message);
+  logRefusal(roomId, "join", e.code, out.message);
+  return out;
+}
+
+/**
  * Refuses a create request. Colyseus 0.16 starts the patch interval and a 15 s auto-dispose timer before
  * onCreate and leaves both running when onCreate throws (every refused create would leak a 50 ms interval
  * for good): stop them so refused tables leave nothing behind.
  */
-export function refuseCreate(room: { patchRate: number | null }, reason: string): never {
+export function refuseCreate(room: { patchRate: number | null; roomId: string }, reason: string, code = "bad_setup"): never {
   room.patchRate = null;
   const timers = room as unknown as { _autoDisposeTimeout?: NodeJS.Timeout };
   if (timers._autoDisposeTimeout) clearTimeout(timers._autoDisposeTimeout);
-  throw new Error(`cannot create table: ${reason}`);
+  const refusal = new EntryRefusal(code, reason);
+  logRefusal(room.roomId, "create", code, refusal.message);
+  throw refusal;
 }

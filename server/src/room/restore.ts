@@ -55,7 +55,15 @@ export function rebuild(stored: StoredTable): Rebuilt {
   });
   let game: Game | null = null;
   if (stored.game) {
-    const replayed = Game.replay(rules, stored.game.start, stored.game.actions);
+    let replayed = Game.replay(rules, stored.game.start, stored.game.actions);
+    // One bad action does not lose the game: it comes back up to the last action the engine accepts, and
+    // the restore marks the table damaged (server/src/restore.ts). A deal the engine refuses is broken.
+    const at = replayed.ok ? -1 : Number(/^action (\d+) /.exec(replayed.error)?.[1] ?? -1);
+    if (!replayed.ok && at >= 0) {
+      stored.damage = { at, reason: replayed.error.slice(0, 300) };
+      stored.game.actions = stored.game.actions.slice(0, at);
+      replayed = Game.replay(rules, stored.game.start, stored.game.actions);
+    }
     if (!replayed.ok) throw new Error(replayed.error);
     game = replayed.value;
     if (stored.status === "playing" && game.outcome()) state.status = "over";

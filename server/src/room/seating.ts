@@ -1,6 +1,9 @@
 /**
- * Seats and who holds them: taking, leaving and vacating seats, bots in seats, and the rule that nobody may
- * see two hands of one game. A seated client is sent its seat's view (room/view-channel.ts).
+ * Seats and who holds them: taking, leaving and vacating seats, bots in seats, and the rules that nobody may
+ * see two hands of one game — one seat per person, by connection and by player identity — and that a dropped
+ * player's seat stays theirs until the game ends: a bot may keep it warm, but only the player's claim or the
+ * table's host (`release`, after a warning) frees it. A seated client is sent its seat's view
+ * (room/view-channel.ts).
  */
 import type { Client } from "@colyseus/core";
 import type { BotLevel } from "@salon/shared";
@@ -20,6 +23,8 @@ export class Seating {
   readonly sessions = new Map<string, Session>();
   /** Who held which seat in the current game, by session id. */
   private holders = new Map<string, number>();
+  /** Who held which seat in the current game, by player identity. */
+  private personHolders = new Map<string, number>();
   /** Human seats a bot plays while their player is away; the player's claim still opens them. */
   private readonly warm = new Set<number>();
   /** The player identity behind each seat, when its player has one (for history). */
@@ -46,14 +51,28 @@ export class Seating {
   /** A new game starts: whoever sits now holds that seat for the whole game. */
   newGame(): void {
     this.holders = new Map();
+    this.personHolders = new Map();
     for (const [id, s] of this.sessions) if (s.seat !== null) this.holders.set(id, s.seat);
+    for (const [seat, player] of this.players) if (this.host.state.seats[seat].kind !== "empty") this.personHolders.set(player, seat);
+  }
+
+  /** The seat a person holds at this table (seated, away, or kept warm), or played in the running game; null if none. */
+  seatOfPerson(playerId: string | null, played = true): number | null {
+    if (!playerId) return null;
+    for (const [seat, player] of this.players) if (player === playerId && this.host.state.seats[seat].kind !== "empty") return seat;
+    return played && this.playing ? (this.personHolders.get(playerId) ?? null) : null;
   }
 
   /** Why this client may not take `seat` now (null: it may). */
-  whyNot(client: Client, seat: number): string | null {
+  whyNot(client: Client, session: Session, seat: number): Refusal | null {
     const held = this.holders.get(client.sessionId);
     if (this.playing && held !== undefined && held !== seat) {
-      return `You played seat ${held + 1} in this game; you cannot take another seat until it ends`;
+      return new Refusal("not_allowed", `You played seat ${held + 1} in this game; you cannot take another seat until it ends`, { reason: "played_other_seat" });
+    }
+    const mine = this.seatOfPerson(session.playerId);
+    // Moving from one's own seat to another before a game starts is fine; holding two is not.
+    if (mine !== null && mine !== seat && !(session.seat === mine && !this.playing)) {
+      return new Refusal("one_seat", `you already hold seat ${mine + 1} at this table (one seat per person)`, { seat: mine });
     }
     return null;
   }
@@ -73,17 +92,22 @@ export class Seating {
     if (wish.claim) {
       const { seat, secret } = wish.claim;
       if (seat >= seats.length || seats[seat].kind === "empty" || !this.claims.matches(seat, secret)) {
-        throw new Error("cannot join: that seat is no longer yours (the game may have moved on without you)");
+        throw new Refusal("claim_invalid", "that seat is no longer yours (the game may have moved on without you)");
       }
       return { claim: null, displaced: this.reclaim(client, session, seat) };
     }
+    // A person who holds a seat here comes back with its claim, never into a second seat or the audience.
+    const mine = this.seatOfPerson(session.playerId, false);
+    if (mine !== null) throw new Refusal("one_seat", `you already hold seat ${mine + 1} at this table: come back to it with its claim (one seat per person)`, { seat: mine });
     if (wish.spectate) return { claim: null, displaced: [] };
     if (wish.seat !== undefined) {
-      if (wish.seat >= seats.length) throw new Error(`cannot join: there is no seat ${wish.seat + 1}`);
-      if (seats[wish.seat].kind !== "empty") throw new Error(`cannot join: seat ${wish.seat + 1} is taken`);
+      if (wish.seat >= seats.length) throw new Refusal("bad_seat", `there is no seat ${wish.seat + 1}`, { seat: wish.seat });
+      if (seats[wish.seat].kind !== "empty") throw new Refusal("seat_taken", `seat ${wish.seat + 1} is taken`, { seat: wish.seat });
+      const why = this.whyNot(client, session, wish.seat);
+      if (why) throw why;
     }
     const wanted = wish.seat ?? this.firstFree();
-    const claim = wanted >= 0 && this.whyNot(client, wanted) === null ? this.seat(client, session, wanted) : null;
+    const claim = wanted >= 0 && this.whyNot(client, session, wanted) === null ? this.seat(client, session, wanted) : null;
     return { claim, displaced: [] };
   }
 
@@ -126,6 +150,7 @@ export class Seating {
     this.warm.delete(seat);
     if (session.playerId) this.players.set(seat, session.playerId);
     else this.players.delete(seat);
+    if (this.playing && session.playerId) this.personHolders.set(session.playerId, seat);
     const s = this.host.state.seats[seat];
     s.kind = "human";
     s.level = "";
@@ -141,8 +166,8 @@ export class Seating {
     if (session.role === "moderator") throw new Refusal("not_allowed", "The moderator sees every hand and cannot take a seat", { reason: "moderator_seat" });
     this.check(seat);
     if (this.host.state.seats[seat].kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`, { seat });
-    const why = this.whyNot(client, seat);
-    if (why) throw new Refusal("not_allowed", why, { reason: "played_other_seat" });
+    const why = this.whyNot(client, session, seat);
+    if (why) throw why;
     if (session.seat !== null) {
       if (this.playing) throw new Refusal("not_allowed", "You cannot change seats during a game", { reason: "seat_change_in_game" });
       this.vacate(session.seat);
@@ -175,6 +200,39 @@ export class Seating {
     return this.warm.has(seat);
   }
 
+  /**
+   * A seat kept for a player who is not here during a game: a bot keeps it warm, or (without takeover) it
+   * waits, marked away. Only its player's claim or the host's `release` frees it.
+   */
+  reserved(seat: number): boolean {
+    return this.playing && this.absent(seat);
+  }
+
+  /** A seat whose player is away: a bot keeps it warm, or it waits for its claim with nobody connected there. */
+  absent(seat: number): boolean {
+    const s = this.host.state.seats[seat];
+    if (!s || this.claims.hashOf(seat) === null) return false;
+    if (this.warm.has(seat)) return true;
+    if (s.kind !== "human") return false;
+    // Within its grace period the player's session still holds the seat, but no connected client does.
+    for (const session of this.sessions.values()) if (session.seat === seat && this.clientOf(session)) return false;
+    return true;
+  }
+
+  /** A dropped player's grace period ended without takeover: the seat waits for its claim (or the host). */
+  hold(seat: number): void {
+    const s = this.host.state.seats[seat];
+    s.connected = false;
+    for (const session of this.sessions.values()) if (session.seat === seat) session.seat = null;
+  }
+
+  /** The host frees a seat kept for an absent player (after a warning): its claim ends; anyone may sit there. */
+  release(seat: number): void {
+    this.check(seat);
+    if (!this.absent(seat)) throw new Refusal("bad_seat", `seat ${seat + 1} is not kept for an absent player`, { seat });
+    this.vacate(seat);
+  }
+
   playerOf(seat: number): string | null {
     return this.players.get(seat) ?? null;
   }
@@ -205,6 +263,9 @@ export class Seating {
   removeBot(seat: number): void {
     this.check(seat);
     botIn(this.host.state.seats[seat], seat);
+    if (this.reserved(seat)) {
+      throw new Refusal("seat_reserved", `the bot in seat ${seat + 1} keeps it for a player who dropped out; only the host can release the seat (releaseSeat)`, { seat });
+    }
     this.vacate(seat);
   }
 

@@ -20,7 +20,7 @@ import { changedListing, type TableListing } from "./listing";
 import { checkReady, dealNext } from "./play";
 import { join, leave } from "./presence";
 import { registerCommands } from "./commands";
-import { Refusal, refuseCreate } from "./refusals";
+import { Refusal, refuseCreate, refuseJoin } from "./refusals";
 import { rebuild, takeRestore } from "./restore";
 import { Seating } from "./seating";
 import { initialState, readSetup, type TableSetup } from "./setup";
@@ -72,7 +72,7 @@ export class TableRoom extends Room<TableState> {
       }
     }
     const read = readSetup(raw, this.services.defaultBotDelayMs);
-    if (!read.ok) refuseCreate(this, read.error);
+    if (!read.ok) refuseCreate(this, read.error, /^(name|tableName): /.test(read.error) ? "bad_name" : "bad_setup");
     this.open(read.value.rules, read.value.setup, initialState(read.value.setup), false);
     const player = (raw as { player?: unknown }).player;
     const hostPlayer = typeof player === "string" ? await this.identify(player) : null;
@@ -120,8 +120,13 @@ export class TableRoom extends Room<TableState> {
     registerCommands(this);
   }
 
-  override onJoin(client: Client, raw: unknown): Promise<void> {
-    return join(this, client, raw);
+  /** A refused join rejects with `<code>: <sentence>` and writes one log line (room/refusals.ts). */
+  override async onJoin(client: Client, raw: unknown): Promise<void> {
+    try {
+      await join(this, client, raw);
+    } catch (e) {
+      throw e instanceof Refusal ? refuseJoin(this.roomId, e) : e;
+    }
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -231,6 +236,7 @@ export class TableRoom extends Room<TableState> {
     const next = changedListing(this.state, this.listed);
     if (!next) return;
     this.listed = next;
-    void this.setMetadata({ ...next });
+    // `watch`: whether the table takes spectators, so an invite link can tell before asking for a name.
+    void this.setMetadata({ ...next, watch: this.setup.table.kibitz !== "none" });
   }
 }

@@ -34,6 +34,12 @@ export interface OpenedDatabase {
   kind: "sqlite" | "postgres";
   /** Where it lives, for people (the file, or the server without its password). */
   where: string;
+  /** Reached and migrated: tables may be read. False while a PostgreSQL that was down at start stays away. */
+  isReady(): boolean;
+  /** Reaches and migrates the database if it is not yet (throws while it cannot). */
+  ensureReady(): Promise<void>;
+  /** Why the database could not be reached last time it was tried (null once it was). */
+  reachError?(): string | null;
   close(): Promise<void>;
 }
 
@@ -41,7 +47,8 @@ export interface OpenedDatabase {
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
 export async function openDatabase(settings: { dataDir?: string; databaseUrl?: string }): Promise<OpenedDatabase> {
-  const opened = settings.databaseUrl ? await openPostgres(settings.databaseUrl) : openSqlite(settings.dataDir ?? "data");
+  if (settings.databaseUrl) return openPostgres(settings.databaseUrl);
+  const opened = openSqlite(settings.dataDir ?? "data");
   try {
     await migrate(opened.db);
   } catch (e) {
@@ -54,6 +61,7 @@ export async function openDatabase(settings: { dataDir?: string; databaseUrl?: s
 function openSqlite(dataDir: string): OpenedDatabase {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, "salon.db");
+  refuseEmptyFile(file);
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
@@ -83,6 +91,8 @@ function openSqlite(dataDir: string): OpenedDatabase {
     tidy: () => log.sweepAll(),
     kind: "sqlite",
     where: file,
+    isReady: () => true,
+    ensureReady: () => Promise.resolve(),
     close: async () => {
       ticker.stop();
       await db.destroy();
@@ -90,21 +100,86 @@ function openSqlite(dataDir: string): OpenedDatabase {
   };
 }
 
+/**
+ * A zero-length `salon.db` is not a new install (SQLite would happily start an empty database on it, and
+ * every table and record would be gone without a word): no file at all is a new install; an empty file
+ * where the database was is refused, with what to do (issue 28).
+ */
+function refuseEmptyFile(file: string): void {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    return;
+  }
+  if (size === 0) {
+    throw new Error(`${file} is empty (0 bytes), so Salon's database is gone or was cut off; restore it from a backup, or delete the file to start a new, empty club`);
+  }
+}
+
+/**
+ * PostgreSQL through a pool. Every client the pool makes gets an 'error' handler the moment it connects: a
+ * connection lost while a client is checked out (a transaction running) is emitted on that client, and
+ * an 'error' event nobody listens to ends the process (issue 28: `pg_ctl stop -m immediate` during play).
+ * The query that needed the connection fails on its own, and the journal retries it.
+ *
+ * A server that cannot be reached at start (refused, timed out) is not fatal: Salon starts degraded and
+ * reaches it later (Store). A server that answers and refuses (wrong password, no such database) is.
+ */
 async function openPostgres(url: string): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000 });
-  // A lost connection is reported by the query that needed it; an idle client's error must not crash us.
   pool.on("error", () => undefined);
-  const client = await pool.connect().catch(async (e: unknown) => {
-    await pool.end().catch(() => undefined);
-    throw new Error(`cannot reach PostgreSQL at ${redact(url)}: ${e instanceof Error ? e.message : String(e)}`);
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
   });
-  client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const writeBatch: WriteBatch = (batch) =>
-    db.transaction().execute(async (trx) => {
+  let ready = false;
+  let reaching: Promise<void> | null = null;
+  let lastError: string | null = null;
+  const ensureReady = (): Promise<void> => {
+    if (ready) return Promise.resolve();
+    reaching ??= (async () => {
+      const client = await pool.connect().catch((e: unknown) => {
+        throw new Error(`cannot reach PostgreSQL at ${redact(url)}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      });
+      client.release();
+      await migrate(db);
+      ready = true;
+      lastError = null;
+    })()
+      .catch((e: unknown) => {
+        lastError = e instanceof Error ? e.message : String(e);
+        throw e;
+      })
+      .finally(() => (reaching = null));
+    return reaching;
+  };
+  try {
+    await ensureReady();
+  } catch (e) {
+    if (!unreachable(e)) {
+      await db.destroy().catch(() => undefined);
+      throw e;
+    }
+    console.error(`[store] ${e instanceof Error ? e.message : String(e)}; starting degraded, tables come back once it answers`);
+  }
+  const writeBatch: WriteBatch = async (batch) => {
+    if (!ready) await ensureReady();
+    await db.transaction().execute(async (trx) => {
       for (const { sql, params } of forPostgres(batch)) await trx.executeQuery(CompiledQuery.raw(sql, params));
     });
-  return { db, writeBatch, kind: "postgres", where: redact(url), close: () => db.destroy() };
+  };
+  return { db, writeBatch, kind: "postgres", where: redact(url), isReady: () => ready, ensureReady, reachError: () => lastError, close: () => db.destroy() };
+}
+
+/** The server did not answer (down, refused, timed out), as against answering with a refusal (SQLSTATE). */
+function unreachable(e: unknown): boolean {
+  const cause = e instanceof Error ? (e.cause as { code?: unknown } | undefined) : undefined;
+  if (!cause || typeof cause !== "object") return false;
+  const code = typeof cause.code === "string" ? cause.code : "";
+  // 28xxx: authentication; 3D000: no such database; other SQLSTATEs: the server answered.
+  if (/^[0-9A-Z]{5}$/.test(code)) return code === "57P03" || code.startsWith("08");
+  return true;
 }
 
 /** The URL without its password, for messages. */

@@ -6,13 +6,18 @@
  * only after the action behind it is safe.
  *
  * When the database cannot be written (it went away), the queue is kept in memory, retried with backoff, and
- * `durable()` no longer waits (tables play on in memory: `health()` says the store is degraded); once the
- * database is back the queue is written in order and nothing accepted is lost.
+ * `durable()` no longer waits for the database (tables play on: `health()` says the store is degraded); it
+ * waits instead for the spill file (spill.ts), where every queued write is also appended and fsynced, so a
+ * crash during the outage loses nothing either. Once the database is back the queue is written in order.
+ *
+ * Each group commit also records, per table, how many actions its game holds (`table_moves`): a restart
+ * compares that count with the rows it reads back, so a log whose tail went missing is noticed.
  */
 import type { Action, Actor, GameRecord, Outcome } from "@salon/shared";
 import type { GameStart } from "../game";
 import type { StoredSeat, StoredTable, TableExtra, TableJournal } from "../room/journal";
-import { SQL, type Stmt } from "./statements";
+import { Spill, type Queued } from "./spill";
+import { movesOf, SQL, type Stmt } from "./statements";
 
 /** Writes a batch of statements in one transaction, in order (database.ts, one per database). */
 export type WriteBatch = (batch: Stmt[]) => void | Promise<void>;
@@ -22,12 +27,23 @@ export interface JournalHealth {
   degraded: boolean;
   queued: number;
   lastError: string | null;
+  /** Statements in the spill file not yet in the database (0 when there is none). */
+  spilled: number;
+}
+
+export interface SpillSettings {
+  /** The spill file's path (spill.ts: one per database and owner). */
+  file: string;
+  /** The database, for the file's header. */
+  db: string;
+  /** The last line of spill file `id` the database holds (0: none). */
+  committedUpto(id: string): Promise<number>;
 }
 
 const BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
 
 export class DbJournal implements TableJournal {
-  private queue: Stmt[] = [];
+  private queue: Queued[] = [];
   private flushing = false;
   private scheduled = false;
   private failures = 0;
@@ -35,16 +51,38 @@ export class DbJournal implements TableJournal {
   private waiters: (() => void)[] = [];
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private spill: Spill | null = null;
+  private spillWaiters: (() => void)[] = [];
+  private spillScheduled = false;
+  /** The batch being committed now. */
+  private inflight: Queued[] = [];
 
   constructor(
     private readonly writeBatch: WriteBatch,
     /** Which server process holds the tables opened here (several may share one database). */
     private readonly owner = "",
-  ) {}
+    private readonly spillSettings: SpillSettings | null = null,
+  ) {
+    // A spill file left by a crash during an outage: its lines go first, before anything new.
+    const adopted = spillSettings ? Spill.adopt(spillSettings.file) : null;
+    if (adopted) {
+      this.spill = adopted;
+      adopted.accepting = false;
+      this.queue.push(...adopted.adopted);
+      console.error(`[store] found ${adopted.adopted.length} writes spilled during an outage (${adopted.file}); replaying them first`);
+      this.schedule();
+    }
+  }
 
   health(): JournalHealth {
-    const degraded = this.failures > 0;
-    return { ok: !degraded, degraded, queued: this.queue.length, lastError: this.lastError };
+    // Still catching up while spilled writes are not all in the database.
+    const degraded = this.failures > 0 || this.spill !== null;
+    return { ok: !degraded, degraded, queued: this.queue.length, lastError: this.lastError, spilled: this.spill ? this.queue.filter((q) => q.line !== undefined).length : 0 };
+  }
+
+  /** True while lines of a spill file found at start are not yet in the database (tables wait for them). */
+  get replaying(): boolean {
+    return this.spill !== null && this.spill.adopted.length > 0 && (this.inflight.some((q) => q.line !== undefined) || this.queue.some((q) => q.line !== undefined));
   }
 
   tableOpened(t: Omit<StoredTable, "game" | "lastAlive">): void {
@@ -88,6 +126,11 @@ export class DbJournal implements TableJournal {
     this.put(SQL.setStatus, ["over", now, tableId]);
   }
 
+  /** Why a table came back short of its stored log (kept in its row for the operator). */
+  damageNoted(tableId: string, reason: string): void {
+    this.put(SQL.setDamage, [reason.slice(0, 500), tableId]);
+  }
+
   extraChanged(tableId: string, extra: TableExtra): void {
     this.put(SQL.setExtra, [JSON.stringify(extra), Date.now(), tableId]);
   }
@@ -109,8 +152,9 @@ export class DbJournal implements TableJournal {
   }
 
   durable(): Promise<void> {
+    // A degraded store does not hold the tables back for the database, only for the spill file's fsync.
+    if (this.spill?.accepting) return this.spill.unsynced ? new Promise((resolve) => this.spillWaiters.push(resolve)) : Promise.resolve();
     if (this.queue.length === 0 && !this.flushing) return Promise.resolve();
-    // A degraded store does not hold the tables back: its queue is written when the database returns.
     if (this.failures > 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
@@ -128,11 +172,32 @@ export class DbJournal implements TableJournal {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    // What could not be written stays in the spill file, for the next start.
+    this.syncSpill();
+    this.spill?.release();
+    this.spill = null;
+  }
+
+  /** Tries the database again now (it came back), instead of at the end of the backoff. */
+  retryNow(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.schedule();
   }
 
   private put(sql: string, params: Stmt["params"]): void {
-    this.queue.push({ sql, params });
-    if (this.scheduled || this.flushing || this.retryTimer) return;
+    const q: Queued = { sql, params };
+    this.queue.push(q);
+    if (this.spill?.accepting) {
+      this.spill.append(q);
+      this.scheduleSpillSync();
+    }
+    if (this.retryTimer) return;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.flushing) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -140,32 +205,97 @@ export class DbJournal implements TableJournal {
     });
   }
 
+  private scheduleSpillSync(): void {
+    if (this.spillScheduled) return;
+    this.spillScheduled = true;
+    setImmediate(() => {
+      this.spillScheduled = false;
+      this.syncSpill();
+    });
+  }
+
+  /** fsyncs what was spilled, then lets the moves behind it be acknowledged. */
+  private syncSpill(): void {
+    try {
+      this.spill?.sync();
+    } catch (e) {
+      this.lastError = `spill file: ${e instanceof Error ? e.message : String(e)}`;
+      console.error(`[store] cannot write the spill file: ${this.lastError}`);
+    }
+    for (const w of this.spillWaiters.splice(0)) w();
+  }
+
+  /** The database failed: from now on every write is also spilled, starting with everything queued. */
+  private startSpilling(): void {
+    if (!this.spillSettings) return;
+    try {
+      if (!this.spill) this.spill = Spill.create(this.spillSettings.file, this.spillSettings.db);
+      this.spill.accepting = true;
+      for (const q of this.queue) if (q.line === undefined) this.spill.append(q);
+    } catch (e) {
+      console.error(`[store] cannot open the spill file: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    this.syncSpill();
+  }
+
   /** One group commit of everything queued now; the next starts as soon as it ends if more came meanwhile. */
   private async flush(): Promise<void> {
     if (this.flushing || this.closed || this.queue.length === 0) return;
     this.flushing = true;
-    const batch = this.queue;
-    this.queue = [];
-    const waiters = this.waiters;
-    this.waiters = [];
+    let batch: Queued[] = [];
+    let waiters: (() => void)[] = [];
     try {
-      await this.writeBatch(batch);
+      const spill = this.spill;
+      if (spill?.needsCheck && this.spillSettings) {
+        // A file found at start: the database may already hold its first lines (a crash after the commit
+        // that wrote them, before the file was deleted).
+        const upto = await this.spillSettings.committedUpto(spill.id);
+        this.queue = this.queue.filter((q) => q.line === undefined || q.line > upto);
+        spill.needsCheck = false;
+      }
+      batch = this.queue;
+      this.inflight = batch;
+      this.queue = [];
+      waiters = this.waiters;
+      this.waiters = [];
+      let upto = 0;
+      for (const q of batch) if (q.line !== undefined && q.line > upto) upto = q.line;
+      const extra = movesOf(batch);
+      if (upto > 0 && spill) extra.push({ sql: SQL.markSpill, params: [spill.id, upto] });
+      if (batch.length > 0) await this.writeBatch(extra.length ? [...batch, ...extra] : batch);
+      this.inflight = [];
       this.failures = 0;
       this.lastError = null;
       this.flushing = false;
+      if (spill && spill === this.spill) {
+        // The database is back: new writes are no longer spilled; the file goes once its lines are in.
+        spill.accepting = false;
+        if (!this.queue.some((q) => q.line !== undefined)) {
+          if (spill.adopted.length > 0 || upto > 0) console.error(`[store] the database holds every spilled write again; ${spill.file} removed`);
+          spill.retire();
+          this.spill = null;
+          for (const w of this.spillWaiters.splice(0)) w();
+        }
+      }
       for (const w of waiters) w();
       // Whoever asked meanwhile waits for the next commit, or for nothing if nothing new was queued.
       if (this.queue.length > 0) void this.flush();
       else for (const w of this.waiters.splice(0)) w();
     } catch (e) {
+      this.inflight = [];
       this.queue = batch.concat(this.queue);
       this.waiters = waiters.concat(this.waiters);
       this.failures++;
       this.lastError = e instanceof Error ? e.message : String(e);
       this.flushing = false;
+      if (this.failures === 1) {
+        console.error(`[store] writes failing, queued for retry and spilled to disk: ${this.lastError}`);
+        this.startSpilling();
+      }
       // Degraded: nobody waits for the database any more; the queue is retried with backoff.
       for (const w of this.waiters.splice(0)) w();
-      if (this.failures === 1) console.error(`[store] writes failing, queued for retry: ${this.lastError}`);
+      if (this.closed) return;
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         void this.flush();

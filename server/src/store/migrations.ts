@@ -146,6 +146,30 @@ const migrations: Record<string, Migration> = {
       await sql`alter table actions_log rename to actions`.execute(db);
     },
   },
+  "006-spill-moves-damage": {
+    // Issue 28. `spill_marks`: the last line of each spill file (spill.ts) the database holds, written in the
+    // commit that wrote it, so a spill file is replayed exactly once. `table_moves`: how many actions each
+    // table's running game holds, kept by every group commit, so a restart notices a log whose tail is gone.
+    // `tables.damage`: why an open table came back short of its log (restored up to its last good action).
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("spill_marks")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("upto", "integer", (c) => c.notNull())
+        .execute();
+      if (db.getExecutor().adapter instanceof SqliteAdapter) {
+        await sql`create table table_moves (table_id text primary key, game_no integer not null, moves integer not null) without rowid`.execute(db);
+      } else {
+        await db.schema
+          .createTable("table_moves")
+          .addColumn("table_id", "text", (c) => c.primaryKey())
+          .addColumn("game_no", "integer", (c) => c.notNull())
+          .addColumn("moves", "integer", (c) => c.notNull())
+          .execute();
+      }
+      await db.schema.alterTable("tables").addColumn("damage", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -48,6 +48,19 @@ export interface TablesTable {
   updated_at: number;
   /** The server process that holds it ("" for a single process). */
   owner: string;
+  /** Why the table came back short of its stored log (restored up to its last good action), or null. */
+  damage: string | null;
+}
+
+export interface TableMovesTable {
+  table_id: string;
+  game_no: number;
+  moves: number;
+}
+
+export interface SpillMarksTable {
+  id: string;
+  upto: number;
 }
 
 export interface SeatsTable {
@@ -119,4 +132,6 @@ export interface Database {
   game_players: GamePlayersTable;
   share_keys: ShareKeysTable;
   heartbeat: HeartbeatTable;
+  table_moves: TableMovesTable;
+  spill_marks: SpillMarksTable;
 }

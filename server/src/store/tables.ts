@@ -4,7 +4,7 @@
  * time the server was known alive (for deadlines that go on with the time they had left). Also the
  * heartbeat that records that time.
  */
-import type { Actor } from "@salon/shared";
+import type { Action, Actor } from "@salon/shared";
 import type { Kysely } from "kysely";
 import type { GameStart } from "../game";
 import type { SeatKind, StoredTable } from "../room/journal";
@@ -24,16 +24,29 @@ export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<
     .where("tables.owner", "=", owner)
     .where("games.status", "=", "running")
     .execute();
+  // The counts before the rows: a count read first can only be behind rows read after it, never ahead.
+  const counts = await db
+    .selectFrom("table_moves")
+    .select(["table_moves.table_id", "table_moves.game_no", "table_moves.moves"])
+    .innerJoin("tables", (j) => j.onRef("tables.id", "=", "table_moves.table_id").onRef("tables.game_no", "=", "table_moves.game_no"))
+    .where("tables.state", "=", "open")
+    .where("tables.owner", "=", owner)
+    .execute();
   const actions = await db
     .selectFrom("actions")
     .select(["actions.table_id", "actions.seq", "actions.actor", "actions.action"])
     .innerJoin("tables", (j) => j.onRef("tables.id", "=", "actions.table_id").onRef("tables.game_no", "=", "actions.game_no"))
+    // Only a running game's actions: a game that just ended keeps its rows in the embedded database's log
+    // until they are swept in ranges of ids (database.ts), so some of them may be gone already (issue 28).
+    .innerJoin("games", (j) => j.onRef("games.table_id", "=", "actions.table_id").onRef("games.game_no", "=", "actions.game_no"))
+    .where("games.status", "=", "running")
     .where("tables.state", "=", "open")
     .where("tables.owner", "=", owner)
     .orderBy("actions.table_id")
     .orderBy("actions.seq")
     .execute();
   const lastAlive = await heartbeatAt(db);
+  const countOf = new Map(counts.map((c) => [c.table_id, c.moves]));
 
   const seatsOf = groupBy(seats, (s) => s.table_id);
   const gameOf = new Map(games.map((g) => [g.table_id, g]));
@@ -43,10 +56,24 @@ export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<
   for (const row of rows) {
     try {
       const game = gameOf.get(row.id);
-      const acts = actionsOf.get(row.id) ?? [];
-      acts.forEach((a, i) => {
-        if (a.seq !== i) throw new Error(`action ${i} is missing`);
-      });
+      const rows = actionsOf.get(row.id) ?? [];
+      // The actions up to the first that is missing or unreadable; what follows cannot be replayed.
+      const acts: { seat: Actor; action: Action }[] = [];
+      let damage: string | null = null;
+      for (const a of rows) {
+        if (a.seq !== acts.length) {
+          damage = `action ${acts.length} is missing`;
+          break;
+        }
+        try {
+          acts.push({ seat: (a.actor === "moderator" ? "moderator" : Number(a.actor)) as Actor, action: JSON.parse(a.action) as Action });
+        } catch {
+          damage = `action ${acts.length} is unreadable`;
+          break;
+        }
+      }
+      const expected = countOf.get(row.id);
+      if (!damage && game && expected !== undefined && acts.length < expected) damage = `the log ends at action ${acts.length} but ${expected} were stored`;
       tables.push({
         id: row.id,
         setup: JSON.parse(row.setup) as TableSetup,
@@ -65,9 +92,10 @@ export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<
         game: game
           ? {
               start: JSON.parse(game.start) as GameStart,
-              actions: acts.map((a) => ({ seat: (a.actor === "moderator" ? "moderator" : Number(a.actor)) as Actor, action: JSON.parse(a.action) })),
+              actions: acts,
             }
           : null,
+        ...(damage && game ? { damage: { at: acts.length, reason: damage } } : {}),
         deadline: Number(row.deadline),
         lastAlive,
         extra: JSON.parse(row.extra) as Record<string, unknown>,
@@ -91,9 +119,16 @@ export async function heartbeatAt(db: Kysely<Database>): Promise<number> {
   return row ? Number(row.at) : 0;
 }
 
+/** The last line of spill file `id` the database holds (0: none). */
+export async function spillCommitted(db: Kysely<Database>, id: string): Promise<number> {
+  const row = await db.selectFrom("spill_marks").select("upto").where("id", "=", id).executeTakeFirst();
+  return row ? Number(row.upto) : 0;
+}
+
 /** Records "alive now" every `everyMs`; a failed beat (database away) is simply tried again next time. */
-export function startHeartbeat(db: Kysely<Database>, everyMs = 1000): { stop(): void; beat(): Promise<void> } {
+export function startHeartbeat(db: Kysely<Database>, everyMs = 1000, ready: () => boolean = () => true): { stop(): void; beat(): Promise<void> } {
   const beat = async () => {
+    if (!ready()) return;
     const at = Date.now();
     await db
       .insertInto("heartbeat")

@@ -35,6 +35,7 @@ export const fox: GameWords = {
     treasureText: "Whoever wins the trick scores 1 point for each 7 in it.",
     witchText: "If it is the only 9 in the trick, it counts as a trump when the trick is decided.",
     monarchText: "When you lead it, your opponent must play the 1 of that suit or their highest card of that suit.",
+    powersButton: "Powers",
     legendTitle: "Card powers and scoring",
     legendIntro:
       "Three suits — {{suits}} — ranked 1 to 11. Follow the led suit if you can. The decree card's suit is trump: the highest trump wins, otherwise the highest card of the led suit.",
@@ -101,6 +102,7 @@ export const fox: GameWords = {
     treasureText: "Kto wygra lewę, dostaje 1 punkt za każdą 7 w tej lewie.",
     witchText: "Jeśli jest jedyną 9 w lewie, przy ustalaniu zwycięzcy lewy liczy się jako atut.",
     monarchText: "Gdy nią wyjdziesz, przeciwnik musi zagrać 1 tego koloru albo swoją najwyższą kartę w tym kolorze.",
+    powersButton: "Moce",
     legendTitle: "Moce kart i punktacja",
     legendIntro:
       "Trzy kolory — {{suits}} — o wartościach od 1 do 11. Jeśli możesz, dokładaj do koloru wyjścia. Kolor karty dekretu jest atutem: wygrywa najwyższy atut, a gdy go brak, najwyższa karta koloru wyjścia.",
@@ -171,6 +173,7 @@ export const fox: GameWords = {
     treasureText: "Wer den Stich gewinnt, bekommt 1 Punkt für jede 7 darin.",
     witchText: "Ist sie die einzige 9 im Stich, zählt sie bei der Entscheidung des Stichs als Trumpf.",
     monarchText: "Spielst du ihn aus, muss dein Gegner die 1 dieser Farbe oder seine höchste Karte dieser Farbe spielen.",
+    powersButton: "Kräfte",
     legendTitle: "Kartenkräfte und Wertung",
     legendIntro:
       "Drei Farben — {{suits}} — mit Werten von 1 bis 11. Bediene die ausgespielte Farbe, wenn du kannst. Die Farbe der Dekretkarte ist Trumpf: Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe.",
@@ -237,6 +240,7 @@ export const fox: GameWords = {
     treasureText: "Взявший взятку получает 1 очко за каждую 7 в ней.",
     witchText: "Если это единственная 9 во взятке, при определении победителя она считается козырем.",
     monarchText: "Если вы ходите этой картой первым, соперник должен сыграть 1 этой масти или свою старшую карту этой масти.",
+    powersButton: "Силы",
     legendTitle: "Свойства карт и подсчёт очков",
     legendIntro:
       "Три масти — {{suits}} — достоинством от 1 до 11. Если можете, ходите в масть первой карты. Масть карты указа — козырная: побеждает старший козырь, а без козырей — старшая карта масти первого хода.",
@@ -307,6 +311,7 @@ export const fox: GameWords = {
     treasureText: "Переможець взятки здобуває 1 ПО за кожну зіграну карту «7» у поточній взятці.",
     witchText: "Під час визначення переможця взятки зіграна карта «9», якщо вона одна у взятці, вважається козирною картою.",
     monarchText: "Коли ви ходите цією картою першим, суперник, якщо має карту цієї масті, повинен зіграти карту «1» цієї масті або карту з найбільшим значенням цієї ж масті.",
+    powersButton: "Сили",
     legendTitle: "Властивості карт і підрахунок очок",
     legendIntro:
       "Три масті — {{suits}} — зі значеннями від 1 до 11. За можливості грайте в основну масть. Масть козирної карти — козирна: перемагає найстарший козир, інакше — найстарша карта основної масті.",
@@ -377,6 +382,7 @@ export const fox: GameWords = {
     treasureText: "Όποιος κερδίσει τη λεβέ παίρνει 1 πόντο για κάθε 7 που έχει μέσα.",
     witchText: "Αν είναι το μόνο 9 στη λεβέ, μετράει ως ατού όταν κρίνεται η λεβέ.",
     monarchText: "Όταν βγαίνεις με αυτό, ο αντίπαλος πρέπει να παίξει το 1 αυτού του χρώματος ή το μεγαλύτερο φύλλο του σε αυτό το χρώμα.",
+    powersButton: "Δυνάμεις",
     legendTitle: "Δυνάμεις φύλλων και βαθμολογία",
     legendIntro:
       "Τρία χρώματα — {{suits}} — με αξίες από 1 έως 11. Ακολούθησε το χρώμα της εξόδου αν μπορείς. Το χρώμα της κάρτας διατάγματος είναι ατού: κερδίζει το μεγαλύτερο ατού, αλλιώς το μεγαλύτερο φύλλο του χρώματος της εξόδου.",

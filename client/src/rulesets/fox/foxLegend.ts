@@ -1,5 +1,5 @@
 /**
- * The Fox legend, opened with "?": the six card powers, how a trick is won, and how rounds score
+ * The Fox legend, opened with "Powers" in the prompt: the six card powers, how a trick is won, and how rounds score
  * (rules of record: ../shared/rules/fox.md).
  */
 import { t } from "../../i18n/i18n";

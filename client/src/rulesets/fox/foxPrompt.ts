@@ -1,6 +1,7 @@
 /**
  * The Fox prompt in the bar above the canvas: whose turn it is ("Your turn" / "Waiting for X"), what
- * the current phase asks for, the Pass button during a Fox exchange, and the "?" that opens the legend.
+ * the current phase asks for, the Pass button during a Fox exchange, and "Powers", which opens the legend
+ * of card powers (the table's own "?", in the aids row, opens the full rules sheet).
  */
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
@@ -21,8 +22,8 @@ export class FoxPrompt {
   private readonly passButton = el("button", { class: "btn btn-primary btn-small", testid: "pass-button", type: "button" }, t("fox.pass"));
   private readonly helpButton = el(
     "button",
-    { class: "btn btn-small btn-round", type: "button", testid: "rules-button", title: t("fox.legendTitle"), "aria-label": t("fox.legendTitle") },
-    "?",
+    { class: "btn btn-small", type: "button", testid: "legend-button", title: t("fox.legendTitle") },
+    t("fox.powersButton"),
   );
   private last = "";
 

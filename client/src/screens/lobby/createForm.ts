@@ -5,13 +5,15 @@
 import type { OptionSpec } from "@salon/shared/core/options";
 import { getRuleset } from "@salon/shared/registry";
 import { handOff, navigate, tablePath } from "../../app/router";
-import { describeError } from "../../net/gameClient";
+import { entryRefusal } from "../../net/gameClient";
 import { cleanName, rememberName } from "../../net/profile";
 import { TableSession } from "../../net/tableSession";
 import type { RulesetInfo } from "../../net/types";
-import { t } from "../../i18n/i18n";
+import { refusalMessage, t } from "../../i18n/i18n";
 import { rulesetBlurb, rulesetName } from "../../i18n/optionText";
 import { el, replaceChildren } from "../../ui/dom";
+import { hasRules } from "../../rules";
+import { openRulesSheet } from "../../rules/rulesSheet";
 import { optionFields, type OptionFields } from "./optionFields";
 import { TableOptionsFields } from "./tableOptions";
 
@@ -22,6 +24,8 @@ export class CreateForm {
   readonly element = el("form", { class: "card create-form", "aria-labelledby": "create-title" });
   private readonly select = el("select", { id: "ruleset", class: "field-input", testid: "ruleset-select" });
   private readonly blurb = el("p", { class: "blurb muted" });
+  /** "How to play": the chosen game's rules sheet, with the options as the form has them now. */
+  private readonly rulesButton = el("button", { class: "btn btn-small rules-link", type: "button", testid: "rules-link" }, t("rules.howToPlay"));
   private readonly optionsHost = el("div", {});
   private readonly seatsHost = el("div", {});
   /** A file of deals to play (bridge: a PBN hand record), when the game can import one. */
@@ -41,10 +45,19 @@ export class CreateForm {
   constructor(nameField: HTMLElement, getName: () => string) {
     this.getName = getName;
     this.select.addEventListener("change", () => this.showRuleset());
+    this.rulesButton.addEventListener("click", () => {
+      const r = this.current();
+      if (r) openRulesSheet({ ruleset: r.id, options: this.fields?.values() ?? {}, where: "form" }, this.rulesButton);
+    });
     this.element.append(
       el("h2", { id: "create-title" }, t("create.title")),
       nameField,
-      el("div", { class: "field" }, el("label", { class: "field-label", for: "ruleset" }, t("create.game")), this.select),
+      el(
+        "div",
+        { class: "field" },
+        el("label", { class: "field-label", for: "ruleset" }, t("create.game")),
+        el("div", { class: "field-row rules-picker" }, this.select, this.rulesButton),
+      ),
       this.blurb,
       this.optionsHost,
       this.importHost,
@@ -93,6 +106,7 @@ export class CreateForm {
   private showRuleset(): void {
     const r = this.current();
     this.blurb.textContent = r ? rulesetBlurb(r) : "";
+    this.rulesButton.hidden = !r || !hasRules(r.id);
     this.manners.setGame(r?.moderated === true);
     this.fields = optionFields((r?.options ?? []) as OptionSpec[], r?.id);
     replaceChildren(this.optionsHost, this.fields.element);
@@ -161,7 +175,7 @@ export class CreateForm {
       handOff(session.roomId, { session });
       navigate(tablePath(session.roomId));
     } catch (err) {
-      this.showError(describeError(err));
+      this.showError(refusalMessage(entryRefusal(err)));
       this.createButton.disabled = false;
       this.createButton.textContent = t("create.create");
     }

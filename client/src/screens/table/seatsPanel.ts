@@ -27,6 +27,8 @@ export interface SeatCommands {
   /** A bot of `level` in every empty seat (the host, before a game). */
   fill(level: string): void;
   stand(): void;
+  /** The host frees a seat kept for a player who dropped out (after a warning). */
+  release(seat: number): void;
 }
 
 export class SeatsPanel {
@@ -87,6 +89,9 @@ export class SeatsPanel {
             levelSelect(`bot-level-${seat.index}`, seat.level || "normal", (level) => this.commands.botLevel(seat.index, level)),
             el("button", { class: "btn btn-small btn-quiet", testid: `remove-bot-${seat.index}`, onclick: () => this.commands.removeBot(seat.index) }, t("seats.removeBot")),
           );
+        }
+        if (seat.kind === "human" && !seat.connected && !mine && you?.host === true) {
+          buttons.push(el("button", { class: "btn btn-small btn-quiet", testid: `release-${seat.index}`, onclick: () => this.commands.release(seat.index) }, t("refusal.release_seat")));
         }
         return el(
           "li",

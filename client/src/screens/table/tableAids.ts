@@ -2,13 +2,16 @@
  * The table's manners, under the action bar (docs/protocol.md "Undo", "Turn clocks", "Hint"): my clock while it
  * runs, "Take back" (undo by consent), the open undo request with Accept / Decline for those asked, "Last
  * trick" to look at the trick just gathered until the next card is played, in every trick game, and
- * "Suggest" on tables that offer it: what a normal bot would play now, shown until the game moves on.
+ * "Suggest" on tables that offer it: what a normal bot would play now, shown until the game moves on. First in
+ * the row, at every table of every game, "?" opens the game's rules sheet with the options in force here.
  */
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { TableSnapshot } from "../../net/snapshot";
 import { clockText } from "../../table/seatBadge";
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
+import { hasRules } from "../../rules";
+import { openRulesSheet } from "../../rules/rulesSheet";
 
 export interface AidCommands {
   undo(): void;
@@ -61,6 +64,11 @@ export function describeSuggestion(a: { type: string; [key: string]: unknown }):
 
 export class TableAids {
   readonly element = el("div", { class: "table-aids", testid: "table-aids" });
+  private readonly rulesButton = el(
+    "button",
+    { class: "btn btn-small btn-round", type: "button", testid: "rules-button", title: t("rules.howToPlay"), "aria-label": t("rules.howToPlay"), hidden: true },
+    "?",
+  );
   private readonly clock = el("span", { class: "my-clock", testid: "my-clock", hidden: true });
   private readonly undoButton = el("button", { class: "btn btn-small", testid: "undo-button", hidden: true }, t("aids.takeBack"));
   private readonly trickButton = el("button", { class: "btn btn-small", testid: "last-trick-button", hidden: true }, t("aids.lastTrick"));
@@ -79,11 +87,16 @@ export class TableAids {
       this.trickPanel.hidden = !this.trickPanel.hidden;
     });
     this.hintButton.addEventListener("click", () => commands.hint());
-    this.element.append(this.clock, this.undoButton, this.hintButton, this.hintText, this.trickButton, this.request, this.trickPanel);
+    this.rulesButton.addEventListener("click", () => {
+      const s = this.snap;
+      if (s?.ruleset) openRulesSheet({ ruleset: s.ruleset, options: s.options, where: "table" }, this.rulesButton);
+    });
+    this.element.append(this.rulesButton, this.clock, this.undoButton, this.hintButton, this.hintText, this.trickButton, this.request, this.trickPanel);
   }
 
   update(s: TableSnapshot): void {
     this.snap = s;
+    this.rulesButton.hidden = !s.ruleset || !hasRules(s.ruleset);
     const me = s.you?.role === "player" ? s.you.seat : null;
     const playing = s.status === "playing";
     const undoOn = s.table.undo !== false;

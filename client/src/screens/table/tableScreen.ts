@@ -9,7 +9,8 @@ import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
 import { pixiTextOverflow } from "../../app/pixiOverflow";
 import { pixiTexts, provideTestHooks } from "../../app/testHooks";
-import { describeError } from "../../net/gameClient";
+import { probeTable } from "../../net/api";
+import { entryRefusal, RefusedError } from "../../net/gameClient";
 import { storedName } from "../../net/profile";
 import { loadSeat } from "../../net/seatTokens";
 import type { TableSnapshot } from "../../net/snapshot";
@@ -19,7 +20,8 @@ import type { RulesetClient, TableRenderer } from "../../rulesets/types";
 import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
 import { askName } from "../../ui/namePrompt";
-import { refusalMessage, t } from "../../i18n/i18n";
+import { hasText, refusalMessage, t } from "../../i18n/i18n";
+import { refusalHintKey, type Refused } from "../../i18n/refusals";
 import { toast } from "../../ui/toasts";
 import { ActionBar } from "./actionBar";
 import { ChatPanel } from "./chatPanel";
@@ -65,6 +67,7 @@ export class TableScreen implements Screen {
       this.session?.send("fillBots", { level });
     },
     stand: () => this.session?.send("stand"),
+    release: (seat) => this.release(seat),
   });
   private readonly chat = new ChatPanel((text) => this.session?.send("chat", { text }));
   private readonly aids = new TableAids({
@@ -110,7 +113,7 @@ export class TableScreen implements Screen {
     try {
       session = await this.connect();
     } catch (err) {
-      if (!this.unmounted) this.fail(describeError(err));
+      if (!this.unmounted) this.fail(entryRefusal(err));
       return;
     }
     if (this.unmounted) {
@@ -138,7 +141,12 @@ export class TableScreen implements Screen {
         this.chat.add(lines);
         if (this.panel.getBoundingClientRect().top > window.innerHeight) this.topBar.noteUnread();
       }),
-      session.on("error", (err) => toast(refusalMessage(err), "error")),
+      session.on("error", (err) => {
+        // The host who tried to empty a seat kept for a dropped player is warned, and may release it.
+        const seat = err.params?.seat;
+        if ((err.code === "seat_reserved" || err.code === "confirm_needed") && session.store.you?.host && typeof seat === "number") this.release(seat);
+        else toast(refusalMessage(err), "error");
+      }),
       session.on("hint", (hint) => this.aids.showHint(hint.action)),
       session.on("undo", (r) => {
         const snap = session.store.snapshot;
@@ -179,6 +187,10 @@ export class TableScreen implements Screen {
     // Spectators have no seat to return to after a reload: they come back as spectators.
     const watch = arrival?.intent === "watch" || (!arrival && before?.you?.role === "spectator");
     this.wantedSeat = !watch;
+    // Whether this table can be joined at all, asked before asking for a name.
+    const probe = await probeTable(this.roomId);
+    if (probe && "code" in probe) throw new RefusedError({ code: probe.code });
+    if (probe && !probe.watch && (watch || !probe.open)) throw new RefusedError({ code: watch ? "no_spectators" : "table_full" });
     const name = storedName() || (await askName(t("session.askName")));
     this.setBanner(watch ? t("session.openingToWatch") : t("session.joining"));
     return TableSession.join(this.roomId, watch ? { name, spectate: true } : { name });
@@ -230,16 +242,21 @@ export class TableScreen implements Screen {
     );
   }
 
-  private fail(reason: string): void {
+  /** The host frees a seat kept for a player who dropped out, once the warning is accepted. */
+  private release(seat: number): void {
+    if (window.confirm(t("refusal.release_confirm", { n: seat + 1 }))) this.session?.send("releaseSeat", { seat, confirm: true });
+  }
+
+  private fail(refused: Refused): void {
     if (!this.root) return;
     replaceChildren(
       this.root,
       el(
         "div",
-        { class: "page-message" },
+        { class: "page-message", testid: "join-refused", "data-code": refused.code },
         el("h2", {}, t("session.cannotOpen")),
-        el("p", {}, reason),
-        el("p", { class: "muted" }, t("session.cannotOpenWhy")),
+        el("p", { testid: "join-refusal" }, refusalMessage(refused)),
+        el("p", { class: "muted", testid: "join-hint" }, t(refusalHintKey(refused, hasText))),
         el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, t("session.backToLobby")),
       ),
     );
