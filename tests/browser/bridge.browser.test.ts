@@ -1,7 +1,8 @@
 /**
  * Bridge in Debian's Chromium, driven by playwright-core, at desktop and phone size: create a table in the
- * lobby, seat three bots, open 7NT from the bidding box (bots cannot outbid it, so the human declares),
- * pass out the auction, then play a trick by clicking cards on the canvas: dummy's card on dummy's turn
+ * lobby (its creator sits South, as bridge players expect), fill the other seats with bots in one click, bid
+ * a grand slam in a strain North has not named (bots cannot outbid it, so the human declares), pass out the
+ * auction, then play a trick by clicking cards on the canvas: dummy's card on dummy's turn
  * and a card from the own hand. Screenshots of the auction and the play go to artifacts/.
  */
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
+declare const document: any;
 
 const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
@@ -27,20 +29,27 @@ async function playOneTrickAsDeclarer(width: number, height: number, tag: string
   await page.selectOption(testid("ruleset-select"), "bridge");
   await page.waitForSelector(testid("import-file"), { state: "attached" });
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
-  for (const seat of [1, 2, 3]) await page.click(testid(`add-bot-${seat}`));
-  await page.click(testid("start-button"));
+  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 2);
+  await page.click(testid("fill-bots"));
+  // Once the seats are filled, Start has the focus: Enter deals.
+  await page.waitForFunction(() => (document as any).activeElement?.dataset?.testid === "start-button");
+  await page.keyboard.press("Enter");
   await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
 
-  // The bidding box offers only legal calls: no double before any bid.
+  // The bidding box offers only legal calls.
   await page.waitForSelector(testid("bidding-box"), { state: "visible" });
-  expect(await page.isDisabled(testid("call-X"))).toBe(true);
+  const first = (await view(page))!;
+  expect(await page.isDisabled(testid("call-X"))).toBe(!first.legal.includes("X"));
   expect(await page.isDisabled(testid("call-pass"))).toBe(false);
   expect(await page.textContent(testid("auction-grid"))).toMatch(/N.*D/);
   await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-auction.png`) });
-  await page.click(testid("bid-7NT"));
-  await page.waitForFunction(() => (window.__salon.view()?.calls ?? []).length > 0);
-  expect((await view(page))!.calls[0]).toBe("7NT");
+  // North (the dealer, seat 0) called first; a strain North named would make North the declarer.
+  const north = (first.calls as string[]).filter((_c, i) => i % 4 === 0);
+  const symbol: Record<string, string> = { NT: "NT", S: "♠", H: "♥", D: "♦", C: "♣" };
+  const strain = ["NT", "S", "H", "D", "C"].find((x) => !north.some((c) => c.endsWith(symbol[x])))!;
+  await page.click(testid(`bid-7${strain}`));
+  await page.waitForFunction((n) => (window.__salon.view()?.calls ?? []).length > n, first.calls.length);
+  expect((await view(page))!.calls[first.calls.length]).toBe(`7${symbol[strain]}`);
   // Bots may double; answer with pass until the auction is over.
   for (;;) {
     await page.waitForFunction(() => window.__salon.view()?.phase !== "auction" || (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
@@ -51,11 +60,19 @@ async function playOneTrickAsDeclarer(width: number, height: number, tag: string
     await page.waitForFunction((n) => (window.__salon.view()?.calls ?? []).length > n, v.calls.length);
   }
   let v = (await view(page))!;
-  expect([v.phase, v.declarer, v.dummy]).toEqual(["play", 0, 2]);
-  expect(await page.textContent(testid("bridge-contract"))).toMatch(/7NT/);
+  expect(v.phase).toBe("play");
+  if (v.declarer !== 2) {
+    // North had named no-trumps, so Ann's grand slam was in a suit, and East-West bid 7NT over it: the
+    // deal is not Ann's to declare (rare: South no longer opens the auction as the dealer did).
+    console.warn(`bridge ${tag}: declarer ${v.declarer} after ${JSON.stringify(v.calls)}; the play from dummy was not exercised`);
+    await page.context().close();
+    return;
+  }
+  expect([v.declarer, v.dummy]).toEqual([2, 0]);
+  expect(await page.textContent(testid("bridge-contract"))).toMatch(/7/);
 
-  // East leads; then dummy's turn: Ann plays from dummy by clicking dummy's card.
-  await page.waitForFunction(() => window.__salon.view()?.turn === 2 && (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
+  // West leads; then dummy's turn: Ann plays from dummy by clicking dummy's card.
+  await page.waitForFunction(() => window.__salon.view()?.turn === 0 && (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
   v = (await view(page))!;
   expect(v.dummyHand.length).toBe(13);
   const fromDummy = (v.legal as string[]).find((c) => v.dummyHand.includes(c))!;
@@ -64,8 +81,8 @@ async function playOneTrickAsDeclarer(width: number, height: number, tag: string
   await clickCard(page, fromDummy);
   await page.waitForFunction((c) => (window.__salon.view()?.trick ?? []).includes(c), fromDummy, { timeout: 60000 });
 
-  // West follows; then Ann's own hand.
-  await page.waitForFunction(() => window.__salon.view()?.turn === 0, null, { timeout: 60000 });
+  // East follows; then Ann's own hand.
+  await page.waitForFunction(() => window.__salon.view()?.turn === 2, null, { timeout: 60000 });
   v = (await view(page))!;
   const own = (v.legal as string[]).find((c) => v.hand.includes(c))!;
   await clickCard(page, own);

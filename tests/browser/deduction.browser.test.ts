@@ -9,6 +9,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -199,4 +200,47 @@ test("§5 cupid links two lovers with the phone's seat picker; the moderator vot
   await phone.waitForFunction((t) => window.__salon.view()?.ballot?.mine === t, target);
   await phone.waitForSelector(`${testid(`ballot-row-${target}`)} .tag-you`);
   await mod.screenshot({ path: join(ARTIFACTS, "deduction-moderator-actfor.png") });
+}, 400_000);
+
+/**
+ * A moderated night to a faction's win (issue 27): the moderator creates a Werewolf table in the lobby, fills
+ * every seat with bots in one click, deals at random and closes each step from the console while the bots act,
+ * night and day, until one faction has won (§6); the console shows the winner, and the game's replay steps from
+ * the first step to the last without a page error.
+ */
+test("§6 a moderated game played to a faction's win from the console, then its replay step by step", async () => {
+  const mod = await newPage(1280, 800);
+  const errors = pageErrors(mod);
+  await mod.goto(t.salon.http_url);
+  await mod.fill(testid("name-input"), "Mia");
+  await mod.selectOption(testid("ruleset-select"), "werewolf");
+  await mod.selectOption(testid("option-moderator"), "human");
+  await mod.selectOption(testid("seats-select"), "5");
+  await mod.click(testid("create-button"));
+  await mod.waitForFunction(() => window.__salon.you()?.role === "moderator");
+  await mod.click(testid("fill-bots"));
+  await mod.waitForFunction(() => (document.activeElement as any)?.dataset?.testid === "start-button");
+  await mod.keyboard.press("Enter");
+  await mod.waitForSelector(testid("composition-builder"), { state: "visible" });
+  await mod.click(testid("comp-random"));
+  await mod.waitForFunction(() => window.__salon.view()?.phase !== "setup");
+  let advanced = 0;
+  for (let i = 0; i < 400 && (await view(mod))!.phase !== "over"; i++) {
+    const before = await mod.evaluate(() => JSON.stringify([window.__salon.view()?.step, window.__salon.view()?.round, window.__salon.view()?.script, window.__salon.view()?.phase]));
+    // The bots decide for their seats; the moderator closes the step as soon as it may.
+    await mod.waitForFunction(() => window.__salon.view()?.phase === "over" || (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined), null, { timeout: 60_000 });
+    if ((await view(mod))!.phase === "over") break;
+    await mod.click(testid("advance-button"));
+    advanced++;
+    await mod.waitForFunction((b) => JSON.stringify([window.__salon.view()?.step, window.__salon.view()?.round, window.__salon.view()?.script, window.__salon.view()?.phase]) !== b, before);
+  }
+  const end = (await view(mod)) as View & { winner?: string };
+  expect(end.phase).toBe("over");
+  expect(advanced).toBeGreaterThan(2);
+  await mod.waitForSelector(testid("winner-banner"), { state: "visible" });
+  expect(await mod.textContent(testid("winner-banner"))).toMatch(/win/i);
+  await mod.screenshot({ path: join(ARTIFACTS, "deduction-moderator-won.png") });
+  const steps = await stepReplayFromTable(mod);
+  expect(steps).toBeGreaterThan(advanced);
+  expect(errors).toEqual([]);
 }, 400_000);

@@ -1,11 +1,13 @@
 /**
  * The client in Debian's Chromium, driven by playwright-core: a player creates a Fox table in the lobby
  * (desktop size), a friend opens the invite link on a phone-sized page, both play by clicking cards on the
- * Pixi canvas (real hit-testing), an illegal click is explained. Screenshots go to artifacts/.
+ * Pixi canvas (real hit-testing), an illegal click is explained; at a one-point table the game is played to
+ * its end screen, and its replay steps from the first step to the last. Screenshots go to artifacts/.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
 
 declare const window: { __salon: any };
 
@@ -21,11 +23,14 @@ const clickCard = (page: Page, code: string) => clickCardAt(page, code, { timeou
 /** A signature of the game's progress: changes with every accepted action. */
 const progress = (v: View | null) => JSON.stringify([v?.trick, v?.hand?.length, v?.phase, v?.turn, v?.decree, v?.tricks]);
 
-test("create a table in the lobby, join by invite link on a phone, play tricks by clicking cards", async () => {
+test("create a table in the lobby, join by invite link on a phone, play a whole game by clicking cards, replay it", async () => {
   const host = await newPage(1280, 800);
+  const errors = pageErrors(host);
   await host.goto(t.salon.http_url);
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "fox");
+  // One point ends the game after its first deal.
+  await host.fill(testid("option-targetScore"), "1");
   await host.click(testid("create-button"));
   await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
   const invite = await host.$eval(testid("invite-link"), (el) => (el as any).value || el.textContent || "");
@@ -33,6 +38,7 @@ test("create a table in the lobby, join by invite link on a phone, play tricks b
   expect(invite).toContain(`/t/${roomId}`);
 
   const friend = await newPage(360, 740);
+  errors.push(...pageErrors(friend));
   await friend.goto(invite.trim());
   await friend.fill(testid("name-input"), "Ben");
   await friend.click(testid("name-save"));
@@ -44,9 +50,11 @@ test("create a table in the lobby, join by invite link on a phone, play tricks b
   let explained = false;
   let actions = 0;
   let tricksSeen = 0;
-  while (actions < 8 || !explained) {
+  const status = () => host.evaluate(() => window.__salon.status() as string);
+  while ((actions < 8 || !explained) && (await status()) === "playing") {
     const views = await Promise.all([view(host), view(friend)]);
     const i = views.findIndex((v) => (v?.legal ?? []).length > 0);
+    if (i < 0 && (await status()) !== "playing") break;
     expect(i).toBeGreaterThanOrEqual(0);
     const page = [host, friend][i];
     const v = views[i]!;
@@ -69,7 +77,7 @@ test("create a table in the lobby, join by invite link on a phone, play tricks b
     }, before, { timeout: 15000 });
     actions++;
     const after = (await view(host)) as View;
-    tricksSeen = (after.tricks as number[]).reduce((a, b) => a + b, 0);
+    tricksSeen = Math.max(tricksSeen, ((after.tricks as number[] | undefined) ?? []).reduce((a, b) => a + b, 0));
     if (actions > 60) break;
   }
   expect(tricksSeen).toBeGreaterThanOrEqual(2);
@@ -81,4 +89,29 @@ test("create a table in the lobby, join by invite link on a phone, play tricks b
 
   await host.screenshot({ path: join(ARTIFACTS, "fox-desktop.png") });
   await friend.screenshot({ path: join(ARTIFACTS, "fox-phone.png") });
-}, 240_000);
+
+  // On to the end of the game: whoever may act plays its first legal card (or passes).
+  for (let n = 0; n < 200 && (await status()) === "playing"; n++) {
+    const views = await Promise.all([view(host), view(friend)]);
+    const i = views.findIndex((v) => (v?.legal ?? []).length > 0);
+    if (i < 0) {
+      await host.waitForTimeout(50);
+      continue;
+    }
+    const page = [host, friend][i];
+    const v = views[i]!;
+    const before = progress(v);
+    if (v.legal![0] === "pass") await page.click(testid("pass-button"));
+    else await clickCard(page, v.legal![0]);
+    await page.waitForFunction((b) => {
+      const w = window.__salon.view() as any;
+      return window.__salon.status() !== "playing" || JSON.stringify([w?.trick, w?.hand?.length, w?.phase, w?.turn, w?.decree, w?.tricks]) !== b;
+    }, before, { timeout: 15000 });
+  }
+  for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "over");
+  await host.waitForSelector(testid("game-summary"), { state: "visible" });
+  await friend.waitForSelector(testid("game-summary"), { state: "visible" });
+  await friend.screenshot({ path: join(ARTIFACTS, "fox-phone-end.png") });
+  await stepReplayFromTable(host);
+  expect(errors).toEqual([]);
+}, 400_000);

@@ -4,11 +4,13 @@
  * clicking cards on the Pixi canvas — half of deal 1 on a desktop-sized page, the rest on a phone-sized
  * one — into deal 2, where a heart led while holding another suit is refused and the server's reason is
  * shown (the prompt says it beforehand). The score sheet is a DOM table that scrolls inside itself on the
- * phone. Screenshots go to artifacts/.
+ * phone. Then the game is played on to its end screen (the sixth deal), and its replay steps from the first
+ * step to the last. Screenshots go to artifacts/.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
 
 declare const window: { __salon: any; __banners?: string[] };
 declare const document: any;
@@ -30,6 +32,7 @@ const progress = (v: View | null) => JSON.stringify([v?.dealNo, v?.handCounts, v
 
 test("clicks on the canvas at desktop and phone size, a refused heart lead explained, the score sheet", async () => {
   const page = await t.newPage(DESKTOP.width, DESKTOP.height);
+  const errors = pageErrors(page);
   await page.goto(t.salon.http_url);
   await page.fill(testid("name-input"), "Ann");
   await page.selectOption(testid("ruleset-select"), "kierki");
@@ -124,5 +127,34 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(ARTIFACTS, "kierki-desktop-sheet.png") });
+  await page.click(testid("kierki-sheet-close"));
+
+  // On to the end of the game: the first legal card each time, a sheet that covers the table closed first.
+  const status = () => page.evaluate(() => window.__salon.status() as string);
+  for (let n = 0; n < 120 && (await status()) === "playing"; n++) {
+    await page.waitForFunction(() => window.__salon.status() !== "playing" || (window.__salon.view()?.legal ?? []).length > 0, undefined, { polling: 50, timeout: 60000 });
+    if ((await status()) !== "playing") break;
+    const v = (await view(page))!;
+    for (let attempt = 0; ; attempt++) {
+      const sheet = await page.$(testid("kierki-sheet-close"));
+      if (sheet && (await sheet.isVisible())) await sheet.click();
+      await clickCard(page, v.legal![0]);
+      const moved = await page
+        .waitForFunction((b) => {
+          const w = window.__salon.view() as any;
+          return window.__salon.status() !== "playing" || JSON.stringify([w?.dealNo, w?.handCounts, w?.turn, w?.phase]) !== b;
+        }, progress(v), { polling: 50, timeout: 8000 })
+        .then(() => true, () => false);
+      if (moved) break;
+      await page.screenshot({ path: join(ARTIFACTS, `kierki-click-missed-${attempt}.png`) });
+      if (attempt === 2) throw new Error(`the click on ${v.legal![0]} did not play it: ${progress(v)}`);
+    }
+  }
+  await page.waitForFunction(() => window.__salon.status() === "over");
+  expect((await view(page))!.results).toHaveLength(6);
+  await page.waitForSelector(testid("game-summary"), { state: "visible" });
+  await page.screenshot({ path: join(ARTIFACTS, "kierki-desktop-end.png") });
+  await stepReplayFromTable(page);
+  expect(errors).toEqual([]);
   await page.context().close();
-}, 240_000);
+}, 400_000);

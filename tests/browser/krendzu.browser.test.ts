@@ -6,11 +6,14 @@
  * away from the bot's card (the second card touching only the first), and completes four of one suit
  * at whichever end the bot left open, with "Done after one": an own goal (§6, ruling 7), which the
  * table highlights with its values. Then wheel zoom, drag pan, "Fit", and "Place none"; then the same
- * table at phone size. Screenshots in artifacts/. (Spectators' views are covered by the integration test.)
+ * table at phone size. Then the game is played on to its end screen (the defender places none, the attacker
+ * one card at a free cell beside the board), and its replay steps from the first step to the last.
+ * Screenshots in artifacts/. (Spectators' views are covered by the integration test.)
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
 
 declare const window: { __salon: any };
 
@@ -59,6 +62,7 @@ jest.setTimeout(400_000);
 
 test("defend on the open board: place one, two, then one card to form a four; the combination is highlighted", async () => {
   const host = await newPage(1280, 800);
+  const errors = pageErrors(host);
   await host.goto(t.salon.http_url);
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "krendzu");
@@ -162,4 +166,39 @@ test("defend on the open board: place one, two, then one card to form a four; th
   }, v.hand![0], { timeout: 60000 });
   expect(await host.textContent(testid("krendzu-count-0"))).toMatch(/^\d+$/);
   await host.screenshot({ path: join(ARTIFACTS, "krendzu-phone.png") });
+
+  // On to the end of the game, at desktop size.
+  await host.setViewportSize({ width: 1280, height: 800 });
+  const status = () => host.evaluate(() => window.__salon.status() as string);
+  for (let n = 0; n < 200 && (await status()) === "playing"; n++) {
+    await host.waitForFunction(() => window.__salon.status() !== "playing" || (window.__salon.view()?.legal ?? []).length > 0, null, { timeout: 60000 });
+    if ((await status()) !== "playing") break;
+    const now = (await view(host))!;
+    const before = JSON.stringify([now.board.length, now.turn, now.hand?.length, (now as any).tour]);
+    if (now.legal!.includes("skip")) await press(host, "krendzu-skip");
+    else {
+      // One card at the free cell beside the board nearest its centre (always on screen once fitted).
+      const taken = occupied(now);
+      const free = [...taken]
+        .map((c) => c.split(",").map(Number))
+        .flatMap(([x, y]) => [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]])
+        .filter(([x, y]) => !taken.has(`${x},${y}`))
+        .sort((a, b) => Math.abs(a[0]) + Math.abs(a[1]) - Math.abs(b[0]) - Math.abs(b[1]));
+      const [x, y] = free[0] ?? [0, 0];
+      await press(host, "krendzu-fit");
+      await clickAt(host, now.hand![0]);
+      await clickAt(host, `cell:${x},${y}`);
+      // A defender who may place two says it is done after one.
+      if (now.legal!.includes("placeMany")) await press(host, "krendzu-done-one");
+    }
+    await host.waitForFunction((b) => {
+      const w = window.__salon.view() as any;
+      return window.__salon.status() !== "playing" || JSON.stringify([w?.board?.length, w?.turn, w?.hand?.length, w?.tour]) !== b;
+    }, before, { timeout: 60000 });
+  }
+  await host.waitForFunction(() => window.__salon.status() === "over");
+  await host.waitForSelector(testid("game-summary"), { state: "visible" });
+  await host.screenshot({ path: join(ARTIFACTS, "krendzu-desktop-end.png") });
+  await stepReplayFromTable(host);
+  expect(errors).toEqual([]);
 });

@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
 
 declare const window: { __salon: any };
 
@@ -127,4 +128,61 @@ test("bid, take the skat, discard, declare and play tricks through the page, on 
   await friend.click(testid("skat-sheet-button"));
   await friend.waitForSelector(testid("skat-score-sheet"));
   await friend.screenshot({ path: join(ARTIFACTS, "skat-phone-sheet.png") });
+}, 300_000);
+
+/**
+ * A passed-out deal (skat.md §5.7, `allPass: "redeal"`: the deal scores 0 and counts as a deal) at a one-deal
+ * table: three people pass through their pages, the game is over at once, the end screen shows the table with
+ * the passed deal on the list, and its replay steps from the first step to the last without a page error.
+ */
+test("everyone passes: the one-deal game ends passed out, the end screen and the replay show it", async () => {
+  const host = await newPage(1280, 800);
+  const errors = pageErrors(host);
+  await host.goto(t.salon.http_url);
+  await host.fill(testid("name-input"), "Ann");
+  await host.selectOption(testid("ruleset-select"), "skat");
+  await host.fill(testid("option-deals"), "1");
+  await host.selectOption(testid("option-allPass"), "redeal");
+  await host.click(testid("create-button"));
+  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  const invite = (await host.$eval(testid("invite-link"), (el) => el.textContent || "")).trim();
+  const pages = [host];
+  for (const [name, seat] of [["Ben", 1], ["Cy", 2]] as const) {
+    const p = await newPage(360, 740);
+    errors.push(...pageErrors(p));
+    await p.goto(invite);
+    await p.fill(testid("name-input"), name);
+    await p.click(testid("name-save"));
+    await p.waitForFunction((s) => window.__salon.you()?.seat === s, seat);
+    pages.push(p);
+  }
+  await host.click(testid("start-button"));
+  for (const p of pages) await p.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "bidding");
+  let passes = 0;
+  while ((await host.evaluate(() => window.__salon.status())) === "playing" && passes < 3) {
+    const views = await Promise.all(pages.map(view));
+    const i = views.findIndex((v) => (v?.legal ?? []).includes("pass"));
+    if (i < 0) {
+      await host.waitForTimeout(50);
+      continue;
+    }
+    const before = progress(views[i]);
+    await pages[i].click(testid("skat-pass"));
+    passes++;
+    await pages[i].waitForFunction((b) => {
+      const w = window.__salon.view() as any;
+      return window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.words?.length, w?.trick, w?.hand?.length, w?.tricks, w?.dealNo, w?.kontra]) !== b;
+    }, before);
+  }
+  expect(passes).toBe(3);
+  for (const p of pages) await p.waitForFunction(() => window.__salon.status() === "over");
+  // The end screen: the game is over, the deal scored 0 for everyone.
+  await host.waitForSelector(testid("game-summary"), { state: "visible" });
+  const v = (await view(host))!;
+  expect(v.phase).toBe("over");
+  expect(v.scores).toEqual([0, 0, 0]);
+  await host.screenshot({ path: join(ARTIFACTS, "skat-passed-out-end.png") });
+  const steps = await stepReplayFromTable(host);
+  expect(steps).toBe(3);
+  expect(errors).toEqual([]);
 }, 300_000);

@@ -44,6 +44,8 @@ export interface TableSnapshot {
   view: JsonObject | null;
   you: You | null;
   undo: UndoRequest | null;
+  /** Who may take something back now (seats, "moderator"); the table shows "Take back" only to them. */
+  takeBack?: (number | "moderator")[];
   /** A kibitzer's view shows every hand, as the game stood some tricks ago. */
   delayedHands: boolean;
 }
@@ -55,6 +57,16 @@ function parseOptions(text: string | undefined): JsonObject {
     return value && typeof value === "object" && !Array.isArray(value) ? (value as JsonObject) : {};
   } catch {
     return {};
+  }
+}
+
+function parseTakeBack(text: string | undefined): (number | "moderator")[] {
+  if (!text) return [];
+  try {
+    const list = JSON.parse(text) as unknown;
+    return Array.isArray(list) ? list.filter((x): x is number | "moderator" => typeof x === "number" || x === "moderator") : [];
+  } catch {
+    return [];
   }
 }
 
@@ -108,6 +120,7 @@ export function takeSnapshot(state: TableStateLike, received: Pick<ReceivedView,
     view,
     you,
     undo: parseUndo(state.undo),
+    takeBack: parseTakeBack(state.takeBack),
     delayedHands,
   };
 }

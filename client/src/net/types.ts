@@ -38,6 +38,8 @@ export interface TableStateLike {
   seats?: ForEachable<SeatStateLike>;
   /** An open undo request, JSON `{ by, waiting }`, or "". */
   undo?: string;
+  /** Who may take something back now, JSON: seats and/or "moderator"; "" when nobody. */
+  takeBack?: string;
 }
 
 export type Role = "player" | "spectator" | "moderator";
@@ -93,6 +95,8 @@ export interface CreateOptions {
   table?: Record<string, unknown>;
   /** This browser's player secret, so the game counts in its history. */
   player?: string;
+  /** The seat the creator takes (join options apply to the creator's own join): bridge's creator sits South. */
+  seat?: number;
 }
 
 /** `client.joinById(roomId, ...)` options. */

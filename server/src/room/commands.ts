@@ -4,8 +4,10 @@
  */
 import type { Client } from "@colyseus/core";
 import type { Actor, AnyRuleset } from "@salon/shared";
+import { z } from "zod";
 import type { Game } from "../game";
-import { actionMessage, addBotMessage, botLevelMessage, chatMessage, emptyMessage, releaseSeatMessage, seatMessage, undoReplyMessage } from "../messages";
+import type { TableState } from "../schema";
+import { actionMessage, addBotMessage, botLevel, botLevelMessage, chatMessage, emptyMessage, releaseSeatMessage, seatMessage, undoReplyMessage } from "../messages";
 import type { Audience } from "./audience";
 import type { BotScheduler } from "./bot-scheduler";
 import { suggest } from "./hint";
@@ -16,8 +18,12 @@ import { welcome } from "./presence";
 import type { TableOptions } from "./setup";
 import type { UndoDesk } from "./undo";
 
+/** `fillBots`: a bot of `level` (default normal) in every empty seat. */
+const fillBotsMessage = z.union([emptyMessage, z.object({ level: botLevel.optional() }).strict()]);
+
 export interface CommandHost {
   readonly rules: AnyRuleset;
+  readonly state: TableState;
   readonly seating: Seating;
   readonly audience: Audience;
   readonly chat: Chat;
@@ -61,6 +67,17 @@ export function registerCommands(host: CommandHost): void {
     host.changed();
   });
   handle(host, "addBot", addBotMessage, (client, { seat, level }) => manage(client, () => seating.addBot(seat, level)));
+  handle(host, "fillBots", fillBotsMessage, (client, msg) => {
+    const session = seating.sessionOf(client);
+    if (!session.host) throw new Refusal("not_allowed", "Only the table's host fills the empty seats with bots", { reason: "host_only" });
+    if (host.playing) throw new Refusal("not_allowed", "A game is running: bots fill seats before it starts", { reason: "game_running" });
+    const empty: number[] = [];
+    host.state.seats.forEach((s, seat) => void (s.kind === "empty" && empty.push(seat)));
+    if (empty.length === 0) throw new Refusal("not_allowed", "Every seat is taken already", { reason: "table_full" });
+    const level = (msg && "level" in msg ? msg.level : undefined) ?? "normal";
+    for (const seat of empty) seating.addBot(seat, level);
+    host.changed();
+  });
   handle(host, "botLevel", botLevelMessage, (client, { seat, level }) => manage(client, () => seating.setBotLevel(seat, level)));
   handle(host, "hint", emptyMessage, (client) => suggest(host, client, seating.sessionOf(client).seat));
   handle(host, "removeBot", seatMessage, (client, { seat }) => manage(client, () => seating.removeBot(seat)));

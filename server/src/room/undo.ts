@@ -40,6 +40,7 @@ interface Request {
 export class UndoDesk {
   private request: Request | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly trail = new TrickTrail();
 
   constructor(private readonly host: UndoHost) {}
 
@@ -53,7 +54,7 @@ export class UndoDesk {
     if (this.host.rules.moderated) throw new Refusal("not_allowed", "In this game only the moderator takes actions back", { reason: "undo_moderator_only" });
     const game = this.check();
     if (this.request) throw new Refusal("undo_pending", "An undo request is already waiting for answers");
-    const to = undoPoint(this.host.rules, game, seat);
+    const to = undoPoint(this.host.rules, game, seat, this.trail);
     const waiting: number[] = [];
     this.host.state.seats.forEach((s, i) => i !== seat && s.kind === "human" && waiting.push(i));
     this.request = { by: seat, to, waiting, at: game.moves };
@@ -82,10 +83,30 @@ export class UndoDesk {
     this.host.broadcast("undo", { by: "moderator", granted: true });
   }
 
-  /** Something else changed the game (a timeout, a seat change): an open request no longer applies. */
+  /**
+   * After every change: an open request that no longer applies (a timeout, a seat change) ends, and the
+   * state says who may take something back now (`takeBack`), so nobody is offered a take-back that cannot be
+   * made.
+   */
   revalidate(): void {
     const req = this.request;
     if (req && (!this.host.playing || this.host.game?.moves !== req.at)) this.end(false, null);
+    const game = this.host.playing ? this.host.game : null;
+    if (game) this.trail.note(game, this.host.rules);
+    const who = this.whoMayTakeBack(game);
+    const text = who.length ? JSON.stringify(who) : "";
+    if (this.host.state.takeBack !== text) this.host.state.takeBack = text;
+  }
+
+  /** The seats (and the moderator) that could ask to take something back now. */
+  private whoMayTakeBack(game: Game | null): (number | "moderator")[] {
+    if (!game || !this.host.table.undo || this.request || game.moves === 0) return [];
+    if (this.host.rules.moderated) return ["moderator"];
+    const out: number[] = [];
+    this.host.state.seats.forEach((s, seat) => {
+      if (s.kind === "human" && undoable(this.host.rules, game, seat, this.trail)) out.push(seat);
+    });
+    return out;
   }
 
   cancel(): void {
@@ -137,21 +158,66 @@ export class UndoDesk {
 }
 
 /**
- * How many moves the game keeps if `seat` takes back its last action: everything from that action on goes.
- * Allowed when nobody else acted since, or (trick games) when that action's trick is still open.
+ * The trick id (`rules.trick.id`) after each number of moves of the current game, noted as the game goes so
+ * that checking a take-back rarely replays anything; an id it lacks (after a restart) is found by replaying.
  */
-export function undoPoint(rules: AnyRuleset, game: Game, seat: number): number {
+export class TrickTrail {
+  private game: Game | null = null;
+  private readonly ids: (number | null | undefined)[] = [];
+
+  /** The game now: ids past its move count (taken back) are forgotten, its current id noted. */
+  note(game: Game, rules: AnyRuleset): void {
+    if (!rules.trick) return;
+    if (this.game !== game) {
+      this.game = game;
+      this.ids.length = 0;
+    }
+    if (this.ids.length > game.moves + 1) this.ids.length = game.moves + 1;
+    this.ids[game.moves] = rules.trick.id(game.state);
+  }
+
+  /** The trick id after the first `moves` actions of `game`. */
+  idAfter(rules: AnyRuleset, game: Game, moves: number): number | null | undefined {
+    const trick = rules.trick;
+    if (!trick) return undefined;
+    if (this.game === game && this.ids[moves] !== undefined) return this.ids[moves];
+    if (moves === game.moves) return trick.id(game.state);
+    const replayed = Game.replay(rules, game.start, game.history.slice(0, moves));
+    const id = replayed.ok ? trick.id(replayed.value.state) : undefined;
+    if (this.game === game) this.ids[moves] = id;
+    return id;
+  }
+}
+
+/** `seat`'s last action, or -1. */
+function lastOf(game: Game, seat: number): number {
   const history = game.history;
   let k = history.length - 1;
   while (k >= 0 && history[k].seat !== seat) k--;
+  return k;
+}
+
+/** Whether `seat` could take back its last action now (see `undoPoint`), without refusing. */
+function undoable(rules: AnyRuleset, game: Game, seat: number, trail?: TrickTrail): boolean {
+  const k = lastOf(game, seat);
+  return k >= 0 && (k === game.moves - 1 || trickStillOpen(rules, game, k, trail));
+}
+
+/** Whether the trick action `k` went to is the one being played now (trick games only). */
+function trickStillOpen(rules: AnyRuleset, game: Game, k: number, trail = new TrickTrail()): boolean {
+  if (!rules.trick) return false;
+  const now = trail.idAfter(rules, game, game.moves);
+  if (now === null || now === undefined) return false;
+  return trail.idAfter(rules, game, k) === now && trail.idAfter(rules, game, k + 1) === now;
+}
+
+/**
+ * How many moves the game keeps if `seat` takes back its last action: everything from that action on goes.
+ * Allowed when nobody else acted since, or (trick games) when that action's trick is still open.
+ */
+export function undoPoint(rules: AnyRuleset, game: Game, seat: number, trail?: TrickTrail): number {
+  const k = lastOf(game, seat);
   if (k < 0) throw new Refusal("undo_nothing", "You have nothing to take back in this game");
-  if (k === history.length - 1) return k;
-  const trick = rules.trick;
-  if (trick) {
-    const now = trick.id(game.state);
-    const before = Game.replay(rules, game.start, history.slice(0, k));
-    const after = Game.replay(rules, game.start, history.slice(0, k + 1));
-    if (before.ok && after.ok && now !== null && trick.id(before.value.state) === now && trick.id(after.value.state) === now) return k;
-  }
+  if (k === game.moves - 1 || trickStillOpen(rules, game, k, trail)) return k;
   throw new Refusal("undo_too_late", "Others have played since: that can no longer be taken back");
 }

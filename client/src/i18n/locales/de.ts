@@ -44,6 +44,8 @@ export const de = {
     sitHere: "Hier setzen",
     addBot: "Bot hinzufügen",
     removeBot: "Bot entfernen",
+    fillBots: "Mit Bots auffüllen",
+    fillBotsTitle: "Einen Bot der gewählten Stufe auf jeden freien Platz setzen",
     emptySeat: "Freier Platz",
     empty: "Frei",
     connected: "Verbunden",
@@ -139,6 +141,7 @@ export const de = {
     waitingFor: "Warte auf {{names}}…",
     seat: "Platz {{n}}",
     suggest: "Vorschlag",
+    suggestTitle: "Was ein Bot an deiner Stelle spielen würde",
     suggested: "Vorschlag: {{move}}",
   },
   turn: {
@@ -244,6 +247,7 @@ export const de = {
     import_bad_deal_duplicate: "Board {{board}} der Datei enthält eine Karte doppelt.",
     import_bad_deal_syntax: "Board {{board}} der Datei ist keine als PBN oder LIN geschriebene Verteilung.",
     import_no_deal: "Die Datei enthält keine Verteilung.",
+    not_allowed_table_full: "Alle Plätze sind schon besetzt.",
   },
   session: {
     unreachable: "Der Spielserver war nicht erreichbar.",

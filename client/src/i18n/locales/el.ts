@@ -44,6 +44,8 @@ export const el = {
     sitHere: "Καθίστε εδώ",
     addBot: "Προσθήκη μποτ",
     removeBot: "Αφαίρεση μποτ",
+    fillBots: "Συμπλήρωση με μποτ",
+    fillBotsTitle: "Ένα μποτ του επιλεγμένου επιπέδου σε κάθε κενή θέση",
     emptySeat: "Κενή θέση",
     empty: "Κενή",
     connected: "Συνδεδεμένος",
@@ -139,6 +141,7 @@ export const el = {
     waitingFor: "Αναμονή για: {{names}}…",
     seat: "Θέση {{n}}",
     suggest: "Πρόταση",
+    suggestTitle: "Τι θα έπαιζε ένα μποτ στη θέση σου",
     suggested: "Πρόταση: {{move}}",
   },
   turn: {
@@ -244,6 +247,7 @@ export const el = {
     import_bad_deal_duplicate: "Η διανομή {{board}} του αρχείου έχει ένα φύλλο δύο φορές.",
     import_bad_deal_syntax: "Η διανομή {{board}} του αρχείου δεν είναι γραμμένη σε PBN ή LIN.",
     import_no_deal: "Το αρχείο δεν έχει καμία διανομή.",
+    not_allowed_table_full: "Όλες οι θέσεις είναι ήδη πιασμένες.",
   },
   session: {
     unreachable: "Ο διακομιστής του παιχνιδιού δεν ήταν προσβάσιμος.",

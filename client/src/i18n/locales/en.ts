@@ -45,6 +45,8 @@ export const en = {
     sitHere: "Sit here",
     addBot: "Add bot",
     removeBot: "Remove bot",
+    fillBots: "Fill with bots",
+    fillBotsTitle: "Put a bot of the chosen level in every empty seat",
     emptySeat: "Empty seat",
     empty: "Empty",
     connected: "Connected",
@@ -140,6 +142,7 @@ export const en = {
     waitingFor: "Waiting for {{names}}…",
     seat: "Seat {{n}}",
     suggest: "Suggest",
+    suggestTitle: "What a bot would play in your place",
     suggested: "Suggested: {{move}}",
   },
   turn: {
@@ -245,6 +248,7 @@ export const en = {
     import_bad_deal_duplicate: "Board {{board}} of the file has a card twice.",
     import_bad_deal_syntax: "Board {{board}} of the file is not a deal written as PBN or LIN.",
     import_no_deal: "The file holds no deal.",
+    not_allowed_table_full: "Every seat is taken already.",
   },
   session: {
     unreachable: "The game server could not be reached.",

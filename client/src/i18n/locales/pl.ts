@@ -48,6 +48,8 @@ export const pl = {
     sitHere: "Usiądź tu",
     addBot: "Dodaj bota",
     removeBot: "Usuń bota",
+    fillBots: "Dosadź boty",
+    fillBotsTitle: "Posadź bota wybranego poziomu na każdym wolnym miejscu",
     emptySeat: "Wolne miejsce",
     empty: "Wolne",
     connected: "Połączony",
@@ -149,6 +151,7 @@ export const pl = {
     waitingFor: "Czekam na: {{names}}…",
     seat: "Miejsce {{n}}",
     suggest: "Podpowiedz",
+    suggestTitle: "Co zagrałby bot na twoim miejscu",
     suggested: "Podpowiedź: {{move}}",
   },
   turn: {
@@ -254,6 +257,7 @@ export const pl = {
     import_bad_deal_duplicate: "Rozdanie {{board}} w pliku ma którąś kartę dwa razy.",
     import_bad_deal_syntax: "Rozdanie {{board}} w pliku nie jest zapisane jako PBN ani LIN.",
     import_no_deal: "W pliku nie ma żadnego rozdania.",
+    not_allowed_table_full: "Wszystkie miejsca są już zajęte.",
   },
   session: {
     unreachable: "Nie udało się połączyć z serwerem gry.",

@@ -48,6 +48,8 @@ export const ru = {
     sitHere: "Сесть сюда",
     addBot: "Добавить бота",
     removeBot: "Убрать бота",
+    fillBots: "Заполнить ботами",
+    fillBotsTitle: "Посадить бота выбранного уровня на каждое свободное место",
     emptySeat: "Свободное место",
     empty: "Свободно",
     connected: "На связи",
@@ -149,6 +151,7 @@ export const ru = {
     waitingFor: "Ждём: {{names}}…",
     seat: "Место {{n}}",
     suggest: "Подсказка",
+    suggestTitle: "Как сыграл бы бот на вашем месте",
     suggested: "Подсказка: {{move}}",
   },
   turn: {
@@ -254,6 +257,7 @@ export const ru = {
     import_bad_deal_duplicate: "В сдаче {{board}} файла одна карта встречается дважды.",
     import_bad_deal_syntax: "Сдача {{board}} файла записана не в формате PBN или LIN.",
     import_no_deal: "В файле нет ни одной сдачи.",
+    not_allowed_table_full: "Все места уже заняты.",
   },
   session: {
     unreachable: "Не удалось связаться с игровым сервером.",

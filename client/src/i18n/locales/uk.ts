@@ -48,6 +48,8 @@ export const uk = {
     sitHere: "Сісти тут",
     addBot: "Додати бота",
     removeBot: "Прибрати бота",
+    fillBots: "Заповнити ботами",
+    fillBotsTitle: "Посадити бота обраного рівня на кожне вільне місце",
     emptySeat: "Вільне місце",
     empty: "Вільно",
     connected: "На зв'язку",
@@ -149,6 +151,7 @@ export const uk = {
     waitingFor: "Чекаємо: {{names}}…",
     seat: "Місце {{n}}",
     suggest: "Підказка",
+    suggestTitle: "Як зіграв би бот на вашому місці",
     suggested: "Підказка: {{move}}",
   },
   turn: {
@@ -254,6 +257,7 @@ export const uk = {
     import_bad_deal_duplicate: "У роздачі {{board}} файлу одна карта трапляється двічі.",
     import_bad_deal_syntax: "Роздача {{board}} файлу записана не у форматі PBN чи LIN.",
     import_no_deal: "У файлі немає жодної роздачі.",
+    not_allowed_table_full: "Усі місця вже зайняті.",
   },
   session: {
     unreachable: "Не вдалося зв'язатися з ігровим сервером.",

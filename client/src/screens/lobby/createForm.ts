@@ -15,6 +15,9 @@ import { openRulesSheet } from "../../rules/rulesSheet";
 import { optionFields, type OptionFields } from "./optionFields";
 import { TableOptionsFields } from "./tableOptions";
 
+/** Where the creator sits when the game has a customary seat: bridge players expect to sit South (seat 2). */
+const CREATOR_SEAT: Record<string, number> = { bridge: 2 };
+
 export class CreateForm {
   readonly element = el("form", { class: "card create-form", "aria-labelledby": "create-title" });
   private readonly select = el("select", { id: "ruleset", class: "field-input", testid: "ruleset-select" });
@@ -166,6 +169,7 @@ export class CreateForm {
         private: this.privateToggle.checked,
         ...(moderate ? { moderate: true } : {}),
         ...(this.seatsSelect ? { seats: Number(this.seatsSelect.value) } : {}),
+        ...(!moderate && CREATOR_SEAT[r.id] !== undefined ? { seat: CREATOR_SEAT[r.id] } : {}),
         ...(tableName ? { tableName } : {}),
         table: this.manners.values(),
         ...imported,

@@ -1,5 +1,8 @@
-/** The running public tables (GET /api/rooms, refreshed every few seconds) with Join and Watch. */
-import { rulesetName } from "../../i18n/optionText";
+/**
+ * The running public tables (GET /api/rooms, refreshed every few seconds) with Join and Watch. Each game is
+ * named in the page's language, never by its id, even before the list of games has arrived.
+ */
+import { optionLabel, rulesetName } from "../../i18n/optionText";
 import type { RoomListing, RulesetInfo } from "../../net/types";
 import { fetchRooms } from "../../net/api";
 import { t } from "../../i18n/i18n";
@@ -14,6 +17,7 @@ export class RoomsList {
   private readonly note = el("p", { class: "muted rooms-note" }, t("rooms.looking"));
   private timer = 0;
   private names = new Map<string, string>();
+  private shown: RoomListing[] | null = null;
   private readonly onOpen: (roomId: string, watch: boolean) => void;
 
   constructor(onOpen: (roomId: string, watch: boolean) => void) {
@@ -24,6 +28,12 @@ export class RoomsList {
 
   setRulesets(list: RulesetInfo[]): void {
     this.names = new Map(list.map((r) => [r.id, rulesetName(r)]));
+    if (this.shown) this.render(this.shown);
+  }
+
+  /** The game's name in the page's language: the catalogue's, else the server's English, else its id. */
+  private gameName(id: string): string {
+    return optionLabel(id, "name", this.names.get(id) ?? id);
   }
 
   start(): void {
@@ -45,6 +55,7 @@ export class RoomsList {
   }
 
   private render(rooms: RoomListing[]): void {
+    this.shown = rooms;
     const sorted = [...rooms].sort((a, b) => Number(b.open) - Number(a.open) || a.tableName.localeCompare(b.tableName));
     replaceChildren(this.list, ...sorted.map((room) => this.item(room)));
     this.note.hidden = rooms.length > 0;
@@ -54,7 +65,7 @@ export class RoomsList {
   private item(room: RoomListing): HTMLElement {
     const seated = room.players + room.bots;
     const meta = [
-      this.names.get(room.ruleset) ?? room.ruleset,
+      this.gameName(room.ruleset),
       `${t("rooms.seated", { seated, seats: room.seats })}${room.bots ? ` (${t("rooms.bots", { count: room.bots })})` : ""}`,
       ["waiting", "playing", "over"].includes(room.status) ? t(`rooms.${room.status}`) : room.status,
       room.spectators ? t("rooms.watching", { count: room.spectators }) : "",
@@ -62,7 +73,7 @@ export class RoomsList {
     return el(
       "li",
       { class: "room-item", "data-room": room.roomId },
-      el("div", { class: "room-info" }, el("span", { class: "room-name" }, room.tableName || t("rooms.table")), el("span", { class: "room-meta muted" }, meta.join(" · "))),
+      el("div", { class: "room-info" }, el("span", { class: "room-name" }, room.tableName || t("rooms.table")), el("span", { class: "room-meta muted", testid: `room-meta-${room.roomId}` }, meta.join(" · "))),
       el(
         "div",
         { class: "room-actions" },

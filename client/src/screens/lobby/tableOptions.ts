@@ -28,7 +28,8 @@ export class TableOptionsFields {
   private readonly kibitz = select("table-kibitz", [["public", t("create.kibitzPublic")], ["deal", t("create.kibitzDeal")], ["2", t("create.kibitzTricks")], ["none", t("create.kibitzNone")]], "public");
   private readonly spectatorChat = check("table-spectator-chat", false);
   private readonly takeover = check("table-takeover", true);
-  private readonly hint = check("table-hint", false);
+  /** On unless the creator turns it off: a newcomer learning with bots finds Suggest at the table. */
+  private readonly hint = check("table-hint", true);
   readonly element = el(
     "details",
     { class: "table-options", testid: "table-options" },

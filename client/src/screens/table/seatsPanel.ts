@@ -2,7 +2,8 @@
  * The seats list: who sits where (name, bot or human, connected dot), and the buttons that change it —
  * "Sit here" and "Add bot" on empty seats (at the level chosen above the list, normal unless changed),
  * "Remove bot" and a level on bots, "Leave seat" for my own seat — plus who is watching and whether a
- * moderator sees every card. Seated players, the moderator and the table's host manage bots.
+ * moderator sees every card. Seated players, the moderator and the table's host manage bots; the host fills
+ * every empty seat at once with "Fill with bots" (one `fillBots` message, at the level chosen above the list).
  */
 import type { TableSnapshot } from "../../net/snapshot";
 import { t } from "../../i18n/i18n";
@@ -23,6 +24,8 @@ export interface SeatCommands {
   addBot(seat: number, level: string): void;
   botLevel(seat: number, level: string): void;
   removeBot(seat: number): void;
+  /** A bot of `level` in every empty seat (the host, before a game). */
+  fill(level: string): void;
   stand(): void;
   /** The host frees a seat kept for a player who dropped out (after a warning). */
   release(seat: number): void;
@@ -36,6 +39,7 @@ export class SeatsPanel {
   /** The level of the next bot added: the lobby's default is normal. */
   private newLevel = "normal";
   private readonly levelRow = el("div", { class: "field field-inline bot-level-row", hidden: true });
+  private readonly fillButton = el("button", { class: "btn btn-small btn-primary", type: "button", testid: "fill-bots", hidden: true, title: t("seats.fillBotsTitle") }, t("seats.fillBots"));
   private lastKey = "";
 
   constructor(commands: SeatCommands) {
@@ -43,7 +47,9 @@ export class SeatsPanel {
     this.levelRow.append(
       el("label", { for: "new-bot-level" }, t("seats.newBots")),
       levelSelect("new-bot-level", this.newLevel, (level) => (this.newLevel = level)),
+      this.fillButton,
     );
+    this.fillButton.addEventListener("click", () => this.commands.fill(this.newLevel));
     this.element.append(el("h3", { id: "seats-title", class: "section-title" }, t("seats.title")), this.levelRow, this.list, this.footer);
   }
 
@@ -54,7 +60,10 @@ export class SeatsPanel {
     const you = s.you;
     const mySeat = you?.role === "player" ? you.seat : null;
     const canManage = you?.role === "player" || you?.role === "moderator" || you?.host === true;
-    this.levelRow.hidden = !canManage || !s.seats.some((seat) => seat.kind === "empty");
+    const empties = s.seats.filter((seat) => seat.kind === "empty").length;
+    this.levelRow.hidden = !canManage || empties === 0;
+    // One click instead of one per seat: for the host, before a game (the server refuses it to anyone else).
+    this.fillButton.hidden = you?.host !== true || s.status === "playing" || empties === 0;
     const canSit = you?.role === "spectator" || (you?.role === "player" && s.status !== "playing");
 
     replaceChildren(

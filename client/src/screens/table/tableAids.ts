@@ -75,7 +75,7 @@ export class TableAids {
   private readonly trickButton = el("button", { class: "btn btn-small", testid: "last-trick-button", hidden: true }, t("aids.lastTrick"));
   private readonly request = el("div", { class: "undo-request", testid: "undo-request", hidden: true });
   private readonly trickPanel = el("div", { class: "last-trick", testid: "last-trick", hidden: true });
-  private readonly hintButton = el("button", { class: "btn btn-small", testid: "hint-button", hidden: true }, t("aids.suggest"));
+  private readonly hintButton = el("button", { class: "btn btn-small", testid: "hint-button", hidden: true, title: t("aids.suggestTitle") }, t("aids.suggest"));
   private readonly hintText = el("span", { class: "hint-text", testid: "hint-text", role: "status", hidden: true });
   /** The legal moves the shown suggestion was made for: a new list means the game moved on. */
   private hintFor = "";
@@ -104,8 +104,10 @@ export class TableAids {
     const me = s.you?.role === "player" ? s.you.seat : null;
     const playing = s.status === "playing";
     const undoOn = s.table.undo !== false;
-    // Players take back their own last action; in moderated games the moderator does.
-    this.undoButton.hidden = !playing || !undoOn || s.undo !== null || (me === null && s.you?.role !== "moderator");
+    // Players take back their own last action; in moderated games the moderator does. Only when the server
+    // says there is something of theirs to take back (`takeBack`).
+    const ownToTakeBack = me !== null ? s.takeBack?.includes(me) : s.you?.role === "moderator" && s.takeBack?.includes("moderator");
+    this.undoButton.hidden = !playing || !undoOn || s.undo !== null || ownToTakeBack !== true;
     this.drawRequest(s, me);
     this.drawLastTrick(s);
     const legal = JSON.stringify(s.view?.legal ?? []);
@@ -119,6 +121,11 @@ export class TableAids {
       clearInterval(this.ticking);
       this.ticking = null;
     }
+  }
+
+  /** The Suggest button and its answer, for the action bar to hold beside the game's own buttons. */
+  suggestControls(): HTMLElement[] {
+    return [this.hintButton, this.hintText];
   }
 
   /** Shows the suggestion that answers my Suggest (dropped if the game moved on meanwhile). */

@@ -64,6 +64,10 @@ export class TableScreen implements Screen {
     addBot: (seat, level) => this.session?.send("addBot", { seat, level }),
     botLevel: (seat, level) => this.session?.send("botLevel", { seat, level }),
     removeBot: (seat) => this.session?.send("removeBot", { seat }),
+    fill: (level) => {
+      this.actionBar.focusStartWhenReady();
+      this.session?.send("fillBots", { level });
+    },
     stand: () => this.session?.send("stand"),
     release: (seat) => this.release(seat),
   });
@@ -86,6 +90,7 @@ export class TableScreen implements Screen {
     this.root = root;
     this.stageEl.append(this.overlay, this.banner);
     this.aids.element.append(this.notice.element);
+    this.actionBar.holdAids(this.aids.suggestControls());
     const play = el("div", { class: "play-col" }, this.actionBar.element, this.aids.element, this.stageEl);
     setIconButton(this.panelClose, "close", t("play.close"));
     this.panelClose.addEventListener("click", () => this.screenEl.classList.remove("panel-open"));
