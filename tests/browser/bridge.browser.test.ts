@@ -179,8 +179,15 @@ async function endScreenThenReplay(page: Page, tag: string): Promise<void> {
   await page.waitForSelector(testid("replay-button"), { state: "visible" });
   expect(await page.isVisible(testid("claim-panel"))).toBe(false);
   await page.screenshot({ path: join(ARTIFACTS, `bridge-end-${tag}.png`) });
-  await page.click(testid("replay-button"));
-  await page.waitForFunction(() => window.__salon.replay()?.total > 0);
+  // Replay opens the game's replay in a new tab
+  const [replay] = await Promise.all([page.context().waitForEvent("page"), page.click(testid("replay-button"))]);
+  await endToReplay(replay, tag);
+  await replay.close();
+}
+
+async function endToReplay(page: Page, tag: string): Promise<void> {
+  page.setDefaultTimeout(60_000);
+  await page.waitForFunction(() => window.__salon?.replay()?.total > 0);
   const { total } = await page.evaluate(() => window.__salon.replay());
   // the replay opens on its first step, every hand face up, the viewer (North) at the bottom
   expect(await page.evaluate(() => window.__salon.replay().index)).toBe(0);

@@ -51,6 +51,7 @@ test("the page rides out a server restart and comes back to its seat and hand by
 
   // while the server is away the page's reconnection attempts fail, as they must
   problems.expect({ console: /WebSocket connection to .* failed/ });
+  problems.expect({ failed: /\/matchmake\/reconnect\// });
   await server.kill();
   await page.waitForFunction(() => /away|Reconnecting/i.test(document.querySelector(".banner")?.textContent ?? ""), undefined, { timeout: 20_000 });
   await page.screenshot({ path: join(ARTIFACTS, "restart-away.png") });

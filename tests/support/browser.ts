@@ -21,10 +21,11 @@ export const testid = (id: string) => `[data-testid="${id}"]`;
 
 /**
  * What a test says it expects to go wrong on its pages (nothing else may): an HTTP refusal it asks for (its
- * status and address; the browser's console line about that response is then expected too), or a console
- * error by its text (say, a WebSocket that cannot connect while the test has stopped the server).
+ * status and address; the browser's console line about that response is then expected too), a request that
+ * cannot go through (by address, with its console line; say, while the test has stopped the server), or a
+ * console error by its text (say, a WebSocket that cannot connect then).
  */
-export type ExpectedProblem = { status: number; url: RegExp } | { console: RegExp };
+export type ExpectedProblem = { status: number; url: RegExp } | { failed: RegExp } | { console: RegExp };
 
 /**
  * Watches pages for anything that went wrong on them: an uncaught page error, a console error, a request
@@ -40,10 +41,14 @@ export class PageProblems {
   watch(page: Page, name?: string): Page {
     const who = name ?? `page ${++this.pages} ${page.viewportSize()?.width ?? "?"}×${page.viewportSize()?.height ?? "?"}`;
     page.on("pageerror", (e) => this.seen.push(`${who}: page error: ${e.stack ?? e.message}`));
+    // a tab it opens (the table's Replay opens one) is watched the same way
+    page.context().on("page", (p) => this.watch(p, `${who}, a tab it opened`));
     page.on("console", (m) => {
       if (m.type() === "error" && !this.expectedConsole(m)) this.seen.push(`${who}: console error: ${m.text()} (at ${m.location().url || "?"})`);
     });
-    page.on("requestfailed", (r) => this.seen.push(`${who}: request failed: ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? "?"}`));
+    page.on("requestfailed", (r) => {
+      if (!this.expected.some((x) => "failed" in x && x.failed.test(r.url()))) this.seen.push(`${who}: request failed: ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? "?"}`);
+    });
     page.on("response", (r) => {
       if (r.status() >= 400 && !this.expectedResponse(r.status(), r.url())) this.seen.push(`${who}: HTTP ${r.status()} for ${r.request().method()} ${r.url()}`);
     });
@@ -71,7 +76,11 @@ export class PageProblems {
     const text = m.text();
     const at = m.location().url;
     return this.expected.some((x) =>
-      "console" in x ? x.console.test(text) : new RegExp(`status of ${x.status}\\b`).test(text) && x.url.test(at),
+      "console" in x
+        ? x.console.test(text)
+        : "failed" in x
+          ? /^Failed to load resource: net::/.test(text) && x.failed.test(at)
+          : new RegExp(`status of ${x.status}\\b`).test(text) && x.url.test(at),
     );
   }
 }
