@@ -173,19 +173,20 @@ async function compose(page: Page, what: "claim" | "concede", tricks: number): P
   await page.click(testid(`${what}-confirm`));
 }
 
-/** The end screen: the game's summary, with Replay; then the replay from its first step to its last. */
-async function endScreenThenReplay(page: Page, tag: string): Promise<void> {
+/** The end screen: the game's summary, with Replay; then the replay from its first step to its last (its captions). */
+async function endScreenThenReplay(page: Page, tag: string): Promise<string[]> {
   await page.waitForSelector(testid("game-summary"), { state: "visible" });
   await page.waitForSelector(testid("replay-button"), { state: "visible" });
   expect(await page.isVisible(testid("claim-panel"))).toBe(false);
   await page.screenshot({ path: join(ARTIFACTS, `bridge-end-${tag}.png`) });
   // Replay opens the game's replay in a new tab
   const [replay] = await Promise.all([page.context().waitForEvent("page"), page.click(testid("replay-button"))]);
-  await endToReplay(replay, tag);
+  const captions = await endToReplay(replay, tag);
   await replay.close();
+  return captions;
 }
 
-async function endToReplay(page: Page, tag: string): Promise<void> {
+async function endToReplay(page: Page, tag: string): Promise<string[]> {
   page.setDefaultTimeout(60_000);
   await page.waitForFunction(() => window.__salon?.replay()?.total > 0);
   const { total } = await page.evaluate(() => window.__salon.replay());
@@ -202,8 +203,10 @@ async function endToReplay(page: Page, tag: string): Promise<void> {
     captions.push((await page.textContent(testid("replay-caption"))) ?? "");
   }
   // every step is worded: no action's code shows through
-  for (const c of captions) expect(c).not.toMatch(/acceptClaim|rejectClaim|acceptConcession|rejectConcession|\bconcede\b|\bclaim\b|\bplay\b|\bcall\b/);
+  for (const c of captions) expect(c).toMatch(/^[^{}]+ (plays|bids|passes|doubles|redoubles|claims|concedes|accepts|rejects)( [^{}]*)?\.$/);
+  for (const c of captions) expect(c).not.toMatch(/acceptClaim|rejectClaim|acceptConcession|rejectConcession/);
   await page.screenshot({ path: join(ARTIFACTS, `bridge-replay-${tag}-last.png`) });
+  return captions;
 }
 
 test("a duplicate deal ends by a claim the bots accept (it holds: North has every top card), then its replay", async () => {
@@ -217,7 +220,8 @@ test("a duplicate deal ends by a claim the bots accept (it holds: North has ever
   await page.waitForFunction(() => window.__salon.view()?.phase === "over");
   const v = (await view(page))!;
   expect(v.results[0]).toMatchObject({ tricks: 13 });
-  await endScreenThenReplay(page, "claim-accepted");
+  const captions = await endScreenThenReplay(page, "claim-accepted");
+  expect(captions.slice(-3)).toEqual([expect.stringMatching(/^Ann claims 12 of the remaining tricks\.$/), expect.stringMatching(/accepts the claim\.$/), expect.stringMatching(/accepts the claim\.$/)]);
   await page.context().close();
 }, 300_000);
 
@@ -230,7 +234,8 @@ test("a claim the bots reject (East holds the tops): play goes on to the last tr
   while (await playNext(page));
   const v = (await view(page))!;
   expect(v.results[0]).toMatchObject({ tricks: 0 });
-  await endScreenThenReplay(page, "claim-rejected");
+  const captions = await endScreenThenReplay(page, "claim-rejected");
+  expect(captions).toContainEqual(expect.stringMatching(/rejects the claim\.$/));
   await page.context().close();
 }, 300_000);
 
@@ -263,7 +268,8 @@ test("a defender's concession the declarer accepts ends the deal, then the repla
   act(east, { type: "acceptConcession" });
   await page.waitForFunction(() => window.__salon.view()?.phase === "over");
   expect((await view(page))!.results[0]).toMatchObject({ contract: "1NT", declarer: 1, tricks: 7 });
-  await endScreenThenReplay(page, "concession");
+  const captions = await endScreenThenReplay(page, "concession");
+  expect(captions.slice(-2)).toEqual(["Ann concedes 7 of the remaining tricks to the declarer.", "Bea accepts the concession."]);
   for (const c of others) await c.leave();
   await page.context().close();
 }, 300_000);

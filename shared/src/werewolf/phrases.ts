@@ -34,7 +34,7 @@ export const WEREWOLF_PHRASES = {
   healedPoisoned: "You heal {{seat}}; you poison {{seat2}}.",
 
   // the same private lines as the moderator (and everyone once the game is over) reads them: who did it
-  byTookCard: "{{seatBy}}, the thief, takes the {{role}} card: the {{role}} now.",
+  byTookCard: "{{seatBy}}, the thief, takes a middle card and is now the {{role}}.",
   byKeptThief: "{{seatBy}}, the thief, keeps the thief card: a plain villager now.",
   byLinked: "{{seatBy}}, Cupid, links {{seat}} and {{seat2}} as lovers.",
   byInLove: "{{seatBy}} is in love with {{seat}}.",
