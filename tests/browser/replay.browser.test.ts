@@ -95,7 +95,8 @@ test.each(Object.keys(rulesets))("%s: a finished game replays step by step, exac
     await page.waitForFunction((want) => window.__salon.replay()?.index === want, k);
     const caption = (await page.textContent(testid("replay-caption"))) ?? "";
     const type = String((record.actions as RecordedAction[])[k - 1].action.type);
-    expect([k, caption]).not.toEqual([k, expect.stringMatching(new RegExp(`\\b${type}\\b`))]);
+    // a code in camelCase ("acceptClaim") is never a word; a lowercase one ("ready") may be the label's own
+    if (/[A-Z]/.test(type)) expect([k, caption]).not.toEqual([k, expect.stringContaining(type)]);
   }
   await expectAt(total);
   await page.click(testid("replay-first"));
