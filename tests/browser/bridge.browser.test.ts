@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { TestClient } from "../support/clients";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -118,4 +119,174 @@ test("desktop: bid 7NT in the bidding box, play a trick with a card from dummy, 
 
 test("phone: the same at 360 × 740", async () => {
   await playOneTrickAsDeclarer(360, 740, "phone");
+}, 300_000);
+
+// --- A duplicate deal to its end, each way it can end (issue 27): by a claim the defence accepts, by a
+// claim it rejects (then played out), by a defender's concession; then the game's replay, step by step. ---
+
+/** One board, dealer North, from a PBN hand record: North (the page) holds every ace, king and queen with ♠J. */
+const TOPS_NORTH = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
+/** The same cards with East holding the tops: a claim of all the tricks by North cannot hold. */
+const TOPS_EAST = "N:6543.876.876.876 AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 2.5432.5432.5432";
+const pbn = (deal: string) => `[Event "Salon test"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n`;
+const CARD = /^[2-9TJQKA][SHDC]$/;
+
+/** Creates a one-board duplicate table from `deal` at seat 0 (North); `bots` seats three bots and starts. */
+async function dealTable(deal: string, bots: boolean): Promise<Page> {
+  const page = await t.newPage(1280, 800, 60_000);
+  await page.goto(t.salon.http_url);
+  await page.fill(testid("name-input"), "Ann");
+  await page.selectOption(testid("ruleset-select"), "bridge");
+  await page.waitForSelector(testid("import-file"), { state: "attached" });
+  await page.selectOption(testid("option-scoring"), "duplicate");
+  await page.setInputFiles(testid("import-file"), { name: "board.pbn", mimeType: "text/plain", buffer: Buffer.from(pbn(deal)) });
+  await page.click(testid("create-button"));
+  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  if (bots) {
+    for (const seat of [1, 2, 3]) await page.click(testid(`add-bot-${seat}`));
+    await page.click(testid("start-button"));
+  }
+  return page;
+}
+
+/** North opens 7NT from the bidding box and passes after it (bots may double): North declares. */
+async function declare7NT(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
+  await page.click(testid("bid-7NT"));
+  for (;;) {
+    await page.waitForFunction(() => window.__salon.view()?.phase !== "auction" || ((window.__salon.view()?.legal ?? []).length > 0 && window.__salon.view()?.calls.length > 1));
+    const v = (await view(page))!;
+    if (v.phase !== "auction") break;
+    const n = v.calls.length;
+    await page.click(testid("call-pass"));
+    await page.waitForFunction((k) => (window.__salon.view()?.calls ?? []).length > k || window.__salon.view()?.phase !== "auction", n);
+  }
+  expect((await view(page))!.declarer).toBe(0);
+}
+
+/** Plays the page's next card (its own or dummy's), the first legal one, once it is the page's turn. */
+async function playNext(page: Page): Promise<boolean> {
+  await page.waitForFunction((re) => {
+    const v = window.__salon.view();
+    return v?.phase === "over" || (v?.phase === "play" && (v.legal ?? []).some((x: string) => new RegExp(re).test(x)));
+  }, CARD.source);
+  const v = (await view(page))!;
+  if (v.phase === "over") return false;
+  const card = (v.legal as string[]).find((x) => CARD.test(x))!;
+  await clickCard(page, card);
+  await page.waitForFunction((c) => {
+    const w = window.__salon.view();
+    return w?.phase === "over" || (!(w?.hand ?? []).includes(c) && !(w?.dummyHand ?? []).includes(c));
+  }, card);
+  return true;
+}
+
+/** Claims (or concedes) `tricks` with the page's composer. */
+async function compose(page: Page, what: "claim" | "concede", tricks: number): Promise<void> {
+  await page.waitForFunction((w) => (window.__salon.view()?.legal ?? []).includes(w), what);
+  await page.click(testid(`${what}-button`));
+  await page.waitForSelector(testid(`${what}-composer`), { state: "visible" });
+  await page.selectOption(testid(`${what}-tricks`), String(tricks));
+  await page.click(testid(`${what}-confirm`));
+}
+
+/** The end screen: the game's summary, with Replay; then the replay from its first step to its last (its captions). */
+async function endScreenThenReplay(page: Page, tag: string): Promise<string[]> {
+  await page.waitForSelector(testid("game-summary"), { state: "visible" });
+  await page.waitForSelector(testid("replay-button"), { state: "visible" });
+  expect(await page.isVisible(testid("claim-panel"))).toBe(false);
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-end-${tag}.png`) });
+  // Replay opens the game's replay in a new tab
+  const [replay] = await Promise.all([page.context().waitForEvent("page"), page.click(testid("replay-button"))]);
+  const captions = await endToReplay(replay, tag);
+  await replay.close();
+  return captions;
+}
+
+async function endToReplay(page: Page, tag: string): Promise<string[]> {
+  page.setDefaultTimeout(60_000);
+  await page.waitForFunction(() => window.__salon?.replay()?.total > 0);
+  const { total } = await page.evaluate(() => window.__salon.replay());
+  // the replay opens on its first step, every hand face up, the viewer (North) at the bottom
+  expect(await page.evaluate(() => window.__salon.replay().index)).toBe(0);
+  const all = await page.evaluate(() => (window.__salon.view()?.hands ?? []) as string[][]);
+  expect(all.map((h) => h.length)).toEqual([13, 13, 13, 13]);
+  for (const hand of all) expect(await page.evaluate((c) => window.__salon.cardCenter(c), hand[0])).not.toBeNull();
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-replay-${tag}-first.png`) });
+  const captions: string[] = [];
+  for (let k = 1; k <= total; k++) {
+    await page.click(testid("replay-next"));
+    await page.waitForFunction((want) => window.__salon.replay()?.index === want, k);
+    captions.push((await page.textContent(testid("replay-caption"))) ?? "");
+  }
+  // every step is worded: no action's code shows through
+  for (const c of captions) expect(c).toMatch(/^[^{}]+ (plays|bids|passes|doubles|redoubles|claims|concedes|accepts|rejects)( [^{}]*)?\.$/);
+  for (const c of captions) expect(c).not.toMatch(/acceptClaim|rejectClaim|acceptConcession|rejectConcession/);
+  await page.screenshot({ path: join(ARTIFACTS, `bridge-replay-${tag}-last.png`) });
+  return captions;
+}
+
+test("a duplicate deal ends by a claim the bots accept (it holds: North has every top card), then its replay", async () => {
+  const page = await dealTable(TOPS_NORTH, true);
+  await declare7NT(page);
+  // East leads; North plays a card from dummy and one from its hand, then claims the rest
+  await playNext(page);
+  await playNext(page);
+  await page.waitForFunction(() => (window.__salon.view()?.played ?? []).length === 1);
+  await compose(page, "claim", 12);
+  await page.waitForFunction(() => window.__salon.view()?.phase === "over");
+  const v = (await view(page))!;
+  expect(v.results[0]).toMatchObject({ tricks: 13 });
+  const captions = await endScreenThenReplay(page, "claim-accepted");
+  expect(captions.slice(-3)).toEqual([expect.stringMatching(/^Ann claims 12 of the remaining tricks\.$/), expect.stringMatching(/accepts the claim\.$/), expect.stringMatching(/accepts the claim\.$/)]);
+  await page.context().close();
+}, 300_000);
+
+test("a claim the bots reject (East holds the tops): play goes on to the last trick, then the replay", async () => {
+  const page = await dealTable(TOPS_EAST, true);
+  await declare7NT(page);
+  await page.waitForFunction(() => (window.__salon.view()?.trick ?? []).length > 0);
+  await compose(page, "claim", 13);
+  await page.waitForFunction(() => window.__salon.view()?.phase === "play" && window.__salon.view()?.claimBlocked === true);
+  while (await playNext(page));
+  const v = (await view(page))!;
+  expect(v.results[0]).toMatchObject({ tricks: 0 });
+  const captions = await endScreenThenReplay(page, "claim-rejected");
+  expect(captions).toContainEqual(expect.stringMatching(/rejects the claim\.$/));
+  await page.context().close();
+}, 300_000);
+
+test("a defender's concession the declarer accepts ends the deal, then the replay", async () => {
+  const page = await dealTable(TOPS_NORTH, false);
+  const roomId = await page.evaluate(() => window.__salon.roomId());
+  const others = [] as TestClient[];
+  for (const name of ["Bea", "Cal", "Dot"]) others.push(await TestClient.join(t.salon.ws_url, roomId, { name }));
+  expect(others.map((c) => c.you?.seat)).toEqual([1, 2, 3]);
+  await page.click(testid("start-button"));
+  const [east, south] = others;
+  const act = (c: TestClient, action: Record<string, unknown>) => c.send("action", action);
+  // North passes, East opens 1NT and declares (West is dummy), South leads
+  await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
+  await page.click(testid("call-pass"));
+  await east.until(() => (east.view().calls as string[] | undefined)?.length === 1, 30_000);
+  act(east, { type: "call", call: "1NT" });
+  await south.until(() => (south.view().calls as string[]).length === 2, 30_000);
+  act(south, { type: "call", call: "pass" });
+  await others[2].until(() => (others[2].view().calls as string[]).length === 3, 30_000);
+  act(others[2], { type: "call", call: "pass" });
+  await page.waitForFunction(() => (window.__salon.view()?.legal ?? []).includes("pass") && window.__salon.view()?.calls.length === 4);
+  await page.click(testid("call-pass"));
+  await south.until(() => south.view().phase === "play" && ((south.view().legal as string[]) ?? []).some((x) => CARD.test(x)), 30_000);
+  act(south, { type: "play", card: (south.view().legal as string[]).find((x) => CARD.test(x)) });
+  // North, a defender, concedes 7 of the 13 tricks; the declarer accepts
+  await compose(page, "concede", 7);
+  await page.waitForSelector(testid("concession-panel"), { state: "visible" });
+  await east.until(() => ((east.view().legal as string[]) ?? []).includes("acceptConcession"), 30_000);
+  act(east, { type: "acceptConcession" });
+  await page.waitForFunction(() => window.__salon.view()?.phase === "over");
+  expect((await view(page))!.results[0]).toMatchObject({ contract: "1NT", declarer: 1, tricks: 7 });
+  const captions = await endScreenThenReplay(page, "concession");
+  expect(captions.slice(-2)).toEqual(["Ann concedes 7 of the remaining tricks to the declarer.", "Bea accepts the concession."]);
+  for (const c of others) await c.leave();
+  await page.context().close();
 }, 300_000);

@@ -88,7 +88,17 @@ test.each(Object.keys(rulesets))("%s: a finished game replays step by step, exac
     expect(got.at).toEqual({ index: k, total });
     expect(got.view).toEqual(json(rules.view(states[k], "moderator")));
   };
-  await expectAt(total); // opens at the end: every hand of the last position, the final scores
+  await expectAt(0); // opens on the first step: the deal before the first move
+  // every step shows, worded (no action's code in the caption); page errors fail the test (support/browser.ts)
+  for (let k = 1; k <= total; k++) {
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction((want) => window.__salon.replay()?.index === want, k);
+    const caption = (await page.textContent(testid("replay-caption"))) ?? "";
+    const type = String((record.actions as RecordedAction[])[k - 1].action.type);
+    // a code in camelCase ("acceptClaim") is never a word; a lowercase one ("ready") may be the label's own
+    if (/[A-Z]/.test(type)) expect([k, caption]).not.toEqual([k, expect.stringContaining(type)]);
+  }
+  await expectAt(total);
   await page.click(testid("replay-first"));
   await expectAt(0);
   await page.click(testid("replay-next"));

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { ARTIFACTS, testid } from "../support/browser";
+import { ARTIFACTS, PageProblems, testid } from "../support/browser";
 import { freePort } from "../support/postgres";
 import { spawnSalon, type SalonProcess } from "../support/process";
 
@@ -19,6 +19,8 @@ jest.setTimeout(180_000);
 let server: SalonProcess | null = null;
 let browser: Browser;
 let dataDir: string;
+const problems = new PageProblems();
+afterEach(() => problems.check());
 afterAll(async () => {
   await browser?.close();
   await server?.kill();
@@ -34,7 +36,7 @@ test("the page rides out a server restart and comes back to its seat and hand by
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
   });
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = problems.watch(await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage());
   page.setDefaultTimeout(30_000);
   await page.goto(`http://127.0.0.1:${port}`);
   await page.fill(testid("name-input"), "Ann");
@@ -47,6 +49,9 @@ test("the page rides out a server restart and comes back to its seat and hand by
   const roomId = await page.evaluate(() => window.__salon.roomId());
   const before = await page.evaluate(() => window.__salon.view());
 
+  // while the server is away the page's reconnection attempts fail, as they must
+  problems.expect({ console: /WebSocket connection to .* failed/ });
+  problems.expect({ failed: /\/matchmake\/reconnect\// });
   await server.kill();
   await page.waitForFunction(() => /away|Reconnecting/i.test(document.querySelector(".banner")?.textContent ?? ""), undefined, { timeout: 20_000 });
   await page.screenshot({ path: join(ARTIFACTS, "restart-away.png") });

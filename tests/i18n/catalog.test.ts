@@ -60,6 +60,23 @@ describe.each(Object.keys(catalogs).filter((c) => c !== "en"))("%s", (code) => {
   });
 });
 
+/**
+ * Names i18next reads from t()'s options as its own (namespace, language, context...): a sentence's variable
+ * by such a name is taken for that option, not filled in (a bridge score passed as `ns` broke the page:
+ * i18next took the number for a list of namespaces). `count` is i18next's own on purpose (plurals).
+ */
+const I18NEXT_OPTIONS = ["ns", "lng", "lngs", "fallbackLng", "context", "defaultValue", "replace", "returnObjects", "returnDetails", "joinArrays", "postProcess", "interpolation", "keyPrefix", "ordinal", "keySeparator", "nsSeparator", "skipInterpolation"];
+
+test("no sentence has a variable named like one of i18next's own options", () => {
+  for (const [code, c] of Object.entries(catalogs)) {
+    for (const [section, entries] of Object.entries(c as unknown as Entries)) {
+      for (const [key, text] of Object.entries(entries)) {
+        expect([code, `${section}.${key}`, vars(text).filter((v) => I18NEXT_OPTIONS.includes(v))]).toEqual([code, `${section}.${key}`, []]);
+      }
+    }
+  }
+});
+
 test("English plural keys give one and other", () => {
   for (const [key, forms] of shape(en)) if (forms.size > 0) expect([key, [...forms].sort()]).toEqual([key, ["one", "other"]]);
 });

@@ -1,11 +1,12 @@
 /**
  * What every browser test needs: a real Salon serving the built client and Debian's headless Chromium
  * (playwright-core; CHROMIUM_PATH overrides /usr/bin/chromium), pages at a given viewport, stable test ids,
- * card clicks through real Pixi hit-testing, and the artifacts folder for screenshots.
+ * card clicks through real Pixi hit-testing, and the artifacts folder for screenshots. Every test fails on
+ * any page error, console error, failed request or HTTP error on its pages that it did not say it expects.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
 import type { SalonSettings } from "../../server/src/app";
 import { bootSalon } from "./server";
 
@@ -18,11 +19,82 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** A DOM control's selector by its `data-testid` (see testHooks.ts and each renderer's header). */
 export const testid = (id: string) => `[data-testid="${id}"]`;
 
+/**
+ * What a test says it expects to go wrong on its pages (nothing else may): an HTTP refusal it asks for (its
+ * status and address; the browser's console line about that response is then expected too), a request that
+ * cannot go through (by address, with its console line; say, while the test has stopped the server), or a
+ * console error by its text (say, a WebSocket that cannot connect then).
+ */
+export type ExpectedProblem = { status: number; url: RegExp } | { failed: RegExp } | { console: RegExp };
+
+/**
+ * Watches pages for anything that went wrong on them: an uncaught page error, a console error, a request
+ * that failed, an HTTP response ≥ 400. `check()` (after each test) throws, naming each, unless the test
+ * declared it expected with `expect()`; then forgets them and the expectations, ready for the next test.
+ */
+export class PageProblems {
+  private seen: string[] = [];
+  private expected: ExpectedProblem[] = [];
+  private pages = 0;
+
+  /** Starts watching `page`; `name` tells the pages apart in the failure (default: its size and number). */
+  watch(page: Page, name?: string): Page {
+    const who = name ?? `page ${++this.pages} ${page.viewportSize()?.width ?? "?"}×${page.viewportSize()?.height ?? "?"}`;
+    page.on("pageerror", (e) => this.seen.push(`${who}: page error: ${e.stack ?? e.message}`));
+    // a tab it opens (the table's Replay opens one) is watched the same way
+    page.context().on("page", (p) => this.watch(p, `${who}, a tab it opened`));
+    page.on("console", (m) => {
+      if (m.type() === "error" && !this.expectedConsole(m)) this.seen.push(`${who}: console error: ${m.text()} (at ${m.location().url || "?"})`);
+    });
+    page.on("requestfailed", (r) => {
+      if (!this.expected.some((x) => "failed" in x && x.failed.test(r.url()))) this.seen.push(`${who}: request failed: ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? "?"}`);
+    });
+    page.on("response", (r) => {
+      if (r.status() >= 400 && !this.expectedResponse(r.status(), r.url())) this.seen.push(`${who}: HTTP ${r.status()} for ${r.request().method()} ${r.url()}`);
+    });
+    return page;
+  }
+
+  /** Declares a problem the current test asks for (a refusal it provokes); cleared after the test. */
+  expect(problem: ExpectedProblem): void {
+    this.expected.push(problem);
+  }
+
+  /** Throws naming every unexpected problem seen since the last check; forgets them and the expectations. */
+  check(): void {
+    const seen = this.seen;
+    this.seen = [];
+    this.expected = [];
+    if (seen.length > 0) throw new Error(`${seen.length} problem(s) on the test's pages:\n${seen.map((x) => `  - ${x}`).join("\n")}`);
+  }
+
+  private expectedResponse(status: number, url: string): boolean {
+    return this.expected.some((x) => "status" in x && x.status === status && x.url.test(url));
+  }
+
+  private expectedConsole(m: ConsoleMessage): boolean {
+    const text = m.text();
+    const at = m.location().url;
+    return this.expected.some((x) =>
+      "console" in x
+        ? x.console.test(text)
+        : "failed" in x
+          ? /^Failed to load resource: net::/.test(text) && x.failed.test(at)
+          : new RegExp(`status of ${x.status}\\b`).test(text) && x.url.test(at),
+    );
+  }
+}
+
 export interface BrowserTable {
   readonly salon: Awaited<ReturnType<typeof bootSalon>>;
   readonly browser: Browser;
-  /** A page in a fresh context at this viewport, logging page errors; `timeout` is its default wait. */
+  /**
+   * A page in a fresh context at this viewport; `timeout` is its default wait. Its page errors, console
+   * errors, failed requests and HTTP responses ≥ 400 fail the test (see `expect` for the ones a test asks for).
+   */
   newPage(width: number, height: number, timeout?: number, locale?: string): Promise<Page>;
+  /** Declares a problem the current test provokes on purpose (say, a refused address); only for this test. */
+  expect(problem: ExpectedProblem): void;
 }
 
 /** Registers beforeAll/afterAll for one test file: a Salon with `settings` and a headless Chromium. */
@@ -43,6 +115,8 @@ export function useBrowserTable(settings: Partial<SalonSettings>, hookTimeout = 
     });
     mkdirSync(ARTIFACTS, { recursive: true });
   }, hookTimeout);
+  const problems = new PageProblems();
+  afterEach(() => problems.check());
   afterAll(async () => {
     await browser?.close();
     await salon?.close();
@@ -62,8 +136,10 @@ export function useBrowserTable(settings: Partial<SalonSettings>, hookTimeout = 
       const context = await started(browser).newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...(locale ? { locale } : {}) });
       const page = await context.newPage();
       if (timeout !== undefined) page.setDefaultTimeout(timeout);
-      page.on("pageerror", (e) => console.error(`page error: ${e.message} ${e.stack}`));
-      return page;
+      return problems.watch(page);
+    },
+    expect(problem) {
+      problems.expect(problem);
     },
   };
 }

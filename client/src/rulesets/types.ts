@@ -53,4 +53,6 @@ export interface RulesetClient extends ViewRules {
   id: string;
   name: string;
   createRenderer(host: RendererHost): TableRenderer;
+  /** An action in the reader's language, as the game's own controls label it (the replay's captions); null when unknown. */
+  describeAction?(action: GameAction, names: (seat: number) => string): string | null;
 }

@@ -40,7 +40,7 @@ test("§5 bot: whole duplicate games end; every call and card is legal, no grand
   expect(contracts).toBeGreaterThan(2);
 });
 
-test("§5.2 bot never acts for dummy's seat and accepts claims as a defender", () => {
+test("§5.2 bot never acts for dummy's seat, and as a defender accepts a claim that holds double-dummy (7 of 13 here)", () => {
   const r = bridge.setup({ seats: 4, options: DEFAULT_OPTIONS, dealer: 0, rng: rngFromSeed("bot-claim") });
   if (!r.ok) throw new Error(r.error);
   let s = r.value;

@@ -2,13 +2,16 @@
  * The bridge bot (issue 13): calls by the simple natural system of docs/bridge-bidding.md (bidding.ts),
  * plays the declarer's and dummy's cards and the defenders' by search over worlds built from its own view,
  * valuing each world by exact double-dummy play once few enough tricks are left.
- * It never claims or concedes, and accepts claims and concessions. Every bridge action is public.
+ * It never claims or concedes. As a defender it accepts a claim only when it holds double-dummy
+ * (claim-answer.ts: the claim shows the declarer's hand, so a defender knows every card); as the declarer it
+ * accepts concessions. Every bridge action is public.
  */
 import { cardBot } from "../core/card-bot";
 import { bridgePolicy } from "./policy";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
 import { callFromView } from "./auction";
 import { chooseCall } from "./bidding";
+import { claimHolds } from "./claim-answer";
 import { ddFinish, type EndgameOptions } from "./endgame";
 import { sampleWorld } from "./worlds";
 
@@ -31,13 +34,19 @@ const BUDGETS = {
 
 const CARD = /^[2-9TJQKA][SHDC]$/;
 
-export function bridgeCandidates(view: JsonObject): Action[] {
+/**
+ * The actions worth weighing for `seat` with this view. A defender answering the declarer's claim has one:
+ * accept when the claim holds double-dummy, else reject (claim-answer.ts).
+ */
+export function bridgeCandidates(view: JsonObject, seat?: number): Action[] {
   const v = view as { phase?: string; legal?: string[] };
   const legal = v.legal ?? [];
   if (v.phase === "auction") return legal.map((x) => ({ type: "call", call: callFromView(x) }));
   if (v.phase === "claim") {
     const names: Record<string, string> = { accept: "acceptClaim", reject: "rejectClaim" };
-    return legal.map((x) => ({ type: names[x] ?? x }));
+    const answers = legal.map((x) => ({ type: names[x] ?? x }));
+    if (seat !== undefined && answers.some((a) => a.type === "acceptClaim")) return [{ type: claimHolds(view, seat) ? "acceptClaim" : "rejectClaim" }];
+    return answers;
   }
   return legal.filter((x) => CARD.test(x)).map((card) => ({ type: "play", card }));
 }
@@ -52,7 +61,8 @@ export const bridgeBot = (rules: AnyRuleset) =>
     judge(input) {
       const v = input.view as { phase?: string; legal?: string[] };
       if (v.phase === "auction") return { type: "call", call: chooseCall(input.view as never, input.seat) };
-      if (v.phase === "claim") return bridgeCandidates(input.view).find((a) => a.type === "acceptClaim" || a.type === "acceptConcession");
+      // a claim's answer is the one candidate (bridgeCandidates); the declarer accepts a concession
+      if (v.phase === "claim") return bridgeCandidates(input.view).find((a) => a.type === "acceptConcession");
       return undefined;
     },
   });

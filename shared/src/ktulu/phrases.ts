@@ -73,6 +73,19 @@ export const KTULU_PHRASES = {
   bannerNotHolds: "{{seat}} is the {{role}}; the statuette is not with {{seat}} or the nearest neighbours.",
   givenStatuette: "You were given the statuette.",
 
+  // the private lines above as the moderator reads them: to whom they were told
+  toYouAre: "{{seatTo}} is the {{role}} ({{faction}}).",
+  toYourFaction: "The faction of {{seatTo}}: {{mates}}.",
+  toYouHold: "{{seatTo}} holds the statuette.",
+  toCourtesanClient: "The courtesan, {{seatTo}}: her client {{seat}} is the {{role}}.",
+  toCourtesanVisited: "{{seatTo}} is told the courtesan visited: she is {{seat}}.",
+  toBoundBy: "{{seatTo}} is bound by the {{role}}, {{seat}}.",
+  toDetectorYouHold: "Detector, {{seatTo}}: holds it.",
+  toDetectorFromYou: "Detector, {{seatTo}}: between the detector and {{seat}} (fromYou).",
+  toDetectorToYou: "Detector, {{seatTo}}: between {{seat}} and the detector (toYou).",
+  toBannerInterrogates: "Banner ({{seat}}) interrogates {{seatTo}} in a nightmare.",
+  toGivenStatuette: "{{seatTo}} was given the statuette.",
+
   // --- the day (public) ---
   reveals: "{{seat}} reveals: {{role}}.",
   challenges: "{{seat}} challenges {{seat2}} to a duel.",

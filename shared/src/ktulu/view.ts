@@ -12,6 +12,7 @@ import { nest, phrase } from "./english";
 import { canAdvance, legalActions } from "./flow";
 import { STEP_TITLES } from "./names";
 import { nightShapes, title } from "./night";
+import type { KtuluPhraseCode } from "./phrases";
 import type { KtuluState } from "./types";
 import { fac, shownFaction, when } from "./util";
 
@@ -81,7 +82,7 @@ export function view(s: KtuluState, viewer: Viewer): JsonObject {
   const legal = mod ? legalActions(s, "moderator") : me !== null ? legalActions(s, me) : [];
   const log = s.log
     .filter((l) => l.to === null || mod || (me !== null && l.to.includes(me)))
-    .map((l): DeductionLine => ({ when: l.when, ...wirePhrase(l)!, ...(l.to === null ? {} : { private: true }) }));
+    .map((l): DeductionLine => ({ when: l.when, ...wirePhrase(toldAs(l, me))!, ...(l.to === null ? {} : { private: true }) }));
   const v: DeductionView = {
     phase: s.phase,
     round: s.round,
@@ -188,4 +189,29 @@ function notes(s: KtuluState, i: number): Phrase[] {
   if (f === "gods" && s.hits) out.push(phrase("hits", { n: s.hits }));
   if (f === "runaways") out.push(phrase(s.escapeDue ? "runawayCountsEscapeDue" : "runawayCounts", { portions: s.portions, deaths: s.runawayDeaths }));
   return out;
+}
+
+/** The private lines told in the second person ("You are bound by..."), as whom they were told to is named for others. */
+const TOLD_TO: Partial<Record<KtuluPhraseCode, KtuluPhraseCode>> = {
+  youAre: "toYouAre",
+  yourFaction: "toYourFaction",
+  youHold: "toYouHold",
+  courtesanClient: "toCourtesanClient",
+  courtesanVisited: "toCourtesanVisited",
+  boundBy: "toBoundBy",
+  detectorYouHold: "toDetectorYouHold",
+  detectorFromYou: "toDetectorFromYou",
+  detectorToYou: "toDetectorToYou",
+  bannerInterrogates: "toBannerInterrogates",
+  givenStatuette: "toGivenStatuette",
+};
+
+/**
+ * A log line as `reader` reads it: as told when it is one of the seats it was told to (or a public line);
+ * otherwise (the moderator) in the third person, naming the seats it was told to.
+ */
+function toldAs(l: KtuluState["log"][number], reader: number | null): Phrase {
+  const to = TOLD_TO[l.code as KtuluPhraseCode];
+  if (!to || !l.to || l.to.length === 0 || (reader !== null && l.to.includes(reader))) return l;
+  return phrase(to, { ...(l.params ?? {}), seatTo: l.to.length === 1 ? l.to[0] : l.to.slice() });
 }

@@ -46,8 +46,32 @@ function checkPlayerLog(s: WerewolfState, viewer: number | "spectator"): string[
   const readable = s.log.filter((l) => over || l.to === null || (viewer !== "spectator" && l.to.includes(viewer)));
   const got = V(s, viewer).log;
   if (got.length !== readable.length) return [`${viewer}: ${got.length} lines, may read ${readable.length}`];
-  return got.flatMap((l, i) => (key(l) === key(readable[i]) ? [] : [`${viewer}: line ${i} ${l.text} is not ${readable[i].text}`]));
+  return got.flatMap((l, i) => {
+    const r = readable[i];
+    // a line told to other seats (read by all once the game is over) is in the third person, naming who did it
+    const told = r.to !== null && r.to.length > 0 && (viewer === "spectator" || !r.to.includes(viewer)) && THIRD_PERSON.has(r.code);
+    const want = told ? { ...r, code: `by${r.code[0].toUpperCase()}${r.code.slice(1)}`, params: r.code === "watched" ? { seats: r.to } : { ...(r.params ?? {}), seatBy: r.to![0] }, text: l.text } : r;
+    return key(l) === key(want) ? [] : [`${viewer}: line ${i} ${l.text} is not ${r.text}`];
+  });
 }
+
+/** Second-person lines (werewolf/view.ts): anyone but their reader gets them in the third person. */
+const THIRD_PERSON = new Set(["tookCard", "keptThief", "linked", "inLove", "seerSaw", "spied", "watched", "healed", "poisoned", "healedPoisoned"]);
+
+test("the moderator's log names who acted, in the third person; the acting seat reads its own line as told to it", () => {
+  const { state, trace } = randomGame(8, { moderator: "human", sheriff: true, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 0 }, "third-person", true);
+  const s = [...trace, state].reverse().find((x) => x.log.some((l) => l.to !== null && THIRD_PERSON.has(l.code)))!;
+  const mod = V(s, "moderator").log;
+  let seen = 0;
+  s.log.forEach((l, i) => {
+    if (l.to === null || !THIRD_PERSON.has(l.code)) return;
+    seen++;
+    expect(mod[i].text).not.toMatch(/\b(you|your)\b/i);
+    if (l.code !== "watched") expect(mod[i].params?.seatBy).toBe(l.to[0]);
+    if (s.phase !== "over") expect(V(s, l.to[0]).log.find((x) => x.code === l.code && x.when === l.when)?.text).toBe(l.text);
+  });
+  expect(seen).toBeGreaterThan(0);
+});
 
 test("issue 14: random games' log, script and notes are phrases with templates; players get only their lines", () => {
   const seen = new Set<string>();
@@ -82,7 +106,8 @@ test("issue 14: random games' log, script and notes are phrases with templates; 
   // every template is said by some game (a code no game reaches would be a translation nobody reads), but
   // rare endings and the witch's closed step, whose script entry dawn clears at once (the script is per phase)
   const rare = ["nobodyWins", "ballotNoVotes", "choiceHeal", "choicePoison", "choiceHealPoison"];
-  expect(Object.keys(TEMPLATES).filter((c) => !seen.has(c) && !rare.includes(c))).toEqual([]);
+  // (the second-person lines reach their own readers only: the moderator reads them in the third person)
+  expect(Object.keys(TEMPLATES).filter((c) => !seen.has(c) && !rare.includes(c) && !THIRD_PERSON.has(c))).toEqual([]);
 });
 
 test("issue 14: a state saved before phrases (lines and script entries as plain text) still shows, as code `text`", () => {

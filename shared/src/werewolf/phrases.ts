@@ -33,6 +33,18 @@ export const WEREWOLF_PHRASES = {
   poisoned: "You poison {{seat}}.",
   healedPoisoned: "You heal {{seat}}; you poison {{seat2}}.",
 
+  // the same private lines as the moderator (and everyone once the game is over) reads them: who did it
+  byTookCard: "{{seatBy}}, the thief, takes a middle card and is now the {{role}}.",
+  byKeptThief: "{{seatBy}}, the thief, keeps the thief card: a plain villager now.",
+  byLinked: "{{seatBy}}, Cupid, links {{seat}} and {{seat2}} as lovers.",
+  byInLove: "{{seatBy}} is in love with {{seat}}.",
+  bySeerSaw: "{{seatBy}}, the seer, sees that {{seat}} is the {{role}}.",
+  bySpied: "{{seatBy}}, the little girl, spies on the werewolves: {{seats}}.",
+  byWatched: "The werewolves ({{seats}}) learn that they are being watched.",
+  byHealed: "{{seatBy}}, the witch, heals {{seat}}.",
+  byPoisoned: "{{seatBy}}, the witch, poisons {{seat}}.",
+  byHealedPoisoned: "{{seatBy}}, the witch, heals {{seat}} and poisons {{seat2}}.",
+
   // dawn, deaths, the end
   dawnNobody: "Day breaks: nobody died tonight.",
   dawnDead: "Day breaks: {{seat}} ({{role}}) was found dead.",

@@ -82,7 +82,7 @@ export function view(s: WerewolfState, viewer: Viewer): JsonObject {
   }
 
   const visible = (to: number[] | null) => all || to === null || (me !== null && to.includes(me));
-  const log: DeductionLine[] = s.log.filter((l) => visible(l.to)).map((l) => logLine(l, l.to !== null && !over));
+  const log: DeductionLine[] = s.log.filter((l) => visible(l.to)).map((l) => logLine(l, l.to !== null && !over, me));
 
   // At night only the moderator and the seats the step wakes see which step it is (core/deduction.ts): the
   // step sequence would tell where the cards are (no thief step: the thief card is in the middle).
@@ -143,8 +143,33 @@ function ballotView(s: WerewolfState, viewer: Viewer): DeductionBallot | null {
   };
 }
 
-/** A log line for the view (core/phrase.ts `wirePhrase`), and `private` when only some seats read it. */
-function logLine(l: Line, secret: boolean): DeductionLine {
+/**
+ * The private lines told in the second person ("You heal Dara (4)."), as whoever else reads them (the
+ * moderator; everyone once the game is over) reads them: in the third person, naming who did it.
+ */
+const TOLD_BY: Partial<Record<WerewolfPhraseCode, WerewolfPhraseCode>> = {
+  tookCard: "byTookCard",
+  keptThief: "byKeptThief",
+  linked: "byLinked",
+  inLove: "byInLove",
+  seerSaw: "bySeerSaw",
+  spied: "bySpied",
+  watched: "byWatched",
+  healed: "byHealed",
+  poisoned: "byPoisoned",
+  healedPoisoned: "byHealedPoisoned",
+};
+
+/**
+ * A log line for the view (core/phrase.ts `wirePhrase`), and `private` when only some seats read it. A line
+ * told to some seats reads as told to `reader` when it is one of them, else in the third person.
+ */
+function logLine(l: Line, secret: boolean, reader: number | null): DeductionLine {
+  const by = TOLD_BY[l.code as WerewolfPhraseCode];
+  if (by && l.to && l.to.length > 0 && !(reader !== null && l.to.includes(reader))) {
+    const said = by === "byWatched" ? phrase(by, { seats: l.to.slice() }) : phrase(by, { ...(l.params ?? {}), seatBy: l.to[0] });
+    return { when: l.when, ...wirePhrase(said)!, ...(secret ? { private: true } : {}) };
+  }
   return { when: l.when, ...wirePhrase(l)!, ...(secret ? { private: true } : {}) };
 }
 

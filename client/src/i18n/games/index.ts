@@ -15,8 +15,9 @@ import { ktulu } from "./ktulu";
 import { werewolf } from "./werewolf";
 import { ktuluSay } from "./ktuluSay";
 import { werewolfSay } from "./werewolfSay";
+import { steps } from "./steps";
 
 /** One game's section in each language. */
 export type GameWords = Record<Language, Record<string, string>>;
 
-export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf, ktuluSay, werewolfSay };
+export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf, ktuluSay, werewolfSay, steps };

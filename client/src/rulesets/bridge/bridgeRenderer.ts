@@ -43,6 +43,8 @@ export class BridgeRenderer implements TableRenderer {
   private readonly badges = SPOTS.map(() => new SeatBadge());
   private readonly hand = new HandFan();
   private readonly dummy = new DummyColumns(faces);
+  /** Every other hand face up, when the view holds all four (a finished game's replay): left, top, right. */
+  private readonly open = [new DummyColumns(faces), new DummyColumns(faces), new DummyColumns(faces)];
   private readonly trick = new TrickArea();
   private layout: BridgeLayout = bridgeLayout(800, 600);
   private ctx: TableContext | null = null;
@@ -68,7 +70,8 @@ export class BridgeRenderer implements TableRenderer {
 
   constructor(private readonly host: RendererHost) {
     this.dummy.eventMode = "passive";
-    this.scene.addChild(this.felt, ...this.badges, this.trick, this.dummy, this.hand);
+    for (const o of this.open) o.eventMode = "none";
+    this.scene.addChild(this.felt, ...this.badges, this.trick, this.dummy, ...this.open, this.hand);
     host.stage.addChild(this.scene);
     this.hand.onCardTap = (code) => this.tapCard(code);
     this.dummy.onCardTap = (code) => this.tapCard(code);
@@ -121,6 +124,8 @@ export class BridgeRenderer implements TableRenderer {
     if (!v) return null;
     if (v.hand?.includes(code) && this.hand.has(code)) return this.hand.visibleCenter(code);
     if (this.dummy.visible && this.dummy.has(code)) return this.dummy.visibleCenter(code);
+    if (v.hands?.[this.bottom()]?.includes(code) && this.hand.has(code)) return this.hand.visibleCenter(code);
+    for (const o of this.open) if (o.visible && o.has(code)) return o.visibleCenter(code);
     return null;
   }
 
@@ -144,9 +149,24 @@ export class BridgeRenderer implements TableRenderer {
     return you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
   }
 
-  /** The seat at the bottom: mine, or South for spectators. */
+  /**
+   * The seat at the bottom: mine; for an all-seeing viewer (a finished game's replay) the seat it played, if
+   * any; else South.
+   */
   private bottom(): number {
-    return this.me() ?? 2;
+    const you = this.ctx?.snapshot.you;
+    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
+    return this.me() ?? watched ?? 2;
+  }
+
+  /** Where a face-up hand at `spot` goes: dummy's area there; on a phone, a third of the band each when all show. */
+  private openBox(spot: Spot, all: boolean): { box: Box; card: number } {
+    const L = this.layout;
+    const box = L.dummy[spot];
+    if (!L.compact || !all) return { box, card: L.dummyCard };
+    const i = ["left", "top", "right"].indexOf(spot);
+    const w = box.w / 3;
+    return { box: { x: box.x + i * w, y: box.y, w: w - 4, h: box.h }, card: Math.max(18, Math.min(L.dummyCard, Math.floor(w / 4) - 6)) };
   }
 
   private spotOf(seat: number): Spot {
@@ -195,14 +215,28 @@ export class BridgeRenderer implements TableRenderer {
     this.hand.setCards(cards);
 
     // Dummy, face up in suit columns, unless dummy is the bottom hand.
+    const allShown = !!v?.hands;
     const dummyShown = !!v?.dummyHand && v.dummy !== bottom && v.phase !== "over";
     this.dummy.visible = dummyShown;
     if (dummyShown && v) {
       const spot = this.spotOf(v.dummy);
-      this.dummy.layout(L.dummy[spot], L.dummyCard);
+      const at = this.openBox(spot, allShown);
+      this.dummy.layout(at.box, at.card);
       const tappable = myTurnHere && v.turn === v.dummy;
       this.dummy.set(v.dummyHand!, tappable ? v.legal : [], tappable, L.compact ? t("bridge.dummyCaption", { seat: seatName(v.dummy) }) : "");
     }
+
+    // Every other hand, when the view holds them all (a finished game's replay): face up at its seat.
+    (["left", "top", "right"] as Spot[]).forEach((spot, i) => {
+      const o = this.open[i];
+      const seat = (bottom + SPOTS.indexOf(spot)) % 4;
+      const cards = v?.hands?.[seat] ?? [];
+      o.visible = allShown && !(dummyShown && v?.dummy === seat) && cards.length > 0;
+      if (!o.visible) return;
+      const at = this.openBox(spot, true);
+      o.layout(at.box, at.card);
+      o.set(cards, [], false, L.compact ? seatName(seat) : "");
+    });
 
     // The trick: in progress, or the last one (winner marked) until the next lead.
     const T = L.trick;
@@ -318,7 +352,7 @@ export class BridgeRenderer implements TableRenderer {
       panel = el(
         "div",
         { class: "sheet bridge-claim", testid: "concession-panel" },
-        el("h3", {}, t("bridge.concedes", { name: this.name(v.claim.by), tricks: v.claim.tricks, count: left })),
+        el("h3", {}, v.claim.by === this.me() ? t("bridge.youConcede", { tricks: v.claim.tricks, count: left }) : t("bridge.concedes", { name: this.name(v.claim.by), tricks: v.claim.tricks, count: left })),
         el("p", { class: "muted" }, v.legal.includes("acceptConcession") ? t("bridge.acceptQ") : v.legal.includes("rejectConcession") ? t("bridge.partnerConcession") : t("bridge.waitingAnswer", { name: this.name(v.declarer) })),
         v.legal.length ? el("div", { class: "sheet-actions" }, reject, v.legal.includes("acceptConcession") ? accept : null) : null,
       );
@@ -333,7 +367,7 @@ export class BridgeRenderer implements TableRenderer {
       panel = el(
         "div",
         { class: "sheet bridge-claim", testid: "claim-panel" },
-        el("h3", {}, t("bridge.claims", { name: this.name(v.declarer), tricks: v.claim.tricks, count: left })),
+        el("h3", {}, v.declarer === this.me() ? t("bridge.youClaim", { tricks: v.claim.tricks, count: left }) : t("bridge.claims", { name: this.name(v.declarer), tricks: v.claim.tricks, count: left })),
         v.declarerHand ? el("p", { class: "bridge-claim-hand" }, t("bridge.declarerCards", { cards: cardsText(v.declarerHand) })) : null,
         el("p", { class: "muted" }, answer ? t("bridge.acceptClaimQ") : t("bridge.waitingAnswer", { name: waiting.join(t("move.and")) })),
         answer ? el("div", { class: "sheet-actions" }, reject, accept) : null,
@@ -342,7 +376,14 @@ export class BridgeRenderer implements TableRenderer {
     replaceChildren(this.claimHost, panel);
     const mb = L.middle;
     const width = Math.min(mb.w, 340);
-    place(this.claimHost, { x: mb.x + (mb.w - width) / 2, y: mb.y + (L.compact ? 0 : 20), w: width, h: 0 });
+    const x = mb.x + (mb.w - width) / 2;
+    let y = mb.y + (L.compact ? 0 : 20);
+    // never over dummy: the claim is judged by dummy's cards (and the claimer's, shown in the panel)
+    if (panel && v && this.dummy.visible) {
+      const d = this.openBox(this.spotOf(v.dummy), !!v.hands).box;
+      if (x < d.x + d.w && d.x < x + width && y < d.y + d.h) y = d.y + d.h + 8;
+    }
+    place(this.claimHost, { x, y, w: width, h: 0 });
   }
 
   private promptParts(v: BridgeView | null): (string | Node)[] {

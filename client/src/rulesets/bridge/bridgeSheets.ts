@@ -71,7 +71,7 @@ function dealFacts(scoring: Scoring, r: DealResult): string {
   if (!r.contract) return t(scoring === "duplicate" ? "bridge.passedOutZero" : "bridge.passedOutRedeal");
   const base = pts ? t("bridge.sideScores", { side, points: pts }) : t("bridge.noScore");
   if (scoring === "rubber") {
-    const parts = [t("bridge.belowLine", { ns: r.below[0], ew: r.below[1] }), t("bridge.aboveLine", { ns: r.above[0], ew: r.above[1] })];
+    const parts = [t("bridge.belowLine", { nsScore: r.below[0], ewScore: r.below[1] }), t("bridge.aboveLine", { nsScore: r.above[0], ewScore: r.above[1] })];
     if (r.honors[0] || r.honors[1]) parts.push(t("bridge.honors", r.honors[0] ? { side: pairName(0), points: r.honors[0] } : { side: pairName(1), points: r.honors[1] }));
     if (r.game) parts.push(t("bridge.gameWon"));
     if (r.rubberBonus[0] || r.rubberBonus[1]) parts.push(t("bridge.rubberBonus", { points: r.rubberBonus[0] || r.rubberBonus[1] }));
@@ -83,7 +83,7 @@ function dealFacts(scoring: Scoring, r: DealResult): string {
 
 /** "N-S 120 · E-W 50" (IMPs marked for the IMP method). */
 export function scoreLine(scoring: Scoring, scores: number[]): string {
-  return t(scoring === "impHcp" ? "bridge.scoreLineImps" : "bridge.scoreLine", { ns: scores[0], ew: scores[1] });
+  return t(scoring === "impHcp" ? "bridge.scoreLineImps" : "bridge.scoreLine", { nsScore: scores[0], ewScore: scores[1] });
 }
 
 export class BridgeSheets {
@@ -149,7 +149,7 @@ export class BridgeSheets {
       { class: "sheet summary summary-game bridge-game-summary", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
       el("p", { class: "summary-kicker" }, t("play.gameOver")),
       el("h3", { class: "summary-headline" }, headline),
-      el("p", { class: "summary-final" }, t("bridge.finalScore", { ns: v.scores[0], ew: v.scores[1] })),
+      el("p", { class: "summary-final" }, t("bridge.finalScore", { nsScore: v.scores[0], ewScore: v.scores[1] })),
       scoreSheet(v.scoring, v.results, v.scores),
       el("div", { class: "sheet-actions" }, action),
     );

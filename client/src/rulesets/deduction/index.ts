@@ -8,7 +8,7 @@ import type { DeductionCatalog } from "@salon/shared/core/deduction";
 import type { RulesetClient } from "../types";
 import { DeductionRenderer } from "./deductionRenderer";
 import { textOr } from "../../i18n/i18n";
-import { localCatalog } from "./deductionView";
+import { describeAction, localCatalog, withoutFor } from "./deductionView";
 import { defaultTheme, type DeductionTheme } from "./theme";
 
 export interface DeductionClientSpec {
@@ -21,6 +21,7 @@ export interface DeductionClientSpec {
 
 export function deductionClient(spec: DeductionClientSpec): RulesetClient {
   const name = () => textOr(`${spec.theme?.words ?? spec.id}.gameName`, spec.name);
+  const theme = (): DeductionTheme => ({ ...defaultTheme, title: name(), words: spec.id, ...spec.theme });
   return {
     id: spec.id,
     get name() {
@@ -28,9 +29,10 @@ export function deductionClient(spec: DeductionClientSpec): RulesetClient {
     },
     createRenderer: (host) => {
       // Built here, not at import: the catalogue's language is chosen by then.
-      const theme: DeductionTheme = { ...defaultTheme, title: name(), words: spec.id, ...spec.theme };
-      return new DeductionRenderer(host, localCatalog(spec.catalog, theme), theme);
+      const th = theme();
+      return new DeductionRenderer(host, localCatalog(spec.catalog, th), th);
     },
+    describeAction: (action, names) => describeAction(localCatalog(spec.catalog, theme()), withoutFor(action as never), names),
   };
 }
 

@@ -13,8 +13,8 @@ import { navigate, replayPath } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
 import { provideTestHooks } from "../../app/testHooks";
-import { fetchRecord, shareRecord } from "../../net/api";
-import { authHeaders } from "../../net/player";
+import { fetchMyGames, fetchRecord, shareRecord } from "../../net/api";
+import { authHeaders, storedIdentity } from "../../net/player";
 import type { TableSnapshot } from "../../net/snapshot";
 import { loadEngine, loadRulesetClient } from "../../rulesets";
 import type { RulesetClient, TableRenderer } from "../../rulesets/types";
@@ -33,6 +33,8 @@ export class ReplayScreen implements Screen {
   private rules: AnyRuleset | null = null;
   private states: unknown[] = [];
   private index = 0;
+  /** The viewer's seat in this game when they played it (the table is drawn from there), else null. */
+  private viewerSeat: number | null = null;
   private gone = false;
   private readonly cleanups: (() => void)[] = [];
 
@@ -128,6 +130,7 @@ export class ReplayScreen implements Screen {
     this.record = record;
     this.rules = rules;
     this.states = states;
+    this.viewerSeat = await this.mySeat();
     this.stage = await pixiStage();
     if (this.gone) return;
     this.stage.attach(this.stageEl);
@@ -146,7 +149,7 @@ export class ReplayScreen implements Screen {
     this.showDownloads(rules);
     provideTestHooks({
       view: () => this.snapshot().view,
-      you: () => ({ seat: null, role: "moderator" }),
+      you: () => ({ seat: this.viewerSeat, role: "moderator" }),
       status: () => this.snapshot().status,
       roomId: () => this.tableId,
       cardCenter: (code) => {
@@ -155,7 +158,7 @@ export class ReplayScreen implements Screen {
       },
       replay: () => ({ index: this.index, total: this.states.length - 1 }),
     });
-    this.go(states.length - 1);
+    this.go(0);
   }
 
   /** Shows the position after `index` actions. */
@@ -166,7 +169,8 @@ export class ReplayScreen implements Screen {
     this.slider.value = String(this.index);
     this.counter.textContent = `${this.index} / ${this.states.length - 1}`;
     const last = this.index > 0 ? this.record!.actions[this.index - 1] : null;
-    this.caption.textContent = last ? describeAction(last.seat, last.action, this.playerNames()) : t("replay.before");
+    const label = this.rules ? rulesetClient(this.rules.id)?.describeAction : undefined;
+    this.caption.textContent = last ? describeAction(this.rules.id, last.seat, last.action, this.playerNames(), label) : t("replay.before");
     this.renderer?.update({ snapshot: this.snapshot(), canStart: false });
   }
 
@@ -186,10 +190,29 @@ export class ReplayScreen implements Screen {
       deadline: 0,
       seats: names.map((name, index) => ({ index, name, kind: "human", connected: true, deadline: 0, reserve: 0, away: false, level: "" })),
       view: rules.view(state, "moderator"),
-      you: { seat: null, role: "moderator" },
+      // the game is over: the viewer sees every hand (the moderator's view), from their own seat if they played
+      you: { seat: this.viewerSeat, role: "moderator" },
       undo: null,
       delayedHands: false,
     };
+  }
+
+  /** This browser's player's seat in the game, from "My games" (its newest 100 games), or null. */
+  private async mySeat(): Promise<number | null> {
+    if (!storedIdentity()) return null;
+    try {
+      let before: string | undefined;
+      for (let page = 0; page < 5; page++) {
+        const { games, next } = await fetchMyGames(authHeaders(), before);
+        const mine = games.find((g) => g.tableId === this.tableId && g.gameNo === this.gameNo);
+        if (mine) return mine.seat;
+        if (!next) return null;
+        before = next;
+      }
+    } catch {
+      /* not known to this server: drawn from the first seat */
+    }
+    return null;
   }
 
   private playerNames(): string[] {
