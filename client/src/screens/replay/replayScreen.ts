@@ -16,7 +16,7 @@ import { provideTestHooks } from "../../app/testHooks";
 import { fetchMyGames, fetchRecord, shareRecord } from "../../net/api";
 import { authHeaders, storedIdentity } from "../../net/player";
 import type { TableSnapshot } from "../../net/snapshot";
-import { loadEngine, loadRulesetClient } from "../../rulesets";
+import { loadEngine, loadedRulesetClient, loadRulesetClient } from "../../rulesets";
 import type { RulesetClient, TableRenderer } from "../../rulesets/types";
 import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
@@ -169,7 +169,7 @@ export class ReplayScreen implements Screen {
     this.slider.value = String(this.index);
     this.counter.textContent = `${this.index} / ${this.states.length - 1}`;
     const last = this.index > 0 ? this.record!.actions[this.index - 1] : null;
-    const label = this.rules ? rulesetClient(this.rules.id)?.describeAction : undefined;
+    const label = this.rules ? loadedRulesetClient(this.rules.id)?.describeAction : undefined;
     this.caption.textContent = last ? describeAction(this.rules.id, last.seat, last.action, this.playerNames(), label) : t("replay.before");
     this.renderer?.update({ snapshot: this.snapshot(), canStart: false });
   }
