@@ -38,6 +38,8 @@ export interface SalonSettings {
   durable?: boolean;
   /** Unfinished tables nobody touched for this long are closed, their partial record kept (default 24). */
   tableExpiryHours?: number;
+  /** A running game with nobody at it (seated, moderating or watching) pauses, and closes after this long (default 10). */
+  idleTableMinutes?: number;
   /**
    * Scale-out across processes (docker-compose.yml): rooms, seat reservations and reconnection shared
    * through Redis. Each process then needs its own `publicAddress` (see the Colyseus guide, section 8).
@@ -82,6 +84,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
       defaultBotDelayMs: settings.defaultBotDelayMs ?? 900,
       botLevelCap: settings.botLevelCap,
       expiryMs,
+      idleMs: (settings.idleTableMinutes ?? 10) * 60_000,
     }),
   );
   const releaseBots = usePool();

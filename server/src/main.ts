@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR || "data",
     databaseUrl: process.env.DATABASE_URL || undefined,
     tableExpiryHours: intFromEnv("TABLE_EXPIRY_HOURS", 24),
+    idleTableMinutes: intFromEnv("IDLE_TABLE_MINUTES", 10),
     redisUrl: process.env.REDIS_URL || undefined,
     publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   });

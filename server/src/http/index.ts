@@ -46,7 +46,12 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
     "/api/rooms",
     route(async (_req, res) => {
       const rooms = await matchMaker.query({ name: "table", private: false });
-      res.json(rooms.filter((r) => r.metadata).map((r) => ({ roomId: r.roomId, ...r.metadata })));
+      // A paused table (nobody at its running game, room/lifecycle.ts) is not listed.
+      const listed = rooms.filter((r) => r.metadata && !r.metadata.paused);
+      res.json(listed.map((r) => {
+        const { paused: _paused, ...listing } = r.metadata;
+        return { roomId: r.roomId, ...listing };
+      }));
     }),
   );
 

@@ -41,6 +41,8 @@ export interface TableServices {
   botLevelCap?: BotLevel;
   /** Unfinished tables nobody touched for this long close (default 24 h). */
   expiryMs?: number;
+  /** A running game with nobody at it pauses, and closes after this long (default 10 min). */
+  idleMs?: number;
 }
 
 export const defineTableRoom = (services: TableServices) => class extends TableRoom { override services = services; };
@@ -61,6 +63,8 @@ export class TableRoom extends Room<TableState> {
   private clocks: TurnClocks | null = null;
   private views!: ViewChannel;
   private listed: TableListing | null = null;
+  /** The automatic step's time left when play paused (null: none, or not known after a restart). */
+  private stepLeft: number | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const stored = takeRestore(raw);
@@ -112,7 +116,7 @@ export class TableRoom extends Room<TableState> {
     this.chat = new Chat({ clients: this.clients, roleOf: (c) => this.seating.sessions.get(c.sessionId)?.role });
     const journal = this.services.journal ?? memoryJournal;
     this.durability = new Durability(journal, this);
-    this.life = new Lifecycle(this, journal, this.services.expiryMs ?? 24 * 3600_000, restored);
+    this.life = new Lifecycle(this, journal, this.services.expiryMs ?? 24 * 3600_000, restored, this.services.idleMs);
     this.undo = new UndoDesk(this);
     this.views = new ViewChannel(tableViews(this));
     if (setup.table.clock) this.clocks = new TurnClocks(this, setup.table.clock);
@@ -148,8 +152,28 @@ export class TableRoom extends Room<TableState> {
     return this.setup.table;
   }
 
+  /** Bots and turn clocks wait: an undo request is open, or nobody is at the table (lifecycle.ts). */
   get frozen(): boolean {
-    return this.undo.pending;
+    return this.undo.pending || (this.life?.isPaused ?? false);
+  }
+
+  /**
+   * Nobody is at the table any more, or somebody came back (lifecycle.ts): the automatic step's timer stops
+   * with its time left kept (the deadline shows 0 meanwhile) and goes on from there; bots and clocks follow
+   * `frozen`; the lobby listing follows `paused`.
+   */
+  pauseChanged(paused: boolean): void {
+    const game = this.game;
+    if (paused) {
+      this.stepTimer.cancel();
+      this.stepLeft = this.state.deadline > 0 ? Math.max(0, this.state.deadline - Date.now()) : null;
+      this.setDeadline(0);
+    } else if (game && this.playing) {
+      const due = this.rules.timeout?.(game.state);
+      if (due) this.stepTimer.resume(this.stepLeft ?? due.afterMs);
+      this.stepLeft = null;
+    }
+    this.changed();
   }
 
   get extra() {
@@ -228,7 +252,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   updateMetadata(): void {
-    const next = changedListing(this.state, this.listed);
+    const next = changedListing(this.state, this.listed, this.life?.isPaused ?? false);
     if (!next) return;
     this.listed = next;
     void this.setMetadata({ ...next });
