@@ -14,6 +14,7 @@ import { usePool } from "./bots/pool";
 import { createHttpApp } from "./http";
 import { MemoryRecords } from "./http/memory";
 import { restoreTables, type RestoreReport } from "./restore";
+import { colyseusLog } from "./ops/log";
 import { serverLife } from "./room/lifecycle";
 import { defineTableRoom } from "./room/table-room";
 import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
@@ -73,6 +74,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
     gracefullyShutdown: false,
     greet: false,
+    logger: colyseusLog,
     ...(settings.redisUrl ? await redisScaleOut(settings.redisUrl, settings.publicAddress) : {}),
   });
   gameServer.define(
@@ -97,7 +99,9 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
     store,
     restored,
     close: async () => {
-      // Tables are not closed by a shutdown: they come back when the server starts again.
+      // Tables are not closed by a shutdown: they come back when the server starts again. Each table stops
+      // and sends its clients away to reconnect (TableRoom.onBeforeShutdown, ops/shutdown.ts); Colyseus then
+      // closes the transport; what the tables queued is written when the store closes.
       serverLife.stopping = true;
       await gameServer.gracefullyShutdown(false);
       await releaseBots();

@@ -7,6 +7,8 @@
 import { BOT_LEVELS, type BotLevel } from "@salon/shared";
 import { startSalon } from "./app";
 import { tuneHeap } from "./heap";
+import { log } from "./ops/log";
+import { exitOnSignals } from "./ops/shutdown";
 
 // A production process unless told otherwise: Express then sends no stack traces in its error pages, and
 // Colyseus skips its development checks (it reads NODE_ENV from the environment on every message it sends:
@@ -44,12 +46,8 @@ async function main(): Promise<void> {
     publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   });
   const where = salon.store ? `${salon.store.kind === "sqlite" ? "games kept in" : "games kept in PostgreSQL at"} ${salon.store.where}` : "no database";
-  console.log(`Salon is open at http://localhost:${salon.port} (${where})`);
-  const stop = () => {
-    void salon.close().then(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  log.info({ port: salon.port, db: salon.store?.kind ?? "none", restored: salon.restored.restored, broken: salon.restored.broken.length }, `Salon is open at http://localhost:${salon.port} (${where})`);
+  exitOnSignals(salon);
 }
 
 main().catch((e: unknown) => {

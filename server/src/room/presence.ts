@@ -8,6 +8,7 @@ import { describeIssue, joinOptions } from "../messages";
 import type { TableState } from "../schema";
 import type { Audience } from "./audience";
 import type { Chat } from "./chat";
+import { serverLife } from "./lifecycle";
 import { awaitReturn } from "./reconnection";
 import type { Seating } from "./seating";
 import type { TableOptions } from "./setup";
@@ -62,6 +63,8 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
 }
 
 export async function leave(host: PresenceHost, client: Client, consented: boolean): Promise<void> {
+  // The server is stopping and sent everyone away: seats, chair and claims stay as they are for the restart.
+  if (serverLife.stopping) return;
   const { seating, audience } = host;
   const session = seating.sessions.get(client.sessionId);
   if (!session) return;

@@ -15,7 +15,8 @@ import { TurnClocks, type SavedClocks } from "./clocks";
 import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { Kibitz } from "./kibitz";
-import { Lifecycle } from "./lifecycle";
+import { Lifecycle, serverLife } from "./lifecycle";
+import { dropReservations, SERVICE_RESTART } from "../ops/shutdown";
 import { changedListing, type TableListing } from "./listing";
 import { checkReady, dealNext } from "./play";
 import { join, leave } from "./presence";
@@ -67,6 +68,7 @@ export class TableRoom extends Room<TableState> {
   private stepLeft: number | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
+    if (serverLife.stopping) refuseCreate(this, "the server is stopping");
     const stored = takeRestore(raw);
     if (stored) {
       try {
@@ -80,6 +82,8 @@ export class TableRoom extends Room<TableState> {
     this.open(read.value.rules, read.value.setup, initialState(read.value.setup), false);
     const player = (raw as { player?: unknown }).player;
     const hostPlayer = typeof player === "string" ? await this.identify(player) : null;
+    // A shutdown that began meanwhile would not know this table (ops/shutdown.ts).
+    if (serverLife.stopping) refuseCreate(this, "the server is stopping");
     this.audience.expectCreator(hostPlayer);
     this.durability.open(this.setup, hostPlayer);
     this.updateMetadata();
@@ -131,6 +135,19 @@ export class TableRoom extends Room<TableState> {
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     await leave(this, client, consented);
     this.chat.forget(client);
+  }
+
+  /**
+   * The server is stopping (ops/shutdown.ts): play stops where it is, nothing more is written for this table,
+   * and every client is told to come back (close code 1012) rather than that the table closed (4000).
+   */
+  override onBeforeShutdown(): void {
+    this.undo?.cancel();
+    this.clocks?.cancel();
+    this.bots?.cancel();
+    this.stepTimer?.cancel();
+    dropReservations(this);
+    void this.disconnect(SERVICE_RESTART);
   }
 
   override onDispose(): void {
@@ -206,7 +223,7 @@ export class TableRoom extends Room<TableState> {
   /** A server-side actor (a bot, a clock, the automatic moderator): a refusal is an engine bug, logged, never sent. */
   actAs(actor: Actor, action: Action, who: string): void {
     const game = this.game;
-    if (!game || !this.playing) return;
+    if (!game || !this.playing || serverLife.stopping) return;
     const result = game.act(actor, action);
     if (!result.ok) return console.error(`[${this.roomId}] ${this.rules.id}: ${who} action refused: ${result.error}`);
     this.afterMove(actor);
