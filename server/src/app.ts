@@ -15,6 +15,7 @@ import { createHttpApp } from "./http";
 import { MemoryRecords } from "./http/memory";
 import { restoreTables, type RestoreReport } from "./restore";
 import { colyseusLog } from "./ops/log";
+import { watchStore } from "./ops/metrics";
 import { serverLife } from "./room/lifecycle";
 import { defineTableRoom } from "./room/table-room";
 import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
@@ -67,6 +68,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   serverLife.stopping = false;
   const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, owner: settings.redisUrl ? (settings.publicAddress ?? "") : "" })));
   const memory = store ? null : new MemoryRecords();
+  watchStore(store);
   const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
   const app = createHttpApp({ store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist") });
   const http = createServer(app);

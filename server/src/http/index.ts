@@ -8,7 +8,9 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { rulesets } from "@salon/shared";
+import { log } from "../ops/log";
 import type { Store } from "../store";
+import { registry as metrics } from "../ops/metrics";
 import { route } from "./auth";
 import { playerRoutes } from "./players";
 import { historyRoutes, recordRoutes, type RecordReader } from "./records";
@@ -55,6 +57,14 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
     }),
   );
 
+  // Prometheus' text format (ops/metrics.ts): tables, clients, plays, the store's queue, refusals by code.
+  app.get(
+    "/metrics",
+    route(async (_req, res) => {
+      res.type(metrics.contentType).send(await metrics.metrics());
+    }),
+  );
+
   app.get("/healthz", (_req, res) => {
     if (!store) return res.json({ ok: true, db: "none" });
     const h = store.health();
@@ -81,7 +91,7 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
 /** Bad JSON and oversized bodies are the client's fault (4xx); anything else is ours (500, logged). */
 const errors: ErrorRequestHandler = (err, _req, res, _next) => {
   const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status === 500) console.error("[http]", err);
+  if (status === 500) log.error({ err }, "an HTTP request failed");
   const error = status === 413 ? "the request is too large" : status === 400 ? "the request body is not valid JSON" : status === 500 ? "internal error" : String(err?.message ?? "bad request");
   res.status(status).json({ error });
 };

@@ -16,6 +16,7 @@ import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { Kibitz } from "./kibitz";
 import { Lifecycle, serverLife } from "./lifecycle";
+import { plays } from "../ops/metrics";
 import { dropReservations, SERVICE_RESTART } from "../ops/shutdown";
 import { changedListing, type TableListing } from "./listing";
 import { checkReady, dealNext } from "./play";
@@ -231,6 +232,7 @@ export class TableRoom extends Room<TableState> {
 
   /** After any accepted move: end the game if it is over, then send the change. A player who acts is back. */
   afterMove(actor?: Actor): void {
+    if (actor !== undefined) plays.inc();
     if (typeof actor === "number") this.state.seats[actor].away = false;
     const game = this.game;
     if (game && this.playing && game.outcome()) this.state.status = "over";
