@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { rulesets } from "@salon/shared";
+import { addressOf, claimAttempts, newPlayers, noteRefusal, type Buckets } from "../ops/limits";
 import { log } from "../ops/log";
 import type { Store } from "../store";
 import { registry as metrics } from "../ops/metrics";
@@ -71,6 +72,9 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
     res.status(h.ok ? 200 : 503).json({ ok: h.ok, db: h.degraded ? "degraded" : "ok", kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}) });
   });
 
+  // Limits per address (ops/limits.ts): device-transfer code attempts, and new identities.
+  app.post("/api/players/claim", perAddress(claimAttempts, "too_many_attempts", "too many code attempts from here; wait a few minutes"));
+  app.post("/api/players", perAddress(newPlayers, "too_many_requests", "too many new players from here; wait a moment"));
   if (store) app.use(playerRoutes(store), historyRoutes(store));
   app.use(recordRoutes(records, store));
   app.use("/api", (_req, res) => res.status(404).json({ error: "no such API route" }));
@@ -86,6 +90,16 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
   }
   app.use(errors);
   return app;
+}
+
+/** A route limited per client address: 429 `{ error: "<code>: <sentence>" }` once its bucket is empty. */
+function perAddress(buckets: Buckets, code: string, sentence: string): express.RequestHandler {
+  return (req, res, next) => {
+    const ip = addressOf(req);
+    if (buckets.take(ip)) return next();
+    noteRefusal(code, { ip, url: req.path });
+    res.status(429).json({ error: `${code}: ${sentence}` });
+  };
 }
 
 /** Bad JSON and oversized bodies are the client's fault (4xx); anything else is ours (500, logged). */

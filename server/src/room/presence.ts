@@ -9,12 +9,15 @@ import type { TableState } from "../schema";
 import type { Audience } from "./audience";
 import type { Chat } from "./chat";
 import { serverLife } from "./lifecycle";
+import { checkSockets, ipOfClient, tableOpened, type Caller } from "../ops/limits";
 import { awaitReturn } from "./reconnection";
 import type { Seating } from "./seating";
 import type { TableOptions } from "./setup";
 import { newSession, type Session } from "./sessions";
 
 export interface PresenceHost {
+  readonly roomId: string;
+  readonly clients: ReadonlyArray<Client>;
   readonly state: TableState;
   readonly seating: Seating;
   readonly audience: Audience;
@@ -33,6 +36,11 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
   if (!parsed.success) throw new Error(`cannot join: ${describeIssue(parsed.error)}`);
   const opts = parsed.data;
   const playerId = opts.player ? await host.identify(opts.player) : null;
+  // Limits (ops/limits.ts): this connection is already among the table's clients.
+  const table = host.clients.map((c) => ({ ip: ipOfClient(c), playerId: c === client ? playerId : (host.seating.sessions.get(c.sessionId)?.playerId ?? null) }));
+  checkSockets(ipOfClient(client), playerId, table);
+  const caller = client.auth as Caller | undefined;
+  if (caller?.creates) tableOpened(host.roomId, caller);
   const session = newSession(opts.name.trim(), playerId);
   session.host = host.audience.isHost(session);
   const { seating, audience } = host;
