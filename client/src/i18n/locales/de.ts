@@ -218,6 +218,12 @@ export const de = {
     not_allowed_undo_answer_not_needed: "Deine Antwort wird für diese Bitte nicht gebraucht.",
     not_allowed_undo_own_only: "In diesem Spiel nehmen die Spieler ihre eigenen Züge zurück.",
     not_allowed_no_hint: "Dieser Tisch hat keinen Vorschlag-Knopf.",
+    too_many_tables: "Von hier wurden zuletzt zu viele Tische eröffnet oder sind gerade offen. Schließe einen oder warte eine Minute.",
+    too_many_connections: "Zu viele Verbindungen zum Server von hier. Schließe ein, zwei Tabs und versuche es erneut.",
+    too_many_requests: "Zu viele Anfragen von hier auf einmal. Warte einen Moment und versuche es erneut.",
+    too_many_attempts: "Zu viele Versuche mit dem Code. Warte ein paar Minuten und versuche es erneut.",
+    body_too_large: "Das ist zu groß zum Senden.",
+    server_stopping: "Der Server startet neu. Versuche es gleich noch einmal.",
   },
   session: {
     unreachable: "Der Spielserver war nicht erreichbar.",

@@ -219,6 +219,12 @@ export const en = {
     not_allowed_undo_answer_not_needed: "Your answer is not needed for this request.",
     not_allowed_undo_own_only: "In this game players take back their own moves.",
     not_allowed_no_hint: "This table has no Suggest button.",
+    too_many_tables: "Too many tables were opened from here lately, or are open now. Close one, or wait a minute.",
+    too_many_connections: "Too many connections to the server from here. Close a tab or two and try again.",
+    too_many_requests: "Too many requests from here at once. Wait a moment and try again.",
+    too_many_attempts: "Too many code attempts. Wait a few minutes and try again.",
+    body_too_large: "That is too large to send.",
+    server_stopping: "The server is restarting. Try again in a moment.",
   },
   session: {
     unreachable: "The game server could not be reached.",

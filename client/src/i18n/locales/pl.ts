@@ -228,6 +228,12 @@ export const pl = {
     not_allowed_undo_answer_not_needed: "Twoja odpowiedź nie jest potrzebna przy tej prośbie.",
     not_allowed_undo_own_only: "W tej grze gracze cofają własne ruchy.",
     not_allowed_no_hint: "Ten stół nie ma przycisku Podpowiedz.",
+    too_many_tables: "Stąd otwarto ostatnio lub jest otwartych zbyt wiele stołów. Zamknij któryś albo poczekaj minutę.",
+    too_many_connections: "Zbyt wiele połączeń z serwerem stąd. Zamknij kartę lub dwie i spróbuj ponownie.",
+    too_many_requests: "Zbyt wiele żądań stąd naraz. Poczekaj chwilę i spróbuj ponownie.",
+    too_many_attempts: "Zbyt wiele prób wpisania kodu. Poczekaj kilka minut i spróbuj ponownie.",
+    body_too_large: "To jest zbyt duże, by to wysłać.",
+    server_stopping: "Serwer uruchamia się ponownie. Spróbuj za chwilę.",
   },
   session: {
     unreachable: "Nie udało się połączyć z serwerem gry.",
