@@ -6,7 +6,7 @@
  */
 import { Server } from "@colyseus/core";
 import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
-import { createServer, type Server as HttpServer } from "node:http";
+import { createServer, type IncomingMessage, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { BotLevel } from "@salon/shared";
@@ -14,6 +14,10 @@ import { usePool } from "./bots/pool";
 import { createHttpApp } from "./http";
 import { MemoryRecords } from "./http/memory";
 import { restoreTables, type RestoreReport } from "./restore";
+import { colyseusLog } from "./ops/log";
+import { guardHttp } from "./ops/http-guard";
+import { addressOf, checkCreate, setTrustProxy, SOCKET_IP, tableClosed, watchSockets, type Caller } from "./ops/limits";
+import { watchStore } from "./ops/metrics";
 import { serverLife } from "./room/lifecycle";
 import { defineTableRoom } from "./room/table-room";
 import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
@@ -38,6 +42,8 @@ export interface SalonSettings {
   durable?: boolean;
   /** Unfinished tables nobody touched for this long are closed, their partial record kept (default 24). */
   tableExpiryHours?: number;
+  /** A running game with nobody at it (seated, moderating or watching) pauses, and closes after this long (default 10). */
+  idleTableMinutes?: number;
   /**
    * Scale-out across processes (docker-compose.yml): rooms, seat reservations and reconnection shared
    * through Redis. Each process then needs its own `publicAddress` (see the Colyseus guide, section 8).
@@ -45,6 +51,8 @@ export interface SalonSettings {
    */
   redisUrl?: string;
   publicAddress?: string;
+  /** Behind a reverse proxy that sets X-Forwarded-For: limits per address read the client's address there. */
+  trustProxy?: boolean;
 }
 
 export interface Salon {
@@ -64,26 +72,38 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   serverLife.stopping = false;
   const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, owner: settings.redisUrl ? (settings.publicAddress ?? "") : "" })));
   const memory = store ? null : new MemoryRecords();
+  watchStore(store);
   const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
   const app = createHttpApp({ store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist") });
   const http = createServer(app);
+  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD });
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
+    transport,
     gracefullyShutdown: false,
     greet: false,
+    logger: colyseusLog,
     ...(settings.redisUrl ? await redisScaleOut(settings.redisUrl, settings.publicAddress) : {}),
   });
-  gameServer.define(
-    "table",
-    defineTableRoom({
-      journal: store?.journal ?? memory!.journal,
-      identify: store ? async (secret) => (await store.playerBySecret(secret))?.id ?? null : undefined,
-      reconnectSeconds: settings.reconnectSeconds ?? 60,
-      defaultBotDelayMs: settings.defaultBotDelayMs ?? 900,
-      botLevelCap: settings.botLevelCap,
-      expiryMs,
-    }),
-  );
+  // Limits (ops/limits.ts): every request passes the HTTP guard; a seat reservation carries its caller's
+  // address and identity (a create is checked here, a connection when it joins); sockets know their address.
+  guardHttp(http, () => serverLife.stopping);
+  setTrustProxy(settings.trustProxy === true);
+  const wss = (transport as unknown as { wss: import("ws").WebSocketServer }).wss;
+  wss.prependListener("connection", (ws: object, req: IncomingMessage) => {
+    (ws as { [SOCKET_IP]?: string })[SOCKET_IP] = addressOf(req);
+  });
+  watchSockets(() => wss.clients as Iterable<{ [SOCKET_IP]?: string }>);
+  const TableRoomType = defineTableRoom({
+    journal: store?.journal ?? memory!.journal,
+    identify: store ? async (secret) => (await store.playerBySecret(secret))?.id ?? null : undefined,
+    reconnectSeconds: settings.reconnectSeconds ?? 60,
+    defaultBotDelayMs: settings.defaultBotDelayMs ?? 900,
+    botLevelCap: settings.botLevelCap,
+    expiryMs,
+    idleMs: (settings.idleTableMinutes ?? 10) * 60_000,
+  });
+  (TableRoomType as unknown as { onAuth: typeof callerOf }).onAuth = (token, options, context) => callerOf(token, options, context, store);
+  gameServer.define("table", TableRoomType).on("dispose", (room: { roomId: string }) => tableClosed(room.roomId));
   const releaseBots = usePool();
   const restored = store ? await restoreTables(store, expiryMs) : { restored: 0, broken: [], expired: 0, ms: 0 };
   await gameServer.listen(settings.port, settings.host ?? "0.0.0.0");
@@ -94,13 +114,29 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
     store,
     restored,
     close: async () => {
-      // Tables are not closed by a shutdown: they come back when the server starts again.
+      // Tables are not closed by a shutdown: they come back when the server starts again. Each table stops
+      // and sends its clients away to reconnect (TableRoom.onBeforeShutdown, ops/shutdown.ts); Colyseus then
+      // closes the transport; what the tables queued is written when the store closes.
       serverLife.stopping = true;
       await gameServer.gracefullyShutdown(false);
       await releaseBots();
       if (!settings.store) await store?.close();
     },
   };
+}
+
+/**
+ * Who asks for a seat (Colyseus' static onAuth, at the matchmaking request): its address and, for a create,
+ * its player identity; a create beyond the limits is refused here (ops/limits.ts). What it returns travels
+ * with the seat reservation to the room (`client.auth`).
+ */
+async function callerOf(_token: string, options: unknown, context: { req?: IncomingMessage; ip?: unknown }, store: Store | null): Promise<Caller> {
+  const ip = context.req ? addressOf(context.req) : String(context.ip ?? "unknown");
+  if (!/\/matchmake\/(create|joinOrCreate)\//.test(context.req?.url ?? "")) return { ip, playerId: null };
+  const secret = (options as { player?: unknown } | null)?.player;
+  const player = store && typeof secret === "string" && /^[A-Za-z0-9_-]{16,200}$/.test(secret) ? await store.playerBySecret(secret).catch(() => null) : null;
+  checkCreate(ip, player?.id ?? null);
+  return { ip, playerId: player?.id ?? null, creates: true };
 }
 
 /** Loaded only when asked for, so the embedded default never touches Redis. */

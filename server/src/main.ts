@@ -2,11 +2,14 @@
  * `npm start`: Salon on one machine with embedded defaults. Settings come from the environment:
  * PORT (2567), HOST (0.0.0.0), RECONNECT_SECONDS (60), BOT_DELAY_MS (900), BOT_LEVEL_CAP (strong); the database: DATA_DIR (`data`,
  * an embedded SQLite file inside) or DATABASE_URL (`postgres://…`), TABLE_EXPIRY_HOURS (24); for several
- * processes behind one address, REDIS_URL and PUBLIC_ADDRESS (this process's own host:port as clients reach it).
+ * processes behind one address, REDIS_URL and PUBLIC_ADDRESS (this process's own host:port as clients reach it);
+ * IDLE_TABLE_MINUTES (10), TRUST_PROXY (off), LOG_LEVEL (info).
  */
 import { BOT_LEVELS, type BotLevel } from "@salon/shared";
 import { startSalon } from "./app";
 import { tuneHeap } from "./heap";
+import { log } from "./ops/log";
+import { exitOnSignals } from "./ops/shutdown";
 
 // A production process unless told otherwise: Express then sends no stack traces in its error pages, and
 // Colyseus skips its development checks (it reads NODE_ENV from the environment on every message it sends:
@@ -39,16 +42,14 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR || "data",
     databaseUrl: process.env.DATABASE_URL || undefined,
     tableExpiryHours: intFromEnv("TABLE_EXPIRY_HOURS", 24),
+    idleTableMinutes: intFromEnv("IDLE_TABLE_MINUTES", 10),
     redisUrl: process.env.REDIS_URL || undefined,
     publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+    trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   });
   const where = salon.store ? `${salon.store.kind === "sqlite" ? "games kept in" : "games kept in PostgreSQL at"} ${salon.store.where}` : "no database";
-  console.log(`Salon is open at http://localhost:${salon.port} (${where})`);
-  const stop = () => {
-    void salon.close().then(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  log.info({ port: salon.port, db: salon.store?.kind ?? "none", restored: salon.restored.restored, broken: salon.restored.broken.length }, `Salon is open at http://localhost:${salon.port} (${where})`);
+  exitOnSignals(salon);
 }
 
 main().catch((e: unknown) => {

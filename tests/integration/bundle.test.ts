@@ -27,7 +27,7 @@ beforeAll(async () => {
   await buildServer(undefined, out);
   port = await freePort();
   server = spawn(process.execPath, ["--enable-source-maps", join(out, "main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), BOT_THREADS: "1" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), BOT_THREADS: "1", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,8 @@
 /**
  * No table can stall (issue 13, part 6): the host manages the table even when not seated (so does the
  * moderator); a table whose people all left on purpose mid-game closes, keeping the partial record; one whose
- * dropped players' seats are kept warm by bots is finished by the bots, then closes with its record.
+ * dropped players' seats are kept warm by bots is finished by the bots while somebody watches, then closes
+ * with its record (with nobody at all there it pauses instead: pause.test.ts).
  */
 import { matchMaker } from "@colyseus/core";
 import { bootSalon } from "../support/server";
@@ -57,14 +58,17 @@ test("everyone left a running game on purpose: the table closes and keeps the pa
   expect(ended?.record.ruleset).toBe("kierki");
 });
 
-test("bots keeping dropped players' seats finish the game; then the table closes with its record", async () => {
+test("bots keeping dropped players' seats finish the game while somebody watches; then the table closes with its record", async () => {
   const ann = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", botDelayMs: 0, options: { targetScore: 1 } });
   const roomId = ann.room.roomId;
+  const sue = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });
   ann.send("addBot", { seat: 1 });
   await ann.until(() => ann.state.seats[1].kind === "bot");
   ann.send("start");
   await ann.until(() => ann.state.status === "playing");
   ann.drop(); // no goodbye: after the 1 s grace period a bot keeps Ann's seat warm and plays on
+  await sue.until(() => sue.state.status === "over", 30_000);
+  await sue.leave();
   await until(() => gone(roomId), 30_000);
   await salon.store!.journal.durable();
   const ended = await salon.store!.endedGame(roomId, 1);

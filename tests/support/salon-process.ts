@@ -5,6 +5,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { startSalon } from "../../server/src/app";
+import { exitOnSignals } from "../../server/src/ops/shutdown";
 
 type Ask = { id: number; roomId: string };
 
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
       : null;
     process.send?.({ id: ask.id, truth });
   });
+  // SIGTERM stops it as `npm start` does (ops/shutdown.ts).
+  exitOnSignals(salon);
   process.send?.({ ready: salon.port, restored: salon.restored });
 }
 

@@ -8,7 +8,10 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { rulesets } from "@salon/shared";
+import { addressOf, claimAttempts, newPlayers, noteRefusal, type Buckets } from "../ops/limits";
+import { log } from "../ops/log";
 import type { Store } from "../store";
+import { registry as metrics } from "../ops/metrics";
 import { route } from "./auth";
 import { playerRoutes } from "./players";
 import { historyRoutes, recordRoutes, type RecordReader } from "./records";
@@ -49,7 +52,20 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
     "/api/rooms",
     route(async (_req, res) => {
       const rooms = await matchMaker.query({ name: "table", private: false });
-      res.json(rooms.filter((r) => r.metadata).map((r) => ({ roomId: r.roomId, ...r.metadata })));
+      // A paused table (nobody at its running game, room/lifecycle.ts) is not listed.
+      const listed = rooms.filter((r) => r.metadata && !r.metadata.paused);
+      res.json(listed.map((r) => {
+        const { paused: _paused, ...listing } = r.metadata;
+        return { roomId: r.roomId, ...listing };
+      }));
+    }),
+  );
+
+  // Prometheus' text format (ops/metrics.ts): tables, clients, plays, the store's queue, refusals by code.
+  app.get(
+    "/metrics",
+    route(async (_req, res) => {
+      res.type(metrics.contentType).send(await metrics.metrics());
     }),
   );
 
@@ -59,6 +75,9 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
     res.status(h.ok ? 200 : 503).json({ ok: h.ok, db: h.degraded ? "degraded" : "ok", kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}), ...(h.damaged.length ? { damaged: h.damaged } : {}) });
   });
 
+  // Limits per address (ops/limits.ts): device-transfer code attempts, and new identities.
+  app.post("/api/players/claim", perAddress(claimAttempts, "too_many_attempts", "too many code attempts from here; wait a few minutes"));
+  app.post("/api/players", perAddress(newPlayers, "too_many_requests", "too many new players from here; wait a moment"));
   if (store) app.use(playerRoutes(store), historyRoutes(store));
   app.use(recordRoutes(records, store));
   app.use(tableRoutes());
@@ -73,10 +92,20 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
   return app;
 }
 
+/** A route limited per client address: 429 `{ error: "<code>: <sentence>" }` once its bucket is empty. */
+function perAddress(buckets: Buckets, code: string, sentence: string): express.RequestHandler {
+  return (req, res, next) => {
+    const ip = addressOf(req);
+    if (buckets.take(ip)) return next();
+    noteRefusal(code, { ip, url: req.path });
+    res.status(429).json({ error: `${code}: ${sentence}` });
+  };
+}
+
 /** Bad JSON and oversized bodies are the client's fault (4xx); anything else is ours (500, logged). */
 const errors: ErrorRequestHandler = (err, _req, res, _next) => {
   const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status === 500) console.error("[http]", err);
+  if (status === 500) log.error({ err }, "an HTTP request failed");
   const error = status === 413 ? "the request is too large" : status === 400 ? "the request body is not valid JSON" : status === 500 ? "internal error" : String(err?.message ?? "bad request");
   res.status(status).json({ error });
 };

@@ -2,10 +2,11 @@
  * Table chat with bridge etiquette: players (and the moderator) write to the table, which everyone reads;
  * spectators write among spectators, and during a game their lines reach the players only when the table
  * allows it (table option `spectatorChat`). Each line says its channel. A newcomer gets the recent lines its
- * role may read. Each sender is rate limited.
+ * role may read. Each person is rate limited across its connections (ops/limits.ts).
  */
 import type { Client } from "@colyseus/core";
 import { CHAT_MAX } from "../messages";
+import { chatAllowed, ipOfClient } from "../ops/limits";
 import { Refusal } from "./refusals";
 import type { Role } from "./sessions";
 
@@ -25,25 +26,21 @@ interface Kept {
   toPlayers: boolean;
 }
 
-const BURST = 5;
-const WINDOW_MS = 5000;
 const LOG = 50;
 
 export class Chat {
   private readonly log: Kept[] = [];
-  private readonly times = new Map<string, number[]>();
 
   constructor(private readonly room: { readonly clients: Iterable<Client>; roleOf(client: Client): Role | undefined }) {}
 
   /** Validates and sends one line from `client`; refusals say why. */
-  say(client: Client, from: { seat: number | null; name: string; role: Role }, raw: string, table: { playing: boolean; spectatorChat: boolean }, now = Date.now()): void {
+  say(client: Client, from: { seat: number | null; name: string; role: Role; playerId?: string | null }, raw: string, table: { playing: boolean; spectatorChat: boolean }, now = Date.now()): void {
     const text = raw.trim();
     if (text.length === 0) throw new Refusal("bad_message", "Say something first");
     if (text.length > CHAT_MAX) throw new Refusal("too_long", `Chat lines are at most ${CHAT_MAX} characters`, { max: CHAT_MAX });
-    const recent = (this.times.get(client.sessionId) ?? []).filter((t) => now - t < WINDOW_MS);
-    if (recent.length >= BURST) throw new Refusal("rate_limited", "Slow down a little");
-    recent.push(now);
-    this.times.set(client.sessionId, recent);
+    // Per identity across all its connections and tables (a connection without one counts alone), and per
+    // address (ops/limits.ts).
+    if (!chatAllowed(from.playerId ?? null, ipOfClient(client), client.sessionId, now)) throw new Refusal("rate_limited", "Slow down a little");
     const channel: Channel = from.role === "spectator" ? "spectators" : "table";
     const line: ChatLine = { seat: from.seat, name: from.name, text, at: now, channel };
     const toPlayers = channel === "table" || !table.playing || table.spectatorChat;
@@ -58,7 +55,7 @@ export class Chat {
     client.send("chatLog", { lines });
   }
 
-  forget(client: Client): void {
-    this.times.delete(client.sessionId);
+  forget(_client: Client): void {
+    /* rates are kept per identity (ops/limits.ts), not per connection */
   }
 }

@@ -10,6 +10,8 @@ export interface TableListing {
   spectators: number;
   status: string;
   open: boolean;
+  /** Nobody is at this running game (lifecycle.ts): the lobby does not list it. */
+  paused: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface TableListing {
  * saves it (a Redis write when several processes share the lobby) only when the lobby would see a change.
  * Counted in one pass and compared field by field: this runs on every card played.
  */
-export function changedListing(state: TableState, last: TableListing | null): TableListing | null {
+export function changedListing(state: TableState, last: TableListing | null, paused = false): TableListing | null {
   let players = 0;
   let bots = 0;
   let open = false;
@@ -29,6 +31,6 @@ export function changedListing(state: TableState, last: TableListing | null): Ta
   }
   const { ruleset, tableName, spectators, status } = state;
   const seats = state.seats.length;
-  if (last && last.players === players && last.bots === bots && last.open === open && last.spectators === spectators && last.status === status && last.seats === seats && last.tableName === tableName && last.ruleset === ruleset) return null;
-  return { ruleset, tableName, seats, players, bots, spectators, status, open };
+  if (last && last.players === players && last.bots === bots && last.open === open && last.spectators === spectators && last.status === status && last.seats === seats && last.tableName === tableName && last.ruleset === ruleset && last.paused === paused) return null;
+  return { ruleset, tableName, seats, players, bots, spectators, status, open, paused };
 }

@@ -8,6 +8,8 @@ import { describeIssue, joinOptions } from "../messages";
 import type { TableState } from "../schema";
 import type { Audience } from "./audience";
 import type { Chat } from "./chat";
+import { serverLife } from "./lifecycle";
+import { checkSockets, ipOfClient, tableOpened, type Caller } from "../ops/limits";
 import { awaitReturn } from "./reconnection";
 import { Refusal } from "./refusals";
 import type { Seating } from "./seating";
@@ -15,6 +17,8 @@ import type { TableOptions } from "./setup";
 import { newSession, type Session } from "./sessions";
 
 export interface PresenceHost {
+  readonly roomId: string;
+  readonly clients: ReadonlyArray<Client>;
   readonly state: TableState;
   readonly seating: Seating;
   readonly audience: Audience;
@@ -36,6 +40,11 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
   }
   const opts = parsed.data;
   const playerId = opts.player ? await host.identify(opts.player) : null;
+  // Limits (ops/limits.ts): this connection is already among the table's clients.
+  const table = host.clients.map((c) => ({ ip: ipOfClient(c), playerId: c === client ? playerId : (host.seating.sessions.get(c.sessionId)?.playerId ?? null) }));
+  checkSockets(ipOfClient(client), playerId, table);
+  const caller = client.auth as Caller | undefined;
+  if (caller?.creates) tableOpened(host.roomId, caller);
   const session = newSession(opts.name, playerId);
   session.host = host.audience.isHost(session);
   const { seating, audience } = host;
@@ -73,6 +82,8 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
 }
 
 export async function leave(host: PresenceHost, client: Client, consented: boolean): Promise<void> {
+  // The server is stopping and sent everyone away: seats, chair and claims stay as they are for the restart.
+  if (serverLife.stopping) return;
   const { seating, audience } = host;
   const session = seating.sessions.get(client.sessionId);
   if (!session) return;

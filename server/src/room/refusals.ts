@@ -6,6 +6,7 @@ import { ErrorCode as ColyseusError, ServerError, type Client } from "@colyseus/
 import type { Failure } from "@salon/shared";
 import type { ZodType } from "zod";
 import { describeIssue, type ErrorCode } from "../messages";
+import { countRefusal } from "../ops/metrics";
 
 type Params = Record<string, string | number | boolean | null>;
 
@@ -27,6 +28,7 @@ export class Refusal extends Error {
 
 /** The `error` message: a stable code, its parameters, and an English sentence for logs and other clients. */
 export function refuse(client: Client, code: string, message: string, params?: Params): void {
+  countRefusal(code);
   client.send("error", params ? { code, message, params } : { code, message });
 }
 

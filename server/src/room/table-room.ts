@@ -15,7 +15,9 @@ import { TurnClocks, type SavedClocks } from "./clocks";
 import { Durability } from "./durability";
 import { memoryJournal, type StoredTable, type TableJournal } from "./journal";
 import { Kibitz } from "./kibitz";
-import { Lifecycle } from "./lifecycle";
+import { Lifecycle, serverLife } from "./lifecycle";
+import { plays } from "../ops/metrics";
+import { dropReservations, SERVICE_RESTART } from "../ops/shutdown";
 import { changedListing, type TableListing } from "./listing";
 import { checkReady, dealNext } from "./play";
 import { join, leave } from "./presence";
@@ -41,6 +43,8 @@ export interface TableServices {
   botLevelCap?: BotLevel;
   /** Unfinished tables nobody touched for this long close (default 24 h). */
   expiryMs?: number;
+  /** A running game with nobody at it pauses, and closes after this long (default 10 min). */
+  idleMs?: number;
 }
 
 export const defineTableRoom = (services: TableServices) => class extends TableRoom { override services = services; };
@@ -61,8 +65,11 @@ export class TableRoom extends Room<TableState> {
   private clocks: TurnClocks | null = null;
   private views!: ViewChannel;
   private listed: TableListing | null = null;
+  /** The automatic step's time left when play paused (null: none, or not known after a restart). */
+  private stepLeft: number | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
+    if (serverLife.stopping) refuseCreate(this, "the server is stopping");
     const stored = takeRestore(raw);
     if (stored) {
       try {
@@ -76,6 +83,8 @@ export class TableRoom extends Room<TableState> {
     this.open(read.value.rules, read.value.setup, initialState(read.value.setup), false);
     const player = (raw as { player?: unknown }).player;
     const hostPlayer = typeof player === "string" ? await this.identify(player) : null;
+    // A shutdown that began meanwhile would not know this table (ops/shutdown.ts).
+    if (serverLife.stopping) refuseCreate(this, "the server is stopping");
     this.audience.expectCreator(hostPlayer);
     this.durability.open(this.setup, hostPlayer);
     this.updateMetadata();
@@ -112,7 +121,7 @@ export class TableRoom extends Room<TableState> {
     this.chat = new Chat({ clients: this.clients, roleOf: (c) => this.seating.sessions.get(c.sessionId)?.role });
     const journal = this.services.journal ?? memoryJournal;
     this.durability = new Durability(journal, this);
-    this.life = new Lifecycle(this, journal, this.services.expiryMs ?? 24 * 3600_000, restored);
+    this.life = new Lifecycle(this, journal, this.services.expiryMs ?? 24 * 3600_000, restored, this.services.idleMs);
     this.undo = new UndoDesk(this);
     this.views = new ViewChannel(tableViews(this));
     if (setup.table.clock) this.clocks = new TurnClocks(this, setup.table.clock);
@@ -134,6 +143,19 @@ export class TableRoom extends Room<TableState> {
     this.chat.forget(client);
   }
 
+  /**
+   * The server is stopping (ops/shutdown.ts): play stops where it is, nothing more is written for this table,
+   * and every client is told to come back (close code 1012) rather than that the table closed (4000).
+   */
+  override onBeforeShutdown(): void {
+    this.undo?.cancel();
+    this.clocks?.cancel();
+    this.bots?.cancel();
+    this.stepTimer?.cancel();
+    dropReservations(this);
+    void this.disconnect(SERVICE_RESTART);
+  }
+
   override onDispose(): void {
     this.life?.disposed();
     this.undo?.cancel();
@@ -153,8 +175,28 @@ export class TableRoom extends Room<TableState> {
     return this.setup.table;
   }
 
+  /** Bots and turn clocks wait: an undo request is open, or nobody is at the table (lifecycle.ts). */
   get frozen(): boolean {
-    return this.undo.pending;
+    return this.undo.pending || (this.life?.isPaused ?? false);
+  }
+
+  /**
+   * Nobody is at the table any more, or somebody came back (lifecycle.ts): the automatic step's timer stops
+   * with its time left kept (the deadline shows 0 meanwhile) and goes on from there; bots and clocks follow
+   * `frozen`; the lobby listing follows `paused`.
+   */
+  pauseChanged(paused: boolean): void {
+    const game = this.game;
+    if (paused) {
+      this.stepTimer.cancel();
+      this.stepLeft = this.state.deadline > 0 ? Math.max(0, this.state.deadline - Date.now()) : null;
+      this.setDeadline(0);
+    } else if (game && this.playing) {
+      const due = this.rules.timeout?.(game.state);
+      if (due) this.stepTimer.resume(this.stepLeft ?? due.afterMs);
+      this.stepLeft = null;
+    }
+    this.changed();
   }
 
   get extra() {
@@ -187,7 +229,7 @@ export class TableRoom extends Room<TableState> {
   /** A server-side actor (a bot, a clock, the automatic moderator): a refusal is an engine bug, logged, never sent. */
   actAs(actor: Actor, action: Action, who: string): void {
     const game = this.game;
-    if (!game || !this.playing) return;
+    if (!game || !this.playing || serverLife.stopping) return;
     const result = game.act(actor, action);
     if (!result.ok) return console.error(`[${this.roomId}] ${this.rules.id}: ${who} action refused: ${result.error}`);
     this.afterMove(actor);
@@ -195,6 +237,7 @@ export class TableRoom extends Room<TableState> {
 
   /** After any accepted move: end the game if it is over, then send the change. A player who acts is back. */
   afterMove(actor?: Actor): void {
+    if (actor !== undefined) plays.inc();
     if (typeof actor === "number") this.state.seats[actor].away = false;
     const game = this.game;
     if (game && this.playing && game.outcome()) this.state.status = "over";
@@ -233,7 +276,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   updateMetadata(): void {
-    const next = changedListing(this.state, this.listed);
+    const next = changedListing(this.state, this.listed, this.life?.isPaused ?? false);
     if (!next) return;
     this.listed = next;
     // `watch`: whether the table takes spectators, so an invite link can tell before asking for a name.

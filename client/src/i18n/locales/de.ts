@@ -248,6 +248,12 @@ export const de = {
     import_bad_deal_syntax: "Board {{board}} der Datei ist keine als PBN oder LIN geschriebene Verteilung.",
     import_no_deal: "Die Datei enthält keine Verteilung.",
     not_allowed_table_full: "Alle Plätze sind schon besetzt.",
+    too_many_tables: "Von hier wurden zuletzt zu viele Tische eröffnet oder sind gerade offen. Schließe einen oder warte eine Minute.",
+    too_many_connections: "Zu viele Verbindungen zum Server von hier. Schließe ein, zwei Tabs und versuche es erneut.",
+    too_many_requests: "Zu viele Anfragen von hier auf einmal. Warte einen Moment und versuche es erneut.",
+    too_many_attempts: "Zu viele Versuche mit dem Code. Warte ein paar Minuten und versuche es erneut.",
+    body_too_large: "Das ist zu groß zum Senden.",
+    server_stopping: "Der Server startet neu. Versuche es gleich noch einmal.",
   },
   session: {
     unreachable: "Der Spielserver war nicht erreichbar.",

@@ -249,6 +249,12 @@ export const en = {
     import_bad_deal_syntax: "Board {{board}} of the file is not a deal written as PBN or LIN.",
     import_no_deal: "The file holds no deal.",
     not_allowed_table_full: "Every seat is taken already.",
+    too_many_tables: "Too many tables were opened from here lately, or are open now. Close one, or wait a minute.",
+    too_many_connections: "Too many connections to the server from here. Close a tab or two and try again.",
+    too_many_requests: "Too many requests from here at once. Wait a moment and try again.",
+    too_many_attempts: "Too many code attempts. Wait a few minutes and try again.",
+    body_too_large: "That is too large to send.",
+    server_stopping: "The server is restarting. Try again in a moment.",
   },
   session: {
     unreachable: "The game server could not be reached.",

@@ -258,6 +258,12 @@ export const pl = {
     import_bad_deal_syntax: "Rozdanie {{board}} w pliku nie jest zapisane jako PBN ani LIN.",
     import_no_deal: "W pliku nie ma żadnego rozdania.",
     not_allowed_table_full: "Wszystkie miejsca są już zajęte.",
+    too_many_tables: "Stąd otwarto ostatnio lub jest otwartych zbyt wiele stołów. Zamknij któryś albo poczekaj minutę.",
+    too_many_connections: "Zbyt wiele połączeń z serwerem stąd. Zamknij kartę lub dwie i spróbuj ponownie.",
+    too_many_requests: "Zbyt wiele żądań stąd naraz. Poczekaj chwilę i spróbuj ponownie.",
+    too_many_attempts: "Zbyt wiele prób wpisania kodu. Poczekaj kilka minut i spróbuj ponownie.",
+    body_too_large: "To jest zbyt duże, by to wysłać.",
+    server_stopping: "Serwer uruchamia się ponownie. Spróbuj za chwilę.",
   },
   session: {
     unreachable: "Nie udało się połączyć z serwerem gry.",
