@@ -124,14 +124,14 @@ test("phone: the same at 360 × 740", async () => {
 // --- A duplicate deal to its end, each way it can end (issue 27): by a claim the defence accepts, by a
 // claim it rejects (then played out), by a defender's concession; then the game's replay, step by step. ---
 
-/** One board, dealer North, from a PBN hand record: North (the page) holds every ace, king and queen with ♠J. */
-const TOPS_NORTH = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
-/** The same cards with East holding the tops: a claim of all the tricks by North cannot hold. */
+/** One board, dealer South, from a PBN hand record: South (the page: the creator sits South) holds every ace, king and queen with ♠J. */
+const TOPS_SOUTH = "N:6543.876.876.876 T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 2.5432.5432.5432";
+/** The same cards with East holding the tops: a claim of all the tricks by South cannot hold. */
 const TOPS_EAST = "N:6543.876.876.876 AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 2.5432.5432.5432";
-const pbn = (deal: string) => `[Event "Salon test"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n`;
+const pbn = (deal: string) => `[Event "Salon test"]\n[Board "1"]\n[Dealer "S"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n`;
 const CARD = /^[2-9TJQKA][SHDC]$/;
 
-/** Creates a one-board duplicate table from `deal` at seat 0 (North); `bots` seats three bots and starts. */
+/** Creates a one-board duplicate table from `deal`, its creator at seat 2 (South, by default); `bots` seats three bots and starts. */
 async function dealTable(deal: string, bots: boolean): Promise<Page> {
   const page = await t.newPage(1280, 800, 60_000);
   await page.goto(t.salon.http_url);
@@ -141,15 +141,15 @@ async function dealTable(deal: string, bots: boolean): Promise<Page> {
   await page.selectOption(testid("option-scoring"), "duplicate");
   await page.setInputFiles(testid("import-file"), { name: "board.pbn", mimeType: "text/plain", buffer: Buffer.from(pbn(deal)) });
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 2);
   if (bots) {
-    for (const seat of [1, 2, 3]) await page.click(testid(`add-bot-${seat}`));
+    for (const seat of [0, 1, 3]) await page.click(testid(`add-bot-${seat}`));
     await page.click(testid("start-button"));
   }
   return page;
 }
 
-/** North opens 7NT from the bidding box and passes after it (bots may double): North declares. */
+/** South opens 7NT from the bidding box and passes after it (bots may double): South declares. */
 async function declare7NT(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
   await page.click(testid("bid-7NT"));
@@ -161,7 +161,7 @@ async function declare7NT(page: Page): Promise<void> {
     await page.click(testid("call-pass"));
     await page.waitForFunction((k) => (window.__salon.view()?.calls ?? []).length > k || window.__salon.view()?.phase !== "auction", n);
   }
-  expect((await view(page))!.declarer).toBe(0);
+  expect((await view(page))!.declarer).toBe(2);
 }
 
 /** Plays the page's next card (its own or dummy's), the first legal one, once it is the page's turn. */
@@ -207,7 +207,7 @@ async function endToReplay(page: Page, tag: string): Promise<string[]> {
   page.setDefaultTimeout(60_000);
   await page.waitForFunction(() => window.__salon?.replay()?.total > 0);
   const { total } = await page.evaluate(() => window.__salon.replay());
-  // the replay opens on its first step, every hand face up, the viewer (North) at the bottom
+  // the replay opens on its first step, every hand face up, the viewer (South) at the bottom
   expect(await page.evaluate(() => window.__salon.replay().index)).toBe(0);
   const all = await page.evaluate(() => (window.__salon.view()?.hands ?? []) as string[][]);
   expect(all.map((h) => h.length)).toEqual([13, 13, 13, 13]);
@@ -226,10 +226,10 @@ async function endToReplay(page: Page, tag: string): Promise<string[]> {
   return captions;
 }
 
-test("a duplicate deal ends by a claim the bots accept (it holds: North has every top card), then its replay", async () => {
-  const page = await dealTable(TOPS_NORTH, true);
+test("a duplicate deal ends by a claim the bots accept (it holds: South has every top card), then its replay", async () => {
+  const page = await dealTable(TOPS_SOUTH, true);
   await declare7NT(page);
-  // East leads; North plays a card from dummy and one from its hand, then claims the rest
+  // West leads; South plays a card from dummy and one from its hand, then claims the rest
   await playNext(page);
   await playNext(page);
   await page.waitForFunction(() => (window.__salon.view()?.played ?? []).length === 1);
@@ -257,36 +257,36 @@ test("a claim the bots reject (East holds the tops): play goes on to the last tr
 }, 300_000);
 
 test("a defender's concession the declarer accepts ends the deal, then the replay", async () => {
-  const page = await dealTable(TOPS_NORTH, false);
+  const page = await dealTable(TOPS_SOUTH, false);
   const roomId = await page.evaluate(() => window.__salon.roomId());
   const others = [] as TestClient[];
   for (const name of ["Bea", "Cal", "Dot"]) others.push(await TestClient.join(t.salon.ws_url, roomId, { name }));
-  expect(others.map((c) => c.you?.seat)).toEqual([1, 2, 3]);
+  expect(others.map((c) => c.you?.seat)).toEqual([0, 1, 3]);
   await page.click(testid("start-button"));
-  const [east, south] = others;
+  const [north, east, west] = others;
   const act = (c: TestClient, action: Record<string, unknown>) => c.send("action", action);
-  // North passes, East opens 1NT and declares (West is dummy), South leads
+  // South (the page, dealer) passes, West opens 1NT and declares (East is dummy), North leads
   await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
   await page.click(testid("call-pass"));
-  await east.until(() => (east.view().calls as string[] | undefined)?.length === 1, 30_000);
-  act(east, { type: "call", call: "1NT" });
-  await south.until(() => (south.view().calls as string[]).length === 2, 30_000);
-  act(south, { type: "call", call: "pass" });
-  await others[2].until(() => (others[2].view().calls as string[]).length === 3, 30_000);
-  act(others[2], { type: "call", call: "pass" });
+  await west.until(() => (west.view().calls as string[] | undefined)?.length === 1, 30_000);
+  act(west, { type: "call", call: "1NT" });
+  await north.until(() => (north.view().calls as string[]).length === 2, 30_000);
+  act(north, { type: "call", call: "pass" });
+  await east.until(() => (east.view().calls as string[]).length === 3, 30_000);
+  act(east, { type: "call", call: "pass" });
   await page.waitForFunction(() => (window.__salon.view()?.legal ?? []).includes("pass") && window.__salon.view()?.calls.length === 4);
   await page.click(testid("call-pass"));
-  await south.until(() => south.view().phase === "play" && ((south.view().legal as string[]) ?? []).some((x) => CARD.test(x)), 30_000);
-  act(south, { type: "play", card: (south.view().legal as string[]).find((x) => CARD.test(x)) });
-  // North, a defender, concedes 7 of the 13 tricks; the declarer accepts
+  await north.until(() => north.view().phase === "play" && ((north.view().legal as string[]) ?? []).some((x) => CARD.test(x)), 30_000);
+  act(north, { type: "play", card: (north.view().legal as string[]).find((x) => CARD.test(x)) });
+  // South, a defender, concedes 7 of the 13 tricks; the declarer accepts
   await compose(page, "concede", 7);
   await page.waitForSelector(testid("concession-panel"), { state: "visible" });
-  await east.until(() => ((east.view().legal as string[]) ?? []).includes("acceptConcession"), 30_000);
-  act(east, { type: "acceptConcession" });
+  await west.until(() => ((west.view().legal as string[]) ?? []).includes("acceptConcession"), 30_000);
+  act(west, { type: "acceptConcession" });
   await page.waitForFunction(() => window.__salon.view()?.phase === "over");
-  expect((await view(page))!.results[0]).toMatchObject({ contract: "1NT", declarer: 1, tricks: 7 });
+  expect((await view(page))!.results[0]).toMatchObject({ contract: "1NT", declarer: 3, tricks: 7 });
   const captions = await endScreenThenReplay(page, "concession");
-  expect(captions.slice(-2)).toEqual(["Ann concedes 7 of the remaining tricks to the declarer.", "Bea accepts the concession."]);
+  expect(captions.slice(-2)).toEqual(["Ann concedes 7 of the remaining tricks to the declarer.", "Dot accepts the concession."]);
   for (const c of others) await c.leave();
   await page.context().close();
 }, 300_000);
