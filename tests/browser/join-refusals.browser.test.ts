@@ -43,6 +43,8 @@ function noEnglish(body: string): void {
 }
 
 test("Polish: an invite link to a table that does not exist says so and asks to check the link", async () => {
+  // the page asks the table first; its 404 (and the browser's console line about it) is the answer wanted
+  t.expect({ status: 404, url: /\/api\/tables\/NOPE-XXXX$/ });
   const shown = await openRefused("NOPE-XXXX", "join-refused-no-table-pl.png");
   expect(shown.code).toBe("no_table");
   expect(shown.reason).toBe(pl.refusal.no_table);

@@ -127,7 +127,8 @@ test.each(Object.keys(rulesets))("%s: a finished game replays step by step, exac
   if (id === "bridge") expect(await page.getAttribute(testid("download-pbn"), "href")).toBe(`/api/records/${tableId}/1?format=pbn`);
   await page.screenshot({ path: join(ARTIFACTS, `replay-${id}.png`) });
   await page.context().close();
-}, 120_000);
+  // a bridge deal is ~70 steps, each checked against the engine's view: minutes on a loaded 2-core machine
+}, 300_000);
 
 test("My games lists a player's games; replay opens from there; a one-time code moves them to another device", async () => {
   const page = await t.newPage(1280, 800, 30_000);

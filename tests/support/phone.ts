@@ -172,7 +172,8 @@ export async function startWithBots(t: BrowserTable, page: Page, ruleset: string
   if (opts.seats) await page.selectOption(testid("seats-select"), opts.seats);
   for (const [k, v] of Object.entries(opts.options ?? {})) await page.selectOption(testid(`option-${k}`), v);
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  // the creator takes the game's usual seat: the first, or South at a bridge table
+  await page.waitForFunction((south) => window.__salon.roomId() !== null && window.__salon.you()?.seat === south, ruleset === "bridge" ? 2 : 0);
   if (opts.sit !== undefined) {
     await page.click(testid(`sit-${opts.sit}`));
     await page.waitForFunction((n) => window.__salon.you()?.seat === n, opts.sit);
