@@ -5,7 +5,8 @@
  * quietly, then while ONE flooder on the same loopback address but with its own identity (POST /api/players)
  * creates tables as fast as it can, opens sockets to the played table and sends chat lines there — bounded
  * in count and time. It reports both p99s, their ratio (target ≤ 2) and the flooder's refusals by code
- * (ops/limits.ts).
+ * (ops/limits.ts). The flooder runs in this same process as the measured player (as on one machine), so the
+ * flooded figure includes this process's own load as well as the server's.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
