@@ -1,5 +1,5 @@
 /**
- * `npm run chaos -- [--kills K] [--stops S] [--tables T] [--short] [--json] [--only sqlite,postgres,stops]`:
+ * `npm run chaos -- [--kills K] [--stops S] [--tables T] [--short] [--json] [--only sqlite,postgres,stops,flood]`:
  * the store under faults (issue 28). A real Salon process (tests/support/salon-process.ts) holds T tables of
  * two bots each, watched by their creators; then, at random moments:
  *
@@ -13,6 +13,12 @@
  * watcher was shown (acknowledged: the room sends nothing before it is durable). It prints acknowledged
  * plays, plays lost, tables not restored and process deaths (a server that exited on its own); targets 0.
  * `--short` (2 kills of each kind, 2 stops, 3 tables) is what CI runs (tests/store/chaos.test.ts).
+ *
+ * - `flood` (scripts/chaos/flood.ts): one table's action→view p99, quiet and while one client floods from the
+ *   same address with its own identity (tables, sockets, chat); target ≤ 2× the quiet p99. 15 s each way,
+ *   4 s with `--short`.
+ *
+ * Shutdown under 1,000 clients is its own script: `npm run chaos:shutdown` (scripts/chaos/shutdown.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +26,7 @@ import { join } from "node:path";
 import { freePort, startPostgres, type Postgres } from "../../tests/support/postgres";
 import { spawnSalon, type SalonProcess } from "../../tests/support/process";
 import { buildServer } from "../build-server";
+import { floodPhase, printFlood, type FloodFigures } from "./flood";
 import { playsBetween, Watcher } from "./tables";
 
 /** The server as `npm start` runs it: bundled (scripts/build-server.ts), under plain node; built once. */
@@ -30,6 +37,7 @@ interface Args {
   stops: number;
   tables: number;
   json: boolean;
+  short: boolean;
   only: Set<string>;
   seed: number;
 }
@@ -51,7 +59,8 @@ function parseArgs(argv: string[]): Args {
     stops: num("stops", short ? 2 : 20, 0, 1000),
     tables: num("tables", short ? 3 : 8, 1, 200),
     json: argv.includes("--json"),
-    only: new Set((get("only") ?? "sqlite,postgres,stops").split(",")),
+    short,
+    only: new Set((get("only") ?? "sqlite,postgres,stops,flood").split(",")),
     seed: num("seed", Date.now() % 100_000, 0, 1e9),
   };
 }
@@ -67,6 +76,7 @@ export interface ChaosFigures {
   broken: number;
   restarts: number;
   details: string[];
+  flood?: FloodFigures;
 }
 
 let rng = 1;
@@ -276,6 +286,7 @@ export async function chaos(args: Args, log: (s: string) => void = (s) => consol
       dirs.push(dir);
       await stopCycles(new Fleet(figures, { DATA_DIR: dir, DATABASE_URL: pg.url }, await freePort(), args.tables), pg, args.stops, log);
     }
+    if (args.only.has("flood")) figures.flood = await floodPhase(entry, args.short, log);
   } finally {
     pg?.destroy();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -292,6 +303,7 @@ function print(f: ChaosFigures): string {
     `broken/damaged:       ${f.broken}   (target 0)`,
     `process deaths:       ${f.deaths}   (target 0)`,
     ...f.details.slice(0, 20).map((d) => `  ${d}`),
+    ...(f.flood ? [printFlood(f.flood)] : []),
   ].join("\n");
 }
 

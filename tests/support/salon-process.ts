@@ -19,6 +19,9 @@ async function main(): Promise<void> {
     defaultBotDelayMs: Number(process.env.BOT_DELAY_MS ?? 900),
     redisUrl: process.env.REDIS_URL || undefined,
     publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+    // As main.ts reads it: the shutdown benchmark (scripts/chaos/shutdown.ts) gives its 1,000 loopback
+    // clients addresses of their own through X-Forwarded-For, so per-address limits apply as in a club.
+    trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   });
   process.on("message", (ask: Ask) => {
     const room = matchMaker.getLocalRoomById(ask.roomId) as any;
