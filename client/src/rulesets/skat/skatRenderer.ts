@@ -242,7 +242,7 @@ export class SkatRenderer implements TableRenderer {
   private caption(v: SkatView, names: string[], me: number | null, showingLast: boolean): string {
     if (v.phase === "over") return "";
     if (v.phase === "bidding") return biddingLine(v, (s) => names[s]) || (v.mh === me ? t("skat.youOpenBidding") : t("skat.opensBidding", { name: names[v.mh] }));
-    if (showingLast && v.lastWinner >= 0) return t("play.tookTrick", { name: names[v.lastWinner] });
+    if (showingLast && v.lastWinner >= 0) return v.lastWinner === me ? t("skat.youTookTrick") : t("play.tookTrick", { name: names[v.lastWinner] });
     if (v.ramsch && v.trick.length === 0) return t("skat.ramschCaption");
     if (v.contract && v.trick.length === 0) return v.declarer === me ? t("skat.youPlay", { game: contractName(v.contract) }) : t("skat.plays", { name: names[v.declarer], game: contractName(v.contract) });
     return "";
