@@ -137,7 +137,9 @@ export class SkatRenderer implements TableRenderer {
     const L = this.layout;
     const me = this.me(snap);
     const seats = v?.seats ?? snap.seats.length;
-    const bottom = me ?? 0;
+    const you = snap.you;
+    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < seats ? you.seat : null; // a finished game's replay: the seat the viewer played
+    const bottom = me ?? watched ?? 0;
     const names = this.names(snap);
     const { scene } = this;
 
