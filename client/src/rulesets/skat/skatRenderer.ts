@@ -61,7 +61,7 @@ export class SkatRenderer implements TableRenderer {
     // A newly settled deal: its summary (not when a game is first shown or a rematch starts).
     if (view && snap.gameNo === this.shownGame && view.rows.length > this.shownRows && this.shownRows >= 0) {
       const row = view.rows[view.rows.length - 1];
-      if (view.phase !== "over") this.sheets.showDeal(row, names, view.seats);
+      if (view.phase !== "over") this.sheets.showDeal(row, names, view.seats, me);
     }
     if (snap.gameNo !== this.shownGame) this.sheets.hideDeal();
     this.shownGame = snap.gameNo;
