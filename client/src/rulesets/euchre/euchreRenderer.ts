@@ -105,7 +105,8 @@ export class EuchreRenderer implements TableRenderer {
       const s = snap.seats[i];
       return !s || s.kind === "empty" ? t("aids.seat", { n: i + 1 }) : s.name || t("aids.seat", { n: i + 1 });
     });
-    return { me, bottom: me ?? 0, names };
+    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null; // a finished game's replay: the seat the viewer played
+    return { me, bottom: me ?? watched ?? 0, names };
   }
 
   /** Screen spot of a seat: 0 bottom, 1 left, 2 top (partner), 3 right — clockwise from me. */

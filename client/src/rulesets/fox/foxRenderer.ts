@@ -119,7 +119,8 @@ export class FoxRenderer implements TableRenderer {
   private seating(snap: TableSnapshot): Seating {
     const you = snap.you;
     const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 2 ? you.seat : null;
-    const bottom = me ?? 0;
+    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 2 ? you.seat : null; // a finished game's replay: the seat the viewer played
+    const bottom = me ?? watched ?? 0;
     const name = (i: number) => {
       const s = snap.seats[i];
       if (!s || s.kind === "empty") return t("aids.seat", { n: i + 1 });

@@ -142,7 +142,8 @@ export class KierkiRenderer implements TableRenderer {
       if (!s || s.kind === "empty") return t("aids.seat", { n: i + 1 });
       return s.name || t("aids.seat", { n: i + 1 });
     });
-    return { me, bottom: me ?? 0, n, names };
+    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < n ? you.seat : null; // a finished game's replay: the seat the viewer played
+    return { me, bottom: me ?? watched ?? 0, n, names };
   }
 
   /** Column heads and summary names: "You" for my seat. */

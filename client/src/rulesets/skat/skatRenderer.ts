@@ -61,7 +61,7 @@ export class SkatRenderer implements TableRenderer {
     // A newly settled deal: its summary (not when a game is first shown or a rematch starts).
     if (view && snap.gameNo === this.shownGame && view.rows.length > this.shownRows && this.shownRows >= 0) {
       const row = view.rows[view.rows.length - 1];
-      if (view.phase !== "over") this.sheets.showDeal(row, names, view.seats);
+      if (view.phase !== "over") this.sheets.showDeal(row, names, view.seats, me);
     }
     if (snap.gameNo !== this.shownGame) this.sheets.hideDeal();
     this.shownGame = snap.gameNo;
@@ -137,7 +137,9 @@ export class SkatRenderer implements TableRenderer {
     const L = this.layout;
     const me = this.me(snap);
     const seats = v?.seats ?? snap.seats.length;
-    const bottom = me ?? 0;
+    const you = snap.you;
+    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < seats ? you.seat : null; // a finished game's replay: the seat the viewer played
+    const bottom = me ?? watched ?? 0;
     const names = this.names(snap);
     const { scene } = this;
 
@@ -199,7 +201,7 @@ export class SkatRenderer implements TableRenderer {
       if (!owners.length && (v.phase === "bidding" || v.phase === "skat")) {
         cards = [0, 1].map((i) => ({ code: `skat-${i}`, face: null, x: T.cx + (i - 0.5) * T.cardW * 0.55, y: T.cy }));
       }
-      caption = this.caption(v, names, showingLast);
+      caption = this.caption(v, names, this.me(snap), showingLast);
     } else {
       const free = snap.seats.filter((s) => s.kind === "empty").length;
       caption = snap.status === "waiting" ? (free ? t("play.waitingMore", { count: free }) : t("play.readyToStart")) : "";
@@ -239,12 +241,12 @@ export class SkatRenderer implements TableRenderer {
     return parts.join(" · ");
   }
 
-  private caption(v: SkatView, names: string[], showingLast: boolean): string {
+  private caption(v: SkatView, names: string[], me: number | null, showingLast: boolean): string {
     if (v.phase === "over") return "";
-    if (v.phase === "bidding") return biddingLine(v, (s) => names[s]) || t("skat.opensBidding", { name: names[v.mh] });
-    if (showingLast && v.lastWinner >= 0) return t("play.tookTrick", { name: names[v.lastWinner] });
+    if (v.phase === "bidding") return biddingLine(v, (s) => names[s]) || (v.mh === me ? t("skat.youOpenBidding") : t("skat.opensBidding", { name: names[v.mh] }));
+    if (showingLast && v.lastWinner >= 0) return v.lastWinner === me ? t("skat.youTookTrick") : t("play.tookTrick", { name: names[v.lastWinner] });
     if (v.ramsch && v.trick.length === 0) return t("skat.ramschCaption");
-    if (v.contract && v.trick.length === 0) return t("skat.plays", { name: names[v.declarer], game: contractName(v.contract) });
+    if (v.contract && v.trick.length === 0) return v.declarer === me ? t("skat.youPlay", { game: contractName(v.contract) }) : t("skat.plays", { name: names[v.declarer], game: contractName(v.contract) });
     return "";
   }
 
@@ -260,7 +262,7 @@ export class SkatRenderer implements TableRenderer {
       text = this.ctx?.snapshot.status === "waiting" ? t(this.ctx.canStart ? "play.fillSeats" : "play.waitingStart") : "";
     } else if (v.phase === "over") {
       lead = t("play.gameOver");
-      text = v.winners.length === 1 ? t("skat.winsWith", { name: names[v.winners[0]], score: v.scores[v.winners[0]] }) : t("play.sharedFirst");
+      text = v.winners.length !== 1 ? t("play.sharedFirst") : v.winners[0] === me ? t("skat.youWinWith", { score: v.scores[me] }) : t("skat.winsWith", { name: names[v.winners[0]], score: v.scores[v.winners[0]] });
     } else if (mine) {
       lead = t("play.yourTurn");
       const L = new Set(v.legal);
@@ -297,7 +299,7 @@ export class SkatRenderer implements TableRenderer {
       if (L.has("kontra")) buttons.push({ id: "skat-kontra", label: t("skat.kontra"), run: act({ type: "kontra" }) });
     } else if (v.turn >= 0) {
       text = t("play.waitingFor", { name: names[v.turn] });
-      if (v.phase === "bidding") text = v.turn === v.listener ? t("skat.answers", { name: names[v.bidder], value: v.value, listener: names[v.listener] }) : t("skat.toBid", { name: names[v.turn] });
+      if (v.phase === "bidding") text = v.turn === v.listener ? v.bidder === me ? t("skat.youSayAnswers", { value: v.value, listener: names[v.listener] }) : t("skat.answers", { name: names[v.bidder], value: v.value, listener: names[v.listener] }) : t("skat.toBid", { name: names[v.turn] });
       if (v.phase === "skat") text = t("skat.otherWonBidding", { name: names[v.declarer], value: v.bidValue });
     } else text = t("play.waitingDeal");
     if (v) {

@@ -59,7 +59,7 @@ export class SkatSheets {
     return this.list.isOpen;
   }
 
-  showDeal(r: SkatRow, names: string[], seats: number): void {
+  showDeal(r: SkatRow, names: string[], seats: number, me: number | null): void {
     this.hideDeal();
     const close = el("button", { class: "btn btn-small", type: "button", testid: "skat-summary-close", onclick: () => this.hideDeal() }, t("play.continue"));
     const body: (HTMLElement | null)[] = [];
@@ -71,7 +71,7 @@ export class SkatSheets {
     } else {
       const b = r.breakdown;
       body.push(
-        el("p", { class: "skat-verdict" }, t("skat.verdict", { name: names[r.declarer], result: t(r.won ? "skat.won" : "skat.lost"), game: contractName(r.contract), bid: r.bid })),
+        el("p", { class: "skat-verdict" }, t(r.declarer === me ? "skat.youVerdict" : "skat.verdict", { name: names[r.declarer], result: t(r.won ? "skat.won" : "skat.lost"), game: contractName(r.contract), bid: r.bid })),
         el("p", { class: "skat-value", testid: "skat-value-line" }, valueLine(r)),
         table(["", t("skat.declarer"), t("skat.defenders")], [[t("skat.cardPoints"), r.points[0], r.points[1]], [t("play.tricks"), r.tricks[0], r.tricks[1]]]),
         el("p", {}, [
