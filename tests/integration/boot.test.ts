@@ -10,7 +10,7 @@ import { freePort } from "../support/postgres";
 test("an unreachable PostgreSQL at boot: Salon starts degraded, says so in one line, /healthz says degraded", async () => {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", join(__dirname, "..", "..", "server", "src", "main.ts")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "postgres://salon:secret@127.0.0.1:1/salon" },
+    env: { ...process.env, LOG_LEVEL: "info", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "postgres://salon:secret@127.0.0.1:1/salon" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
