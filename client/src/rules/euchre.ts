@@ -1,5 +1,5 @@
 /**
- * How to play Euchre, in the project's own words (rules of record: ../shared/rules/euchre.md), with the table's
+ * How to play Euchre, in the project's own words (rules of record: docs/rules/euchre.md), with the table's
  * terms (i18n/games/euchre.ts): up-card, order up / pick up, maker, going alone, defend alone, march, euchred.
  * The points table's rows, in order, are the cases of shared/src/euchre/resolve.ts handPoints; the unit test
  * checks every figure against it.

@@ -1,5 +1,5 @@
 /**
- * How to play The Fox in the Forest, in the project's own words (rules of record: ../shared/rules/fox.md). The
+ * How to play The Fox in the Forest, in the project's own words (rules of record: docs/rules/fox.md). The
  * names are the table's (i18n/games/fox.ts): suits, the decree card, and the six powers as each edition calls
  * them. The round's scoring table matches shared/src/fox/score.ts (trickPoints); the unit test checks it.
  */

@@ -1,5 +1,5 @@
 /**
- * How to play Kierki, in the project's own words (rules of record: ../shared/rules/kierki.md). The deals are
+ * How to play Kierki, in the project's own words (rules of record: docs/rules/kierki.md). The deals are
  * named as the table names them (i18n/games/kierki.ts): in Polish as the Polish rulebook, "bez lew", "bez
  * kierów", "bez dam", "bez panów", "bez króla kier", "bez ostatniej lewy", "rozbójnik", "rozgrywka atutowa",
  * "loteryjka"; in Russian and Ukrainian in the words of Кинг. The penalty table's rows are deals 1–6 in order,

@@ -1,5 +1,5 @@
 /**
- * How to play Skat, in the project's own words (rules of record: ../shared/rules/skat.md). German as German tables
+ * How to play Skat, in the project's own words (rules of record: docs/rules/skat.md). German as German tables
  * speak it (Vorhand, Mittelhand, Hinterhand, reizen, sagen und hören, Skat aufnehmen, drücken, Handspiel,
  * Schneider, Schwarz, ouvert, Spitzen mit/ohne, Grundwert, überreizt, Augen, Kontra/Re/Sup, Ramsch, Turnierliste,
  * Bierlachs); the other languages with the table's own words (i18n/games/skat.ts). The `more` sections come in a

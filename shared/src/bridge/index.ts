@@ -1,5 +1,5 @@
 /**
- * Contract Bridge (rules of record: /shared/rules/bridge.md) as a `Ruleset`: a pure engine for 4 seats
+ * Contract Bridge (rules of record: docs/rules/bridge.md) as a `Ruleset`: a pure engine for 4 seats
  * with rubber, Chicago, duplicate and IMP-vs-HCP scoring, dummy played by the declarer, and claims.
  * PBN hand records (export and import) live in pbn.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * Contract Bridge: the data shapes shared by the engine, the server and the renderer
- * (rules of record: ../shared/rules/bridge.md). Seats 0 = N, 1 = E, 2 = S, 3 = W; NS = {0, 2}, EW = {1, 3}.
+ * (rules of record: docs/rules/bridge.md). Seats 0 = N, 1 = E, 2 = S, 3 = W; NS = {0, 2}, EW = {1, 3}.
  */
 
 export type BridgePhase = "auction" | "play" | "claim" | "deal" | "over";

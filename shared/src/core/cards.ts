@@ -1,5 +1,5 @@
 /**
- * Card codes shared by every ruleset (see ../shared/design/contract.md): rank then suit, e.g. "TS", "QH", "11M".
+ * Card codes shared by every ruleset (see docs/architecture.md and docs/protocol.md): rank then suit, e.g. "TS", "QH", "11M".
  */
 
 /** French suits, in the conventional display order. */

@@ -1,5 +1,5 @@
 /**
- * Euchre (rules of record: /shared/rules/euchre.md) as a `Ruleset`: a pure engine for 4 seats in two
+ * Euchre (rules of record: docs/rules/euchre.md) as a `Ruleset`: a pure engine for 4 seats in two
  * partnerships (A = seats 0 and 2, B = seats 1 and 3).
  */
 import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";

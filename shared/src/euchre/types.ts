@@ -1,6 +1,6 @@
 /**
  * Euchre: the data shapes shared by the engine, the server and the renderer
- * (rules of record: ../shared/rules/euchre.md).
+ * (rules of record: docs/rules/euchre.md).
  */
 
 export type EuchrePhase = "bid1" | "discard" | "bid2" | "defend" | "play" | "over" | "deal";

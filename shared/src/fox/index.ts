@@ -1,5 +1,5 @@
 /**
- * The Fox in the Forest (rules of record: /shared/rules/fox.md) as a `Ruleset`: a pure engine for 2 seats.
+ * The Fox in the Forest (rules of record: docs/rules/fox.md) as a `Ruleset`: a pure engine for 2 seats.
  */
 import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
 import { foxBot } from "./bot";

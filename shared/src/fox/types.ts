@@ -1,6 +1,6 @@
 /**
  * The Fox in the Forest: the data shapes shared by the engine, the server and the renderer
- * (rules of record: ../shared/rules/fox.md).
+ * (rules of record: docs/rules/fox.md).
  */
 
 export type FoxPhase = "play" | "exchange" | "discard" | "deal" | "over";

@@ -1,5 +1,5 @@
 /**
- * Kierki (rules of record: /work/shared/rules/kierki.md) as a `Ruleset`: a pure engine for 3 or 4 seats.
+ * Kierki (rules of record: docs/rules/kierki.md) as a `Ruleset`: a pure engine for 3 or 4 seats.
  */
 import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
 import { kierkiBot } from "./bot";

@@ -1,6 +1,6 @@
 /**
  * Kierki (Polish "King"): the data shapes shared by the engine, the server and the renderer
- * (rules of record: /work/shared/rules/kierki.md).
+ * (rules of record: docs/rules/kierki.md).
  */
 
 export type KierkiPhase = "play" | "trump" | "lottery" | "deal" | "over";

@@ -1,5 +1,5 @@
 /**
- * Krendzu (rules of record: /shared/rules/krendzu.md) as a `Ruleset`: a pure engine for 2-4 seats, cards
+ * Krendzu (rules of record: docs/rules/krendzu.md) as a `Ruleset`: a pure engine for 2-4 seats, cards
  * placed on an open grid instead of tricks.
  */
 import type { Json, Ruleset } from "../core/ruleset";

@@ -1,6 +1,6 @@
 /**
  * Krendzu ("four in a row"): the data shapes shared by the engine, the server and the renderer
- * (rules of record: ../shared/rules/krendzu.md).
+ * (rules of record: docs/rules/krendzu.md).
  */
 
 export type KrendzuPhase = "play" | "deal" | "over";

@@ -1,4 +1,4 @@
-/** Ktulu (rules of record: shared/rules/ktulu.md) as a moderated `Ruleset` for 5..29 seats. */
+/** Ktulu (rules of record: docs/rules/ktulu.md) as a moderated `Ruleset` for 5..29 seats. */
 import type { Json, Ruleset } from "../core/ruleset";
 import { ktuluBot } from "./bot";
 import { apply, legalActions, setup, timeout, toAct } from "./flow";

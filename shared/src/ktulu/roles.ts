@@ -1,5 +1,5 @@
 /**
- * Ktulu's factions, characters, ranks and recommended compositions (rules of record: shared/rules/ktulu.md §2).
+ * Ktulu's factions, characters, ranks and recommended compositions (rules of record: docs/rules/ktulu.md §2).
  * Rank inside a faction = order in its list (then the lower seat), for faction decisions and keep steps.
  */
 

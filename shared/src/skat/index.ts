@@ -1,5 +1,5 @@
 /**
- * Skat (rules of record: /work/shared/rules/skat.md) as a `Ruleset`: a pure engine for 3 or 4 seats
+ * Skat (rules of record: docs/rules/skat.md) as a `Ruleset`: a pure engine for 3 or 4 seats
  * (with 4 the dealer sits each deal out).
  */
 import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";

@@ -1,6 +1,6 @@
 /**
  * Skat: the data shapes shared by the engine, the server and the renderer
- * (rules of record: /work/shared/rules/skat.md).
+ * (rules of record: docs/rules/skat.md).
  */
 
 export type SkatPhase = "bidding" | "skat" | "discard" | "declare" | "play" | "kontra" | "deal" | "over";

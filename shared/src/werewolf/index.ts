@@ -1,5 +1,5 @@
 /**
- * Werewolf (rules of record: /shared/rules/werewolf.md) as a moderated `Ruleset` for 5..24 seats, with an
+ * Werewolf (rules of record: docs/rules/werewolf.md) as a moderated `Ruleset` for 5..24 seats, with an
  * automatic or a human moderator.
  */
 import type { Json, Ruleset } from "../core/ruleset";

@@ -1,5 +1,5 @@
 /**
- * Werewolf (rules of record: /shared/rules/werewolf.md): the data shapes shared by the engine, the server,
+ * Werewolf (rules of record: docs/rules/werewolf.md): the data shapes shared by the engine, the server,
  * the tests and the renderer.
  */
 

@@ -7,7 +7,7 @@
  * Bandyci, Indianie, Ufoki, Lucky Luke, Bogowie partacze, the posążek, and its characters as it names them
  * (Szeryf, Pastor, Opój, Kat, Herszt, Szuler, Wódz, Lornecie oko, Cicha stopa, Wielki Ufol, Zielona Macka,
  * Pożeracz Umysłów, Chorągiew, Ten, którego imienia nikt nie pamięta...), except where the rules page
- * (shared/rules/ktulu.md §1) renames the seed: the Courtesan (Kurtyzana), the Runaways (Zbiegowie) and the
+ * (docs/rules/ktulu.md §1) renames the seed: the Courtesan (Kurtyzana), the Runaways (Zbiegowie) and the
  * Bondsman (Niewolnik). The other languages translate those names: de Stadt, Banditen, Indianer, Ufos,
  * Statuette, Pfarrer, Henker; ru / uk Город / Місто, Бандиты / Бандити, Индейцы / Індіанці, Пришельцы /
  * Прибульці, статуэтка / статуетка, Маниту / Маніту, Счастливчик Люк / Щасливчик Люк, Хоругвь / Корогва;

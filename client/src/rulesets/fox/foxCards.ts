@@ -1,6 +1,6 @@
 /**
  * How Fox cards look and are named: suits B bells, K keys, M moons (each its own ink and symbol),
- * ranks 1..11, and the powers of the odd ranks (rules: ../shared/rules/fox.md §2).
+ * ranks 1..11, and the powers of the odd ranks (rules: docs/rules/fox.md §2).
  */
 import type { Graphics } from "pixi.js";
 import type { CardFace } from "../../table/cardFace";

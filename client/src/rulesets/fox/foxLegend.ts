@@ -1,6 +1,6 @@
 /**
  * The Fox legend, opened with "Powers" in the prompt: the six card powers, how a trick is won, and how rounds score
- * (rules of record: ../shared/rules/fox.md).
+ * (rules of record: docs/rules/fox.md).
  */
 import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
