@@ -184,5 +184,5 @@ export async function startWithBots(t: BrowserTable, page: Page, ruleset: string
     await page.waitForSelector(testid(id.replace("add-bot", "remove-bot")));
   }
   await page.click(testid("start-button"));
-  await page.waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view());
+  await page.waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 90_000 });
 }
