@@ -4,7 +4,7 @@
  */
 import type { DeductionCatalog } from "../core/deduction";
 import type { Action } from "../core/ruleset";
-import { defaultWolves } from "./setup";
+import { defaultWolves } from "./composition";
 
 export const werewolfCatalog: DeductionCatalog = {
   roles: {

@@ -5,15 +5,11 @@
 import { fail, ok, type Result } from "../core/result";
 import { shuffle, type Rng } from "../core/rng";
 import type { SetupInput } from "../core/ruleset";
+import { defaultWolves } from "./composition";
 import { startNight } from "./flow";
 import { joined, part, phrase } from "./speak";
 import type { WerewolfState } from "./state";
 import { isRole, ROLES, SPECIALS, type Mode, type Role, type WerewolfDeal, type WerewolfOptions } from "./types";
-
-/** The page's default werewolf count for n seats. */
-export function defaultWolves(n: number): number {
-  return Math.max(1, Math.floor(n / 4));
-}
 
 /** The deck the options describe for n seats (n cards, or n + 2 with a thief), unshuffled. */
 export function deckFor(n: number, options: WerewolfOptions): Result<Role[]> {
