@@ -15,7 +15,7 @@ import { HIGH, POP } from "./dd-bits";
 const KEY_BITS = 17;
 const KEY_MASK = (1 << KEY_BITS) - 1;
 /** Entries in the pool; when it or the index fills up the table starts over (a new epoch). */
-const POOL = 1 << 20;
+const POOL = 1 << 19;
 /** Entry layout: next entry of the chain, four suit patterns (k << 26 | holders of the suit's top k cards), info. */
 const ENTRY = 6;
 /** Entries of a chain looked at, newest first (older ones are left to be overwritten). */
