@@ -149,3 +149,18 @@ export function readOptimumResultTable(tokens: readonly string[]): DDTableResult
   }
   return table;
 }
+
+/** The hand record of a board, as PBN writes it (pbn.ts `dd`): the DD table, par for `vul` and `dealer`, the table's rows. */
+export interface HandRecord {
+  table: DDTableResult;
+  parContract: string;
+  optimumScore: string;
+  rows: string[];
+}
+
+/** Solves the deal (hands by seat, 0 = N) and its par: seconds of CPU, so never on a table's thread. */
+export function handRecord(hands: readonly (readonly string[])[], vul: Vul, dealer: number): HandRecord {
+  const table = ddTable(hands);
+  const tags = parTags(par(table, vul, dealer));
+  return { table, parContract: tags.ParContract, optimumScore: tags.OptimumScore, rows: optimumResultRows(table) };
+}
