@@ -3,6 +3,7 @@
  * 1. Per ruleset: random-legal full-hand playouts per second on one core (what bots' searches rely on).
  * 2. The server over loopback: time from an action sent to every client's state updated (median, p99),
  *    and the bytes each client receives per action, for two players and a spectator playing Fox.
+ * 3. Bridge hand records: a 32-board PBN import, and with `-- --dd` one board's double-dummy table.
  * Bounded: about 2 s per ruleset and a fixed number of server actions, all on 127.0.0.1.
  */
 import { Client, type Room } from "colyseus.js";

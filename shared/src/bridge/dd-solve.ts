@@ -212,14 +212,14 @@ export class DDSolver {
     let best = -1;
     if (pos === 0 && this.left === 1) return this.lastTrick();
     if (pos === 0) {
+      // quick tricks of the side on lead, then the table
+      const b = bounds(this, need);
+      if (b !== 0) return b > 0;
       if (this.left > 2) {
         const hit = this.table.probe(this, need);
         if (hit !== 0) return hit > 0;
         best = this.table.hint;
       }
-      // quick tricks of the side on lead
-      const b = bounds(this, need);
-      if (b !== 0) return b > 0;
     }
     const d = this.depth++;
     const n = generate(this, seat, d, best);

@@ -8,38 +8,66 @@
  */
 import { HIGH, POP } from "./dd-bits";
 
-/** The table: buckets of WAYS entries, one bucket per suit-length pattern (and leader, trump) hashed. */
-const BUCKET_BITS = 15;
-const BUCKET_MASK = (1 << BUCKET_BITS) - 1;
-const WAYS = 8;
 /**
- * Entry layout: lengths (two words: a nibble per hand and suit), leader | trump << 2, four suit patterns
- * (k << 26 | holders of the suit's top k cards), info (upper-bound flag | NS tricks << 1 | best move << 8),
- * and the epoch that wrote it.
+ * The table: an open-addressed index of keys (suit lengths of every hand, leader and trump), each the head
+ * of a chain of entries that share the key (the positions that differ only in who holds which cards).
  */
-const ENTRY = 9;
-let table: Int32Array | null = null;
-/** Next entry to replace in each full bucket, and the epoch it counts for (so that it restarts with each). */
-let turn: Uint8Array | null = null;
-let turnEpoch: Int32Array | null = null;
-/** Entries of earlier epochs count as empty: `clear` starts a new one instead of wiping the table. */
+const KEY_BITS = 17;
+const KEY_MASK = (1 << KEY_BITS) - 1;
+/** Entries in the pool; when it or the index fills up the table starts over (a new epoch). */
+const POOL = 1 << 19;
+/** Entry layout: next entry of the chain, four suit patterns (k << 26 | holders of the suit's top k cards), info. */
+const ENTRY = 6;
+/** Entries of a chain looked at, newest first (older ones are left to be overwritten). */
+const CHAIN = 64;
+let keyA: Int32Array | null = null;
+let keyB: Int32Array | null = null;
+let keyC: Int32Array | null = null;
+let keyHead: Int32Array | null = null;
+let keyEpoch: Int32Array | null = null;
+let pool: Int32Array | null = null;
+let used = 0;
+let keysUsed = 0;
+/** Keys of earlier epochs count as empty: `clear` starts a new one instead of wiping the table. */
 let epoch = 1;
 
 export function allocateTable(): void {
-  if (table) return;
-  table = new Int32Array((1 << BUCKET_BITS) * WAYS * ENTRY);
-  turn = new Uint8Array(1 << BUCKET_BITS);
-  turnEpoch = new Int32Array(1 << BUCKET_BITS);
+  if (pool) return;
+  keyA = new Int32Array(1 << KEY_BITS);
+  keyB = new Int32Array(1 << KEY_BITS);
+  keyC = new Int32Array(1 << KEY_BITS);
+  keyHead = new Int32Array(1 << KEY_BITS);
+  keyEpoch = new Int32Array(1 << KEY_BITS);
+  pool = new Int32Array(POOL * ENTRY);
 }
 
 /** Forgets every stored answer (a new epoch). */
 export function clearTable(): void {
   epoch++;
+  used = 0;
+  keysUsed = 0;
   if (epoch > 0x3fffffff) {
     epoch = 1;
-    table?.fill(0);
-    turnEpoch?.fill(0);
+    keyEpoch?.fill(0);
   }
+}
+
+/**
+ * The index slot of a key: where it is, or the empty slot where it would go; -1 when the index is too full
+ * (then the table must start over).
+ */
+function findKey(A: number, B: number, C: number): number {
+  let x = Math.imul(A ^ 0x9e3779b9, 0x85ebca6b);
+  x = Math.imul(x ^ B ^ (x >>> 15), 0xc2b2ae35);
+  x = Math.imul(x ^ C ^ (x >>> 13), 0x85ebca6b);
+  x ^= x >>> 16;
+  let i = x & KEY_MASK;
+  const ep = keyEpoch!;
+  while (ep[i] === epoch) {
+    if (keyA![i] === A && keyB![i] === B && keyC![i] === C) return i;
+    i = (i + 1) & KEY_MASK;
+  }
+  return keysUsed > (KEY_MASK >> 1) ? -1 : i;
 }
 
 /** What the table reads of the solver's position at a trick start. */
@@ -85,31 +113,29 @@ export class DDTable {
     }
     this.ownersAt[d] = 0;
     const C = at.leader | (at.trump << 2);
-    let x = Math.imul(A ^ 0x9e3779b9, 0x85ebca6b);
-    x = Math.imul(x ^ B ^ (x >>> 15), 0xc2b2ae35);
-    x = Math.imul(x ^ C ^ (x >>> 13), 0x85ebca6b);
-    x ^= x >>> 16;
-    const bucket = x & BUCKET_MASK;
+    const slot = findKey(A, B, C);
     this.keys[d4] = A;
     this.keys[d4 + 1] = B;
     this.keys[d4 + 2] = C;
-    this.keys[d4 + 3] = bucket;
     this.hint = -1;
-    const t = table!;
+    if (slot < 0 || keyEpoch![slot] !== epoch) return 0;
+    const t = pool!;
     const left = at.left;
     const side = at.side;
-    for (let w = 0; w < WAYS; w++) {
-      const e = (bucket * WAYS + w) * ENTRY;
-      if (t[e + 8] !== epoch || t[e] !== A || t[e + 1] !== B || t[e + 2] !== C) continue;
-      if (this.ownersAt[d] === 0) this.holders(at, d);
-      let match = true;
-      for (let s = 0; s < 4 && match; s++) {
-        const p = t[e + 3 + s];
-        const k = p >>> 26;
-        if (k !== 0 && owners[d4 + s] >>> (2 * (counts[d4 + s] - k)) !== (p & 0x3ffffff)) match = false;
-      }
-      if (!match) continue;
-      const info = t[e + 7];
+    this.holders(at, d);
+    const o0 = owners[d4], o1 = owners[d4 + 1], o2 = owners[d4 + 2], o3 = owners[d4 + 3];
+    const c0 = 2 * counts[d4], c1 = 2 * counts[d4 + 1], c2 = 2 * counts[d4 + 2], c3 = 2 * counts[d4 + 3];
+    let walk = CHAIN;
+    for (let e = keyHead![slot]; e >= 0 && walk-- > 0; e = t[e]) {
+      let p = t[e + 1];
+      if (p !== 0 && o0 >>> (c0 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
+      p = t[e + 2];
+      if (p !== 0 && o1 >>> (c1 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
+      p = t[e + 3];
+      if (p !== 0 && o2 >>> (c2 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
+      p = t[e + 4];
+      if (p !== 0 && o3 >>> (c3 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
+      const info = t[e + 5];
       const upper = (info & 1) !== 0;
       const v = (info >> 1) & 15;
       let answer = 0;
@@ -124,7 +150,7 @@ export class DDTable {
         // the answer rests on the entry's cards: the top k of each suit here
         const rel = at.rel;
         for (let s = 0; s < 4; s++) {
-          const k = t[e + 3 + s] >>> 26;
+          const k = t[e + 1 + s] >>> 26;
           let m = 0;
           let all = h[s] | h[4 + s] | h[8 + s] | h[12 + s];
           for (let i = 0; i < k; i++) {
@@ -173,10 +199,8 @@ export class DDTable {
     const kA = this.keys[d4];
     const kB = this.keys[d4 + 1];
     const kC = this.keys[d4 + 2];
-    const bucket = this.keys[d4 + 3];
     if (this.ownersAt[d] === 0) this.holders(at, d);
     const rel = at.rel;
-    const t = table!;
     // NS's bound: side 0 taking `need` = NS ≥ need; side 1 taking it = NS ≤ left − need
     const side = at.side;
     const left = at.left;
@@ -187,39 +211,40 @@ export class DDTable {
     const w2 = this.suitPattern(d4, 2, h[2] | h[6] | h[10] | h[14], rel[2]);
     const w3 = this.suitPattern(d4, 3, h[3] | h[7] | h[11] | h[15], rel[3]);
     const info = (upper ? 1 : 0) | (v << 1) | ((best < 0 ? 0xff : best) << 8);
-    const first = bucket * WAYS;
-    let slot = -1;
-    for (let w = 0; w < WAYS; w++) {
-      const e = (first + w) * ENTRY;
-      if (t[e + 8] !== epoch) {
-        if (slot < 0) slot = e;
-        continue;
-      }
-      if (t[e] === kA && t[e + 1] === kB && t[e + 2] === kC && t[e + 3] === w0 && t[e + 4] === w1 && t[e + 5] === w2 && t[e + 6] === w3 && (t[e + 7] & 1) === (upper ? 1 : 0)) {
-        // the same pattern and kind of bound: keep the tighter one
-        const old = (t[e + 7] >> 1) & 15;
-        if (upper ? v < old : v > old) t[e + 7] = info;
-        return;
+    let slot = findKey(kA, kB, kC);
+    if (slot < 0 || used >= POOL) {
+      // full: start over
+      clearTable();
+      slot = findKey(kA, kB, kC);
+    }
+    const t = pool!;
+    if (keyEpoch![slot] !== epoch) {
+      keyEpoch![slot] = epoch;
+      keyA![slot] = kA;
+      keyB![slot] = kB;
+      keyC![slot] = kC;
+      keyHead![slot] = -1;
+      keysUsed++;
+    } else {
+      let walk = CHAIN;
+      for (let e = keyHead![slot]; e >= 0 && walk-- > 0; e = t[e]) {
+        if (t[e + 1] === w0 && t[e + 2] === w1 && t[e + 3] === w2 && t[e + 4] === w3 && (t[e + 5] & 1) === (upper ? 1 : 0)) {
+          // the same pattern and kind of bound: keep the tighter one
+          const old = (t[e + 5] >> 1) & 15;
+          if (upper ? v < old : v > old) t[e + 5] = info;
+          return;
+        }
       }
     }
-    if (slot < 0) {
-      if (turnEpoch![bucket] !== epoch) {
-        turnEpoch![bucket] = epoch;
-        turn![bucket] = 0;
-      }
-      const r = turn![bucket];
-      turn![bucket] = (r + 1) % WAYS;
-      slot = (first + r) * ENTRY;
-    }
-    t[slot] = kA;
-    t[slot + 1] = kB;
-    t[slot + 2] = kC;
-    t[slot + 3] = w0;
-    t[slot + 4] = w1;
-    t[slot + 5] = w2;
-    t[slot + 6] = w3;
-    t[slot + 7] = info;
-    t[slot + 8] = epoch;
+    const e = used * ENTRY;
+    used++;
+    t[e] = keyHead![slot];
+    t[e + 1] = w0;
+    t[e + 2] = w1;
+    t[e + 3] = w2;
+    t[e + 4] = w3;
+    t[e + 5] = info;
+    keyHead![slot] = e;
   }
 
   /** The stored pattern of a suit: how many top cards matter (down to the lowest relevant one) and their holders. */

@@ -8,16 +8,29 @@
  * contract, doubled, when that costs less than letting the contract make. The par is the owner's best
  * result of that choice; with no makeable contract on either side the board is passed out (0).
  */
-import { ddTricks } from "./dd-solve";
+import { DDSolver } from "./dd-solve";
 import { dealScore, isVul, undertricks } from "./score";
 import { STRAINS, type Strain, type Vul } from "./types";
 
 /** tricks[strain][seat]: strains in STRAINS order (C D H S NT), seats 0 N 1 E 2 S 3 W. */
 export type DDTableResult = number[][];
 
-/** The double-dummy table of a full deal (hands by seat, 0 = N). Each entry is a whole solve: slow on full hands. */
+/**
+ * The double-dummy table of a full deal (hands by seat, 0 = N). Each strain is solved for North, South, East
+ * and West in turn on one transposition table, each search starting from a guess taken from the seat
+ * solved before (partners mostly take the same tricks, the other side the rest).
+ */
 export function ddTable(hands: readonly (readonly string[])[]): DDTableResult {
-  return STRAINS.map((strain) => [0, 1, 2, 3].map((decl) => ddTricks({ hands, strain, leader: (decl + 1) % 4, trick: [] }, decl % 2)));
+  const solver = new DDSolver();
+  return STRAINS.map((strain) => {
+    const row = [0, 0, 0, 0];
+    let guess = -1;
+    for (const decl of [0, 2, 1, 3]) {
+      row[decl] = solver.load({ hands, strain, leader: (decl + 1) % 4, trick: [] }).tricks(decl % 2, guess);
+      guess = decl === 2 ? 13 - row[decl] : row[decl];
+    }
+    return row;
+  });
 }
 
 export interface ParContract {
@@ -118,4 +131,36 @@ export function optimumResultRows(table: DDTableResult): string[] {
   const rows: string[] = [];
   for (const seat of [0, 2, 1, 3]) for (const st of [4, 3, 2, 1, 0]) rows.push(`${"NESW"[seat]} ${STRAINS[st]} ${table[st][seat]}`);
   return rows;
+}
+
+/**
+ * A DD table back from an `OptimumResultTable` section's tokens ("N", "NT", "9", … in any row order, as
+ * `parsePbn` collects them), or null when the section does not give all twenty results.
+ */
+export function readOptimumResultTable(tokens: readonly string[]): DDTableResult | null {
+  if (tokens.length !== 60) return null;
+  const table = STRAINS.map(() => [-1, -1, -1, -1]);
+  for (let i = 0; i < 60; i += 3) {
+    const seat = "NESW".indexOf(tokens[i]);
+    const st = STRAINS.indexOf(tokens[i + 1] as Strain);
+    const tricks = Number(tokens[i + 2]);
+    if (seat < 0 || tokens[i].length !== 1 || st < 0 || !/^\d{1,2}$/.test(tokens[i + 2]) || tricks > 13 || table[st][seat] >= 0) return null;
+    table[st][seat] = tricks;
+  }
+  return table;
+}
+
+/** The hand record of a board, as PBN writes it (pbn.ts `dd`): the DD table, par for `vul` and `dealer`, the table's rows. */
+export interface HandRecord {
+  table: DDTableResult;
+  parContract: string;
+  optimumScore: string;
+  rows: string[];
+}
+
+/** Solves the deal (hands by seat, 0 = N) and its par: seconds of CPU, so never on a table's thread. */
+export function handRecord(hands: readonly (readonly string[])[], vul: Vul, dealer: number): HandRecord {
+  const table = ddTable(hands);
+  const tags = parTags(par(table, vul, dealer));
+  return { table, parContract: tags.ParContract, optimumScore: tags.OptimumScore, rows: optimumResultRows(table) };
 }
