@@ -21,7 +21,7 @@ const GAMES: Setup[] = [
   { ruleset: "krendzu", seats: "2", fill: { "option-attackerCards": "7", "option-defenderCards": "7", "option-tours": "2" }, budget: 80 },
   { ruleset: "kierki", seats: "3", fill: { "option-lotteryDeals": "1" }, budget: 400 },
   { ruleset: "werewolf", seats: "5", budget: 80 },
-  { ruleset: "ktulu", seats: "5", fill: { "option-discussionSeconds": "1" }, budget: 120 },
+  { ruleset: "ktulu", seats: "5", fill: { "option-discussionSeconds": "20" }, budget: 120 },
 ];
 
 describe.each(GAMES)("$ruleset with the keyboard only", (g) => {

@@ -118,7 +118,7 @@ export class AccessLayer {
       "section",
       { class: "access", "aria-label": t("access.region"), testid: "access" },
       this.summary,
-      el("div", { class: "access-line" }, el("span", { class: "access-label", "aria-hidden": "true" }, t("access.hand")), this.handRow.element),
+      el("div", { class: "access-line access-hand-line" }, el("span", { class: "access-label", "aria-hidden": "true" }, t("access.hand")), this.handRow.element),
       el("div", { class: "access-line access-choice-line" }, el("span", { class: "access-label", "aria-hidden": "true" }, t("access.choices")), this.choiceRow.element),
       el("p", { class: "access-keys" }, t("access.keys")),
       this.reasons,
@@ -169,6 +169,7 @@ export class AccessLayer {
     const choices = (m?.choices ?? []).map((c) => this.choiceButton(c));
     this.choiceRow.set(choices, (b) => b.dataset.key ?? "");
     this.element.classList.toggle("access-no-choices", choices.length === 0);
+    this.element.classList.toggle("access-no-hand", cards.length === 0);
     replaceChildren(this.summary, ...(m ? this.summaryLines(m).map((line) => el("p", {}, line)) : []));
   }
 
