@@ -122,6 +122,8 @@ test("at each decision of a Euchre game the tree has the hand, the legal choices
     hidden.delete(s.upcard);
     for (const c of found!.before) hidden.delete(c);
     const named = [...m.tree.matchAll(NAME)].map((x) => codeOf(x[0]));
+    // the check reads card names at all: the player's own hand is named in the tree
+    for (const c of m.view.hand as string[]) expect(named).toContain(c);
     expect(named.filter((c) => hidden.has(c))).toEqual([]);
     checked++;
   }

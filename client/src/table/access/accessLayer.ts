@@ -216,7 +216,7 @@ export class AccessLayer {
 
   private summaryLines(m: AccessModel): string[] {
     const lines = [this.turnText(m), ...Object.values(m.facts).filter(Boolean)];
-    if (m.trick.length || m.lastTrick.length) lines.push(this.trickText(m.trick));
+    if (m.trickGame || m.trick.length) lines.push(this.trickText(m.trick));
     if (m.tricks) lines.push(m.tricks);
     if (m.scores) lines.push(m.scores);
     return lines;

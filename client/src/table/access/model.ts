@@ -39,6 +39,8 @@ export interface AccessModel {
   turn: number[];
   /** Whether the player has something to decide now. */
   mine: boolean;
+  /** Whether the game is played in tricks (the summary then always says the trick, empty or not). */
+  trickGame: boolean;
   /** The trick in play order, the last complete one and who won it (-1: none). */
   trick: PlayedCard[];
   lastTrick: PlayedCard[];

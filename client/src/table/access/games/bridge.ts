@@ -57,6 +57,7 @@ export const bridgeAccess: AccessAdapter = {
       choices,
       turn: v.actor >= 0 ? [v.actor] : v.turn >= 0 ? [v.turn] : [],
       mine,
+      trickGame: v.phase === "play",
       trick: v.leader >= 0 ? owners(v.trick, v.leader) : [],
       lastTrick: last ? owners(last.cards, last.leader) : [],
       lastWinner: last ? last.winner : -1,

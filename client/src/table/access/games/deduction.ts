@@ -27,6 +27,7 @@ export function deductionAccess(catalog: () => DeductionCatalog, theme: () => De
         choices: v.legal.map((a, i) => choice(`${i}:${JSON.stringify(a)}`, describeAction(cat, withoutFor(a), names), a)),
         turn: [],
         mine,
+        trickGame: false,
         trick: [],
         lastTrick: [],
         lastWinner: -1,

@@ -38,6 +38,7 @@ export const euchreAccess: AccessAdapter = {
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],
       mine,
+      trickGame: true,
       trick: v.trick.map((p) => ({ seat: p.seat, card: p.card })),
       lastTrick: v.lastTrick.map((p) => ({ seat: p.seat, card: p.card })),
       lastWinner: v.lastWinner,

@@ -21,6 +21,7 @@ export const foxAccess: AccessAdapter = {
       choices: legal.has("pass") ? [choice("pass", t("access.pass"), { type: "pass" })] : [],
       turn: v.turn >= 0 ? [v.turn] : [],
       mine,
+      trickGame: true,
       trick: owners(v.trick, v.leader),
       lastTrick: owners(v.lastTrick, v.lastLeader),
       lastWinner: v.lastWinner,

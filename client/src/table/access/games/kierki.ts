@@ -28,6 +28,7 @@ export const kierkiAccess: AccessAdapter = {
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],
       mine,
+      trickGame: v.phase !== "lottery",
       trick: owners(v.trick, v.leader),
       lastTrick: owners(v.lastTrick, v.lastLeader),
       lastWinner: v.lastWinner,

@@ -34,6 +34,7 @@ export const krendzuAccess: AccessAdapter = {
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],
       mine,
+      trickGame: false,
       trick: [],
       lastTrick: [],
       lastWinner: -1,

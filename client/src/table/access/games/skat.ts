@@ -48,6 +48,7 @@ export const skatAccess: AccessAdapter = {
       choices,
       turn: v.toAct,
       mine,
+      trickGame: true,
       trick: owners(v.trick, v.leader),
       lastTrick: owners(v.lastTrick, v.lastLeader),
       lastWinner: v.lastWinner,
