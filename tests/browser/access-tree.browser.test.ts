@@ -5,14 +5,15 @@
  * disabled, the choices of a bidding decision, the trick so far and "Your turn". After the game, its record is
  * replayed with the shared engine: at each of those moments the cards in other hands, the kitty and the dealer's
  * discard (what the server held hidden from this player) are named nowhere in the tree. Rules: docs/rules/euchre.md
- * §8 (a seat's view holds its own hand only).
+ * §8 (a seat's view holds its own hand only). On the way, a card is played by typing its code, and a card the
+ * rules forbid, pressed, says why and sends nothing.
  */
 import { startFromRecord, type GameRecord } from "@salon/shared/core/record";
 import { euchreEngine } from "@salon/shared/euchre";
 import type { EuchreState } from "@salon/shared/euchre";
 import type { AnyRuleset } from "@salon/shared/core/ruleset";
 import { testid, useBrowserTable } from "../support/browser";
-import { createWithKeyboard, decide, offer } from "../support/access-keys";
+import { arrowTo, createWithKeyboard, decide, offer } from "../support/access-keys";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -43,6 +44,8 @@ test("at each decision of a Euchre game the tree has the hand, the legal choices
   await createWithKeyboard(page, t.salon.http_url, { ruleset: "euchre", fill: { "option-targetScore": "2" }, budget: 120 });
   const me: number = await page.evaluate(() => window.__salon.you().seat);
   const moments: Moment[] = [];
+  let explained = false;
+  let typed = "";
   for (let decisions = 0; ; decisions++) {
     await page.waitForFunction(
       () => window.__salon.status() !== "playing" || document.querySelector('[data-testid="access"]')?.dataset.mine === "true",
@@ -78,11 +81,29 @@ test("at each decision of a Euchre game the tree has the hand, the legal choices
     if ((view.trick as unknown[]).length === 0) expect(tree).toMatch(/The trick is empty\.|Trick:/);
     if (view.trump) expect(tree).toContain(`Trump: ${SUIT[view.trump]}.`);
 
-    await decide(page, o);
+    const illegal = cardMove ? (view.hand as string[]).find((c) => !legal.includes(c)) : undefined;
+    if (illegal && !explained) {
+      // An illegal card says why when pressed, and nothing is sent.
+      await page.keyboard.press("Alt+KeyH");
+      await arrowTo(page, (f) => f?.code === illegal, (view.hand as string[]).length);
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => /The rules do not allow this card now\./.test(document.querySelector('[data-testid="access-reader"]')?.textContent ?? ""));
+      expect(JSON.stringify(await page.evaluate(() => window.__salon.view()))).toBe(o.sig);
+      explained = true;
+    }
+    if (view.phase === "play" && legal.length > 0 && !typed) {
+      // Typing a card's code plays it: suit first, the ten as 10 ("SA", "10H"), in the hand's row.
+      const code = legal[0];
+      const spoken = code[0] === "T" ? `10${code[1]}` : `${code[1]}${code[0]}`;
+      await page.keyboard.press("Alt+KeyH");
+      await page.keyboard.type(spoken.toLowerCase());
+      typed = code;
+    } else await decide(page, o);
     await page.waitForFunction((sig) => JSON.stringify(window.__salon.view()) !== sig || window.__salon.status() !== "playing", o.sig, { timeout: 30_000 });
   }
   expect(await page.evaluate(() => window.__salon.status())).toBe("over");
   expect(moments.length).toBeGreaterThan(5);
+  expect(typed).not.toBe("");
 
   // The record of the game (served once it ended), replayed: what the server held hidden at each moment.
   const roomId = await page.evaluate(() => window.__salon.roomId());
