@@ -7,7 +7,7 @@ import { t } from "../../../i18n/i18n";
 import { readKrendzuView } from "../../../rulesets/krendzu/krendzuView";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, scoreLine, seatName } from "../words";
+import { choice, handCards, mySeat, scoreLine, seatName } from "../words";
 
 export const krendzuAccess: AccessAdapter = {
   model(snap, picked) {
@@ -41,7 +41,7 @@ export const krendzuAccess: AccessAdapter = {
       calls: [],
       facts: {
         tour: t("access.tour", { n: v.tour + 1, of: v.tours }),
-        side: v.sides[snapSeat(snap)] ? t(v.sides[snapSeat(snap)] === "attack" ? "access.attacking" : "access.defending") : "",
+        side: v.sides[mySeat(snap)] ? t(v.sides[mySeat(snap)] === "attack" ? "access.attacking" : "access.defending") : "",
         combos: v.combos.length ? t("access.combos", { n: v.combos.length }) : "",
       },
       log: v.placed.map((p) => t("access.placed", { name: names(p.seat), card: cardName(p.card), x: p.x, y: p.y })),
@@ -52,7 +52,3 @@ export const krendzuAccess: AccessAdapter = {
   },
 };
 
-function snapSeat(snap: Parameters<AccessAdapter["model"]>[0]): number {
-  const you = snap.you;
-  return you?.role === "player" && typeof you.seat === "number" ? you.seat : -1;
-}
