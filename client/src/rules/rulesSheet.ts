@@ -104,6 +104,29 @@ function optionsNode(ruleset: string, sheet: RulesSheet, req: RulesRequest, spec
   );
 }
 
+/** Games played with cards in hand, and those among them with bidding (the text table's keys that apply). */
+const CARD_GAMES = new Set(["fox", "euchre", "kierki", "skat", "bridge", "krendzu"]);
+const BIDDING_GAMES = new Set(["euchre", "skat", "bridge"]);
+const TRICK_GAMES = new Set(["fox", "euchre", "kierki", "skat", "bridge"]);
+
+/** How to play the game without a pointer or sight (table/access/accessLayer.ts), the keys that apply to it. */
+function keyboardNode(ruleset: string): HTMLElement {
+  const cards = CARD_GAMES.has(ruleset);
+  const items = [
+    "ruleTab",
+    cards ? "ruleType" : "",
+    cards ? "ruleHand" : "",
+    "ruleChoices",
+    TRICK_GAMES.has(ruleset) ? "ruleTrick" : "",
+    TRICK_GAMES.has(ruleset) ? "ruleLast" : "",
+    "ruleScore",
+    BIDDING_GAMES.has(ruleset) ? "ruleBids" : "",
+    "ruleTurn",
+    "ruleLog",
+  ].filter(Boolean);
+  return sectionNode({ heading: t("access.rulesHeading"), items: items.map((k) => t(`access.${k}`)) }, "rules-keyboard");
+}
+
 /** The sheet's body for a loaded game. */
 export function sheetBody(ruleset: string, sheet: RulesSheet, req: RulesRequest, specs: readonly OptionSpec[]): HTMLElement[] {
   const body: (HTMLElement | null)[] = [
@@ -112,6 +135,7 @@ export function sheetBody(ruleset: string, sheet: RulesSheet, req: RulesRequest,
     sectionNode(sheet.turn, "rules-turn"),
     sectionNode(sheet.scoring, "rules-scoring"),
     ...(sheet.more ?? []).map((s) => sectionNode(s)),
+    keyboardNode(ruleset),
     optionsNode(ruleset, sheet, req, specs),
   ];
   return body.filter((n): n is HTMLElement => n !== null);

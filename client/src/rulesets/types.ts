@@ -6,6 +6,7 @@
 import type { AnyRuleset } from "@salon/shared/core/ruleset";
 import type { Container } from "pixi.js";
 import type { TableSnapshot } from "../net/snapshot";
+import type { AccessAdapter } from "../table/access/model";
 import type { Tweener } from "../table/tween";
 
 export interface GameAction {
@@ -55,4 +56,6 @@ export interface RulesetClient extends ViewRules {
   createRenderer(host: RendererHost): TableRenderer;
   /** An action in the reader's language, as the game's own controls label it (the replay's captions); null when unknown. */
   describeAction?(action: GameAction, names: (seat: number) => string): string | null;
+  /** The game in words and buttons for play without a pointer or sight (table/access). */
+  access?: AccessAdapter;
 }

@@ -16,8 +16,9 @@ import { werewolf } from "./werewolf";
 import { ktuluSay } from "./ktuluSay";
 import { werewolfSay } from "./werewolfSay";
 import { steps } from "./steps";
+import { access } from "./access";
 
 /** One game's section in each language. */
 export type GameWords = Record<Language, Record<string, string>>;
 
-export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf, ktuluSay, werewolfSay, steps };
+export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf, ktuluSay, werewolfSay, steps, access };

@@ -1,5 +1,6 @@
 /** Contract Bridge, as this client shows it. */
 import { optionLabel } from "../../i18n/optionText";
+import { bridgeAccess } from "../../table/access/games/bridge";
 import type { RulesetClient } from "../types";
 import { BridgeRenderer } from "./bridgeRenderer";
 
@@ -9,5 +10,6 @@ export const bridgeClient: RulesetClient = {
   get name() {
     return optionLabel("bridge", "name", "Contract Bridge");
   },
+  access: bridgeAccess,
   createRenderer: (host) => new BridgeRenderer(host),
 };

@@ -6,6 +6,7 @@
  */
 import type { DeductionCatalog } from "@salon/shared/core/deduction";
 import type { RulesetClient } from "../types";
+import { deductionAccess } from "../../table/access/games/deduction";
 import { DeductionRenderer } from "./deductionRenderer";
 import { textOr } from "../../i18n/i18n";
 import { describeAction, localCatalog, withoutFor } from "./deductionView";
@@ -32,6 +33,7 @@ export function deductionClient(spec: DeductionClientSpec): RulesetClient {
       const th = theme();
       return new DeductionRenderer(host, localCatalog(spec.catalog, th), th);
     },
+    access: deductionAccess(() => localCatalog(spec.catalog, theme()), theme),
     describeAction: (action, names) => describeAction(localCatalog(spec.catalog, theme()), withoutFor(action as never), names),
   };
 }

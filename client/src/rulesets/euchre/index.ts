@@ -1,6 +1,7 @@
 /** Euchre, as this client shows it. */
 import { euchreDerived } from "@salon/shared/euchre/derive";
 import { t } from "../../i18n/i18n";
+import { euchreAccess } from "../../table/access/games/euchre";
 import type { RulesetClient } from "../types";
 import { EuchreRenderer } from "./euchreRenderer";
 
@@ -10,5 +11,6 @@ export const euchreClient: RulesetClient = {
   get name() {
     return t("euchre.gameName");
   },
+  access: euchreAccess,
   createRenderer: (host) => new EuchreRenderer(host),
 };

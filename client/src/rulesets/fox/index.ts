@@ -1,6 +1,7 @@
 /** The Fox in the Forest, as this client shows it. */
 import { foxDerived } from "@salon/shared/fox/derive";
 import { t } from "../../i18n/i18n";
+import { foxAccess } from "../../table/access/games/fox";
 import type { RulesetClient } from "../types";
 import { FoxRenderer } from "./foxRenderer";
 
@@ -10,5 +11,6 @@ export const foxClient: RulesetClient = {
   get name() {
     return t("fox.gameName");
   },
+  access: foxAccess,
   createRenderer: (host) => new FoxRenderer(host),
 };

@@ -1,6 +1,7 @@
 /** Kierki, as this client shows it. */
 import { kierkiDerived } from "@salon/shared/kierki/derive";
 import { optionLabel } from "../../i18n/optionText";
+import { kierkiAccess } from "../../table/access/games/kierki";
 import type { RulesetClient } from "../types";
 import { KierkiRenderer } from "./kierkiRenderer";
 
@@ -11,5 +12,6 @@ export const kierkiClient: RulesetClient = {
   get name() {
     return optionLabel("kierki", "name", "Kierki");
   },
+  access: kierkiAccess,
   createRenderer: (host) => new KierkiRenderer(host),
 };

@@ -1,5 +1,6 @@
 /** Krendzu, as this client shows it. */
 import { t } from "../../i18n/i18n";
+import { krendzuAccess } from "../../table/access/games/krendzu";
 import type { RulesetClient } from "../types";
 import { KrendzuRenderer } from "./krendzuRenderer";
 
@@ -8,5 +9,6 @@ export const krendzuClient: RulesetClient = {
   get name() {
     return t("krendzu.gameName");
   },
+  access: krendzuAccess,
   createRenderer: (host) => new KrendzuRenderer(host),
 };

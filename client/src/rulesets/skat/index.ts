@@ -1,5 +1,6 @@
 /** Skat, as this client shows it. */
 import { optionLabel } from "../../i18n/optionText";
+import { skatAccess } from "../../table/access/games/skat";
 import type { RulesetClient } from "../types";
 import { SkatRenderer } from "./skatRenderer";
 
@@ -9,5 +10,6 @@ export const skatClient: RulesetClient = {
   get name() {
     return optionLabel("skat", "name", "Skat");
   },
+  access: skatAccess,
   createRenderer: (host) => new SkatRenderer(host),
 };

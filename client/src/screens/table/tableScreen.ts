@@ -17,6 +17,7 @@ import type { TableSnapshot } from "../../net/snapshot";
 import { TableSession } from "../../net/tableSession";
 import { loadedRulesetClient, loadRulesetClient } from "../../rulesets";
 import type { RulesetClient, TableRenderer } from "../../rulesets/types";
+import { AccessLayer } from "../../table/access/accessLayer";
 import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
 import { setIconButton } from "../../ui/icons";
@@ -78,6 +79,8 @@ export class TableScreen implements Screen {
     hint: () => this.session?.send("hint"),
   });
   private readonly notice = new TurnNotice();
+  /** The game as buttons and words, for play without a pointer or sight (table/access). */
+  private readonly access = new AccessLayer((action) => this.session?.send("action", action));
   private readonly screenEl = el("div", { class: "table-screen" });
   /** Closes the panel when it is a drawer (phones, while a game is on). */
   private readonly panelClose = el("button", { class: "btn btn-small btn-quiet panel-close", type: "button", testid: "panel-close" });
@@ -91,6 +94,7 @@ export class TableScreen implements Screen {
     this.stageEl.append(this.overlay, this.banner);
     this.aids.element.append(this.notice.element);
     this.actionBar.holdAids(this.aids.suggestControls());
+    this.stageEl.append(this.access.element);
     const play = el("div", { class: "play-col" }, this.actionBar.element, this.aids.element, this.stageEl);
     setIconButton(this.panelClose, "close", t("play.close"));
     this.panelClose.addEventListener("click", () => this.screenEl.classList.remove("panel-open"));
@@ -109,6 +113,7 @@ export class TableScreen implements Screen {
     this.renderer = null;
     this.aids.destroy();
     this.notice.destroy();
+    this.access.destroy();
     this.tweens?.destroy();
     this.stage?.detach();
     void this.session?.leave();
@@ -220,6 +225,7 @@ export class TableScreen implements Screen {
     this.aids.update(snap);
     this.chat.setRole(snap.you?.role, snap.status === "playing", snap.table.spectatorChat === true);
     this.notice.update(snap, `${snap.tableName} — Salon`);
+    this.access.update(snap, this.client?.access ?? null);
     // Layout: while a game is on, a phone shows the table alone (the panel becomes a drawer), and sheets that
     // come and go by themselves (a deal's summary) give way while the player has a decision to make.
     this.screenEl.classList.toggle("table-playing", snap.status !== "waiting");

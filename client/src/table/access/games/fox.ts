@@ -1,0 +1,39 @@
+/** The Fox in the Forest in words and buttons (model.ts), from the player's own view. */
+import { foxAction } from "@salon/shared/fox/legal";
+import { t } from "../../../i18n/i18n";
+import { readFoxView, trickOwners } from "../../../rulesets/fox/foxView";
+import { cardName } from "../cards";
+import type { AccessAdapter } from "../model";
+import { choice, handCards, scoreLine, seatName } from "../words";
+
+export const foxAccess: AccessAdapter = {
+  model(snap) {
+    const v = readFoxView(snap.view);
+    if (!v) return null;
+    const legal = new Set(v.legal ?? []);
+    const mine = snap.status === "playing" && legal.size > 0;
+    const cardMove = v.phase === "play" || v.phase === "exchange" || v.phase === "discard";
+    const names = (i: number) => seatName(snap, i);
+    const owners = (cards: string[], leader: number) => trickOwners(cards, leader).map((x) => ({ seat: x.seat, card: x.code }));
+    return {
+      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => foxAction(v.phase, code)),
+      pickCount: 0,
+      choices: legal.has("pass") ? [choice("pass", t("access.pass"), { type: "pass" })] : [],
+      turn: v.turn >= 0 ? [v.turn] : [],
+      mine,
+      trickGame: true,
+      trick: owners(v.trick, v.leader),
+      lastTrick: owners(v.lastTrick, v.lastLeader),
+      lastWinner: v.lastWinner,
+      calls: [],
+      facts: {
+        decree: v.decree ? t("access.decree", { card: cardName(v.decree) }) : "",
+        phase: mine && v.phase === "exchange" ? t("fox.exchangeMine") : mine && v.phase === "discard" ? t("fox.discardDrewUnknown") : "",
+      },
+      log: [],
+      tricks: scoreLine("tricks", v.tricks, names),
+      scores: scoreLine("scores", v.scores, names),
+      deal: `${snap.gameNo}:${v.round}`,
+    };
+  },
+};

@@ -1,0 +1,47 @@
+/** Kierki in words and buttons (model.ts), from the player's own view. */
+import { kierkiAction } from "@salon/shared/kierki/legal";
+import { t } from "../../../i18n/i18n";
+import { dealName } from "../../../rulesets/kierki/kierkiTexts";
+import { readKierkiView, trickOwners } from "../../../rulesets/kierki/kierkiView";
+import { cardName } from "../cards";
+import type { AccessAdapter, AccessChoice } from "../model";
+import { choice, handCards, scoreLine, seatName, suitName } from "../words";
+
+export const kierkiAccess: AccessAdapter = {
+  model(snap) {
+    const v = readKierkiView(snap.view);
+    if (!v) return null;
+    const legal = new Set(v.legal ?? []);
+    const mine = snap.status === "playing" && legal.size > 0;
+    const cardMove = v.phase === "play" || v.phase === "lottery";
+    const choices: AccessChoice[] = [];
+    for (const x of v.legal ?? []) {
+      if (x === "pass") choices.push(choice(x, t("access.pass"), { type: "pass" }));
+      else if (v.phase === "trump") choices.push(choice(x, t("access.chooseTrump", { suit: suitName(x) }), kierkiAction(v.phase, x)!));
+    }
+    const names = (i: number) => seatName(snap, i);
+    const owners = (cards: string[], leader: number) => trickOwners(cards, leader, v.seats).map((x) => ({ seat: x.seat, card: x.code }));
+    const last = v.lastMove;
+    return {
+      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => kierkiAction(v.phase, code)),
+      pickCount: 0,
+      choices,
+      turn: v.turn >= 0 ? [v.turn] : [],
+      mine,
+      trickGame: v.phase !== "lottery",
+      trick: owners(v.trick, v.leader),
+      lastTrick: owners(v.lastTrick, v.lastLeader),
+      lastWinner: v.lastWinner,
+      calls: [],
+      facts: {
+        deal: t("access.dealKind", { name: dealName(v.kind, v) }),
+        trump: v.trump ? t("access.trump", { suit: suitName(v.trump) }) : "",
+        lottery: last && v.phase === "lottery" ? (last.card ? t("access.plays", { name: names(last.seat), card: cardName(last.card) }) : t("access.passes", { name: names(last.seat) })) : "",
+      },
+      log: [],
+      tricks: scoreLine("tricks", v.tricks, names),
+      scores: scoreLine("scores", v.scores, names),
+      deal: `${snap.gameNo}:${v.dealNo}`,
+    };
+  },
+};

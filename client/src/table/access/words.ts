@@ -1,0 +1,51 @@
+/** Small pieces every adapter uses: seat names, suit and call words, score lines, card buttons. */
+import { t } from "../../i18n/i18n";
+import type { TableSnapshot } from "../../net/snapshot";
+import type { GameAction } from "../../rulesets/types";
+import type { AccessCard, AccessChoice } from "./model";
+
+/** The viewer's seat, or -1 (a spectator, the moderator). */
+export function mySeat(snap: TableSnapshot): number {
+  const you = snap.you;
+  return you?.role === "player" && typeof you.seat === "number" ? you.seat : -1;
+}
+
+/** A seat as the text table names it: "you" for one's own, else the player's name. */
+export function seatName(snap: TableSnapshot, seat: number): string {
+  if (seat === mySeat(snap)) return t("access.you");
+  return snap.seats[seat]?.name || t("aids.seat", { n: seat + 1 });
+}
+
+/** A suit's word ("spades"); Fox's suits by the game's own names. */
+export function suitName(letter: string): string {
+  if (["S", "H", "D", "C"].includes(letter)) return t(`access.name${letter}`);
+  if (["B", "K", "M"].includes(letter)) return t(`fox.suit${letter}`);
+  return letter;
+}
+
+/** "Scores: you 12, Ann 8." from one number per seat (or per team, with `names`). */
+export function scoreLine(key: "scores" | "tricks", values: readonly number[], names: (i: number) => string): string {
+  if (values.length === 0) return "";
+  return t(`access.${key}Line`, { list: values.map((v, i) => `${names(i)} ${v}`).join(", ") });
+}
+
+/** The two partnerships of a four-seat game (seats 0/2 and 1/3), "your side" first named for the viewer. */
+export function sideName(snap: TableSnapshot, side: number): string {
+  const me = mySeat(snap);
+  if (me < 0) return t("access.side", { a: seatName(snap, side), b: seatName(snap, side + 2) });
+  return side === me % 2 ? t("access.us") : t("access.them");
+}
+
+/**
+ * The hand's buttons: each card presses `press(code)` when `legal` holds it and the seat has a card move;
+ * the others say why not.
+ */
+export function handCards(hand: readonly string[], legal: ReadonlySet<string>, mine: boolean, cardMove: boolean, press: (code: string) => GameAction | "pick" | null): AccessCard[] {
+  return hand.map((code) => {
+    const ok = legal.has(code) && cardMove;
+    const reason = ok ? "" : !mine ? t("access.notYourTurn") : !cardMove ? t("access.noCardMove") : t("access.notLegal");
+    return { code, press: ok ? press(code) : null, reason };
+  });
+}
+
+export const choice = (key: string, label: string, action: GameAction): AccessChoice => ({ key, label, action });
