@@ -1,0 +1,241 @@
+/**
+ * The event director (docs/events.md): keeps every event durable (one row each, store migration 007) and
+ * runs the running ones. Each round it opens the round's tables through the one room type — a private
+ * bridge table with no spectators that imports the PBN of its board set, so every table plays the same
+ * deals — seats bots for partners nobody named and for players who have not come within the wait, starts
+ * the game, collects each table's board results when its game is over, and moves to the next round once
+ * every table of the round is done. A restart brings the event back at the same round: the tables come back
+ * by themselves (server/src/restore.ts), and `resume` picks up their results, or opens again a table whose
+ * game did not survive.
+ *
+ * The director runs the tables of the events it holds in this process (their rooms are local).
+ */
+import { matchMaker } from "@colyseus/core";
+import { replay, rulesets } from "@salon/shared";
+import type { DealResult } from "@salon/shared/bridge/types";
+import type { Kysely } from "kysely";
+import type { Store } from "../store";
+import { EventRefusal, hashOf, plannedRuns, readEntry, readSpec, secret, seatsOf, setPbn, type EventDoc, type TableResult, type TableRun } from "./model";
+
+/** What the director needs of a table room (server/src/room/table-room.ts). */
+interface TableHandle {
+  state: { status: string; gameNo: number; seats: { kind: string; length?: number }[] & { length: number } };
+  game: { state: unknown } | null;
+  seating: { addBot(seat: number, level?: "easy" | "normal" | "strong"): void };
+  changed(): void;
+  startGame(): void;
+}
+
+const TICK_MS = 250;
+
+export class EventDesk {
+  private readonly docs = new Map<string, EventDoc>();
+  private timer: NodeJS.Timeout | null = null;
+  private busy = false;
+  private stopped = false;
+
+  constructor(
+    private readonly store: Store | null,
+    private readonly owner = "",
+  ) {}
+
+  private get db(): Kysely<any> | null {
+    return (this.store?.db as unknown as Kysely<any>) ?? null;
+  }
+
+  /** Loads the running events this process held and goes on with them. */
+  async resume(): Promise<number> {
+    const db = this.db;
+    let n = 0;
+    if (this.store && !this.store.ready) {
+      // The database is away: the events come back with the tables once it answers (server/src/restore.ts).
+      void this.store.whenReady().then(() => this.resume());
+      return 0;
+    }
+    if (db) {
+      const rows = await db.selectFrom("events").select(["doc"]).where("status", "in", ["registering", "running"]).where("owner", "=", this.owner).execute();
+      for (const row of rows) {
+        const doc = JSON.parse(row.doc as string) as EventDoc;
+        this.docs.set(doc.id, doc);
+        n++;
+      }
+    }
+    if (!this.timer && !this.stopped) {
+      this.timer = setInterval(() => void this.tick(), TICK_MS);
+      this.timer.unref();
+    }
+    return n;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  async create(raw: unknown): Promise<{ doc: EventDoc; director: string }> {
+    const spec = readSpec(raw);
+    const director = secret();
+    const doc: EventDoc = { id: secret().slice(0, 10).replace(/[-_]/g, "x"), spec, directorHash: hashOf(director), status: "registering", round: 0, entries: [], runs: [], createdAt: Date.now() };
+    this.docs.set(doc.id, doc);
+    await this.save(doc, true);
+    return { doc, director };
+  }
+
+  /** An event by id (held here, or finished and read back from the database); null when there is none. */
+  async find(id: string): Promise<EventDoc | null> {
+    const held = this.docs.get(id);
+    if (held) return held;
+    const row = await this.db?.selectFrom("events").select(["doc"]).where("id", "=", id).executeTakeFirst();
+    return row ? (JSON.parse(row.doc as string) as EventDoc) : null;
+  }
+
+  private async held(id: string): Promise<EventDoc> {
+    const doc = this.docs.get(id);
+    if (doc) return doc;
+    if (await this.find(id)) throw new EventRefusal(409, "event_over", "the event is over");
+    throw new EventRefusal(404, "no_event", "no such event (the link may be mistyped)");
+  }
+
+  async register(id: string, raw: unknown): Promise<{ pair: number; token: string }> {
+    const doc = await this.held(id);
+    const names = readEntry(doc, raw);
+    const token = secret();
+    const pair = doc.entries.length + 1;
+    doc.entries.push({ pair, names, tokenHash: hashOf(token) });
+    await this.save(doc);
+    return { pair, token };
+  }
+
+  isDirector(doc: EventDoc, token: string | undefined): boolean {
+    return !!token && hashOf(token) === doc.directorHash;
+  }
+
+  entryOf(doc: EventDoc, token: string | undefined) {
+    if (!token) return null;
+    const h = hashOf(token);
+    return doc.entries.find((e) => e.tokenHash === h) ?? null;
+  }
+
+  async start(id: string, token: string | undefined): Promise<EventDoc> {
+    const doc = await this.held(id);
+    if (!this.isDirector(doc, token)) throw new EventRefusal(403, "not_director", "only the event's director starts it");
+    if (doc.status !== "registering") throw new EventRefusal(409, "event_started", "the event has already started");
+    const need = 2 * doc.spec.tables;
+    if (doc.entries.length !== need) {
+      throw new EventRefusal(409, "event_not_full", `a Mitchell on ${doc.spec.tables} tables needs ${need} pairs; ${doc.entries.length} registered`, { need, have: doc.entries.length });
+    }
+    doc.runs = plannedRuns(doc.spec);
+    doc.status = "running";
+    doc.round = 1;
+    await this.save(doc);
+    return doc;
+  }
+
+  // --- running --------------------------------------------------------------------------------------
+
+  private async tick(): Promise<void> {
+    if (this.busy || this.stopped || (this.store && !this.store.ready)) return;
+    this.busy = true;
+    try {
+      for (const doc of this.docs.values()) if (doc.status === "running") await this.step(doc);
+    } catch (e) {
+      console.error(`[events] ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async step(doc: EventDoc): Promise<void> {
+    let dirty = false;
+    for (const run of doc.runs) {
+      if (run.round !== doc.round || run.results) continue;
+      if (await this.runTable(doc, run)) dirty = true;
+    }
+    if (doc.runs.filter((r) => r.round === doc.round).every((r) => r.results)) {
+      if (doc.round < doc.spec.rounds) doc.round++;
+      else doc.status = "finished";
+      dirty = true;
+    }
+    if (dirty) await this.save(doc);
+    if (doc.status === "finished") this.docs.delete(doc.id);
+  }
+
+  /** One table of the round: opened, filled, started, or its results collected. True when the doc changed. */
+  private async runTable(doc: EventDoc, run: TableRun): Promise<boolean> {
+    const room = run.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
+    if (room) {
+      if (room.state.status === "over" && room.game) {
+        run.results = resultsOf(room.game.state);
+        return true;
+      }
+      if (room.state.status === "waiting" && room.state.gameNo === 0) this.fill(doc, run, room);
+      return false;
+    }
+    if (run.roomId) {
+      // Not here: its game ended and the table closed (read the record back), or it is gone: open it again.
+      const ended = await this.store?.endedGame(run.roomId, 1);
+      if (ended?.status === "finished") {
+        const r = replay(rulesets, ended.record);
+        if (r.report.ok && r.report.over) {
+          run.results = resultsOf(r.state);
+          return true;
+        }
+      }
+    }
+    const listing = await matchMaker.createRoom("table", {
+      ruleset: "bridge",
+      name: "Director",
+      tableName: `${doc.spec.name.slice(0, 24)} R${run.round} T${run.table}`,
+      private: true,
+      pbn: setPbn(doc.spec, run.set),
+      options: { scoring: "duplicate" },
+      // No spectators: a spectator could see a board before playing it at another table.
+      table: { kibitz: "none", undo: false, takeover: true },
+    });
+    run.roomId = listing.roomId;
+    run.openedAt = Date.now();
+    return true;
+  }
+
+  /** Bots for partners nobody named and for players who did not come within the wait; then the game starts. */
+  private fill(doc: EventDoc, run: TableRun, room: TableHandle): void {
+    const late = Date.now() - run.openedAt >= doc.spec.botAfterMs;
+    let changed = false;
+    for (const pair of [run.ns, run.ew]) {
+      const entry = doc.entries.find((e) => e.pair === pair)!;
+      seatsOf(run, pair).forEach((seat, k) => {
+        if (room.state.seats[seat].kind !== "empty") return;
+        if (entry.names[k] && !late) return;
+        room.seating.addBot(seat, "normal");
+        changed = true;
+      });
+    }
+    if (changed) room.changed();
+    const full = [0, 1, 2, 3].every((s) => room.state.seats[s].kind !== "empty");
+    if (full) {
+      try {
+        room.startGame();
+      } catch (e) {
+        console.error(`[events] ${doc.id} table ${run.table}: could not start: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  }
+
+  private async save(doc: EventDoc, insert = false): Promise<void> {
+    const db = this.db;
+    if (!db) return;
+    const now = Date.now();
+    if (insert) {
+      await db.insertInto("events").values({ id: doc.id, status: doc.status, owner: this.owner, doc: JSON.stringify(doc), created_at: doc.createdAt, updated_at: now }).execute();
+    } else {
+      await db.updateTable("events").set({ status: doc.status, doc: JSON.stringify(doc), updated_at: now }).where("id", "=", doc.id).execute();
+    }
+  }
+}
+
+/** A finished duplicate game's board results (docs/rules/bridge.md §7.1, North-South's score). */
+function resultsOf(state: unknown): TableResult[] {
+  const results = (state as { results: readonly DealResult[] }).results;
+  return results.map((r) => ({ board: r.board, contract: r.contract, declarer: r.declarer, tricks: r.tricks, score: r.score }));
+}
