@@ -134,6 +134,7 @@ describe("a 3-table Mitchell pairs event", () => {
     })();
     const clients = await Promise.all(pairs.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.pair)!)));
     await watcher;
+    await Promise.all(clients.map((c) => c?.leave()));
 
     // Mid-event, no board had been played at every table: nothing of any board's result was shown.
     expect(midCheck).not.toBeNull();
@@ -157,12 +158,16 @@ describe("a 3-table Mitchell pairs event", () => {
         expect(ewSit).toMatchObject({ table, seat: 1 });
         expect(ewSit.roomId).toBe(nsSit.roomId);
         // The table's record: the boards of its set, scored by the rules of record.
-        const rec = await fetch(`${salon.http_url}/api/records/${nsSit.roomId}`).then((x) => x.json());
-        const state = replay(rulesets, rec).state as { results: { board: number; score: number; pbn: string }[] };
+        // (Event tables are private: their records are read from the store here.)
+        const ended = await salon.store!.endedGame(nsSit.roomId, 1);
+        expect(ended?.status).toBe("finished");
+        const state = replay(rulesets, ended!.record).state as { results: { board: number; score: number; pbn: string }[] };
         expect(state.results.map((x) => x.board)).toEqual(setBoards(set));
         for (const x of state.results) results.push({ board: x.board, ns, ew, score: x.score, pbn: x.pbn });
       }
     }
+    // Bots bid: contracts were played, not only passed out.
+    expect(results.filter((x) => x.score !== 0).length).toBeGreaterThan(6);
     // Every board was played three times, with the same deal each time.
     for (let b = 1; b <= 6; b++) {
       const plays = results.filter((x) => x.board === b);
@@ -199,8 +204,6 @@ describe("a 3-table Mitchell pairs event", () => {
     for (const s of final.standings) expect(s.rank).toBe(1 + final.standings.filter((o: any) => o.score > s.score + 1e-9).length);
     // Matchpoints are shared out: the six pairs hold 6 boards × 3 results × top 4 in all.
     expect([...mp.values()].reduce((a, b) => a + b, 0)).toBe(6 * 3 * 4);
-
-    await Promise.all(clients.map((c) => c?.leave()));
   });
 });
 

@@ -24,6 +24,7 @@ interface TableHandle {
   seating: { addBot(seat: number, level?: "easy" | "normal" | "strong"): void };
   changed(): void;
   startGame(): void;
+  heldForEvent(): void;
 }
 
 const TICK_MS = 250;
@@ -193,6 +194,7 @@ export class EventDesk {
       // No spectators: a spectator could see a board before playing it at another table.
       table: { kibitz: "none", undo: false, takeover: true },
     });
+    (matchMaker.getLocalRoomById(listing.roomId) as unknown as TableHandle | undefined)?.heldForEvent();
     run.roomId = listing.roomId;
     run.openedAt = Date.now();
     return true;
