@@ -63,7 +63,7 @@ interface Sitting {
 }
 
 /** One pair's player: asks the event where to sit each round, joins that table and plays it out. */
-async function playPair(salon: Salon, id: string, token: string, name: string, log: Sitting[], stopAt?: () => boolean): Promise<TestClient | null> {
+async function playPair(salon: Salon, id: string, token: string, name: string, log: Sitting[], stopAt?: () => boolean, claim?: { roomId: string; seat: number; secret: string }): Promise<TestClient | null> {
   let client: TestClient | null = null;
   let stop = (): void => undefined;
   let joined: string | null = null;
@@ -73,7 +73,9 @@ async function playPair(salon: Salon, id: string, token: string, name: string, l
     if (ev.me?.roomId && ev.me.roomId !== joined) {
       stop();
       if (client) await client.leave();
-      client = await TestClient.join(salon.ws_url, ev.me.roomId, { name, seat: ev.me.seats[0] });
+      // Back at a table after a restart: the seat is taken back with its claim, never by name.
+      const back = claim && claim.roomId === ev.me.roomId ? { claim: { seat: claim.seat, secret: claim.secret } } : { seat: ev.me.seats[0] };
+      client = await TestClient.join(salon.ws_url, ev.me.roomId, { name, ...back });
       joined = ev.me.roomId;
       log.push({ round: ev.round, table: ev.me.table, roomId: ev.me.roomId, seat: ev.me.seats[0] });
       stop = autoplay(client);
@@ -235,6 +237,10 @@ describe("restart", () => {
         if (i > 100) throw new Error("round 2's tables did not open");
         await sleep(100);
       }
+      const claims = clients.map((c, i) => {
+        const last = logs[i][logs[i].length - 1];
+        return c?.claim && last ? { roomId: last.roomId, seat: last.seat, secret: c.claim } : undefined;
+      });
       for (const c of clients) c?.drop();
       await salon.close();
 
@@ -243,7 +249,8 @@ describe("restart", () => {
       expect(after).toMatchObject({ status: "running", round: 2, me: { pair: 1, table: before.me.table, roomId: before.me.roomId } });
       // The table came back under the same id, and the event goes on to its end.
       expect(matchMaker.getLocalRoomById(after.me.roomId)).toBeTruthy();
-      await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, [])));
+      const last = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, [], undefined, claims[i])));
+      await Promise.all(last.map((c) => c?.leave()));
       const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
       expect(final.status).toBe("finished");
       expect(final.travellers.map((t: any) => t.rows.length)).toEqual([2, 2, 2]);
