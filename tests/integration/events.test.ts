@@ -40,10 +40,12 @@ function autoplay(c: TestClient): () => void {
     const key = `${v.dealNo}|${v.phase}|${(v.calls ?? []).length}|${(v.played ?? []).length}|${(v.trick ?? []).length}|${v.turn}`;
     if (done.has(key)) return;
     done.add(key);
-    if (v.phase === "auction") c.send("action", { type: "call", call: callFromView("pass") });
+    if (c.state.ruleset === "skat" && legal.includes("pass")) c.send("action", { type: "pass" });
+    else if (v.phase === "auction") c.send("action", { type: "call", call: callFromView("pass") });
     else if (v.phase === "claim") c.send("action", { type: "acceptClaim" });
     else {
       const card = legal.find((x) => /^[2-9TJQKA][SHDC]$/.test(x));
+      // (A Skat defender may say kontra at any time; this player never does, and only plays on its turn.)
       if (card) c.send("action", { type: "play", card });
     }
   };
@@ -257,6 +259,107 @@ describe("restart", () => {
     } finally {
       await salon.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a 4-table Skat list evening", () => {
+  let salon: Salon;
+  beforeAll(async () => {
+    salon = await bootSalon();
+  });
+  afterAll(() => salon.close());
+
+  test("refusals: a player count that makes no tables, a table without a person", async () => {
+    expect(await api(salon, "POST", "/api/events", { name: "Five", game: "skat", players: 5 })).toMatchObject({ status: 400, json: { code: "size" } });
+    const { json: ev } = await api(salon, "POST", "/api/events", { name: "Bots only", game: "skat", players: 6, series: 1, gamesPerSeries: 1 });
+    expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: "Solo" })).status).toBe(201);
+    expect(await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: "solo" })).toMatchObject({ status: 409, json: { code: "name_taken" } });
+    for (let i = 0; i < 5; i++) expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true })).status).toBe(201);
+    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 409, json: { code: "event_needs_people", params: { tables: 2, people: 1 } } });
+  });
+
+  test("two series at four tables of four: the draw, Seeger-Fabian totals and standings from the records", async () => {
+    const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Skat evening", game: "skat", players: 16, series: 2, gamesPerSeries: 4, botAfterSeconds: 600 });
+    expect(status).toBe(201);
+    const people: { entry: number; token: string; name: string }[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const { json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: `Spieler ${i}` });
+      people.push({ entry: json.pair, token: json.token, name: `Spieler ${i}` });
+    }
+    for (let i = 0; i < 12; i++) await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true });
+    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
+    const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
+    expect(first).toMatchObject({ tables: 4, tableSizes: [4, 4, 4, 4] });
+    const logs = new Map<number, Sitting[]>(people.map((p) => [p.entry, []]));
+    const seatings: any[][] = [];
+    const watcher = (async () => {
+      for (;;) {
+        const { json } = await api(salon, "GET", `/api/events/${ev.id}`);
+        if (json.status === "running") seatings[json.round] = json.tablesNow;
+        if (json.status === "finished") return;
+        await sleep(300);
+      }
+    })();
+    const clients = await Promise.all(people.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.entry)!)));
+    await watcher;
+    await Promise.all(clients.map((c) => c?.leave()));
+
+    // The draw: every series seats the sixteen at four tables of four, one person at each table.
+    for (const series of [1, 2]) {
+      const tables = seatings[series];
+      expect(tables.map((t: any) => t.players.length)).toEqual([4, 4, 4, 4]);
+      expect(tables.flatMap((t: any) => t.players).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+      for (const t of tables) expect(t.players.filter((e: number) => e <= 4)).toHaveLength(1);
+      for (const p of people) expect(logs.get(p.entry)!.find((x) => x.round === series)!.table).toBe(tables.find((t: any) => t.players.includes(p.entry)).table);
+    }
+
+    // By hand from each table's record (docs/rules/skat.md §7.5): a won game +V·k + 50; a lost game −2·V·k − 50
+    // and +30 to each other player at a table of four, the dealer who sits out included.
+    const total = new Map<number, number>();
+    const won = new Map<number, number>();
+    const lost = new Map<number, number>();
+    const add = (m: Map<number, number>, k: number, v: number) => m.set(k, (m.get(k) ?? 0) + v);
+    let games = 0;
+    for (const series of [1, 2]) {
+      for (const t of seatings[series]) {
+        const roomId = [...logs.values()].flat().find((x) => x.round === series && x.table === t.table)!.roomId;
+        const ended = await salon.store!.endedGame(roomId, 1);
+        expect(ended?.status).toBe("finished");
+        expect(ended!.record.seats).toBe(4);
+        const state = replay(rulesets, ended!.record).state as { rows: { kind: string; declarer: number; won: boolean; entry: number }[]; scores: number[] };
+        expect(state.rows).toHaveLength(4);
+        const hand = [0, 0, 0, 0];
+        for (const r of state.rows) {
+          if (r.kind !== "game") continue;
+          games++;
+          const entry = t.players[r.declarer];
+          if (r.won) {
+            hand[r.declarer] += r.entry + 50;
+            add(won, entry, 1);
+          } else {
+            hand[r.declarer] += r.entry - 50;
+            for (let s = 0; s < 4; s++) if (s !== r.declarer) hand[s] += 30;
+            add(lost, entry, 1);
+          }
+        }
+        expect(state.scores).toEqual(hand);
+        t.players.forEach((entry: number, s: number) => add(total, entry, hand[s]));
+      }
+    }
+    expect(games).toBeGreaterThan(0);
+    const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
+    expect(final.status).toBe("finished");
+    expect(final.standings).toHaveLength(16);
+    for (const row of final.standings) {
+      expect(row.points).toBe(total.get(row.pair) ?? 0);
+      expect([row.won, row.lost, row.series]).toEqual([won.get(row.pair) ?? 0, lost.get(row.pair) ?? 0, 2]);
+    }
+    // Ranked by total, then more games won, then fewer lost.
+    const key = (r: any) => [r.points, r.won, -r.lost];
+    for (let i = 1; i < final.standings.length; i++) {
+      const [a, b] = [key(final.standings[i - 1]), key(final.standings[i])];
+      expect(a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] >= b[2])))).toBe(true);
     }
   });
 });

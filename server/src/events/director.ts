@@ -15,7 +15,8 @@ import { replay, rulesets } from "@salon/shared";
 import type { DealResult } from "@salon/shared/bridge/types";
 import type { Kysely } from "kysely";
 import type { Store } from "../store";
-import { EventRefusal, hashOf, plannedRuns, readEntry, readSpec, secret, seatsOf, setPbn, type EventDoc, type TableResult, type TableRun } from "./model";
+import type { SkatRow } from "@salon/shared/skat/types";
+import { entriesNeeded, EventRefusal, hashOf, plannedRuns, plannedSkatRuns, readEntry, readSpec, runDone, secret, seatsOf, setPbn, type EventDoc, type SkatLine, type TableResult, type TableRun } from "./model";
 
 /** What the director needs of a table room (server/src/room/table-room.ts). */
 interface TableHandle {
@@ -122,11 +123,15 @@ export class EventDesk {
     const doc = await this.held(id);
     if (!this.isDirector(doc, token)) throw new EventRefusal(403, "not_director", "only the event's director starts it");
     if (doc.status !== "registering") throw new EventRefusal(409, "event_started", "the event has already started");
-    const need = 2 * doc.spec.tables;
+    const need = entriesNeeded(doc.spec);
     if (doc.entries.length !== need) {
-      throw new EventRefusal(409, "event_not_full", `a Mitchell on ${doc.spec.tables} tables needs ${need} pairs; ${doc.entries.length} registered`, { need, have: doc.entries.length });
+      throw new EventRefusal(409, "event_not_full", `the event needs ${need} entries; ${doc.entries.length} registered`, { need, have: doc.entries.length });
     }
-    doc.runs = plannedRuns(doc.spec);
+    if (doc.spec.game === "skat") {
+      const people = doc.entries.filter((e) => e.names[0]).length;
+      if (people < doc.spec.tables) throw new EventRefusal(409, "event_needs_people", `every table needs a person: ${doc.spec.tables} tables, ${people} people registered`, { tables: doc.spec.tables, people });
+    }
+    doc.runs = doc.spec.game === "skat" ? plannedSkatRuns(doc.spec, doc.entries) : plannedRuns(doc.spec);
     doc.status = "running";
     doc.round = 1;
     await this.save(doc);
@@ -150,10 +155,10 @@ export class EventDesk {
   private async step(doc: EventDoc): Promise<void> {
     let dirty = false;
     for (const run of doc.runs) {
-      if (run.round !== doc.round || run.results) continue;
+      if (run.round !== doc.round || runDone(run)) continue;
       if (await this.runTable(doc, run)) dirty = true;
     }
-    if (doc.runs.filter((r) => r.round === doc.round).every((r) => r.results)) {
+    if (doc.runs.filter((r) => r.round === doc.round).every(runDone)) {
       if (doc.round < doc.spec.rounds) doc.round++;
       else doc.status = "finished";
       dirty = true;
@@ -167,7 +172,7 @@ export class EventDesk {
     const room = run.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
     if (room) {
       if (room.state.status === "over" && room.game) {
-        run.results = resultsOf(room.game.state);
+        collect(run, room.game.state);
         return true;
       }
       if (room.state.status === "waiting" && room.state.gameNo === 0) this.fill(doc, run, room);
@@ -179,21 +184,22 @@ export class EventDesk {
       if (ended?.status === "finished") {
         const r = replay(rulesets, ended.record);
         if (r.report.ok && r.report.over) {
-          run.results = resultsOf(r.state);
+          collect(run, r.state);
           return true;
         }
       }
     }
-    const listing = await matchMaker.createRoom("table", {
-      ruleset: "bridge",
+    const common = {
       name: "Director",
       tableName: `${doc.spec.name.slice(0, 24)} R${run.round} T${run.table}`,
       private: true,
-      pbn: setPbn(doc.spec, run.set),
-      options: { scoring: "duplicate" },
       // No spectators: a spectator could see a board before playing it at another table.
       table: { kibitz: "none", undo: false, takeover: true },
-    });
+    };
+    const listing =
+      doc.spec.game === "skat"
+        ? await matchMaker.createRoom("table", { ...common, ruleset: "skat", seats: run.seated!.length, options: { scoring: "tournament", deals: doc.spec.gamesPerSeries } })
+        : await matchMaker.createRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
     (matchMaker.getLocalRoomById(listing.roomId) as unknown as TableHandle | undefined)?.heldForEvent();
     run.roomId = listing.roomId;
     run.openedAt = Date.now();
@@ -204,17 +210,18 @@ export class EventDesk {
   private fill(doc: EventDoc, run: TableRun, room: TableHandle): void {
     const late = Date.now() - run.openedAt >= doc.spec.botAfterMs;
     let changed = false;
-    for (const pair of [run.ns, run.ew]) {
-      const entry = doc.entries.find((e) => e.pair === pair)!;
-      seatsOf(run, pair).forEach((seat, k) => {
-        if (room.state.seats[seat].kind !== "empty") return;
-        if (entry.names[k] && !late) return;
-        room.seating.addBot(seat, "normal");
-        changed = true;
-      });
-    }
+    // Who is expected in each seat: a name, or "" for a bot.
+    const expected: string[] = [];
+    if (run.seated) run.seated.forEach((entry, seat) => (expected[seat] = doc.entries.find((e) => e.pair === entry)!.names[0]));
+    else for (const pair of [run.ns, run.ew]) seatsOf(run, pair).forEach((seat, k) => (expected[seat] = doc.entries.find((e) => e.pair === pair)!.names[k]));
+    expected.forEach((name, seat) => {
+      if (room.state.seats[seat].kind !== "empty") return;
+      if (name && !late) return;
+      room.seating.addBot(seat, "normal");
+      changed = true;
+    });
     if (changed) room.changed();
-    const full = [0, 1, 2, 3].every((s) => room.state.seats[s].kind !== "empty");
+    const full = expected.every((_, s) => room.state.seats[s].kind !== "empty");
     if (full) {
       try {
         room.startGame();
@@ -234,6 +241,24 @@ export class EventDesk {
       await db.updateTable("events").set({ status: doc.status, doc: JSON.stringify(doc), updated_at: now }).where("id", "=", doc.id).execute();
     }
   }
+}
+
+/** A finished table's results: a bridge game's boards, or a Skat series' list. */
+function collect(run: TableRun, state: unknown): void {
+  if (run.seated) run.skat = skatLines(run.seated, state);
+  else run.results = resultsOf(state);
+}
+
+/**
+ * A finished Skat series under tournament scoring: each seat's total as the engine kept it (Seeger-Fabian,
+ * docs/rules/skat.md §7.5), with its games won and lost as declarer.
+ */
+function skatLines(seated: readonly number[], state: unknown): SkatLine[] {
+  const s = state as { scores: readonly number[]; rows: readonly SkatRow[] };
+  return seated.map((entry, seat) => {
+    const games = s.rows.filter((r) => r.kind === "game" && r.declarer === seat);
+    return { entry, total: s.scores[seat], won: games.filter((r) => r.won).length, lost: games.filter((r) => !r.won).length };
+  });
 }
 
 /** A finished duplicate game's board results (docs/rules/bridge.md §7.1, North-South's score). */
