@@ -37,7 +37,8 @@ function autoplay(c: TestClient): () => void {
     const v = c.view() as any;
     const legal = (v.legal ?? []) as string[];
     if (!legal.length) return;
-    const key = `${v.dealNo}|${v.phase}|${(v.calls ?? []).length}|${(v.played ?? []).length}|${(v.trick ?? []).length}|${v.turn}`;
+    // One answer per view: every accepted move changes it.
+    const key = JSON.stringify(v);
     if (done.has(key)) return;
     done.add(key);
     if (c.state.ruleset === "skat" && legal.includes("pass")) c.send("action", { type: "pass" });
