@@ -231,7 +231,19 @@ export class EventDesk {
     }
   }
 
-  private async save(doc: EventDoc, insert = false): Promise<void> {
+  /** Writes of one event, one after another (a later state never lands before an earlier one). */
+  private readonly writes = new Map<string, Promise<void>>();
+
+  private save(doc: EventDoc, insert = false): Promise<void> {
+    const next = (this.writes.get(doc.id) ?? Promise.resolve()).catch(() => undefined).then(() => this.write(doc, insert));
+    this.writes.set(doc.id, next);
+    void next.finally(() => {
+      if (this.writes.get(doc.id) === next) this.writes.delete(doc.id);
+    }).catch(() => undefined);
+    return next;
+  }
+
+  private async write(doc: EventDoc, insert: boolean): Promise<void> {
     const db = this.db;
     if (!db) return;
     const now = Date.now();
