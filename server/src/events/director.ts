@@ -164,7 +164,8 @@ export class EventDesk {
       dirty = true;
     }
     if (dirty) await this.save(doc);
-    if (doc.status === "finished") this.docs.delete(doc.id);
+    // A finished event is read back from the database from now on (kept here when there is none).
+    if (doc.status === "finished" && this.db) this.docs.delete(doc.id);
   }
 
   /** One table of the round: opened, filled, started, or its results collected. True when the doc changed. */
