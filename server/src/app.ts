@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { BotLevel } from "@salon/shared";
 import { usePool } from "./bots/pool";
+import { EventDesk } from "./events/director";
 import { createHttpApp } from "./http";
 import { MemoryRecords } from "./http/memory";
 import { restoreTables, type RestoreReport } from "./restore";
@@ -74,7 +75,8 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   const memory = store ? null : new MemoryRecords();
   watchStore(store);
   const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
-  const app = createHttpApp({ store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist") });
+  const events = new EventDesk(store, settings.redisUrl ? (settings.publicAddress ?? "") : "");
+  const app = createHttpApp({ events, store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist") });
   const http = createServer(app);
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD });
   const gameServer = new Server({
@@ -107,6 +109,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   const releaseBots = usePool();
   const restored = store ? await restoreTables(store, expiryMs) : { restored: 0, broken: [], expired: 0, ms: 0 };
   await gameServer.listen(settings.port, settings.host ?? "0.0.0.0");
+  await events.resume();
   const port = (http.address() as AddressInfo).port;
   return {
     port,
@@ -118,6 +121,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
       // and sends its clients away to reconnect (TableRoom.onBeforeShutdown, ops/shutdown.ts); Colyseus then
       // closes the transport; what the tables queued is written when the store closes.
       serverLife.stopping = true;
+      events.stop();
       await gameServer.gracefullyShutdown(false);
       await releaseBots();
       if (!settings.store) await store?.close();

@@ -16,3 +16,4 @@ export * from "./core/frozen";
 export { rulesets, getRuleset } from "./registry";
 export * from "./core/deduction";
 export * from "./core/phrase";
+export * as events from "./events";

@@ -17,15 +17,19 @@ import { playerRoutes } from "./players";
 import { historyRoutes, recordRoutes, type RecordReader } from "./records";
 import { noStore, serveClient } from "./static";
 import { tableRoutes } from "./tables";
+import { eventRoutes } from "./events";
+import type { EventDesk } from "../events/director";
 
 export interface HttpDeps {
   /** The database, or null when the server runs without one (no players, no history). */
   store: Store | null;
   records: RecordReader;
   clientDir: string;
+  /** Club events (server/src/events); absent: no events API. */
+  events?: EventDesk;
 }
 
-export function createHttpApp({ store, records, clientDir }: HttpDeps): Express {
+export function createHttpApp({ store, records, clientDir, events }: HttpDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json({ limit: "4kb" }));
@@ -81,6 +85,7 @@ export function createHttpApp({ store, records, clientDir }: HttpDeps): Express 
   if (store) app.use(playerRoutes(store), historyRoutes(store));
   app.use(recordRoutes(records, store));
   app.use(tableRoutes());
+  if (events) app.use(eventRoutes(events));
   app.use("/api", (_req, res) => res.status(404).json({ error: "no such API route" }));
 
   if (existsSync(join(clientDir, "index.html"))) {

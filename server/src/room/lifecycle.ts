@@ -56,6 +56,12 @@ export class Lifecycle {
     this.arm(expiryMs);
   }
 
+  /** An event's table (server/src/events) is opened before its players come: it waits for them as a restored table does. */
+  waitForPeople(): void {
+    this.waitsForPeople = true;
+    this.host.autoDispose = false;
+  }
+
   /** Nobody is at this running game: bots and timers wait, and the lobby does not list it. */
   get isPaused(): boolean {
     return this.paused;

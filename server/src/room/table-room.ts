@@ -224,6 +224,11 @@ export class TableRoom extends Room<TableState> {
     this.afterMove();
   }
 
+  /** Opened by an event's director (server/src/events): the table waits for its players instead of closing empty. */
+  heldForEvent(): void {
+    this.life.waitForPeople();
+  }
+
   // --- game flow ----------------------------------------------------------------------------------
 
   /** A server-side actor (a bot, a clock, the automatic moderator): a refusal is an engine bug, logged, never sent. */

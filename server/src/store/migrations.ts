@@ -170,6 +170,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("tables").addColumn("damage", "text").execute();
     },
   },
+  "007-events": {
+    // Issue 31: club events across several tables. One row per event: its settings and its progress (who
+    // registered, the round, each round's tables and their collected results) as JSON, rewritten whole at
+    // every step; the director's and the entries' secrets are kept as hashes inside it.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("events")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("owner", "text", (c) => c.notNull())
+        .addColumn("doc", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("events_status").on("events").columns(["status", "owner"]).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

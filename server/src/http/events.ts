@@ -1,0 +1,75 @@
+/**
+ * Club events (docs/events.md, "HTTP"): create, register, start, and read an event's standings and
+ * travellers. The director's token (returned by create) and an entry's token (returned by registering) go in
+ * the `X-Event-Token` header. Refusals are `{ error: "<sentence>", code, params }` with a 4xx status.
+ */
+import express, { type Response, type Router } from "express";
+import { EventDesk } from "../events/director";
+import { EventRefusal, publicView, travellers } from "../events/model";
+import { route } from "./auth";
+
+const EVENT_ID = /^[A-Za-z0-9]{1,32}$/;
+
+export function eventRoutes(desk: EventDesk): Router {
+  const r = express.Router();
+  const refused = (res: Response, e: unknown) => {
+    if (e instanceof EventRefusal) return res.status(e.status).json({ error: e.message, code: e.code, params: e.params });
+    throw e;
+  };
+  const token = (req: express.Request) => req.get("x-event-token") ?? undefined;
+  const find = async (id: string) => {
+    if (!EVENT_ID.test(id)) throw new EventRefusal(404, "no_event", "no such event (the link may be mistyped)");
+    const doc = await desk.find(id);
+    if (!doc) throw new EventRefusal(404, "no_event", "no such event (the link may be mistyped)");
+    return doc;
+  };
+
+  r.post("/api/events", route(async (req, res) => {
+    try {
+      const { doc, director } = await desk.create(req.body);
+      res.status(201).json({ id: doc.id, director });
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+
+  r.get("/api/events/:id", route(async (req, res) => {
+    try {
+      const doc = await find(req.params.id);
+      res.json({ ...publicView(doc, desk.entryOf(doc, token(req))), director: desk.isDirector(doc, token(req)) });
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+
+  r.post("/api/events/:id/entries", route(async (req, res) => {
+    try {
+      await find(req.params.id);
+      res.status(201).json(await desk.register(req.params.id, req.body));
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+
+  r.post("/api/events/:id/start", route(async (req, res) => {
+    try {
+      await find(req.params.id);
+      const doc = await desk.start(req.params.id, token(req));
+      res.json({ status: doc.status, round: doc.round });
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+
+  // Travellers of the boards every table has played (the others are not shown yet), and the standings.
+  r.get("/api/events/:id/results", route(async (req, res) => {
+    try {
+      const doc = await find(req.params.id);
+      const view = publicView(doc, null);
+      res.json({ status: doc.status, round: doc.round, standings: view.standings, travellers: travellers(doc) });
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+  return r;
+}
