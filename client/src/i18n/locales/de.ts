@@ -173,6 +173,7 @@ export const de = {
     hang: "fürs Hängen stimmen",
     spare: "fürs Verschonen stimmen",
     pickUp: "Skat aufnehmen",
+    exchange: "{{card}} gegen die Dekretkarte tauschen",
     hold: "ja",
   },
   refusal: {
@@ -186,7 +187,7 @@ export const de = {
     not_in_hand: "Diese Karte hast du nicht auf der Hand.",
     game_over: "Das Spiel ist vorbei.",
     must_follow: "Du musst Farbe bedienen: {{suit}}.",
-    fox_monarch: "Eine 11 wurde ausgespielt: spiel die 1 oder deine höchste Karte in {{suit}}.",
+    fox_monarch: "Eine 11 wurde ausgespielt ({{suit}}): spiel die 1 dieser Farbe oder deine höchste Karte dieser Farbe.",
     kierki_heart_lead: "In diesem Spiel darfst du kein Herz ausspielen, solange du eine andere Farbe hast.",
     kierki_king_hearts: "Du kannst nicht bedienen, also musst du den Herz-König (K♥) abwerfen.",
     not_playing: "Es läuft kein Spiel.",

@@ -174,6 +174,7 @@ export const en = {
     hang: "vote to hang",
     spare: "vote to spare",
     pickUp: "pick up the skat",
+    exchange: "exchange {{card}} for the decree card",
     hold: "hold",
   },
   refusal: {
@@ -187,7 +188,7 @@ export const en = {
     not_in_hand: "That card is not in your hand.",
     game_over: "The game is over.",
     must_follow: "You must follow suit: {{suit}}.",
-    fox_monarch: "An 11 was led: play the 1 or your highest {{suit}} card.",
+    fox_monarch: "An 11 was led ({{suit}}): play the 1 of that suit or your highest card in it.",
     kierki_heart_lead: "You may not lead a heart in this deal while you hold another suit.",
     kierki_king_hearts: "You cannot follow suit, so you must play the K♥.",
     not_playing: "No game is running.",

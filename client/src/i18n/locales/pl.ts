@@ -183,6 +183,7 @@ export const pl = {
     hang: "głosuj za powieszeniem",
     spare: "głosuj za ułaskawieniem",
     pickUp: "weź skat",
+    exchange: "wymień {{card}} na kartę dekretu",
     hold: "trzymam",
   },
   refusal: {
@@ -196,7 +197,7 @@ export const pl = {
     not_in_hand: "Nie masz tej karty w ręce.",
     game_over: "Gra się skończyła.",
     must_follow: "Musisz dołożyć do koloru: {{suit}}.",
-    fox_monarch: "Wyjście jedenastką: zagraj 1 albo swoją najwyższą kartę {{suit}}.",
+    fox_monarch: "Wyjście jedenastką ({{suit}}): zagraj 1 w tym kolorze albo swoją najwyższą kartę w tym kolorze.",
     kierki_heart_lead: "W tym rozdaniu nie wolno wychodzić w kiery, póki masz inny kolor.",
     kierki_king_hearts: "Nie masz koloru, więc musisz zagrać króla kier (K♥).",
     not_playing: "Żadna gra nie trwa.",

@@ -9,6 +9,7 @@ import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { TableSnapshot } from "../../net/snapshot";
 import { clockText } from "../../table/seatBadge";
 import { t } from "../../i18n/i18n";
+import { cardText as cardWords, SUIT_SIGN, suitText } from "../../i18n/suitWords";
 import { el, replaceChildren } from "../../ui/dom";
 import { hasRules } from "../../rules";
 import { openRulesSheet } from "../../rules/rulesSheet";
@@ -35,12 +36,11 @@ export function lastTrickOf(view: JsonObject | null): { cards: string[]; seats?:
   return { cards, seats, leader: (view.lastLeader as number) ?? -1, winner: (view.lastWinner as number) ?? -1 };
 }
 
-const SUIT: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣", B: "🔔", K: "🗝", M: "🌙" };
-const cardText = (c: string) => `${c.slice(0, -1).replace("T", "10")}${SUIT[c.slice(-1)] ?? c.slice(-1)}`;
+const cardText = (c: string) => cardWords(c, t);
 
 /** A suggested action in words, for every ruleset's action shapes. */
 export function describeSuggestion(a: { type: string; [key: string]: unknown }): string {
-  const suit = (s: unknown) => SUIT[String(s)] ?? String(s);
+  const suit = (s: unknown) => suitText(String(s), t);
   const placed = (c: { card: string; x: number; y: number }) => t("move.place", { card: cardText(c.card), x: c.x, y: c.y });
   const list = (cards: unknown) => (Array.isArray(cards) ? cards : []);
   switch (a.type) {
@@ -50,7 +50,7 @@ export function describeSuggestion(a: { type: string; [key: string]: unknown }):
     case "discard": return t("move.discard", { cards: list(a.cards).map((c) => cardText(String(c))).join(t("move.and")) });
     case "call":
       if (typeof a.call !== "string") return t(a.alone ? "move.callSuitAlone" : "move.callSuit", { suit: suit(a.suit) });
-      return a.call === "pass" ? t("move.pass") : a.call === "X" ? t("move.double") : a.call === "XX" ? t("move.redouble") : t("move.bid", { call: a.call.replace(/[SHDC]$/, (s) => SUIT[s]) });
+      return a.call === "pass" ? t("move.pass") : a.call === "X" ? t("move.double") : a.call === "XX" ? t("move.redouble") : t("move.bid", { call: a.call.replace(/[SHDC]$/, (s) => SUIT_SIGN[s]) });
     case "bid": return t("move.bid", { call: String(a.value) });
     case "hold": return t("move.hold");
     case "pass": return t("move.pass");
@@ -59,6 +59,7 @@ export function describeSuggestion(a: { type: string; [key: string]: unknown }):
     case "trump": return t("move.trump", { suit: suit(a.suit) });
     case "vote": return typeof a.target === "number" ? t("move.voteFor", { n: a.target + 1 }) : a.hang === undefined ? t("move.vote") : t(a.hang ? "move.hang" : "move.spare");
     case "pickUpSkat": return t("move.pickUp");
+    case "exchange": return t("move.exchange", { card: cardText(String(a.card)) });
     default: return [a.type, typeof a.target === "number" ? t("aids.seat", { n: a.target + 1 }) : "", typeof a.suit === "string" ? suit(a.suit) : ""].filter(Boolean).join(" ");
   }
 }
