@@ -96,6 +96,9 @@ export const de = {
     takeoverHint: "bis der Spieler zurückkommt",
     hint: "Vorschlagsknopf",
     hintHint: "wer das Spiel lernt, kann fragen, was ein Bot spielen würde",
+    hintBots: "Wenn alle anderen Plätze Bots sind",
+    hintOn: "Für alle Spieler",
+    hintOff: "Aus",
   },
   table: {
     table: "Tisch",

@@ -97,6 +97,9 @@ export const en = {
     takeoverHint: "until the player comes back",
     hint: "Suggest button",
     hintHint: "players learning the game may ask what a bot would play",
+    hintBots: "When every other seat is a bot",
+    hintOn: "For every player",
+    hintOff: "Off",
   },
   table: {
     table: "Table",

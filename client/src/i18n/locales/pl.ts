@@ -106,6 +106,9 @@ export const pl = {
     takeoverHint: "aż gracz wróci",
     hint: "Przycisk podpowiedzi",
     hintHint: "uczący się gry mogą zapytać, co zagrałby bot",
+    hintBots: "Gdy pozostałe miejsca zajmują boty",
+    hintOn: "Dla każdego gracza",
+    hintOff: "Wyłączony",
   },
   table: {
     table: "Stół",

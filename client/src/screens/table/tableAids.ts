@@ -14,6 +14,7 @@ import { el, replaceChildren } from "../../ui/dom";
 import { hasRules } from "../../rules";
 import { openRulesSheet } from "../../rules/rulesSheet";
 import { setIconButton } from "../../ui/icons";
+import { suggestOffered } from "./suggestRule";
 
 export interface AidCommands {
   undo(): void;
@@ -113,7 +114,7 @@ export class TableAids {
     this.drawLastTrick(s);
     const legal = JSON.stringify(s.view?.legal ?? []);
     const myTurn = me !== null && playing && Array.isArray(s.view?.legal) && (s.view!.legal as unknown[]).length > 0;
-    this.hintButton.hidden = s.table.hint !== true || !myTurn;
+    this.hintButton.hidden = !suggestOffered(s.table.hint, s.seats, me) || !myTurn;
     if (legal !== this.hintFor) this.hintText.hidden = true;
     this.tick();
     const mine = me !== null ? (s.seats[me]?.deadline ?? 0) : 0;
