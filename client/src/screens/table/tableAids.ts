@@ -12,6 +12,7 @@ import { t } from "../../i18n/i18n";
 import { cardText as cardWords, SUIT_SIGN, suitText } from "../../i18n/suitWords";
 import { el, replaceChildren } from "../../ui/dom";
 import { hasRules } from "../../rules";
+import { loadedRulesetClient } from "../../rulesets";
 import { openRulesSheet } from "../../rules/rulesSheet";
 import { setIconButton } from "../../ui/icons";
 import { suggestOffered } from "./suggestRule";
@@ -39,8 +40,11 @@ export function lastTrickOf(view: JsonObject | null): { cards: string[]; seats?:
 
 const cardText = (c: string) => cardWords(c, t);
 
-/** A suggested action in words, for every ruleset's action shapes. */
-export function describeSuggestion(a: { type: string; [key: string]: unknown }): string {
+/**
+ * A suggested action in words, for every ruleset's action shapes; `label` is the game's own wording of an
+ * action (the moderated games' buttons), used for shapes not listed here.
+ */
+export function describeSuggestion(a: { type: string; [key: string]: unknown }, label?: (a: { type: string }) => string | null): string {
   const suit = (s: unknown) => suitText(String(s), t);
   const placed = (c: { card: string; x: number; y: number }) => t("move.place", { card: cardText(c.card), x: c.x, y: c.y });
   const list = (cards: unknown) => (Array.isArray(cards) ? cards : []);
@@ -61,7 +65,19 @@ export function describeSuggestion(a: { type: string; [key: string]: unknown }):
     case "vote": return typeof a.target === "number" ? t("move.voteFor", { n: a.target + 1 }) : a.hang === undefined ? t("move.vote") : t(a.hang ? "move.hang" : "move.spare");
     case "pickUpSkat": return t("move.pickUp");
     case "exchange": return t("move.exchange", { card: cardText(String(a.card)) });
-    default: return [a.type, typeof a.target === "number" ? t("aids.seat", { n: a.target + 1 }) : "", typeof a.suit === "string" ? suit(a.suit) : ""].filter(Boolean).join(" ");
+    case "claim":
+    case "concede":
+      return t(`move.${a.type}`, { tricks: Number(a.tricks) });
+    case "acceptClaim":
+    case "rejectClaim":
+    case "acceptConcession":
+    case "rejectConcession":
+    case "defendAlone":
+    case "kontra":
+    case "re":
+    case "skip":
+      return t(`move.${a.type}`);
+    default: return label?.(a) ?? [a.type, typeof a.target === "number" ? t("aids.seat", { n: a.target + 1 }) : "", typeof a.suit === "string" ? suit(a.suit) : ""].filter(Boolean).join(" ");
   }
 }
 
@@ -134,7 +150,10 @@ export class TableAids {
   showHint(action: { type: string; [key: string]: unknown }): void {
     if (this.hintButton.hidden) return;
     this.hintFor = JSON.stringify(this.snap?.view?.legal ?? []);
-    this.hintText.textContent = t("aids.suggested", { move: describeSuggestion(action) });
+    const s = this.snap;
+    const names = (seat: number) => (s?.seats[seat]?.name ? `${s.seats[seat].name} (${seat + 1})` : t("aids.seat", { n: seat + 1 }));
+    const describe = s?.ruleset ? loadedRulesetClient(s.ruleset)?.describeAction : undefined;
+    this.hintText.textContent = t("aids.suggested", { move: describeSuggestion(action, describe ? (a) => describe(a as never, names) : undefined) });
     this.hintText.hidden = false;
   }
 
