@@ -79,8 +79,11 @@ export const createOptions = z.object({
       kibitz: z.enum(["public", "hands", "none"]).optional(),
       kibitzDelay: z.union([z.number().int().min(1).max(30), z.literal("deal")]).optional(),
       spectatorChat: z.boolean().optional(),
-      /** A "Suggest" button that shows a player the move the normal bot would make (issue 13). */
-      hint: z.boolean().optional(),
+      /**
+       * A "Suggest" button that shows a player the move the normal bot would make (issue 13): on, off, or
+       * "bots" — for a seated player only while every other seat holds a bot (issue 27).
+       */
+      hint: z.union([z.boolean(), z.literal("bots")]).optional(),
       clock: z
         .object({
           seconds: z.number().int().min(1).max(3600),

@@ -4,13 +4,17 @@
  * fill the other seats. Manitou deals at random from the composition builder; the phone's role card is face
  * down until tapped and names the character the server dealt; the phone never shows a living stranger's
  * character (faction mates excepted, ktulu.md §2/§8); the console shows the night-0 script with its current
- * step, and advancing moves it on. Screenshots go to artifacts/.
+ * step, and advancing moves it on. Then on to a faction's win (issue 27: a moderated night to a faction's win
+ * through real pages): the phone decides with its own buttons, bots theirs, Manitou runs every step from the
+ * console; both pages show the winner, and the game's replay steps from its first step to its last.
+ * Screenshots go to artifacts/.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ktuluCatalog } from "@salon/shared/ktulu/catalog";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
-import { advanceLegal, moderatedKtulu, throughNight } from "../support/ktulu-table";
+import { advanceLegal, moderatedKtulu, playToTheEnd, throughNight } from "../support/ktulu-table";
+import { stepReplayFromTable } from "../support/replay-steps";
 
 declare const window: { __salon: any };
 
@@ -25,7 +29,7 @@ interface Seat {
 type View = { phase: string; step: string; seats: Seat[]; script?: { id: string; status: string }[] };
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
 
-test("Manitou deals from the console, a player peeks at a face-down character on the phone, the script moves on", async () => {
+test("Manitou deals from the console, a player peeks at a face-down character on the phone, the script moves on, to a faction's win and its replay", async () => {
   const { mod, phone } = await moderatedKtulu(t);
 
   // §4 human mode starts in setup: the builder offers the recommended table; Manitou deals at random
@@ -73,4 +77,22 @@ test("Manitou deals from the console, a player peeks at a face-down character on
   expect(["day", "over"]).toContain(day.phase);
   await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-day.png") });
   await phone.screenshot({ path: join(ARTIFACTS, "ktulu-phone-day.png") });
-}, 300_000);
+
+  // §9 on, day and night, until a faction has won: Manitou never declares a winner himself
+  const acted = await playToTheEnd(mod, phone, 420_000);
+  const over = (await view(mod)) as View & { winner?: string | null };
+  expect(over.phase).toBe("over");
+  expect(acted).toBeGreaterThan(5);
+  for (const p of [mod, phone]) {
+    await p.waitForSelector(testid("winner-banner"), { state: "visible" });
+    expect(await p.textContent(testid("winner-banner"))).toMatch(over.winner ? /win/i : /nobody/i);
+  }
+  if (over.winner) expect(await mod.textContent(testid("winner-banner"))).toContain(ktuluCatalog.factions[over.winner].name);
+  // the bar above the console says who won, in view without scrolling
+  expect(await mod.textContent(testid("prompt-text"))).toMatch(over.winner ? new RegExp(`^Game over — ${ktuluCatalog.factions[over.winner].name} win$`) : /^Game over — Nobody wins$/);
+  await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-won.png") });
+  await phone.screenshot({ path: join(ARTIFACTS, "ktulu-phone-won.png") });
+  // the replay from its first step to its last, every step drawn without a page error
+  const steps = await stepReplayFromTable(mod);
+  expect(steps).toBeGreaterThan(acted);
+}, 720_000);

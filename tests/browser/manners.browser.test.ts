@@ -117,7 +117,7 @@ test("bot levels and the Suggest button (issue 13): a Euchre table with three bo
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "euchre");
   await host.click(`${testid("table-options")} summary`);
-  await host.check(testid("table-hint"));
+  await host.selectOption(testid("table-hint"), "on"); // the creator offers Suggest to every player
   await host.click(testid("create-button"));
   await host.waitForFunction(() => window.__salon.you()?.seat === 0);
   // New bots play at normal unless the host picks another level.

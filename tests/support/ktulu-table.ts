@@ -62,3 +62,69 @@ export async function throughNight(mod: Page, phone: Page, steps: number, wait: 
     await mod.waitForTimeout(wait);
   }
 }
+
+/** The test id the deduction client gives an action's button (client/src/rulesets/deduction/deductionView.ts). */
+function actionTestId(action: Record<string, unknown>): string {
+  const parts: string[] = [];
+  if (typeof action.for === "number") parts.push(`for${action.for}`);
+  parts.push(String(action.type));
+  if (typeof action.power === "string") parts.push(action.power);
+  for (const key of Object.keys(action).sort()) {
+    if (key === "type" || key === "power" || key === "for") continue;
+    const value = action[key];
+    parts.push(`${key}${Array.isArray(value) ? value.join("_") : String(value)}`);
+  }
+  return `act-${parts.join("-")}`;
+}
+
+/**
+ * The phone makes its first legal decision with its own buttons: the action's button, or, where the page
+ * offers a seat picker (an action naming several seats), its chips and Confirm. Returns whether it acted.
+ */
+async function phoneDecides(phone: Page): Promise<boolean> {
+  const legal = await phone.evaluate(() => (window.__salon.view()?.legal ?? []) as Record<string, unknown>[]);
+  if (legal.length === 0 || (await phone.evaluate(() => window.__salon.view()?.phase)) === "setup") return false;
+  const action = legal[0];
+  const button = await phone.$(`${testid("dd-phone")} ${testid(actionTestId(action))}`);
+  if (button && (await button.isVisible())) {
+    await button.click();
+    return true;
+  }
+  const targets = action.targets;
+  if (Array.isArray(targets) && (await phone.$(testid("pick-confirm-me")))) {
+    for (const seat of targets) await phone.click(testid(`pick-me-${seat}`));
+    await phone.click(testid("pick-confirm-me"));
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A moderated game to its end through the pages: the phone makes its decisions, bots theirs; Manitou lets the
+ * poison strike, resolves a tied search (a run-off), and closes each step as soon as he may — never declaring
+ * a winner himself. Returns how many times Manitou acted.
+ */
+export async function playToTheEnd(mod: Page, phone: Page, limitMs: number): Promise<number> {
+  const end = Date.now() + limitMs;
+  const state = () => mod.evaluate(() => JSON.stringify([window.__salon.view()?.phase, window.__salon.view()?.round, window.__salon.view()?.step, window.__salon.view()?.script, window.__salon.view()?.legal]));
+  let acted = 0;
+  while ((await mod.evaluate(() => window.__salon.view()?.phase)) !== "over") {
+    if (Date.now() > end) throw new Error(`the game did not end in time: ${await state()}`);
+    const before = await state();
+    if (await phoneDecides(phone)) {
+      await mod.waitForFunction((b) => JSON.stringify([window.__salon.view()?.phase, window.__salon.view()?.round, window.__salon.view()?.step, window.__salon.view()?.script, window.__salon.view()?.legal]) !== b, before).catch(() => undefined);
+      continue;
+    }
+    const own = await mod.evaluate(() => ((window.__salon.view()?.legal ?? []) as Record<string, unknown>[]).filter((a) => a.for === undefined));
+    const pick = own.find((a) => a.type === "strikePoison") ?? own.find((a) => a.type === "resolveTie") ?? own.find((a) => a.type === "advance");
+    if (!pick) {
+      // the bots (or the phone's answer on its way) still owe a decision
+      await mod.waitForTimeout(200);
+      continue;
+    }
+    await mod.click(pick.type === "advance" ? testid("advance-button") : testid(actionTestId(pick)));
+    acted++;
+    await mod.waitForFunction((b) => JSON.stringify([window.__salon.view()?.phase, window.__salon.view()?.round, window.__salon.view()?.step, window.__salon.view()?.script, window.__salon.view()?.legal]) !== b, before);
+  }
+  return acted;
+}

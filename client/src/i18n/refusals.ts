@@ -3,6 +3,7 @@
  * parameters (docs/protocol.md, "Error codes"); this picks the catalogue entry and its values. DOM-free, so
  * the Node catalogue test can check that every code the server and the engines use has an entry.
  */
+import { SUIT_SIGN, suitKey as foxSuitKey } from "./suitWords";
 
 export interface Refused {
   code: string;
@@ -10,10 +11,10 @@ export interface Refused {
   params?: Record<string, unknown>;
 }
 
-/** Suits by symbol, the same in every language; `trump` is a word and is translated. */
-const SUIT_SYMBOL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣", B: "🔔", K: "🗝", M: "🌙" };
-
-/** The catalogue key of a refusal and its interpolation values; `suit` is a symbol or the `trump` key. */
+/**
+ * The catalogue key of a refusal and its interpolation values; a French suit is its sign, a Fox suit and
+ * `trump` are words, named by `suitKey` and translated.
+ */
 export function refusalEntry(err: Refused): { key: string; vars: Record<string, string | number>; suitKey?: string } {
   const p = err.params ?? {};
   const vars: Record<string, string | number> = {};
@@ -22,7 +23,8 @@ export function refusalEntry(err: Refused): { key: string; vars: Record<string, 
   let suitKey: string | undefined;
   if (typeof p.suit === "string") {
     if (p.suit === "trump") suitKey = "refusal.trump";
-    else vars.suit = SUIT_SYMBOL[p.suit] ?? p.suit;
+    else if (foxSuitKey(p.suit)) suitKey = foxSuitKey(p.suit);
+    else vars.suit = SUIT_SIGN[p.suit] ?? p.suit;
   }
   let key = `refusal.${err.code}`;
   if (err.code === "not_allowed" && typeof p.reason === "string") key = `refusal.not_allowed_${p.reason}`;

@@ -39,8 +39,12 @@ export interface TableOptions {
   spectatorChat: boolean;
   /** Turn clocks, when the table plays against the clock (off by default). */
   clock: ClockOptions | null;
-  /** Players may ask for the normal bot's move ("Suggest"), for learning a game (off by default). */
-  hint?: boolean;
+  /**
+   * Players may ask for the normal bot's move ("Suggest"), for learning a game: `true` every seated player,
+   * `"bots"` a seated player while every other seat holds a bot (nobody else at the table plays against the
+   * hint), `false` nobody (off by default; Salon's create form asks for `"bots"`).
+   */
+  hint?: boolean | "bots";
 }
 
 /** Reads and checks create options; the reason is readable when they are refused. */

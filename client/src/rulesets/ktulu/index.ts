@@ -17,9 +17,10 @@ function stepName(id: string): string | null {
   return hasText(key) ? t(key) : null;
 }
 
-/** The step line: "Night 2 — The Indians kill"; at night, a player who does not act sees only "Night 2". */
+/** The step line: "Night 2 — The Indians kill", at the end "Game over — Indians win"; at night, a player who does not act sees only "Night 2". */
 function stepTitle(v: DeductionView): string | null {
-  if (v.phase === "over") return t("ktulu.gameOver");
+  // the end names the winner, as Werewolf's does ("Game over — Indians win")
+  if (v.phase === "over") return `${t("ktulu.gameOver")} — ${v.winner ? t("deduction.wins", { faction: factionName(v.winner) }) : t("deduction.nobodyWins")}`;
   if (v.phase === "setup") return stepName("setup");
   const when = roundText(v.phase, v.round);
   if (v.step === "night" || v.step === "day") return when;

@@ -28,8 +28,11 @@ export class TableOptionsFields {
   private readonly kibitz = select("table-kibitz", [["public", t("create.kibitzPublic")], ["deal", t("create.kibitzDeal")], ["2", t("create.kibitzTricks")], ["none", t("create.kibitzNone")]], "public");
   private readonly spectatorChat = check("table-spectator-chat", false);
   private readonly takeover = check("table-takeover", true);
-  /** On unless the creator turns it off: a newcomer learning with bots finds Suggest at the table. */
-  private readonly hint = check("table-hint", true);
+  /**
+   * Suggest (issue 27): by default for a player whose every other seat holds a bot — a newcomer learning with
+   * bots finds it, a table of people does not; the creator may offer it to every player or to nobody.
+   */
+  private readonly hint = select("table-hint", [["bots", t("create.hintBots")], ["on", t("create.hintOn")], ["off", t("create.hintOff")]], "bots");
   readonly element = el(
     "details",
     { class: "table-options", testid: "table-options" },
@@ -41,7 +44,7 @@ export class TableOptionsFields {
     field(t("create.spectators"), this.kibitz),
     inline(this.spectatorChat, t("create.spectatorChat"), t("create.spectatorChatHint")),
     inline(this.takeover, t("create.takeover"), t("create.takeoverHint")),
-    inline(this.hint, t("create.hint"), t("create.hintHint")),
+    el("div", { class: "field" }, el("label", { class: "field-label", for: this.hint.id }, t("create.hint")), this.hint, el("div", { class: "muted field-hint" }, t("create.hintHint"))),
   );
 
   /** Defaults that fit the game: bots do not keep seats at a moderated night. */
@@ -56,7 +59,7 @@ export class TableOptionsFields {
       undo: this.undo.checked,
       takeover: this.takeover.checked,
       spectatorChat: this.spectatorChat.checked,
-      hint: this.hint.checked,
+      hint: this.hint.value === "bots" ? "bots" : this.hint.value === "on",
       kibitz: kibitz === "public" || kibitz === "none" ? kibitz : "hands",
       ...(kibitz === "deal" ? { kibitzDelay: "deal" } : kibitz === "2" ? { kibitzDelay: 2 } : {}),
       clock: seconds > 0 ? { seconds, reserve: Number(this.reserve.value), onTimeout: this.onTimeout.value } : null,

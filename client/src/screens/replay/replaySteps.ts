@@ -4,6 +4,7 @@
  * games' actions by their own labels), and where each deal ended.
  */
 import { hasText, t } from "../../i18n/i18n";
+import { cardText as cardWords, SUIT_SIGN, suitText as suitWords } from "../../i18n/suitWords";
 import type { Action, AnyRuleset } from "@salon/shared/core/ruleset";
 import type { Actor } from "@salon/shared/core/seats";
 
@@ -25,14 +26,14 @@ export function dealEnds(rules: AnyRuleset, states: unknown[]): DealEnd[] {
   return ends;
 }
 
-const SUIT: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
-/** "10♥" for "TH"; other codes as they are. */
+const SUIT = SUIT_SIGN;
+/** "10♥" for "TH", a Fox card by name ("7 of Bells" for "7B"); other codes as they are. */
 export const cardText = (c: unknown): string => {
   const s = String(c);
-  return /^[2-9TJQKA][SHDC]$/.test(s) ? `${s[0] === "T" ? "10" : s[0]}${SUIT[s[1]]}` : s;
+  return /^[2-9TJQKA][SHDC]$/.test(s) || /^(1[01]|[1-9])[BKM]$/.test(s) ? cardWords(s, t) : s;
 };
 const cardList = (cards: unknown): string => (Array.isArray(cards) ? cards.map(cardText).join(" ") : "");
-const suitText = (s: unknown): string => SUIT[String(s)] ?? String(s);
+const suitText = (s: unknown): string => suitWords(String(s), t);
 const SKAT_GAME: Record<string, string> = { clubs: "gameClubs", spades: "gameSpades", hearts: "gameHearts", diamonds: "gameDiamonds", grand: "gameGrand", null: "gameNull" };
 
 /**

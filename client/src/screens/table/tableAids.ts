@@ -9,10 +9,13 @@ import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { TableSnapshot } from "../../net/snapshot";
 import { clockText } from "../../table/seatBadge";
 import { t } from "../../i18n/i18n";
+import { cardText as cardWords, SUIT_SIGN, suitText } from "../../i18n/suitWords";
 import { el, replaceChildren } from "../../ui/dom";
 import { hasRules } from "../../rules";
+import { loadedRulesetClient } from "../../rulesets";
 import { openRulesSheet } from "../../rules/rulesSheet";
 import { setIconButton } from "../../ui/icons";
+import { suggestOffered } from "./suggestRule";
 
 export interface AidCommands {
   undo(): void;
@@ -35,12 +38,14 @@ export function lastTrickOf(view: JsonObject | null): { cards: string[]; seats?:
   return { cards, seats, leader: (view.lastLeader as number) ?? -1, winner: (view.lastWinner as number) ?? -1 };
 }
 
-const SUIT: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣", B: "🔔", K: "🗝", M: "🌙" };
-const cardText = (c: string) => `${c.slice(0, -1).replace("T", "10")}${SUIT[c.slice(-1)] ?? c.slice(-1)}`;
+const cardText = (c: string) => cardWords(c, t);
 
-/** A suggested action in words, for every ruleset's action shapes. */
-export function describeSuggestion(a: { type: string; [key: string]: unknown }): string {
-  const suit = (s: unknown) => SUIT[String(s)] ?? String(s);
+/**
+ * A suggested action in words, for every ruleset's action shapes; `label` is the game's own wording of an
+ * action (the moderated games' buttons), used for shapes not listed here.
+ */
+export function describeSuggestion(a: { type: string; [key: string]: unknown }, label?: (a: { type: string }) => string | null): string {
+  const suit = (s: unknown) => suitText(String(s), t);
   const placed = (c: { card: string; x: number; y: number }) => t("move.place", { card: cardText(c.card), x: c.x, y: c.y });
   const list = (cards: unknown) => (Array.isArray(cards) ? cards : []);
   switch (a.type) {
@@ -50,7 +55,7 @@ export function describeSuggestion(a: { type: string; [key: string]: unknown }):
     case "discard": return t("move.discard", { cards: list(a.cards).map((c) => cardText(String(c))).join(t("move.and")) });
     case "call":
       if (typeof a.call !== "string") return t(a.alone ? "move.callSuitAlone" : "move.callSuit", { suit: suit(a.suit) });
-      return a.call === "pass" ? t("move.pass") : a.call === "X" ? t("move.double") : a.call === "XX" ? t("move.redouble") : t("move.bid", { call: a.call.replace(/[SHDC]$/, (s) => SUIT[s]) });
+      return a.call === "pass" ? t("move.pass") : a.call === "X" ? t("move.double") : a.call === "XX" ? t("move.redouble") : t("move.bid", { call: a.call.replace(/[SHDC]$/, (s) => SUIT_SIGN[s]) });
     case "bid": return t("move.bid", { call: String(a.value) });
     case "hold": return t("move.hold");
     case "pass": return t("move.pass");
@@ -59,7 +64,20 @@ export function describeSuggestion(a: { type: string; [key: string]: unknown }):
     case "trump": return t("move.trump", { suit: suit(a.suit) });
     case "vote": return typeof a.target === "number" ? t("move.voteFor", { n: a.target + 1 }) : a.hang === undefined ? t("move.vote") : t(a.hang ? "move.hang" : "move.spare");
     case "pickUpSkat": return t("move.pickUp");
-    default: return [a.type, typeof a.target === "number" ? t("aids.seat", { n: a.target + 1 }) : "", typeof a.suit === "string" ? suit(a.suit) : ""].filter(Boolean).join(" ");
+    case "exchange": return t("move.exchange", { card: cardText(String(a.card)) });
+    case "claim":
+    case "concede":
+      return t(`move.${a.type}`, { tricks: Number(a.tricks) });
+    case "acceptClaim":
+    case "rejectClaim":
+    case "acceptConcession":
+    case "rejectConcession":
+    case "defendAlone":
+    case "kontra":
+    case "re":
+    case "skip":
+      return t(`move.${a.type}`);
+    default: return label?.(a) ?? [a.type, typeof a.target === "number" ? t("aids.seat", { n: a.target + 1 }) : "", typeof a.suit === "string" ? suit(a.suit) : ""].filter(Boolean).join(" ");
   }
 }
 
@@ -112,7 +130,7 @@ export class TableAids {
     this.drawLastTrick(s);
     const legal = JSON.stringify(s.view?.legal ?? []);
     const myTurn = me !== null && playing && Array.isArray(s.view?.legal) && (s.view!.legal as unknown[]).length > 0;
-    this.hintButton.hidden = s.table.hint !== true || !myTurn;
+    this.hintButton.hidden = !suggestOffered(s.table.hint, s.seats, me) || !myTurn;
     if (legal !== this.hintFor) this.hintText.hidden = true;
     this.tick();
     const mine = me !== null ? (s.seats[me]?.deadline ?? 0) : 0;
@@ -132,7 +150,10 @@ export class TableAids {
   showHint(action: { type: string; [key: string]: unknown }): void {
     if (this.hintButton.hidden) return;
     this.hintFor = JSON.stringify(this.snap?.view?.legal ?? []);
-    this.hintText.textContent = t("aids.suggested", { move: describeSuggestion(action) });
+    const s = this.snap;
+    const names = (seat: number) => (s?.seats[seat]?.name ? `${s.seats[seat].name} (${seat + 1})` : t("aids.seat", { n: seat + 1 }));
+    const describe = s?.ruleset ? loadedRulesetClient(s.ruleset)?.describeAction : undefined;
+    this.hintText.textContent = t("aids.suggested", { move: describeSuggestion(action, describe ? (a) => describe(a as never, names) : undefined) });
     this.hintText.hidden = false;
   }
 

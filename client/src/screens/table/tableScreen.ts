@@ -217,7 +217,8 @@ export class TableScreen implements Screen {
   private render(snap: TableSnapshot): void {
     this.stage?.wake();
     if (!this.client && snap.ruleset) this.startRenderer(snap.ruleset);
-    const canStart = snap.you?.role === "player" || snap.you?.role === "moderator";
+    // The host keeps Start (and Rematch) after standing up to watch, as the server allows (issue 27).
+    const canStart = snap.you?.role === "player" || snap.you?.role === "moderator" || snap.you?.host === true;
     this.topBar.update(snap, this.client?.name ?? snap.ruleset);
     this.seats.update(snap);
     this.renderer?.update({ snapshot: snap, canStart });
