@@ -1,0 +1,192 @@
+/**
+ * Low-vision settings and focus (issue 34) in Debian's Chromium: the display settings dialog (from the lobby
+ * and the table) switches a four-colour deck in every game (a diamond's ink on the canvas turns from red to
+ * orange), large cards (the hand's cards grow), high contrast (black ground, legal cards ringed) and reduced
+ * motion (a played card lands without flying); the settings are kept in the browser. At 200 % zoom on a
+ * 1280 × 800 laptop (a 640 × 400 CSS viewport) the hand is in view. Focus follows the game: after Create it
+ * is on the way to fill a seat, after each Add bot on the next one, then on Start, then in the game.
+ */
+import type { Page } from "playwright-core";
+import { clickCard, testid, useBrowserTable } from "../support/browser";
+import { startWithBots } from "../support/phone";
+
+declare const window: { __salon: any; localStorage: { getItem(key: string): string | null }; innerWidth: number; innerHeight: number };
+declare const document: any;
+declare const getComputedStyle: any;
+declare const requestAnimationFrame: any;
+
+const t = useBrowserTable({ defaultBotDelayMs: 150 });
+
+const view = (page: Page) => page.evaluate(() => window.__salon.view());
+const hand = async (page: Page): Promise<string[]> => ((await view(page))?.hand ?? []).filter((c: unknown) => typeof c === "string");
+const boxes = (page: Page, codes: string[]) => page.evaluate((c) => window.__salon.cardBoxes(c), codes) as Promise<{ code: string; x: number; y: number; w: number; h: number }[]>;
+
+/** Counts pixels of a page region near each of the given colours (the canvas as the player sees it). */
+async function inks(page: Page, box: { x: number; y: number; w: number; h: number }, colours: Record<string, number>): Promise<Record<string, number>> {
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.w, height: box.h } });
+  return page.evaluate(
+    async ({ data, colours }) => {
+      const img = new (globalThis as any).Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const c = document.createElement("canvas");
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext("2d");
+      g.drawImage(img, 0, 0);
+      const px = g.getImageData(0, 0, c.width, c.height).data;
+      const out: Record<string, number> = {};
+      for (const [name, rgb] of Object.entries(colours)) {
+        const [r, gg, b] = [(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255];
+        let n = 0;
+        for (let i = 0; i < px.length; i += 4) if (Math.abs(px[i] - r) + Math.abs(px[i + 1] - gg) + Math.abs(px[i + 2] - b) < 40) n++;
+        out[name] = n;
+      }
+      return out;
+    },
+    { data: png.toString("base64"), colours },
+  );
+}
+
+async function setSetting(page: Page, key: string, on: boolean): Promise<void> {
+  await page.click(testid("settings-button"));
+  await page.waitForSelector(testid("settings-panel"));
+  if ((await page.isChecked(testid(`setting-${key}`))) !== on) await page.click(testid(`setting-${key}`));
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(testid("settings-panel"), { state: "detached" });
+  // focus went back to the button that opened the dialog
+  expect(await page.evaluate(() => document.activeElement?.dataset?.testid)).toBe("settings-button");
+  await page.waitForTimeout(300);
+}
+
+test("four-colour deck, large cards and high contrast change a Kierki table at once, and are kept", async () => {
+  const page = await t.newPage(1280, 800, 60_000);
+  // Kierki deals all 52 cards: every hand of 13 is redealt until it holds a diamond (at most a few games)
+  let diamond: string | undefined;
+  for (let tries = 0; tries < 5 && !diamond; tries++) {
+    await startWithBots(t, page, "kierki");
+    await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).length > 0);
+    await page.waitForTimeout(800);
+    diamond = (await hand(page)).find((c) => c.endsWith("D"));
+  }
+  expect(diamond).toBeDefined();
+  const [before] = await boxes(page, [diamond!]);
+  const corner = { x: before.x + 2, y: before.y + 2, w: Math.round(before.w * 0.3), h: Math.round(before.w * 0.5) };
+  const colours = { red: 0xc0262d, orange: 0xd9731a };
+  const two = await inks(page, corner, colours);
+  expect(two.red).toBeGreaterThan(10);
+  expect(two.orange).toBe(0);
+
+  await setSetting(page, "fourColour", true);
+  const [same] = await boxes(page, [diamond!]);
+  const four = await inks(page, { ...corner, x: same.x + 2, y: same.y + 2 }, colours);
+  expect(four.orange).toBeGreaterThan(10);
+  expect(four.red).toBe(0);
+
+  await setSetting(page, "largeCards", true);
+  const [large] = await boxes(page, [diamond!]);
+  expect(large.w).toBeGreaterThan(before.w * 1.2);
+  expect(large.y + large.h).toBeLessThanOrEqual(800);
+
+  await setSetting(page, "highContrast", true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(0, 0, 0)");
+  expect(await page.evaluate(() => document.documentElement.className)).toMatch(/high-contrast/);
+
+  // kept in this browser: a reload shows the same
+  const kept = await page.evaluate(() => JSON.parse(window.localStorage.getItem("salon.display")!));
+  expect(kept).toEqual({ fourColour: true, largeCards: true, highContrast: true, reducedMotion: false });
+  await page.reload();
+  await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).length > 0);
+  expect(await page.evaluate(() => document.documentElement.className)).toMatch(/four-colour.*large-cards.*high-contrast|high-contrast/);
+  await page.context().close();
+}, 300_000);
+
+/** Where the card sits, sampled every frame for `ms` after it is played: the distinct positions seen. */
+async function positionsAfterPlay(page: Page, code: string, ms: number): Promise<number> {
+  await clickCard(page, code);
+  return page.evaluate(
+    ({ code, ms }) =>
+      new Promise<number>((resolve) => {
+        const seen = new Set<string>();
+        const end = performance.now() + ms;
+        const tick = () => {
+          const b = window.__salon.cardBoxes([code])[0];
+          if (b) seen.add(`${Math.round(b.x)},${Math.round(b.y)}`);
+          if (performance.now() < end) requestAnimationFrame(tick);
+          else resolve(seen.size);
+        };
+        tick();
+      }),
+    { code, ms },
+  );
+}
+
+async function myLegalCard(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const v = window.__salon.view();
+    return (v?.legal ?? []).some((c: string) => (v.hand ?? []).includes(c));
+  }, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(600);
+  const v = await view(page);
+  return (v.legal as string[]).find((c) => (v.hand as string[]).includes(c))!;
+}
+
+test("reduced motion: a played card lands without flying (the setting, and the system's preference)", async () => {
+  const page = await t.newPage(1280, 800, 60_000);
+  await startWithBots(t, page, "fox");
+  const moving = await positionsAfterPlay(page, await myLegalCard(page), 300);
+  expect(moving).toBeGreaterThan(2); // it flies: many positions on the way
+  await setSetting(page, "reducedMotion", true);
+  const still = await positionsAfterPlay(page, await myLegalCard(page), 300);
+  expect(still).toBeLessThanOrEqual(1);
+  await page.context().close();
+
+  const system = await t.newPage(1280, 800, 60_000);
+  await system.emulateMedia({ reducedMotion: "reduce" });
+  await startWithBots(t, system, "fox");
+  expect(await positionsAfterPlay(system, await myLegalCard(system), 300)).toBeLessThanOrEqual(1);
+  await system.context().close();
+}, 300_000);
+
+test.each(["fox", "euchre", "kierki", "skat", "bridge"])("%s at 200 %% zoom on a 1280 × 800 laptop: the whole hand is in view", async (id) => {
+  const page = await t.newPage(640, 400, 60_000);
+  await startWithBots(t, page, id);
+  await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).filter((c: unknown) => typeof c === "string").length > 0, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  const cards = await hand(page);
+  const shown = await boxes(page, cards);
+  const size = await page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
+  expect(shown.map((b) => b.code).sort()).toEqual([...cards].sort());
+  const out = shown.filter((b) => b.x < -1 || b.y < -1 || b.x + b.w > size.w + 1 || b.y + b.h > size.h + 1);
+  expect(out).toEqual([]);
+  await page.context().close();
+}, 180_000);
+
+test("focus follows the game: after Create, each Add bot and Start", async () => {
+  const page = await t.newPage(1280, 800, 60_000);
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+  await page.goto(t.salon.http_url);
+  await page.fill(testid("name-input"), "Ann");
+  await page.selectOption(testid("ruleset-select"), "euchre");
+  await page.click(testid("create-button"));
+  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  // the host's way to fill the seats takes the focus
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === "fill-bots");
+  // each Add bot, pressed with the keyboard, hands the focus to the next seat's
+  for (let seat = 1; seat < 4; seat++) {
+    await page.focus(testid(`add-bot-${seat}`));
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(testid(`remove-bot-${seat}`));
+    if (seat < 3) await page.waitForFunction((n) => document.activeElement?.dataset?.testid === `add-bot-${n}`, seat + 1);
+  }
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === "start-button");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => window.__salon.status() === "playing");
+  // once the game offers a control, it has the focus (never the page's body)
+  await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, undefined, { timeout: 60_000 });
+  expect(await focused()).not.toBe("BODY");
+  // one h1 on the table, and the main landmark
+  expect(await page.$$eval("h1", (n) => n.length)).toBe(1);
+  expect(await page.$$eval("main", (n) => n.length)).toBe(1);
+  await page.context().close();
+}, 180_000);
