@@ -82,6 +82,7 @@ test("a waiting table, the invite page, a deal summary, My games and the replay:
   await host.goto(t.salon.http_url);
   await host.fill(testid("name-input"), "Ann");
   await host.selectOption(testid("ruleset-select"), "fox");
+  await host.fill(testid("option-targetScore"), "1"); // one round: the game's summary stays up at its end
   await host.click(testid("create-button"));
   await host.waitForFunction(() => window.__salon.you()?.seat === 0);
   out.push(...(await audit(host, "waiting table (host)")));
@@ -91,21 +92,21 @@ test("a waiting table, the invite page, a deal summary, My games and the replay:
   await guest.waitForSelector(testid("name-save"));
   out.push(...(await audit(guest, "invite page (name prompt)")));
   await guest.context().close();
-  // the host adds a bot and starts; plays the first legal card (or passes) at each turn until the deal's summary
+  // the host adds a bot and starts; plays the first legal card (or passes) at each turn to the game's summary
   await host.click(testid("add-bot-1"));
   await host.waitForSelector(testid("remove-bot-1"));
   await host.click(testid("start-button"));
   await host.waitForFunction(() => window.__salon.status() === "playing");
-  for (let i = 0; i < 200 && !(await host.isVisible(testid("round-summary"))); i++) {
+  for (let i = 0; i < 300 && (await host.evaluate(() => window.__salon.status())) === "playing"; i++) {
     const legal: string[] = await host.evaluate(() => window.__salon.view()?.legal ?? []);
     const hand: string[] = await host.evaluate(() => window.__salon.view()?.hand ?? []);
     const card = legal.find((c) => hand.includes(c));
-    if (card) await clickCard(host, card).catch(() => undefined);
+    if (card) await clickCard(host, card, { timeout: 5000 }).catch(() => undefined);
     else if (legal.length > 0 && (await host.isVisible(testid("pass-button")))) await host.click(testid("pass-button")).catch(() => undefined);
     await host.waitForTimeout(250);
   }
-  await host.waitForSelector(testid("round-summary"));
-  out.push(...(await audit(host, "deal summary")));
+  await host.waitForSelector(testid("game-summary"));
+  out.push(...(await audit(host, "game summary")));
   await host.context().close();
 
   // A Fox game played to its end under this browser's identity: My games lists it, the replay opens.
@@ -135,4 +136,4 @@ test("a waiting table, the invite page, a deal summary, My games and the replay:
   out.push(...(await audit(page, "replay")));
   expect(out).toEqual([]);
   await page.context().close();
-}, 180_000);
+}, 300_000);

@@ -190,3 +190,20 @@ test("focus follows the game: after Create, each Add bot and Start", async () =>
   expect(await page.$$eval("main", (n) => n.length)).toBe(1);
   await page.context().close();
 }, 180_000);
+
+test("text follows the size the browser is set to (rem, not fixed pixels)", async () => {
+  const page = await t.newPage(1280, 800, 30_000);
+  await page.goto(t.salon.http_url);
+  await page.waitForSelector(testid("create-button"));
+  const sizes = () =>
+    page.evaluate(() => ["body", '[data-testid="create-button"]', "h1", "label"].map((s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize)));
+  const normal = await sizes();
+  // the browser's own font size setting (Chromium's "Font size", 16 px by default), raised to 24 px
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+  await page.reload();
+  await page.waitForSelector(testid("create-button"));
+  const big = await sizes();
+  big.forEach((px, i) => expect(px).toBeCloseTo(normal[i] * 1.5, 0));
+  await page.context().close();
+}, 120_000);

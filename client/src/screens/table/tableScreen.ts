@@ -354,7 +354,7 @@ export class TableScreen implements Screen {
       el(
         "div",
         { class: "page-message", testid: "join-refused", "data-code": refused.code },
-        el("h2", {}, t("session.cannotOpen")),
+        el("h1", {}, t("session.cannotOpen")),
         el("p", { testid: "join-refusal" }, refusalMessage(refused)),
         el("p", { class: "muted", testid: "join-hint" }, t(refusalHintKey(refused, hasText))),
         el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, t("session.backToLobby")),
