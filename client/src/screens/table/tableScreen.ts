@@ -273,7 +273,10 @@ export class TableScreen implements Screen {
       }
       if (this.focusGame && status === "playing") {
         if (!idle()) return;
-        const first = [...(this.stageEl.parentElement?.querySelectorAll<HTMLElement>(controls) ?? [])].find(usable);
+        // the game's own controls first (its prompt, then anything over or beside the canvas), the aids last
+        const col = this.stageEl.parentElement;
+        const ranked = [this.actionBar.promptSlot, this.stageEl, col].flatMap((box) => [...(box?.querySelectorAll<HTMLElement>(controls) ?? [])]);
+        const first = ranked.find(usable);
         if (first) {
           this.focusGame = false;
           first.focus();
