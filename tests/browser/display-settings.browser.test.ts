@@ -29,7 +29,7 @@ const boxes = (page: Page, codes: string[]) => page.evaluate((c) => window.__sal
 async function inks(page: Page, box: { x: number; y: number; w: number; h: number }): Promise<{ red: number; orange: number }> {
   const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.w, height: box.h } });
   return page.evaluate(
-    async ({ data, colours }) => {
+    async ({ data }) => {
       const img = new (globalThis as any).Image();
       img.src = `data:image/png;base64,${data}`;
       await img.decode();
