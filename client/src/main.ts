@@ -8,6 +8,7 @@ import { startRouter, type Route } from "./app/router";
 import type { Screen } from "./app/screen";
 import { installTestHooks } from "./app/testHooks";
 import { initI18n } from "./i18n/i18n";
+import { applyDisplaySettings } from "./net/profile";
 import { LobbyScreen } from "./screens/lobby/lobbyScreen";
 
 const root = document.getElementById("app") as HTMLElement;
@@ -56,5 +57,6 @@ function show(route: Route): void {
 }
 
 initI18n();
+applyDisplaySettings();
 installTestHooks();
 startRouter(show);

@@ -3,11 +3,15 @@
  * (playwright-core; CHROMIUM_PATH overrides /usr/bin/chromium), pages at a given viewport, stable test ids,
  * card clicks through real Pixi hit-testing, and the artifacts folder for screenshots. Every test fails on
  * any page error, console error, failed request or HTTP error on its pages that it did not say it expects.
+ * With SALON_AXE=1 every page is also audited with axe-core (support/axe.ts) when the test closes its
+ * context: a serious or critical accessibility violation on the page as the test left it fails the test
+ * too (opt-in: an audit costs a second or two a page on a loaded machine).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
 import type { SalonSettings } from "../../server/src/app";
+import { axeViolations, describeViolations } from "./axe";
 import { bootSalon } from "./server";
 
 /** Page globals, as the client installs them (client/src/app/testHooks.ts). */
@@ -53,6 +57,11 @@ export class PageProblems {
       if (r.status() >= 400 && !this.expectedResponse(r.status(), r.url())) this.seen.push(`${who}: HTTP ${r.status()} for ${r.request().method()} ${r.url()}`);
     });
     return page;
+  }
+
+  /** Notes a problem found on a page by other means (the accessibility audit). */
+  note(problem: string): void {
+    this.seen.push(problem);
   }
 
   /** Declares a problem the current test asks for (a refusal it provokes); cleared after the test. */
@@ -136,6 +145,17 @@ export function useBrowserTable(settings: Partial<SalonSettings>, hookTimeout = 
       const context = await started(browser).newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...(locale ? { locale } : {}) });
       const page = await context.newPage();
       if (timeout !== undefined) page.setDefaultTimeout(timeout);
+      if (process.env.SALON_AXE === "1") {
+        // the audit runs on every page of the context as the test leaves it, just before it closes
+        const close = context.close.bind(context);
+        context.close = async (...args: Parameters<typeof close>) => {
+          for (const p of context.pages()) {
+            const found = await axeViolations(p).catch(() => []);
+            if (found.length > 0) problems.note(`${p.url()}: axe-core:\n${describeViolations(p.url(), found)}`);
+          }
+          return close(...args);
+        };
+      }
       return problems.watch(page);
     },
     expect(problem) {

@@ -41,3 +41,73 @@ export function rememberName(name: string): void {
     /* private mode: the name lasts for this page only */
   }
 }
+
+/**
+ * Display settings for low vision and motion sensitivity (issue 34), kept with the player's profile in this
+ * browser: a four-colour deck in every game, large cards in the hand, high contrast, reduced motion. They
+ * apply at once: the page's root element carries a class per setting on, and listeners redraw the table.
+ */
+export interface DisplaySettings {
+  fourColour: boolean;
+  largeCards: boolean;
+  highContrast: boolean;
+  reducedMotion: boolean;
+}
+
+export const DISPLAY_KEYS = ["fourColour", "largeCards", "highContrast", "reducedMotion"] as const;
+const DISPLAY_KEY = "salon.display";
+const NONE: DisplaySettings = { fourColour: false, largeCards: false, highContrast: false, reducedMotion: false };
+let display: DisplaySettings | null = null;
+const displayListeners = new Set<(s: DisplaySettings) => void>();
+
+export function displaySettings(): DisplaySettings {
+  if (display) return display;
+  let stored: Partial<DisplaySettings> = {};
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? "{}");
+    if (raw && typeof raw === "object") stored = raw as Partial<DisplaySettings>;
+  } catch {
+    /* unreadable or private mode: the defaults */
+  }
+  display = { ...NONE };
+  for (const k of DISPLAY_KEYS) display[k] = stored[k] === true;
+  return display;
+}
+
+/** Changes settings, remembers them, applies them to the page and tells the listeners. */
+export function setDisplaySettings(change: Partial<DisplaySettings>): void {
+  display = { ...displaySettings(), ...change };
+  try {
+    localStorage.setItem(DISPLAY_KEY, JSON.stringify(display));
+  } catch {
+    /* private mode: they last for this page only */
+  }
+  applyDisplaySettings();
+  for (const fn of displayListeners) fn(display);
+}
+
+/** Calls `fn` after every change; returns the unsubscribe. */
+export function onDisplaySettings(fn: (s: DisplaySettings) => void): () => void {
+  displayListeners.add(fn);
+  return () => displayListeners.delete(fn);
+}
+
+/** Whether cards should jump rather than fly: the setting, or the system's "reduce motion". */
+export function motionReduced(): boolean {
+  if (displaySettings().reducedMotion) return true;
+  try {
+    return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  } catch {
+    return false;
+  }
+}
+
+/** Marks the page's root with a class per setting on (`four-colour`, `large-cards`, `high-contrast`, `reduced-motion`). */
+export function applyDisplaySettings(): void {
+  const s = displaySettings();
+  const root = document.documentElement.classList;
+  root.toggle("four-colour", s.fourColour);
+  root.toggle("large-cards", s.largeCards);
+  root.toggle("high-contrast", s.highContrast);
+  root.toggle("reduced-motion", s.reducedMotion);
+}

@@ -1,11 +1,14 @@
 /**
  * One card on the table, face up (from a `CardFace`) or face down, drawn with Graphics and Text at the
  * exact width it is shown at (redrawn on resize, so it stays crisp). Its position is its centre.
- * Looks: `raised`/`highlight` (a gold halo, for cards you may play) and `dimmed` (cards you may not).
+ * Looks: `raised`/`highlight` (a gold frame, for cards you may play — renderers also raise them, so they
+ * are marked by more than colour) and `dimmed` (cards you may not). With high contrast (the player's
+ * display setting) the frame is a thick black-and-white double ring and the dimming is darker.
  */
 import { Container, Graphics, Rectangle, Text } from "pixi.js";
 import { CARD_RATIO, cardRadius, drawCardBack } from "./cardBack";
 import type { CardFace } from "./cardFace";
+import { displaySettings } from "../net/profile";
 import { fonts, theme } from "./theme";
 
 /**
@@ -145,10 +148,16 @@ export class CardSprite extends Container {
     const r = cardRadius(w);
     this.halo.clear();
     this.shade.clear();
-    if (this.look.highlight) {
+    const strong = displaySettings().highContrast;
+    if (this.look.highlight && strong) {
+      const p = Math.max(4, w * 0.08);
+      this.halo.roundRect(-p, -p, w + p * 2, h + p * 2, r + p).fill({ color: 0xffffff });
+      const q = p * 0.45;
+      this.halo.roundRect(-q, -q, w + q * 2, h + q * 2, r + q).fill({ color: 0x000000 });
+    } else if (this.look.highlight) {
       const p = Math.max(2, w * 0.045);
       this.halo.roundRect(-p, -p, w + p * 2, h + p * 2, r + p).fill({ color: theme.gold, alpha: 0.95 });
     }
-    if (this.look.dimmed) this.shade.roundRect(0, 0, w, h, r).fill({ color: 0x0b1a12, alpha: 0.38 });
+    if (this.look.dimmed) this.shade.roundRect(0, 0, w, h, r).fill({ color: 0x0b1a12, alpha: strong ? 0.55 : 0.38 });
   }
 }

@@ -1,9 +1,11 @@
 /**
  * Faces of the French-suited cards (contract codes `QS`, `TH`, `AC`, `7D`; `JK` a joker) shared by
  * Euchre, Kierki, Skat, Bridge and Krendzu. The suit pips are vector shapes, so no font or emoji is
- * needed and they stay crisp at any size. Four-colour decks (Skat players like them) are an option.
+ * needed and they stay crisp at any size. Four-colour decks (Skat players like them) are an option: a
+ * renderer may fix it (Skat does), else the player's display setting decides, in every game.
  */
 import type { Graphics } from "pixi.js";
+import { displaySettings } from "../net/profile";
 import type { CardFace, FaceLookup } from "./cardFace";
 
 export type FrenchSuit = "S" | "H" | "D" | "C";
@@ -107,7 +109,7 @@ export function frenchFace(code: string, opts: { fourColour?: boolean; title?: (
   if (code.length !== 2 || !RANKS.includes(code[0]) || !"SHDC".includes(code[1])) return null;
   const suit = code[1] as FrenchSuit;
   const rank = code[0];
-  return { rank: RANK_LABEL[rank] ?? rank, color: suitColor(suit, opts.fourColour), drawSuit: DRAW[suit], title: opts.title?.(code) };
+  return { rank: RANK_LABEL[rank] ?? rank, color: suitColor(suit, opts.fourColour ?? displaySettings().fourColour), drawSuit: DRAW[suit], title: opts.title?.(code) };
 }
 
 /** A lookup for hand fans and tricks; build one per renderer (options fixed). */

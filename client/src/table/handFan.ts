@@ -1,9 +1,13 @@
 /**
  * A hand of cards in a row, overlapping as much as the width requires (more on a phone). Cards keep
  * their sprites across updates (keyed by code) and snap to their places, so what you click is always
- * where it looks. Raised cards stand out (the ones you may play); the renderer decides which.
+ * where it looks. Raised cards stand out (the ones you may play); the renderer decides which. With the
+ * player's "large cards" setting a face-up hand is drawn a third bigger (never wider than its row), growing
+ * upwards so its bottom edge stays where the layout put it.
  */
 import { Container } from "pixi.js";
+import { displaySettings } from "../net/profile";
+import { CARD_RATIO } from "./cardBack";
 import { CardSprite } from "./cardSprite";
 import type { CardFace } from "./cardFace";
 import type { Place } from "./cardFlight";
@@ -28,6 +32,9 @@ export interface FanArea {
   /** How far a raised card rises, in pixels. */
   raise?: number;
 }
+
+/** How much bigger "large cards" draws a hand. */
+export const LARGE = 1.35;
 
 export class HandFan extends Container {
   /** Called with the card's code when a card is tapped (only when `interactive`). */
@@ -120,8 +127,11 @@ export class HandFan extends Container {
   }
 
   private relayout(): void {
-    const { cx, cy, width, cardWidth } = this.area;
+    const { cx, width } = this.area;
     const n = this.cards.length;
+    const large = displaySettings().largeCards && this.cards.some((c) => c.face !== null);
+    const cardWidth = large ? Math.min(this.area.cardWidth * LARGE, Math.max(this.area.cardWidth, width)) : this.area.cardWidth;
+    const cy = this.area.cy - ((cardWidth - this.area.cardWidth) * CARD_RATIO) / 2;
     const maxStep = (this.area.maxStep ?? 0.62) * cardWidth;
     this.step = n > 1 ? Math.max(4, Math.min(maxStep, (width - cardWidth) / (n - 1))) : cardWidth;
     const total = n > 0 ? cardWidth + this.step * (n - 1) : 0;

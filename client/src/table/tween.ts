@@ -1,8 +1,11 @@
 /**
  * A small tween engine on the Pixi ticker: moves, scales, fades and turns display objects over time.
- * `to()` returns a promise; starting a new tween on the same object stops the old one where it is.
+ * `to()` returns a promise; starting a new tween on the same object stops the old one where it is. With
+ * reduced motion (the player's setting or the system's), nothing glides: after its delay a tween jumps to
+ * its end, so cards land where they go without flying there.
  */
 import type { Container, Ticker } from "pixi.js";
+import { motionReduced } from "../net/profile";
 
 export interface TweenProps {
   x?: number;
@@ -66,7 +69,7 @@ export class Tweener {
         target,
         from: {},
         to,
-        duration: Math.max(1, ms),
+        duration: motionReduced() ? 1 : Math.max(1, ms),
         elapsed: -(opts.delay ?? 0),
         ease: opts.ease ?? easeOutCubic,
         done: resolve,

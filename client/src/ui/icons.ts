@@ -36,6 +36,8 @@ const PATHS = {
   cards: '<rect x="8" y="4" width="11" height="15" rx="2"/><path d="M5.5 7.5 5 8a2 2 0 0 0-.4 2.7l5.5 9.5"/>',
   /** A cross: close. */
   close: '<path d="M6 6l12 12M18 6 6 18"/>',
+  /** A circle half filled: display settings (contrast, card size, motion). */
+  display: '<circle cx="12" cy="12" r="8.5"/><path d="M12 3.5v17a8.5 8.5 0 0 0 0-17z" fill="currentColor"/>',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -3,6 +3,20 @@ import type { Catalog } from "./en";
 
 export const de = {
   language: { label: "Sprache" },
+  display: {
+    button: "Anzeige",
+    title: "Anzeige-Einstellungen",
+    intro: "In diesem Browser gespeichert, für jedes Spiel.",
+    fourColour: "Vierfarbiges Blatt",
+    fourColourHint: "Karo orange und Kreuz grün, in jedem Spiel.",
+    largeCards: "Große Karten",
+    largeCardsHint: "Deine Hand wird größer gezeichnet.",
+    highContrast: "Hoher Kontrast",
+    highContrastHint: "Kräftigere Farben und Umrisse; spielbare Karten deutlich umrandet.",
+    reducedMotion: "Weniger Bewegung",
+    reducedMotionHint: "Karten springen an ihren Platz, statt zu fliegen. Auch an, wenn dein System weniger Bewegung wünscht.",
+    close: "Schließen",
+  },
   lobby: {
     title: "Salon — Kartenspielclub",
     tagline: "Ein offener Kartenspielclub. Tisch eröffnen, Freunde oder einen Bot einladen und spielen.",

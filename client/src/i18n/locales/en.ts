@@ -4,6 +4,20 @@
  */
 export const en = {
   language: { label: "Language" },
+  display: {
+    button: "Display",
+    title: "Display settings",
+    intro: "Kept in this browser, for every game.",
+    fourColour: "Four-colour deck",
+    fourColourHint: "Diamonds orange and clubs green, in every game.",
+    largeCards: "Large cards",
+    largeCardsHint: "Your hand drawn bigger.",
+    highContrast: "High contrast",
+    highContrastHint: "Stronger colours and outlines; the cards you may play boldly outlined.",
+    reducedMotion: "Reduce motion",
+    reducedMotionHint: "Cards jump to their place instead of flying. Also on when your system asks for less motion.",
+    close: "Close",
+  },
   lobby: {
     title: "Salon — card-game club",
     tagline: "An open card-game club. Start a table, invite a friend or a bot, and play.",

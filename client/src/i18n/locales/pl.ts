@@ -3,6 +3,20 @@ import type { Catalog } from "./en";
 
 export const pl = {
   language: { label: "Język" },
+  display: {
+    button: "Wygląd",
+    title: "Ustawienia wyglądu",
+    intro: "Zapisane w tej przeglądarce, dla każdej gry.",
+    fourColour: "Talia czterokolorowa",
+    fourColourHint: "Karo pomarańczowe, trefle zielone — w każdej grze.",
+    largeCards: "Duże karty",
+    largeCardsHint: "Twoja ręka rysowana większa.",
+    highContrast: "Wysoki kontrast",
+    highContrastHint: "Mocniejsze kolory i obrysy; karty, które możesz zagrać, wyraźnie obrysowane.",
+    reducedMotion: "Mniej ruchu",
+    reducedMotionHint: "Karty od razu stają na miejscu zamiast lecieć. Włączone też, gdy system prosi o mniej ruchu.",
+    close: "Zamknij",
+  },
   lobby: {
     title: "Salon — klub gier karcianych",
     tagline: "Otwarty klub gier karcianych. Załóż stół, zaproś znajomego albo bota i graj.",

@@ -60,9 +60,11 @@ export class BiddingBox {
         const red = s === "H" || s === "D";
         const b = el(
           "button",
-          { class: "bridge-bid", type: "button", testid: `bid-${call}`, "aria-label": `${level} ${t(`bridge.${STRAIN_WORD[s]}`)}` },
+          { class: "bridge-bid", type: "button", testid: `bid-${call}` },
           String(level),
-          el("span", { class: red ? "bridge-red" : "bridge-black" }, strainShown(STRAIN_SHOW[s])),
+          // the strain's sign is shown; its word is what a screen reader says (the name is the content's)
+          el("span", { class: red ? "bridge-red" : "bridge-black", "aria-hidden": "true" }, strainShown(STRAIN_SHOW[s])),
+          el("span", { class: "sr-only" }, ` ${t(`bridge.${STRAIN_WORD[s]}`)}`),
         );
         b.addEventListener("click", () => onCall(call));
         this.buttons.set(call, b);

@@ -21,7 +21,7 @@ export class KierkiPrompt {
   private readonly passButton = el("button", { class: "btn btn-primary btn-small", testid: "pass-button", type: "button" }, t("kierki.pass"));
   private readonly sheetButton = el(
     "button",
-    { class: "btn btn-small", type: "button", testid: "kierki-sheet-button", title: t("kierki.scoreSheet"), "aria-label": t("kierki.scoreSheet") },
+    { class: "btn btn-small", type: "button", testid: "kierki-sheet-button", title: t("kierki.scoreSheet") },
     t("kierki.scores"),
   );
   private last = "";

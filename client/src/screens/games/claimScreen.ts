@@ -20,7 +20,7 @@ export class ClaimScreen implements Screen {
     replaceChildren(
       root,
       el(
-        "div",
+        "main",
         { class: "page claim-page" },
         el("h1", {}, t("history.claimTitle")),
         el("label", { class: "field-label" }, t("history.claimLabel"), this.input),

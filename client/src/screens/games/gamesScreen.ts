@@ -34,9 +34,13 @@ export class GamesScreen implements Screen {
         "div",
         { class: "page games-page" },
         el("header", { class: "page-header" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => this.home(e) }, el("span", { class: "brand-mark" }), "Salon"), el("h1", {}, t("history.title"))),
-        table,
-        this.more,
-        el("section", { class: "panel" }, el("h2", {}, t("history.moveTitle")), el("p", { class: "muted" }, t("history.moveText")), el("button", { class: "btn", testid: "transfer-button", onclick: () => void this.startTransfer() }, t("history.showCode")), this.transfer),
+        el(
+          "main",
+          { class: "games-main" },
+          table,
+          this.more,
+          el("section", { class: "panel" }, el("h2", {}, t("history.moveTitle")), el("p", { class: "muted" }, t("history.moveText")), el("button", { class: "btn", testid: "transfer-button", onclick: () => void this.startTransfer() }, t("history.showCode")), this.transfer),
+        ),
       ),
     );
     void this.start();

@@ -10,6 +10,7 @@ import { cleanName, NAME_MAX, rememberName, storedName } from "../../net/profile
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import { languagePicker } from "../../ui/languagePicker";
+import { settingsButton } from "../../ui/settingsPanel";
 import { toast } from "../../ui/toasts";
 import { CreateForm } from "./createForm";
 import { RoomsList } from "./roomsList";
@@ -46,6 +47,7 @@ export class LobbyScreen implements Screen {
       el("h1", { class: "brand brand-big" }, el("span", { class: "brand-mark" }), "Salon"),
       el("p", { class: "tagline" }, t("lobby.tagline")),
       el("a", { class: "btn", href: "/games", testid: "my-games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, t("lobby.myGames")),
+      settingsButton(),
       languagePicker(),
     );
     replaceChildren(root, el("div", { class: "lobby" }, header, el("main", { class: "lobby-grid" }, this.form.element, this.rooms.element)));

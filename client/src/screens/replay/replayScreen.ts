@@ -22,6 +22,8 @@ import { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
 import { icon, type IconName } from "../../ui/icons";
 import { toast } from "../../ui/toasts";
+import { onDisplaySettings } from "../../net/profile";
+import { settingsButton } from "../../ui/settingsPanel";
 import { describeAction, dealEnds, type DealEnd } from "./replaySteps";
 
 export class ReplayScreen implements Screen {
@@ -83,8 +85,8 @@ export class ReplayScreen implements Screen {
       el(
         "div",
         { class: "table-screen replay-screen" },
-        el("header", { class: "top-bar" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, el("span", { class: "brand-mark" }), "Salon"), el("span", { class: "top-title", testid: "replay-title" }, t("replay.title")), el("a", { class: "btn btn-small", href: "/games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, t("lobby.myGames"))),
-        el("div", { class: "table-main" }, el("div", { class: "play-col" }, el("div", { class: "action-bar" }, this.prompt), this.stageEl, controls, this.caption), el("aside", { class: "side-panel" }, el("h2", {}, t("replay.deals")), this.deals, el("h2", {}, t("replay.download")), this.downloads)),
+        el("header", { class: "top-bar" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, el("span", { class: "brand-mark" }), "Salon"), el("h1", { class: "top-title", testid: "replay-title" }, t("replay.title")), settingsButton(true), el("a", { class: "btn btn-small", href: "/games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, t("lobby.myGames"))),
+        el("main", { class: "table-main" }, el("div", { class: "play-col" }, el("div", { class: "action-bar" }, this.prompt), this.stageEl, controls, this.caption), el("aside", { class: "side-panel" }, el("h2", {}, t("replay.deals")), this.deals, el("h2", {}, t("replay.download")), this.downloads)),
       ),
     );
     void this.open();
@@ -141,7 +143,14 @@ export class ReplayScreen implements Screen {
     this.stage.root.addChild(layer);
     this.renderer = client.createRenderer({ stage: layer, overlay: this.overlay, prompt: this.prompt, tweens: this.tweens, act: () => undefined, rematch: () => undefined });
     this.renderer.resize(this.stage.width, this.stage.height);
-    this.cleanups.push(this.stage.onResize((w, h) => this.renderer?.resize(w, h)));
+    this.cleanups.push(
+      this.stage.onResize((w, h) => this.renderer?.resize(w, h)),
+      // display settings (four colours, large cards, contrast) redraw the position shown
+      onDisplaySettings(() => {
+        if (this.stage) this.renderer?.resize(this.stage.width, this.stage.height);
+        this.go(this.index);
+      }),
+    );
     this.slider.max = String(states.length - 1);
     const meta = record.meta ?? {};
     (this.root?.querySelector("[data-testid=replay-title]") as HTMLElement).textContent = `${rules.name} — ${String(meta.table ?? this.tableId)}, game ${this.gameNo}`;

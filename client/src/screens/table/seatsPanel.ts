@@ -29,6 +29,8 @@ export interface SeatCommands {
   stand(): void;
   /** The host frees a seat kept for a player who dropped out (after a warning). */
   release(seat: number): void;
+  /** The last empty seat was just filled from this panel: the next action (Start) takes the focus. */
+  seatsFilled?(): void;
 }
 
 export class SeatsPanel {
@@ -41,6 +43,8 @@ export class SeatsPanel {
   private readonly levelRow = el("div", { class: "field field-inline bot-level-row", hidden: true });
   private readonly fillButton = el("button", { class: "btn btn-small btn-primary", type: "button", testid: "fill-bots", hidden: true, title: t("seats.fillBotsTitle") }, t("seats.fillBots"));
   private lastKey = "";
+  /** Focus goes to the first way to fill a seat when the table first shows (right after Create). */
+  private firstShow = true;
 
   constructor(commands: SeatCommands) {
     this.commands = commands;
@@ -65,6 +69,9 @@ export class SeatsPanel {
     // One click instead of one per seat: for the host, before a game (the server refuses it to anyone else).
     this.fillButton.hidden = you?.host !== true || s.status === "playing" || empties === 0;
     const canSit = you?.role === "spectator" || (you?.role === "player" && s.status !== "playing");
+    // The list is rebuilt: a button focused in it (say, the Add bot just pressed) goes, and focus with it.
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const lostFrom = active && this.list.contains(active) ? (active.dataset.testid ?? "") : null;
 
     replaceChildren(
       this.list,
@@ -105,6 +112,13 @@ export class SeatsPanel {
       }),
     );
 
+    if (lostFrom !== null) this.refocus(lostFrom);
+    else if (this.firstShow && you) {
+      this.firstShow = false;
+      const idle = !document.activeElement || document.activeElement === document.body;
+      if (idle && canManage && empties > 0 && s.status === "waiting") this.nextAdd()?.focus();
+    }
+
     const watchers = t("seats.spectators", { count: s.spectators });
     replaceChildren(
       this.footer,
@@ -112,5 +126,19 @@ export class SeatsPanel {
       s.moderator ? el("span", { class: "moderator-note" }, t("seats.moderator", { name: s.moderator })) : null,
       mySeat !== null ? el("button", { class: "btn btn-small btn-quiet", testid: "stand-button", onclick: () => this.commands.stand() }, t("seats.leave")) : null,
     );
+  }
+
+  /** The first way to fill an empty seat: "Fill with bots" for the host, else the first "Add bot". */
+  private nextAdd(): HTMLElement | null {
+    if (!this.fillButton.hidden) return this.fillButton;
+    return this.list.querySelector<HTMLElement>('[data-testid^="add-bot-"]');
+  }
+
+  /** After a rebuild, focus goes back to the same control, else to the next empty seat's, else on to Start. */
+  private refocus(testid: string): void {
+    const same = testid ? this.list.querySelector<HTMLElement>(`[data-testid="${testid}"]`) : null;
+    const next = same ?? this.list.querySelector<HTMLElement>('[data-testid^="add-bot-"]');
+    if (next) next.focus();
+    else this.commands.seatsFilled?.();
   }
 }

@@ -11,7 +11,7 @@ import { pixiTextOverflow } from "../../app/pixiOverflow";
 import { pixiCardBoxes, pixiTextBoxes, pixiTexts, provideTestHooks } from "../../app/testHooks";
 import { probeTable } from "../../net/api";
 import { entryRefusal, RefusedError } from "../../net/gameClient";
-import { storedName } from "../../net/profile";
+import { onDisplaySettings, storedName } from "../../net/profile";
 import { loadSeat } from "../../net/seatTokens";
 import type { TableSnapshot } from "../../net/snapshot";
 import { TableSession } from "../../net/tableSession";
@@ -46,11 +46,17 @@ export class TableScreen implements Screen {
   private unmounted = false;
   private wantedSeat = true;
   private readonly cleanups: (() => void)[] = [];
+  /** The game just started from this page: the first control of the game takes the focus once there is one. */
+  private focusGame = false;
+  private lastStatus: string | null = null;
+  /** Where focus was before a sheet (a deal's summary) took it, to give it back when the sheet goes. */
+  private focusBeforeSheet: HTMLElement | null = null;
+  private sheetShown: HTMLElement | null = null;
 
   private readonly stageEl = el("div", { class: "stage" });
   private readonly overlay = el("div", { class: "stage-overlay" });
   private readonly banner = el("div", { class: "banner", hidden: true });
-  private readonly panel = el("aside", { class: "side-panel", "aria-label": "Table" });
+  private readonly panel = el("aside", { class: "side-panel", "aria-label": t("table.seatsChat") });
   private readonly topBar = new TopBar({
     home: () => this.leave(true),
     leave: () => this.leave(true),
@@ -71,6 +77,7 @@ export class TableScreen implements Screen {
     },
     stand: () => this.session?.send("stand"),
     release: (seat) => this.release(seat),
+    seatsFilled: () => this.actionBar.focusStartWhenReady(),
   });
   private readonly chat = new ChatPanel((text) => this.session?.send("chat", { text }));
   private readonly aids = new TableAids({
@@ -99,7 +106,7 @@ export class TableScreen implements Screen {
     setIconButton(this.panelClose, "close", t("play.close"));
     this.panelClose.addEventListener("click", () => this.screenEl.classList.remove("panel-open"));
     this.panel.append(this.panelClose);
-    this.screenEl.append(this.topBar.element, el("div", { class: "table-main" }, play, this.panel));
+    this.screenEl.append(this.topBar.element, el("main", { class: "table-main" }, play, this.panel));
     replaceChildren(root, this.screenEl);
     this.setBanner(t("session.joining"));
     void this.open();
@@ -178,6 +185,11 @@ export class TableScreen implements Screen {
       }),
       session.store.subscribe((snap) => this.render(snap)),
       this.stage.onResize((w, h) => this.renderer?.resize(w, h)),
+      // display settings (four colours, large cards, contrast) redraw the table at once
+      onDisplaySettings(() => {
+        if (this.stage) this.renderer?.resize(this.stage.width, this.stage.height);
+        session.store.refresh();
+      }),
     );
     this.setBanner(null);
     provideTestHooks({
@@ -231,10 +243,53 @@ export class TableScreen implements Screen {
     // come and go by themselves (a deal's summary) give way while the player has a decision to make.
     this.screenEl.classList.toggle("table-playing", snap.status !== "waiting");
     this.stageEl.classList.toggle("my-turn", myTurn(snap));
+    this.followFocus(snap.status);
     if (this.wantedSeat && snap.you?.role === "spectator") {
       this.wantedSeat = false;
       toast(t("session.seatsFull"), "info", 6000);
     } else if (snap.you?.role === "player") this.wantedSeat = false;
+  }
+
+  /**
+   * Focus follows the game (issue 34): after Start (the button goes with the waiting table) focus lands on the
+   * first control of the game as soon as there is one; a sheet that opens over the table (a deal's summary)
+   * takes it while the player is not busy elsewhere, and gives it back when it goes.
+   */
+  private followFocus(status: string): void {
+    if (this.lastStatus === "waiting" && status === "playing") this.focusGame = true;
+    this.lastStatus = status;
+    requestAnimationFrame(() => {
+      if (this.unmounted) return;
+      const idle = () => !document.activeElement || document.activeElement === document.body;
+      const usable = (n: HTMLElement) => n.getClientRects().length > 0 && !n.hasAttribute("disabled");
+      const controls = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
+      const sheet = [...this.overlay.querySelectorAll<HTMLElement>("[role=dialog]")].find(usable) ?? null;
+      if (sheet !== this.sheetShown) {
+        const gone = this.sheetShown;
+        this.sheetShown = sheet;
+        const here = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        if (sheet && (idle() || (here && this.stageEl.parentElement?.contains(here)))) {
+          if (!gone) this.focusBeforeSheet = here;
+          [...sheet.querySelectorAll<HTMLElement>(controls)].find(usable)?.focus();
+        } else if (!sheet && gone && idle()) {
+          const back = this.focusBeforeSheet;
+          this.focusBeforeSheet = null;
+          if (back && back.isConnected && usable(back)) back.focus();
+          else this.focusGame = true;
+        }
+      }
+      if (this.focusGame && status === "playing") {
+        if (!idle()) return;
+        // the game's own controls first (its prompt, then anything over or beside the canvas), the aids last
+        const col = this.stageEl.parentElement;
+        const ranked = [this.actionBar.promptSlot, this.stageEl, col].flatMap((box) => [...(box?.querySelectorAll<HTMLElement>(controls) ?? [])]);
+        const first = ranked.find(usable);
+        if (first) {
+          this.focusGame = false;
+          first.focus();
+        }
+      }
+    });
   }
 
   private startRenderer(ruleset: string): void {
@@ -309,7 +364,7 @@ export class TableScreen implements Screen {
       el(
         "div",
         { class: "page-message", testid: "join-refused", "data-code": refused.code },
-        el("h2", {}, t("session.cannotOpen")),
+        el("h1", {}, t("session.cannotOpen")),
         el("p", { testid: "join-refusal" }, refusalMessage(refused)),
         el("p", { class: "muted", testid: "join-hint" }, t(refusalHintKey(refused, hasText))),
         el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, t("session.backToLobby")),

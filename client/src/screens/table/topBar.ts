@@ -8,10 +8,11 @@ import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 import { setIconButton } from "../../ui/icons";
 import { languagePicker } from "../../ui/languagePicker";
+import { settingsButton } from "../../ui/settingsPanel";
 
 export class TopBar {
   readonly element = el("header", { class: "top-bar" });
-  private readonly title = el("span", { class: "table-title" }, t("table.table"));
+  private readonly title = el("h1", { class: "table-title" }, t("table.table"));
   private readonly subtitle = el("span", { class: "table-subtitle" }, "");
   private readonly unread = el("span", { class: "unread", hidden: true }, "");
   private unreadCount = 0;
@@ -33,7 +34,7 @@ export class TopBar {
     setIconButton(leave, "leave", t("table.leave"));
     leave.title = t("table.leaveTitle");
     leave.addEventListener("click", () => actions.leave());
-    this.element.append(home, el("div", { class: "table-names" }, this.title, this.subtitle), el("div", { class: "top-actions" }, languagePicker(true), panelButton, leave));
+    this.element.append(home, el("div", { class: "table-names" }, this.title, this.subtitle), el("div", { class: "top-actions" }, settingsButton(true), languagePicker(true), panelButton, leave));
   }
 
   update(s: TableSnapshot, gameName: string): void {

@@ -1,0 +1,86 @@
+/**
+ * Display settings (issue 34): a dialog, opened from the lobby, the table and the replay, with four switches
+ * kept in this browser's profile (net/profile.ts) — four-colour deck, large cards, high contrast, reduced
+ * motion. Each applies at once. A modal dialog: focus moves to its first switch and stays inside (Tab
+ * cycles); Escape, Close or a click outside closes it and focus returns to the button that opened it.
+ */
+import { t } from "../i18n/i18n";
+import { DISPLAY_KEYS, displaySettings, setDisplaySettings, type DisplaySettings } from "../net/profile";
+import { el } from "./dom";
+import { setIconButton } from "./icons";
+
+let open: { close(): void } | null = null;
+
+/** The button that opens the settings (`compact`: an icon with its label hidden on phones). */
+export function settingsButton(compact = false): HTMLButtonElement {
+  const button = el("button", { class: compact ? "btn btn-small btn-quiet" : "btn", type: "button", testid: "settings-button", "aria-haspopup": "dialog" });
+  setIconButton(button, "display", t("display.button"));
+  button.addEventListener("click", () => openSettings(button));
+  return button;
+}
+
+export function openSettings(opener: HTMLElement | null): void {
+  open?.close();
+  const back = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  const now = displaySettings();
+  const switches = DISPLAY_KEYS.map((key: keyof DisplaySettings) => {
+    const id = `display-${key}`;
+    const input = el("input", { id, type: "checkbox", class: "switch", testid: `setting-${key}`, "aria-describedby": `${id}-hint` });
+    input.checked = now[key];
+    input.addEventListener("change", () => setDisplaySettings({ [key]: input.checked }));
+    return el(
+      "div",
+      { class: "field field-inline setting-row" },
+      input,
+      el("label", { for: id }, el("span", { class: "setting-name" }, t(`display.${key}`)), el("span", { class: "muted setting-hint", id: `${id}-hint` }, t(`display.${key}Hint`))),
+    );
+  });
+  const close = el("button", { class: "btn btn-small", type: "button", testid: "settings-close" }, t("display.close"));
+  const dialog = el(
+    "div",
+    { class: "dialog settings-dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "settings-title", testid: "settings-panel" },
+    el("h2", { id: "settings-title" }, t("display.title")),
+    el("p", { class: "muted" }, t("display.intro")),
+    ...switches,
+    el("div", { class: "dialog-actions" }, close),
+  );
+  const backdrop = el("div", { class: "backdrop" }, dialog);
+  const focusable = () => [...dialog.querySelectorAll<HTMLElement>("button, input")].filter((n) => !n.hasAttribute("disabled"));
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      e.stopPropagation();
+      done();
+    } else if (e.key === "Tab") {
+      const list = focusable();
+      const first = list[0];
+      const last = list[list.length - 1];
+      const inside = dialog.contains(document.activeElement);
+      if (e.shiftKey && (document.activeElement === first || !inside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  };
+  const done = () => {
+    if (open !== handle) return;
+    open = null;
+    document.removeEventListener("keydown", onKey, true);
+    window.removeEventListener("popstate", done);
+    backdrop.remove();
+    if (back && back.isConnected) back.focus();
+  };
+  const handle = { close: done };
+  open = handle;
+  close.addEventListener("click", done);
+  backdrop.addEventListener("click", (e) => {
+    if (e.target === backdrop) done();
+  });
+  document.addEventListener("keydown", onKey, true);
+  window.addEventListener("popstate", done);
+  document.body.appendChild(backdrop);
+  focusable()[0]?.focus();
+}

@@ -1,0 +1,223 @@
+/**
+ * Low-vision settings and focus (issue 34) in Debian's Chromium: the display settings dialog (from the lobby
+ * and the table) switches a four-colour deck in every game (a diamond's ink on the canvas turns from red to
+ * orange), large cards (the hand's cards grow), high contrast (black ground, legal cards ringed) and reduced
+ * motion (a played card lands without flying); the settings are kept in the browser. At 200 % zoom on a
+ * 1280 × 800 laptop (a 640 × 400 CSS viewport) the hand is in view. Focus follows the game: after Create it
+ * is on the way to fill a seat, after each Add bot on the next one, then on Start, then in the game.
+ */
+import type { Page } from "playwright-core";
+import { clickCard, testid, useBrowserTable } from "../support/browser";
+import { startWithBots } from "../support/phone";
+
+declare const window: { __salon: any; localStorage: { getItem(key: string): string | null }; innerWidth: number; innerHeight: number };
+declare const document: any;
+declare const getComputedStyle: any;
+declare const requestAnimationFrame: any;
+
+const t = useBrowserTable({ defaultBotDelayMs: 150 });
+
+const view = (page: Page) => page.evaluate(() => window.__salon.view());
+const hand = async (page: Page): Promise<string[]> => ((await view(page))?.hand ?? []).filter((c: unknown) => typeof c === "string");
+const boxes = (page: Page, codes: string[]) => page.evaluate((c) => window.__salon.cardBoxes(c), codes) as Promise<{ code: string; x: number; y: number; w: number; h: number }[]>;
+
+/**
+ * Counts the pixels of a page region (the canvas as the player sees it) inked red (hearts' and, in two
+ * colours, diamonds' #c0262d: green a fifth of red) or orange (four-colour diamonds' #d9731a: green about half
+ * of red) — by hue, so a card dimmed by a shade still counts; the gold frame and the paper are neither.
+ */
+async function inks(page: Page, box: { x: number; y: number; w: number; h: number }): Promise<{ red: number; orange: number }> {
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.w, height: box.h } });
+  return page.evaluate(
+    async ({ data }) => {
+      const img = new (globalThis as any).Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const c = document.createElement("canvas");
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext("2d");
+      g.drawImage(img, 0, 0);
+      const px = g.getImageData(0, 0, c.width, c.height).data;
+      const out = { red: 0, orange: 0 };
+      for (let i = 0; i < px.length; i += 4) {
+        const [r, g, b] = [px[i], px[i + 1], px[i + 2]];
+        if (r < 90 || b > 0.5 * r) continue;
+        if (g < 0.32 * r) out.red++;
+        else if (g > 0.4 * r && g < 0.7 * r) out.orange++;
+      }
+      return out;
+    },
+    { data: png.toString("base64") },
+  );
+}
+
+async function setSetting(page: Page, key: string, on: boolean): Promise<void> {
+  await page.click(testid("settings-button"));
+  await page.waitForSelector(testid("settings-panel"));
+  if ((await page.isChecked(testid(`setting-${key}`))) !== on) await page.click(testid(`setting-${key}`));
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(testid("settings-panel"), { state: "detached" });
+  // focus went back to the button that opened the dialog
+  expect(await page.evaluate(() => document.activeElement?.dataset?.testid)).toBe("settings-button");
+  await page.waitForTimeout(300);
+}
+
+test("four-colour deck, large cards and high contrast change a Kierki table at once, and are kept", async () => {
+  const page = await t.newPage(1280, 800, 60_000);
+  // Kierki deals all 52 cards: every hand of 13 is redealt until it holds a diamond (at most a few games)
+  let diamond: string | undefined;
+  for (let tries = 0; tries < 5 && !diamond; tries++) {
+    await startWithBots(t, page, "kierki");
+    await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).length > 0);
+    await page.waitForTimeout(800);
+    diamond = (await hand(page)).find((c) => c.endsWith("D"));
+  }
+  expect(diamond).toBeDefined();
+  const [before] = await boxes(page, [diamond!]);
+  const corner = { x: before.x + 2, y: before.y + 2, w: Math.round(before.w * 0.3), h: Math.round(before.w * 0.5) };
+  const two = await inks(page, corner);
+  // (a few pixels where red ink meets the gold frame blend to orange: the colours are compared by amount)
+  expect(two.red).toBeGreaterThan(10);
+  expect(two.red).toBeGreaterThan(4 * two.orange);
+
+  await setSetting(page, "fourColour", true);
+  const [same] = await boxes(page, [diamond!]);
+  const four = await inks(page, { ...corner, x: same.x + 2, y: same.y + 2 });
+  expect(four.orange).toBeGreaterThan(10);
+  expect(four.orange).toBeGreaterThan(4 * four.red);
+
+  await setSetting(page, "largeCards", true);
+  const [large] = await boxes(page, [diamond!]);
+  expect(large.w).toBeGreaterThan(before.w * 1.2);
+  expect(large.y + large.h).toBeLessThanOrEqual(800);
+
+  await setSetting(page, "highContrast", true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(0, 0, 0)");
+  expect(await page.evaluate(() => document.documentElement.className)).toMatch(/high-contrast/);
+
+  // kept in this browser: a reload shows the same
+  const kept = await page.evaluate(() => JSON.parse(window.localStorage.getItem("salon.display")!));
+  expect(kept).toEqual({ fourColour: true, largeCards: true, highContrast: true, reducedMotion: false });
+  await page.reload();
+  await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).length > 0);
+  expect(await page.evaluate(() => document.documentElement.className)).toMatch(/four-colour.*large-cards.*high-contrast|high-contrast/);
+  await page.context().close();
+}, 300_000);
+
+/**
+ * Clicks the card, then samples every frame for `ms` where it and any card in flight (a "ghost" the table
+ * flies in its stead) are drawn: the most places one of them was seen at. A flight passes through many; a
+ * jump shows a card at its start and at its end only.
+ */
+async function movesAfterPlay(page: Page, code: string, ms: number): Promise<number> {
+  await clickCard(page, code);
+  return page.evaluate(
+    ({ code, ms }) =>
+      new Promise<number>((resolve) => {
+        const seen = new Map<string, Set<string>>();
+        const end = performance.now() + ms;
+        const tick = () => {
+          for (const b of window.__salon.cardBoxes([code, "ghost"])) {
+            const at = seen.get(b.code) ?? new Set<string>();
+            at.add(`${Math.round(b.x)},${Math.round(b.y)}`);
+            seen.set(b.code, at);
+          }
+          if (performance.now() < end) requestAnimationFrame(tick);
+          else resolve(Math.max(0, ...[...seen.values()].map((s) => s.size)));
+        };
+        tick();
+      }),
+    { code, ms },
+  );
+}
+
+async function myLegalCard(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const v = window.__salon.view();
+    return (v?.legal ?? []).some((c: string) => (v.hand ?? []).includes(c));
+  }, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(600);
+  const v = await view(page);
+  return (v.legal as string[]).find((c) => (v.hand as string[]).includes(c))!;
+}
+
+test("reduced motion: a played card lands without flying (the setting, and the system's preference)", async () => {
+  const page = await t.newPage(1280, 800, 60_000);
+  await startWithBots(t, page, "fox");
+  const moving = await movesAfterPlay(page, await myLegalCard(page), 1000);
+  // it flies: a new place every frame on the way (few frames on a loaded machine: a 380 ms flight shows 5 or more)
+  expect(moving).toBeGreaterThan(3);
+  await setSetting(page, "reducedMotion", true);
+  const still = await movesAfterPlay(page, await myLegalCard(page), 1000);
+  // it jumps: where it starts, where it lands (and the trick's re-centring when the next card joins it)
+  expect(still).toBeLessThanOrEqual(3);
+  expect(still).toBeLessThan(moving);
+  await page.context().close();
+
+  const system = await t.newPage(1280, 800, 60_000);
+  await system.emulateMedia({ reducedMotion: "reduce" });
+  await startWithBots(t, system, "fox");
+  expect(await movesAfterPlay(system, await myLegalCard(system), 1000)).toBeLessThanOrEqual(3);
+  await system.context().close();
+}, 300_000);
+
+test.each(["fox", "euchre", "kierki", "skat", "bridge"])("%s at 200 %% zoom on a 1280 × 800 laptop: the whole hand is in view", async (id) => {
+  const page = await t.newPage(640, 400, 60_000);
+  await startWithBots(t, page, id);
+  await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).filter((c: unknown) => typeof c === "string").length > 0, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  const cards = await hand(page);
+  const shown = await boxes(page, cards);
+  const size = await page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
+  expect(shown.map((b) => b.code).sort()).toEqual([...cards].sort());
+  const out = shown.filter((b) => b.x < -1 || b.y < -1 || b.x + b.w > size.w + 1 || b.y + b.h > size.h + 1);
+  expect(out).toEqual([]);
+  await page.context().close();
+}, 180_000);
+
+test("focus follows the game: after Create, each Add bot and Start", async () => {
+  const page = await t.newPage(1280, 800, 60_000);
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+  await page.goto(t.salon.http_url);
+  await page.fill(testid("name-input"), "Ann");
+  await page.selectOption(testid("ruleset-select"), "euchre");
+  await page.click(testid("create-button"));
+  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  // the host's way to fill the seats takes the focus
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === "fill-bots");
+  // each Add bot, pressed with the keyboard, hands the focus to the next seat's
+  for (let seat = 1; seat < 4; seat++) {
+    await page.focus(testid(`add-bot-${seat}`));
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(testid(`remove-bot-${seat}`));
+    if (seat < 3) await page.waitForFunction((n) => document.activeElement?.dataset?.testid === `add-bot-${n}`, seat + 1);
+  }
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === "start-button");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => window.__salon.status() === "playing");
+  // once the game offers a control, it has the focus (never the page's body)
+  await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, undefined, { timeout: 60_000 });
+  expect(await focused()).not.toBe("BODY");
+  // one h1 on the table, and the main landmark
+  expect(await page.$$eval("h1", (n) => n.length)).toBe(1);
+  expect(await page.$$eval("main", (n) => n.length)).toBe(1);
+  await page.context().close();
+}, 180_000);
+
+test("text follows the size the browser is set to (rem, not fixed pixels)", async () => {
+  const page = await t.newPage(1280, 800, 30_000);
+  await page.goto(t.salon.http_url);
+  await page.waitForSelector(testid("create-button"));
+  const sizes = () =>
+    page.evaluate(() => ["body", '[data-testid="create-button"]', "h1", "label"].map((s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize)));
+  const normal = await sizes();
+  // the browser's own font size setting (Chromium's "Font size", 16 px by default), raised to 24 px
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+  await page.reload();
+  await page.waitForSelector(testid("create-button"));
+  const big = await sizes();
+  big.forEach((px, i) => expect(px).toBeCloseTo(normal[i] * 1.5, 0));
+  await page.context().close();
+}, 120_000);
