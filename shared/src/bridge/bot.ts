@@ -9,6 +9,7 @@
  */
 import { cardBot } from "../core/card-bot";
 import { bridgePolicy } from "./policy";
+import type { RulesetBot } from "../core/bot";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
 import { botExplanation, seeBridgeAction } from "./alerts";
 import { callFromView } from "./auction";
@@ -53,7 +54,20 @@ export function bridgeCandidates(view: JsonObject, seat?: number): Action[] {
   return legal.filter((x) => CARD.test(x)).map((card) => ({ type: "play", card }));
 }
 
-export const bridgeBot = (rules: AnyRuleset) =>
+export const bridgeBot = (rules: AnyRuleset): RulesetBot => {
+  const inner = cardBotOf(rules);
+  return {
+    see: inner.see,
+    // The easy level calls at random: it says so when asked (alerts.ts), so a question never waits on a bot.
+    decide(input, level, rng) {
+      const [action, next] = inner.decide(input, level, rng);
+      if (action?.type === "call" && action.code === undefined) return [{ ...action, code: "random" }, next];
+      return [action, next];
+    },
+  };
+};
+
+const cardBotOf = (rules: AnyRuleset) =>
   cardBot(rules, {
     search: { sample: sampleWorld, policy: bridgePolicy as never, finish: ddFinish(rules, NORMAL_PLAY) as never },
     strongPolicy: bridgePolicy as never,

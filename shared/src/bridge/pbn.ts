@@ -122,6 +122,7 @@ function writeOne(d: PbnDealRecord): string {
 /** English words for a bot's explanation codes, for the files (PBN and LIN are written in English). */
 export const EXPLAIN_ENGLISH: Record<ExplainCode, string> = {
   natural: "Natural",
+  random: "No agreement: called at random",
   strong2C: "Strong: 22+ HCP, artificial, forcing",
   waiting2D: "Waiting, artificial",
   stayman: "Stayman: asks for a four-card major, 8+ HCP",

@@ -14,7 +14,7 @@ export type Strain = (typeof STRAINS)[number];
  * A bot's explanation of its own call (docs/bridge-bidding.md), as a code the client words in the reader's
  * language; a person's explanation is free text.
  */
-export const EXPLAIN_CODES = ["natural", "strong2C", "waiting2D", "stayman", "staymanNoMajor", "staymanHearts", "staymanSpades"] as const;
+export const EXPLAIN_CODES = ["natural", "random", "strong2C", "waiting2D", "stayman", "staymanNoMajor", "staymanHearts", "staymanSpades"] as const;
 export type ExplainCode = (typeof EXPLAIN_CODES)[number];
 /** The longest explanation, in characters (code points), after cleaning. */
 export const EXPLAIN_MAX = 120;
