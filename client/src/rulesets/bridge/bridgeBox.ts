@@ -72,9 +72,9 @@ export function auctionGrid(calls: string[], dealer: number, names: string[], te
     const bidder = (dealer + i) % 4;
     const cell = el(
       "span",
-      { class: words ? "bridge-noted" : "", testid: `call-${i}`, ...(words ? { title: words, tabindex: 0, "aria-label": `${c}: ${words}` } : {}) },
+      { class: words ? "bridge-noted" : "", testid: `call-${i}`, ...(words ? { title: words, tabindex: 0, role: "note", "aria-label": `${c}: ${words}` } : {}) },
       callNode(c),
-      note?.alert ? el("span", { class: "bridge-alert-mark", testid: `alert-${i}`, title: words || t("bridge.noExplanation"), "aria-label": t("bridge.alertMark") }, "!") : null,
+      note?.alert ? el("span", { class: "bridge-alert-mark", testid: `alert-${i}`, title: words || t("bridge.noExplanation"), role: "img", "aria-label": t("bridge.alertMark") }, "!") : null,
     );
     const mayAsk = !!ask && ask.me !== null && bidder % 2 !== ask.me % 2 && !note?.asked;
     if (mayAsk) {
