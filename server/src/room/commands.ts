@@ -125,7 +125,9 @@ function act(host: CommandHost, client: Client, action: unknown): void {
   const game = host.playingGame();
   if (host.undo.pending) throw new Refusal("undo_pending", "An undo request is waiting for answers");
   // Off-turn actions the rules allow (a bridge claim or concession, a kontra) go to the engine too.
-  if (actor !== "moderator" && !game.toAct().includes(actor) && host.rules.legalActions(game.state, actor).length === 0) {
+  const type = typeof action === "object" && action !== null ? (action as { type?: unknown }).type : undefined;
+  const anyTurn = typeof type === "string" && !!host.rules.anyTurn?.includes(type);
+  if (actor !== "moderator" && !anyTurn && !game.toAct().includes(actor) && host.rules.legalActions(game.state, actor).length === 0) {
     throw new Refusal("not_your_turn", "It is not your turn");
   }
   const result = game.act(actor, action);

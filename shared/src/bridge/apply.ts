@@ -5,6 +5,7 @@ import * as resultModule from "../core/result";
 import type { Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import type { Actor } from "../core/seats";
+import * as alertsModule from "./alerts";
 import * as auctionModule from "./auction";
 import * as cardsModule from "./cards";
 import * as finishModule from "./finish";
@@ -16,6 +17,7 @@ import type { BridgeAction } from "./types";
 // Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
 // profile (issue 13).
 const { fail, failWith, ok } = resultModule;
+const { askRefusal, cleanExplanation, explainRefusal, explanationRefusal, noteOfCall, withNote } = alertsModule;
 const { auctionOver, callRefusal, contractOf } = auctionModule;
 const { rankOf, suitOf } = cardsModule;
 const { finishDeal } = finishModule;
@@ -30,7 +32,11 @@ export function apply(s: BridgeState, actor: Actor, a: BridgeAction): Result<App
   const events: GameEvent[] = [];
   switch (a.type) {
     case "call":
-      return call(s, actor, a.call, events);
+      return call(s, actor, a, events);
+    case "ask":
+      return ask(s, actor, a.call, events);
+    case "explain":
+      return explain(s, actor, a, events);
     case "play":
       return play(s, actor, a.card, events);
     case "claim":
@@ -46,14 +52,21 @@ export function apply(s: BridgeState, actor: Actor, a: BridgeAction): Result<App
   }
 }
 
-function call(s: BridgeState, seat: number, c: string, events: GameEvent[]): Result<Applied<BridgeState>> {
+function call(s: BridgeState, seat: number, a: Extract<BridgeAction, { type: "call" }>, events: GameEvent[]): Result<Applied<BridgeState>> {
+  const c = a.call;
   if (s.phase !== "auction") return fail("The auction is over");
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const why = callRefusal(s.calls, s.dealer, c);
   if (why) return fail(why);
+  // An empty explanation is none (an alert alone is allowed: the opponents may ask).
+  if (a.explain !== undefined && cleanExplanation(a.explain) !== "") {
+    const bad = explanationRefusal(a.explain);
+    if (bad) return fail(bad);
+  }
   const calls = [...s.calls, c];
-  events.push({ type: "call", seat, call: c });
-  let next: BridgeState = { ...s, calls, turn: (s.turn + 1) % 4 };
+  const note = noteOfCall(a);
+  events.push(note ? { type: "call", seat, call: c, note } : { type: "call", seat, call: c });
+  let next: BridgeState = { ...s, calls, notes: note ? withNote(s.notes, calls.length - 1, note) : s.notes, turn: (s.turn + 1) % 4 };
   if (!auctionOver(calls)) return ok({ state: next, events });
   const contract = contractOf(calls, s.dealer);
   if (!contract) {
@@ -64,6 +77,26 @@ function call(s: BridgeState, seat: number, c: string, events: GameEvent[]): Res
   events.push({ type: "contract", contract });
   next = { ...next, contract, phase: "play", leader, turn: leader };
   return ok({ state: next, events });
+}
+
+/** An opponent asks about call `i` (Law 20F): the bidder's explanation, when there is one, is its answer. */
+function ask(s: BridgeState, seat: number, i: number, events: GameEvent[]): Result<Applied<BridgeState>> {
+  const why = askRefusal(s, seat, i);
+  if (why) return fail(why);
+  const old = s.notes[i] ?? { alert: false, asked: [] };
+  events.push({ type: "ask", seat, call: i });
+  return ok({ state: { ...s, notes: withNote(s.notes, i, { ...old, asked: [...old.asked, seat] }) }, events });
+}
+
+/** The bidder explains its own call `i` (with it, later, or answering a question); a later explanation replaces the earlier. */
+function explain(s: BridgeState, seat: number, a: Extract<BridgeAction, { type: "explain" }>, events: GameEvent[]): Result<Applied<BridgeState>> {
+  const why = explainRefusal(s, seat, a.call, a);
+  if (why) return fail(why);
+  const old = s.notes[a.call] ?? { alert: false, asked: [] };
+  const text = a.explain === undefined ? "" : cleanExplanation(a.explain);
+  const note = { alert: old.alert || !!a.alert, ...(text ? { text } : {}), ...(a.code ? { code: a.code } : {}), asked: old.asked };
+  events.push({ type: "explain", seat, call: a.call });
+  return ok({ state: { ...s, notes: withNote(s.notes, a.call, note) }, events });
 }
 
 /** Index of the trick's winner within `cards` (§6): highest trump, else highest of the led suit. */

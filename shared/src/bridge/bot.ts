@@ -4,11 +4,14 @@
  * valuing each world by exact double-dummy play once few enough tricks are left.
  * It never claims or concedes. As a defender it accepts a claim only when it holds double-dummy
  * (claim-answer.ts: the claim shows the declarer's hand, so a defender knows every card); as the declarer it
- * accepts concessions. Every bridge action is public.
+ * accepts concessions. It alerts and explains its system's artificial calls (alerts.ts); what it learns of
+ * the others' actions is what its seat may know (`seeBridgeAction`: no partner's alerts, nobody's questions).
  */
 import { cardBot } from "../core/card-bot";
 import { bridgePolicy } from "./policy";
+import type { RulesetBot } from "../core/bot";
 import type { Action, AnyRuleset, JsonObject } from "../core/ruleset";
+import { botExplanation, seeBridgeAction } from "./alerts";
 import { callFromView } from "./auction";
 import { chooseCall } from "./bidding";
 import { claimHolds } from "./claim-answer";
@@ -51,16 +54,36 @@ export function bridgeCandidates(view: JsonObject, seat?: number): Action[] {
   return legal.filter((x) => CARD.test(x)).map((card) => ({ type: "play", card }));
 }
 
-export const bridgeBot = (rules: AnyRuleset) =>
+export const bridgeBot = (rules: AnyRuleset): RulesetBot => {
+  const inner = cardBotOf(rules);
+  return {
+    see: inner.see,
+    // The easy level calls at random: it says so when asked (alerts.ts), so a question never waits on a bot.
+    decide(input, level, rng) {
+      const [action, next] = inner.decide(input, level, rng);
+      if (action?.type === "call" && action.code === undefined) return [{ ...action, code: "random" }, next];
+      return [action, next];
+    },
+  };
+};
+
+const cardBotOf = (rules: AnyRuleset) =>
   cardBot(rules, {
     search: { sample: sampleWorld, policy: bridgePolicy as never, finish: ddFinish(rules, NORMAL_PLAY) as never },
     strongPolicy: bridgePolicy as never,
     strongFinish: ddFinish(rules, STRONG_PLAY) as never,
     budgets: BUDGETS,
     candidates: bridgeCandidates,
+    see: seeBridgeAction,
     judge(input) {
       const v = input.view as { phase?: string; legal?: string[] };
-      if (v.phase === "auction") return { type: "call", call: chooseCall(input.view as never, input.seat) };
+      if (v.phase === "auction") {
+        // The call, alerted and explained as the system says (alerts.ts): the server sends codes, not sentences.
+        const call = chooseCall(input.view as never, input.seat);
+        const view = input.view as { calls?: string[]; dealer?: number };
+        const said = botExplanation((view.calls ?? []).map(callFromView), view.dealer ?? 0, input.seat, call);
+        return { type: "call", call, ...said };
+      }
       // a claim's answer is the one candidate (bridgeCandidates); the declarer accepts a concession
       if (v.phase === "claim") return bridgeCandidates(input.view).find((a) => a.type === "acceptConcession");
       return undefined;

@@ -94,6 +94,7 @@ export function startDeal(base: BridgeState, dealNo: number, dealerInTurn: numbe
     dealNo,
     dealer,
     calls: [],
+    notes: [],
     contract: null,
     trick: [],
     played: [],

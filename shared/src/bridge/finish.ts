@@ -3,6 +3,7 @@
  * rubber's games), decide whether the game is over, and start the next deal.
  */
 import type { GameEvent } from "../core/ruleset";
+import * as alertsModule from "./alerts";
 import * as auctionModule from "./auction";
 import * as cardsModule from "./cards";
 import * as dealModule from "./deal";
@@ -13,6 +14,7 @@ import type { DealResult } from "./types";
 // Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
 // profile (issue 13).
 const { contractText } = auctionModule;
+const { resultNotes } = alertsModule;
 const { pbnDeal } = cardsModule;
 const { boardNow, startDeal } = dealModule;
 const { dealScore, honorsOf, impHcp, isVul } = scoreModule;
@@ -97,6 +99,8 @@ export function finishDeal(s: BridgeState, tricks: number, events: GameEvent[]):
     counted: counts,
     totals,
     pbn: pbnDeal(hands),
+    calls: s.calls.slice(),
+    notes: resultNotes(s),
   };
   events.push({ type: "dealOver", result: { ...result } });
   const counted = s.counted + (counts ? 1 : 0);

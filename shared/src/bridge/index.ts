@@ -26,6 +26,8 @@ export const bridgeEngine = {
   maxSeats: 4,
   options: bridgeOptionSpecs,
   actionSchema: bridgeActionSchema,
+  // Questions about calls and their explanations come at any time of the deal (alerts.ts).
+  anyTurn: ["ask", "explain"],
   setup,
   legalActions,
   apply,

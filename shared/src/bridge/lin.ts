@@ -6,7 +6,7 @@
  * `parseLin` reads every board of a text (a new `md` starts a board); `writeLin` writes finished deals.
  */
 import { BRIDGE_DECK } from "./cards";
-import { dealFault, type ImportRefusal, type PbnBoard, type PbnDealRecord } from "./pbn";
+import { dealFault, writtenNotes, type ImportRefusal, type PbnBoard, type PbnDealRecord } from "./pbn";
 import { boardVul } from "./score";
 import type { Vul } from "./types";
 
@@ -145,7 +145,13 @@ function writeOne(d: PbnDealRecord): string {
   const parts = [
     `pn|${names.join(",")}|st||md|${dealerDigit}${bySouth.map((s) => writeLinHand(d.hands[s])).join(",")}|rh||ah|Board ${d.board}|sv|${VUL_LIN[d.vul]}|`,
   ];
-  for (const c of d.calls) parts.push(`mb|${toLinCall(c)}|`);
+  // An alerted call is written "mb|2C!|", its explanation (or a person's answer to a question) as "an|…|".
+  const notes = writtenNotes(d);
+  d.calls.forEach((c, i) => {
+    const n = notes.find((w) => w.call === i);
+    parts.push(`mb|${toLinCall(c)}${n?.alert ? "!" : ""}|`);
+    if (n?.text) parts.push(`an|${n.text.replace(/\|/g, "/")}|`);
+  });
   if (d.contract) {
     parts.push("pg||");
     d.play.forEach((p, i) => {

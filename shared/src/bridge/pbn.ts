@@ -5,7 +5,7 @@
  */
 import { parsePbnDeal, pbnDeal } from "./cards";
 import { boardVul } from "./score";
-import { SEAT_LETTERS, type Vul } from "./types";
+import { SEAT_LETTERS, type ExplainCode, type Vul } from "./types";
 
 /** One finished deal, as the writer needs it. */
 export interface PbnDealRecord {
@@ -23,6 +23,8 @@ export interface PbnDealRecord {
   scoring: string;
   /** Calls from the dealer: "pass", "X", "XX", "1NT"… */
   calls: string[];
+  /** Alerts and explanations by call index: written as PBN notes (`=1=` and `[Note "1:…"]`) and LIN `!`/`an`. */
+  notes?: { call: number; alert: boolean; text?: string; code?: ExplainCode }[];
   /** "4SX" etc., "" when passed out. */
   contract: string;
   declarer: number;
@@ -43,6 +45,8 @@ export interface PbnGame {
   /** Tag order as read, and each section's tokens (Auction, Play, …). */
   order: string[];
   sections: Record<string, string[]>;
+  /** Every Note tag's value in order ("1:Stayman"); the tags keep only the last. */
+  notes: string[];
 }
 
 const VUL_PBN: Record<Vul, string> = { none: "None", ns: "NS", ew: "EW", both: "All" };
@@ -83,7 +87,14 @@ function writeOne(d: PbnDealRecord): string {
     tag("Result", d.contract ? d.result : ""),
   ];
   lines.push(tag("Auction", L[d.dealer]));
-  for (let i = 0; i < d.calls.length; i += 4) lines.push(d.calls.slice(i, i + 4).map(pbnCall).join(" "));
+  // An alerted or explained call carries a note reference ("2C =1="), its text in a Note tag after the auction.
+  const written = writtenNotes(d);
+  const tokens = d.calls.map((c, i) => {
+    const n = written.findIndex((w) => w.call === i);
+    return n < 0 ? pbnCall(c) : `${pbnCall(c)} =${n + 1}=`;
+  });
+  for (let i = 0; i < tokens.length; i += 4) lines.push(tokens.slice(i, i + 4).join(" "));
+  written.forEach((w, n) => lines.push(tag("Note", `${n + 1}:${w.text ?? "Alert"}`)));
   if (d.contract) {
     const leader = (d.declarer + 1) % 4;
     lines.push(tag("Play", L[leader]));
@@ -106,6 +117,32 @@ function writeOne(d: PbnDealRecord): string {
     lines.push('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', ...d.dd.rows);
   }
   return lines.join("\n");
+}
+
+/** English words for a bot's explanation codes, for the files (PBN and LIN are written in English). */
+export const EXPLAIN_ENGLISH: Record<ExplainCode, string> = {
+  natural: "Natural",
+  random: "No agreement: called at random",
+  strong2C: "Strong: 22+ HCP, artificial, forcing",
+  waiting2D: "Waiting, artificial",
+  stayman: "Stayman: asks for a four-card major, 8+ HCP",
+  staymanNoMajor: "No four-card major (answer to Stayman)",
+  staymanHearts: "Four hearts (answer to Stayman)",
+  staymanSpades: "Four spades, not four hearts (answer to Stayman)",
+};
+
+/**
+ * The notes a file carries: every alerted call's (with its explanation when it has one) and every
+ * unalerted call's a person explained; a bot's unalerted code ("natural") is left out.
+ */
+export function writtenNotes(d: Pick<PbnDealRecord, "notes">): { call: number; alert: boolean; text?: string }[] {
+  const out: { call: number; alert: boolean; text?: string }[] = [];
+  for (const n of d.notes ?? []) {
+    const words = n.text ?? (n.code ? EXPLAIN_ENGLISH[n.code] : undefined);
+    if (n.alert) out.push({ call: n.call, alert: true, ...(words ? { text: words } : {}) });
+    else if (n.text) out.push({ call: n.call, alert: false, text: n.text });
+  }
+  return out.sort((a, b) => a.call - b.call);
 }
 
 /** PBN 2.1 text for the deals, games separated by an empty line. */
@@ -142,11 +179,17 @@ export function parsePbn(text: string): PbnGame[] {
     while (rest.length) {
       const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(rest);
       if (m) {
-        const g: PbnGame = game ?? (game = { tags: {}, order: [], sections: {} });
+        const g: PbnGame = game ?? (game = { tags: {}, order: [], sections: {}, notes: [] });
         let value = m[2].replace(/\\(.)/g, "$1");
         if (value === "#" && prev[m[1]] !== undefined) value = prev[m[1]];
         g.tags[m[1]] = value;
         g.order.push(m[1]);
+        if (m[1] === "Note") {
+          // A note belongs to the section before it (the Auction's =1=): that section goes on.
+          g.notes.push(value);
+          rest = rest.slice(m[0].length).trim();
+          continue;
+        }
         section = m[1];
         g.sections[section] = [];
         rest = rest.slice(m[0].length).trim();
@@ -247,6 +290,35 @@ export function fromPbnCall(tok: string): string | null {
   if (t === "X" || t === "XX") return t;
   const m = /^([1-7])(C|D|H|S|NT|N)$/.exec(t);
   return m ? m[1] + (m[2] === "N" ? "NT" : m[2]) : null;
+}
+
+/**
+ * A game's auction as written: the calls from the dealer (up to "AP", which adds the closing passes), each
+ * with the text of its note when a `=n=` reference follows it. A noted call counts as alerted.
+ */
+export function pbnAuction(game: PbnGame): { call: string; alert: boolean; explanation?: string }[] {
+  const notes = new Map<string, string>();
+  for (const n of game.notes) {
+    const m = /^\s*(\d+)\s*:(.*)$/s.exec(n);
+    if (m) notes.set(m[1], m[2].trim());
+  }
+  const out: { call: string; alert: boolean; explanation?: string }[] = [];
+  for (const tok of game.sections.Auction ?? []) {
+    const ref = /^=(\d+)=$/.exec(tok);
+    const last = out[out.length - 1];
+    if (ref && last && notes.has(ref[1])) {
+      last.alert = true;
+      last.explanation = notes.get(ref[1]);
+      continue;
+    }
+    if (tok.toUpperCase() === "AP") {
+      for (let k = 0; k < 3; k++) out.push({ call: "pass", alert: false });
+      continue;
+    }
+    const call = fromPbnCall(tok.replace(/[!?]+$/, ""));
+    if (call) out.push({ call, alert: false });
+  }
+  return out;
 }
 
 /** A card from PBN ("SA") back to a Salon code ("AS"); null for "-", "*" and annotations. */

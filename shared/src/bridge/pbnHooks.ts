@@ -60,6 +60,7 @@ export function pbnDealsOf(rec: GameRecord): Result<PbnDealRecord[]> {
           hands: parsePbnDeal(r.pbn)!,
           scoring: SCORING_PBN[options.scoring],
           calls,
+          ...(r.notes?.length ? { notes: r.notes } : {}),
           contract: r.contract,
           declarer: r.declarer,
           result: r.tricks,

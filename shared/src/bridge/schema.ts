@@ -5,7 +5,8 @@
 import { z } from "zod";
 import type { OptionSpec } from "../core/options";
 import { CARD_PATTERN } from "./cards";
-import type { BridgeAction } from "./types";
+import { cleanExplanation } from "./alerts";
+import { EXPLAIN_CODES, EXPLAIN_MAX, type BridgeAction } from "./types";
 
 export const bridgeOptionSpecs: readonly OptionSpec[] = [
   {
@@ -53,8 +54,19 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
 
 const card = z.string().regex(CARD_PATTERN, "not a bridge card code (rank 2-9 T J Q K A, then S H D C)");
 
+/** An explanation, cleaned as it is stored (the record keeps what people saw); the engine judges what is left. */
+const explanation = z
+  .string()
+  .max(EXPLAIN_MAX * 8, `an explanation is at most ${EXPLAIN_MAX} characters`)
+  .transform((raw) => cleanExplanation(raw));
+const code = z.enum(EXPLAIN_CODES);
+/** A call's position in the current auction (an auction has at most 319 calls). */
+const callIndex = z.number().int().min(0).max(400);
+
 export const bridgeActionSchema: z.ZodType<BridgeAction> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("call"), call: z.string().max(4) }),
+  z.object({ type: z.literal("call"), call: z.string().max(4), alert: z.boolean().optional(), explain: explanation.optional(), code: code.optional() }),
+  z.object({ type: z.literal("ask"), call: callIndex }),
+  z.object({ type: z.literal("explain"), call: callIndex, explain: explanation.optional(), code: code.optional(), alert: z.boolean().optional() }),
   z.object({ type: z.literal("play"), card }),
   z.object({ type: z.literal("claim"), tricks: z.number().int().min(0).max(13) }),
   z.object({ type: z.literal("acceptClaim") }),

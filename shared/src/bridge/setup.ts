@@ -38,6 +38,7 @@ export function setup(input: SetupInput<BridgeOptions>): Result<BridgeState> {
     hands: [[], [], [], []],
     original: null,
     calls: [],
+    notes: [],
     contract: null,
     turn: -1,
     leader: -1,

@@ -3,7 +3,7 @@
  * shares what it did not change). Holds secrets (hands, rng, deal list), so only `view` may leave the engine.
  */
 import type { Rng } from "../core/rng";
-import type { BridgeDeal, BridgeOptions, BridgePhase, Contract, DealResult, PlayedTrick, Vul } from "./types";
+import type { BridgeDeal, BridgeOptions, BridgePhase, CallNote, Contract, DealResult, PlayedTrick, Vul } from "./types";
 
 /**
  * A pending claim (by the declarer: `tricks` his side will win of the remaining ones) or concession (by a
@@ -31,6 +31,8 @@ export interface BridgeState {
   /** The current deal as dealt (for honors, HCP and the hand record). */
   readonly original: BridgeDeal | null;
   readonly calls: readonly string[];
+  /** Alerts and explanations of the current auction's calls, by call index (null: nothing said, nobody asked). */
+  readonly notes: readonly (CallNote | null)[];
   readonly contract: Contract | null;
   /** The hand to play now (dummy's seat when dummy's card is due), or the seat to call; -1 when nobody. */
   readonly turn: number;
@@ -73,6 +75,7 @@ export function draft(s: BridgeState): Draft {
     hands: s.hands,
     original: s.original,
     calls: s.calls,
+    notes: s.notes,
     contract: s.contract,
     turn: s.turn,
     leader: s.leader,

@@ -10,8 +10,22 @@ export type Vul = "none" | "ns" | "ew" | "both";
 export const STRAINS = ["C", "D", "H", "S", "NT"] as const;
 export type Strain = (typeof STRAINS)[number];
 
+/**
+ * A bot's explanation of its own call (docs/bridge-bidding.md), as a code the client words in the reader's
+ * language; a person's explanation is free text.
+ */
+export const EXPLAIN_CODES = ["natural", "random", "strong2C", "waiting2D", "stayman", "staymanNoMajor", "staymanHearts", "staymanSpades"] as const;
+export type ExplainCode = (typeof EXPLAIN_CODES)[number];
+/** The longest explanation, in characters (code points), after cleaning. */
+export const EXPLAIN_MAX = 120;
+
 export type BridgeAction =
-  | { type: "call"; call: string }
+  /** A call; the bidder may alert it and explain it at once (Law 40, self-alerting as online play does it). */
+  | { type: "call"; call: string; alert?: boolean; explain?: string; code?: ExplainCode }
+  /** An opponent asks what call number `call` (0 = the dealer's first) of the current deal means. */
+  | { type: "ask"; call: number }
+  /** The bidder explains (or answers a question about) its own call `call` of the current deal. */
+  | { type: "explain"; call: number; explain?: string; code?: ExplainCode; alert?: boolean }
   | { type: "play"; card: string }
   | { type: "claim"; tricks: number }
   | { type: "acceptClaim" }
@@ -39,6 +53,27 @@ export interface BridgeDeal {
   board?: number;
   dealer?: number;
   vul?: Vul;
+}
+
+/**
+ * What a bidder said about its own call: its alert, its explanation (text, or a bot's code) and the seats
+ * that asked about it. Who sees which part is the view's to decide (view.ts).
+ */
+export interface CallNote {
+  alert: boolean;
+  text?: string;
+  code?: ExplainCode;
+  /** Opponents who asked about the call, in order. */
+  asked: readonly number[];
+}
+
+/** A finished deal's alerts and explanations, as every seat sees them once the deal is over. */
+export interface ResultNote {
+  /** Index of the call in the auction (0 = the dealer's first). */
+  call: number;
+  alert: boolean;
+  text?: string;
+  code?: ExplainCode;
 }
 
 export interface Contract {
@@ -89,6 +124,9 @@ export interface DealResult {
   totals: [number, number];
   /** The original hands as a PBN deal string ("N:AKQ.. ..."): the hand record, in a form with no card codes. */
   pbn: string;
+  /** The auction, in action spelling, and its alerts and explanations (absent from deals played before them). */
+  calls?: string[];
+  notes?: ResultNote[];
 }
 
 export const SEAT_LETTERS = ["N", "E", "S", "W"] as const;

@@ -9,6 +9,7 @@
 import { frozenParts } from "../core/frozen";
 import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
+import { notesView } from "./alerts";
 import { callToView, contractText } from "./auction";
 import { boardNow } from "./deal";
 import { actorOf, dummyOf, leadMade, legalStrings } from "./legal";
@@ -19,7 +20,9 @@ const calls = frozenParts((c: BridgeState["calls"]) => c.map(callToView));
 const played = frozenParts((p: BridgeState["played"]) => p.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner })));
 const handCounts = frozenParts((hands: BridgeState["hands"]) => hands.map((h) => h.length));
 const allHands = frozenParts((hands: BridgeState["hands"]) => hands.map((h) => h.slice()));
-const results = frozenParts((rs: BridgeState["results"]) => rs.map((r) => ({ ...(JSON.parse(JSON.stringify(r)) as JsonObject), contract: callToView(r.contract) })));
+const results = frozenParts((rs: BridgeState["results"]) =>
+  rs.map((r) => ({ ...(JSON.parse(JSON.stringify(r)) as JsonObject), contract: callToView(r.contract), ...(r.calls ? { calls: r.calls.map(callToView) } : {}) })),
+);
 
 export function view(s: BridgeState, viewer: Viewer): JsonObject {
   const c = s.contract;
@@ -33,6 +36,8 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
     dealer: s.dealer,
     vul: s.vul,
     calls: calls(s.calls),
+    // Alerts and explanations of the live auction, as this viewer may see them (alerts.ts).
+    notes: notesView(s, viewer),
     contract: callToView(contractText(c)),
     declarer: c ? c.declarer : -1,
     dummy,

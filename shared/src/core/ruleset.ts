@@ -103,6 +103,11 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
    * card back while its trick is still open, and to keep delayed kibitzers N tricks behind live play.
    */
   trick?: { id(state: S): number | null; perDeal(seats: number): number };
+  /**
+   * Action types a seat may send whoever's turn it is (bridge's questions and explanations of calls): the room
+   * passes them to the engine, which judges them, instead of refusing them as out of turn.
+   */
+  anyTurn?: readonly string[];
   /** A game master may send actions (the engine decides which); without this the room refuses them. */
   moderated?: boolean;
   /** True when a game with these options cannot start without a person in the moderator's chair. */

@@ -7,7 +7,8 @@
  * It never decides legality: the view's `legal` list enables controls, the server judges.
  *
  * data-testids: bridge-info, bridge-board, bridge-vul, bridge-contract, bridge-tricks, bridge-score,
- * auction-panel, auction-grid, bidding-box, bid-<1C..7NT>, call-pass, call-X, call-XX, auction-button,
+ * auction-panel, auction-grid, bidding-box, bid-<1C..7NT>, call-pass, call-X, call-XX, call-alert, call-explain,
+ * call-<i>, alert-<i>, ask-<i>, auction-notes, note-<i>, answer-<i>, answer-send-<i>, auction-button,
  * sheet-button, claim-button, claim-composer, claim-tricks, claim-confirm, claim-cancel, claim-panel,
  * claim-accept, claim-reject, deal-summary, deal-summary-close, score-sheet, score-sheet-close,
  * game-summary, rematch-button.
@@ -22,7 +23,7 @@ import { TrickArea, type TrickCard } from "../../table/trickArea";
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
-import { auctionGrid, BiddingBox, callNode } from "./bridgeBox";
+import { auctionGrid, auctionNotes, BiddingBox, callNode } from "./bridgeBox";
 import { bridgeLayout, type BridgeLayout, type Box, type Spot } from "./bridgeLayout";
 import { BridgeSheets, cardsText, scoreLine } from "./bridgeSheets";
 import { readBridgeView, scoringName, seatLetter, seatName, type BridgeView } from "./bridgeView";
@@ -65,6 +66,8 @@ export class BridgeRenderer implements TableRenderer {
   private readonly sheetButton = el("button", { class: "btn btn-small", type: "button", testid: "sheet-button", title: t("bridge.scoreSheet") }, t("bridge.score"));
   private readonly sheets: BridgeSheets;
   private auctionPinned = false;
+  /** Answers to questions the bidder is typing, by call index (kept across redraws). */
+  private readonly answerDrafts = new Map<number, string>();
   /** The claim or concession composer is open. */
   private composing: "claim" | "concede" | null = null;
 
@@ -75,7 +78,7 @@ export class BridgeRenderer implements TableRenderer {
     host.stage.addChild(this.scene);
     this.hand.onCardTap = (code) => this.tapCard(code);
     this.dummy.onCardTap = (code) => this.tapCard(code);
-    this.box = new BiddingBox((call) => host.act({ type: "call", call }));
+    this.box = new BiddingBox((call, extras) => host.act({ type: "call", call, ...extras }));
     this.auction.append(this.gridHost, this.box.element);
     host.overlay.append(this.info, this.auction, this.claimHost);
     this.sheets = new BridgeSheets(host.overlay, () => host.rematch());
@@ -102,7 +105,10 @@ export class BridgeRenderer implements TableRenderer {
     this.shownGame = ctx.snapshot.gameNo;
     if (v && prev && v.results.length > prev.results.length && v.phase !== "over") this.sheets.showDeal(v);
     if (!v || !prev || v.dealNo !== prev.dealNo || v.phase !== "play") this.composing = null;
-    if (v && prev && v.dealNo !== prev.dealNo) this.auctionPinned = false;
+    if (v && prev && v.dealNo !== prev.dealNo) {
+      this.auctionPinned = false;
+      this.answerDrafts.clear();
+    }
     if (v?.phase === "over") this.sheets.showGame(v, this.me() === null ? null : this.me()! % 2, ctx.canStart);
     else this.sheets.hideGame();
     this.draw();
@@ -279,7 +285,14 @@ export class BridgeRenderer implements TableRenderer {
     this.auction.hidden = !showAuction;
     if (v && showAuction) {
       const names = [0, 1, 2, 3].map((s) => (s === me ? t("seats.you") : this.name(s)));
-      replaceChildren(this.gridHost, auctionGrid(v.calls, v.dealer, names));
+      // Questions about calls are for the live deal's players (alerts.ts judges who may ask what).
+      const live = v.phase === "auction" || v.phase === "play";
+      const ask = live ? { me, onAsk: (call: number) => this.host.act({ type: "ask", call }) } : undefined;
+      const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined;
+      const grid = auctionGrid(v.calls, v.dealer, names, "auction-grid", v.notes, ask);
+      const notes = auctionNotes(v.calls, v.dealer, v.notes, me, names, this.answerDrafts, (call, text) => this.host.act({ type: "explain", call, explain: text }));
+      replaceChildren(this.gridHost, notes, grid);
+      if (focused?.startsWith("answer-")) (this.gridHost.querySelector(`[data-testid="${focused}"]`) as HTMLElement | null)?.focus();
       const calls = v.phase === "auction" ? v.legal : [];
       this.box.element.hidden = calls.length === 0;
       this.box.set(calls);

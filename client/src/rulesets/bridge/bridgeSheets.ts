@@ -7,7 +7,7 @@ import type { DealResult, Scoring } from "@salon/shared/bridge/types";
 import { cardLabel } from "../../table/frenchFaces";
 import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
-import { callNode } from "./bridgeBox";
+import { auctionNotes, callNode, type ShownNote } from "./bridgeBox";
 import { t } from "../../i18n/i18n";
 import { pairName, seatName, vulShort, type BridgeView } from "./bridgeView";
 
@@ -86,6 +86,14 @@ export function scoreLine(scoring: Scoring, scores: number[]): string {
   return t(scoring === "impHcp" ? "bridge.scoreLineImps" : "bridge.scoreLine", { nsScore: scores[0], ewScore: scores[1] });
 }
 
+/** The finished deal's alerts and explanations, now open to every seat (rules §5.5); null when it had none. */
+function dealNotes(r: DealResult): HTMLElement | null {
+  if (!r.calls || !r.notes?.length) return null;
+  const shown: (ShownNote | null)[] = r.calls.map(() => null);
+  for (const n of r.notes) if (n.call < shown.length) shown[n.call] = { ...(n.alert ? { alert: true } : {}), ...(n.text ? { text: n.text } : {}), ...(n.code ? { code: n.code } : {}) };
+  return auctionNotes(r.calls, r.dealer, shown, null, [], new Map(), () => undefined);
+}
+
 export class BridgeSheets {
   private readonly deal: OverlaySheet;
   private readonly sheet: OverlaySheet;
@@ -112,6 +120,7 @@ export class BridgeSheets {
       { class: "sheet summary bridge-deal-summary", role: "dialog", "aria-label": t("bridge.boardScored", { board: r.board }), testid: "deal-summary" },
       el("h3", {}, `${t("bridge.boardHead", { board: r.board })} `, resultLine(r)),
       el("p", {}, dealFacts(v.scoring, r)),
+      dealNotes(r),
       el("p", { class: "muted" }, t("bridge.runningTotal", { score: scoreLine(v.scoring, v.scores) })),
       el("div", { class: "sheet-actions" }, close),
     );

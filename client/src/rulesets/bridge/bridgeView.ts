@@ -5,6 +5,7 @@
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { BridgePhase, DealResult, PlayedTrick, Scoring, Vul } from "@salon/shared/bridge/types";
 import { t } from "../../i18n/i18n";
+import type { ShownNote } from "./bridgeBox";
 
 export interface BridgeView {
   phase: BridgePhase;
@@ -15,6 +16,8 @@ export interface BridgeView {
   vul: Vul;
   /** Calls as views show them ("1♠", "3NT", "pass", "X", "XX"). */
   calls: string[];
+  /** Alerts and explanations of the live auction this viewer may see, by call index. */
+  notes: (ShownNote | null)[];
   contract: string;
   declarer: number;
   dummy: number;
@@ -59,6 +62,7 @@ export function readBridgeView(raw: JsonObject | null): BridgeView | null {
     dealer: num(raw.dealer, 0),
     vul: (raw.vul as Vul) ?? "none",
     calls: strs(raw.calls),
+    notes: Array.isArray(raw.notes) ? raw.notes.map((n) => (n && typeof n === "object" && !Array.isArray(n) ? (n as ShownNote) : null)) : [],
     contract: typeof raw.contract === "string" ? raw.contract : "",
     declarer: num(raw.declarer, -1),
     dummy: num(raw.dummy, -1),
