@@ -272,7 +272,7 @@ describe("a 4-table Skat list evening", () => {
   afterAll(() => salon.close());
 
   test("refusals: a player count that makes no tables, a table without a person", async () => {
-    expect(await api(salon, "POST", "/api/events", { name: "Five", game: "skat", players: 5 })).toMatchObject({ status: 400, json: { code: "size" } });
+    expect(await api(salon, "POST", "/api/events", { name: "Five", game: "skat", players: 5 })).toMatchObject({ status: 400, json: { code: "list_size" } });
     const { json: ev } = await api(salon, "POST", "/api/events", { name: "Bots only", game: "skat", players: 6, series: 1, gamesPerSeries: 1 });
     expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: "Solo" })).status).toBe(201);
     expect(await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: "solo" })).toMatchObject({ status: 409, json: { code: "name_taken" } });

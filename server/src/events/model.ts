@@ -124,9 +124,9 @@ export function readSpec(raw: unknown): EventSpec {
 function readSkatSpec(name: string, r: Record<string, unknown>): EventSpec {
   if ((r.format ?? "list") !== "list") throw new EventRefusal(400, "bad_format", "a Skat evening is a list evening (format list)");
   const players = r.players;
-  if (typeof players !== "number" || !Number.isInteger(players) || players > 64) throw new EventRefusal(400, "size", "players: a whole number of players (3, 4, 6 or more, up to 64)");
+  if (typeof players !== "number" || !Number.isInteger(players) || players > 64) throw new EventRefusal(400, "list_size", "players: a whole number of players (3, 4, 6 or more, up to 64)");
   const sizes = events.skatTableSizes(players);
-  if (!sizes.ok) throw new EventRefusal(400, sizes.code ?? "size", sizes.error, { players });
+  if (!sizes.ok) throw new EventRefusal(400, sizes.code ?? "list_size", sizes.error, { players });
   const series = r.series ?? 3;
   if (typeof series !== "number" || !Number.isInteger(series) || series < 1 || series > 8) throw new EventRefusal(400, "bad_series", "series: 1-8 series");
   const games = r.gamesPerSeries ?? 36;

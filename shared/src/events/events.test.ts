@@ -145,8 +145,8 @@ describe("Skat list (Seeger-Fabian)", () => {
     expect(skatTableSizes(16)).toEqual({ ok: true, value: [4, 4, 4, 4] });
     expect(skatTableSizes(13)).toEqual({ ok: true, value: [4, 3, 3, 3] });
     expect(skatTableSizes(9)).toEqual({ ok: true, value: [3, 3, 3] });
-    expect(skatTableSizes(5)).toMatchObject({ ok: false, code: "size" });
-    expect(skatTableSizes(2)).toMatchObject({ ok: false, code: "size" });
+    expect(skatTableSizes(5)).toMatchObject({ ok: false, code: "list_size" });
+    expect(skatTableSizes(2)).toMatchObject({ ok: false, code: "list_size" });
     const d = skatDraw(rngFromSeed("evening"), Array.from({ length: 16 }, (_, i) => i + 1));
     if (!d.ok) throw new Error(d.error);
     expect(d.value.tables.map((t) => t.length)).toEqual([4, 4, 4, 4]);

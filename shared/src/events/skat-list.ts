@@ -62,13 +62,13 @@ export function skatSeries(players: 3 | 4, games: readonly SkatGame[]): SkatSeri
 /** Table sizes for `players` players: as many tables of four as the rest lets be tables of three. */
 export function skatTableSizes(players: number): Result<number[]> {
   if (!Number.isInteger(players) || players < 3 || players === 5) {
-    return failWith("size", `${players} players cannot sit at Skat tables of three and four`, { players });
+    return failWith("list_size", `${players} players cannot sit at Skat tables of three and four`, { players });
   }
   for (let fours = Math.floor(players / 4); fours >= 0; fours--) {
     const rest = players - 4 * fours;
     if (rest % 3 === 0) return ok([...Array(fours).fill(4), ...Array(rest / 3).fill(3)]);
   }
-  return failWith("size", `${players} players cannot sit at Skat tables of three and four`, { players });
+  return failWith("list_size", `${players} players cannot sit at Skat tables of three and four`, { players });
 }
 
 /** The draw of one series: players (ids) shuffled by the seeded rng and seated table by table. */

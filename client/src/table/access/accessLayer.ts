@@ -14,6 +14,7 @@
  * row over the top of the table, focus ring and all.
  */
 import { t } from "../../i18n/i18n";
+import { cardText } from "../../i18n/suitWords";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { GameAction } from "../../rulesets/types";
 import { el, replaceChildren } from "../../ui/dom";
@@ -21,13 +22,8 @@ import { cardList, cardName, typedCodes } from "./cards";
 import type { AccessAdapter, AccessCard, AccessChoice, AccessModel, PlayedCard } from "./model";
 import "./access.css";
 
-const SUIT: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣", B: "🔔", K: "🗝", M: "☾" };
-/** The short text on a card's button ("10♥"); its accessible name is the full one. */
-function cardShort(code: string): string {
-  const suit = code.slice(-1);
-  const rank = code.slice(0, -1);
-  return SUIT[suit] ? `${rank === "T" ? "10" : rank}${SUIT[suit]}` : code;
-}
+/** The short text on a card's button ("10♥", a Fox card by name: no emoji font needed); its accessible name is the full one. */
+const cardShort = (code: string): string => cardText(code, t);
 
 /** Most log lines kept in the live region (older ones are dropped from the page, not from the game). */
 const LOG_KEEP = 40;
