@@ -16,6 +16,7 @@ import { MemoryRecords } from "./http/memory";
 import { restoreTables, type RestoreReport } from "./restore";
 import { colyseusLog } from "./ops/log";
 import { guardHttp } from "./ops/http-guard";
+import { installWriteBatching } from "./ops/write-batch";
 import { addressOf, checkCreate, setTrustProxy, SOCKET_IP, tableClosed, watchSockets, type Caller } from "./ops/limits";
 import { watchStore } from "./ops/metrics";
 import { serverLife } from "./room/lifecycle";
@@ -69,6 +70,7 @@ const MAX_PAYLOAD = 256 * 1024;
 export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installStaleSnapshotFix();
   installSendCopyFix(WebSocketClient);
+  installWriteBatching(WebSocketClient);
   serverLife.stopping = false;
   const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, owner: settings.redisUrl ? (settings.publicAddress ?? "") : "" })));
   const memory = store ? null : new MemoryRecords();
