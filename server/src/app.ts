@@ -76,7 +76,10 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   const memory = store ? null : new MemoryRecords();
   watchStore(store);
   const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
-  const app = createHttpApp({ store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist") });
+  // Until every stored table is back, /readyz says 503 "restoring" (and /healthz's status "restoring").
+  let restoring = true;
+  const tables = () => (serverLife.stopping ? "stopping" : restoring ? "restoring" : "ready") as "ready" | "restoring" | "stopping";
+  const app = createHttpApp({ store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist"), tables });
   const http = createServer(app);
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD });
   const gameServer = new Server({
@@ -108,6 +111,8 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   gameServer.define("table", TableRoomType).on("dispose", (room: { roomId: string }) => tableClosed(room.roomId));
   const releaseBots = usePool();
   const restored = store ? await restoreTables(store, expiryMs) : { restored: 0, broken: [], expired: 0, ms: 0 };
+  if (restored.later) void restored.later.finally(() => (restoring = false));
+  else restoring = false;
   await gameServer.listen(settings.port, settings.host ?? "0.0.0.0");
   const port = (http.address() as AddressInfo).port;
   return {
