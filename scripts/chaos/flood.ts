@@ -1,7 +1,7 @@
 /**
  * The flood phase of `npm run chaos` (`--only flood`; issue 28): does one abusive client slow a normal table
- * down? A Fox table where one scripted player (seat 0) plays a bot (seat 1): each turn it asks for a
- * suggestion (`hint`), sends it as its action, and times the action to the next view it receives. First
+ * down? A Fox table where one scripted player (seat 0) plays a bot (seat 1): each turn it plays a random
+ * legal card and times the action to the next view it receives. First
  * quietly, then while ONE flooder on the same loopback address but with its own identity (POST /api/players)
  * creates tables as fast as it can, opens sockets to the played table and sends chat lines there — bounded
  * in count and time. It reports both p99s, their ratio (target ≤ 2) and the flooder's refusals by code
@@ -14,7 +14,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, type Room } from "colyseus.js";
-import { VIEW_MESSAGE } from "@salon/shared";
+import { ReceivedView, VIEW_MESSAGE, type ViewMessage } from "@salon/shared";
+import { games } from "../load/games";
 import { spawnSalon } from "../../tests/support/process";
 import { freePort, p99, quiet, sleep, until } from "../load/args";
 import { once } from "../load/ipc";
@@ -30,41 +31,50 @@ export interface FloodFigures {
   flooder: { creates: number; sockets: number; chat: number; refused: Record<string, number> };
 }
 
-/** The scripted player: plays seat 0 against a bot, recording action → view times while `recording`. */
+/**
+ * The scripted player: plays seat 0 against a bot, recording action → view times. It picks a random legal
+ * card from its own view, as the load clients do (scripts/load/games.ts), rather than asking the server for
+ * a hint: a hint is a normal bot's search in the server's worker threads, which on a busy machine took
+ * seconds and left a phase with a handful of samples, and loaded the server the benchmark measures.
+ */
 class Player {
   samples: number[] = [];
   private sentAt = 0;
-  private asking = false;
+  private readonly received = new ReceivedView();
   private timer: NodeJS.Timeout;
   constructor(readonly room: Room<any>) {
-    room.onMessage(VIEW_MESSAGE, () => {
+    room.onMessage(VIEW_MESSAGE, (m: ViewMessage) => {
+      this.received.apply(m);
       if (this.sentAt) {
         const ms = performance.now() - this.sentAt;
         this.samples.push(ms);
         if (process.env.FLOOD_DEBUG) console.error(`flood: sample ${Math.round(performance.now())} ${ms.toFixed(1)}`);
         this.sentAt = 0;
       }
-    });
-    room.onMessage("hint", (m: { action: unknown }) => {
-      this.asking = false;
-      if (this.sentAt) return;
-      this.sentAt = performance.now();
-      room.send("action", m.action);
+      this.play();
     });
     room.onMessage("error", (m: { code: string; message: string }) => {
-      this.asking = false;
+      // A refused card (a view not yet current): the next view or tick tries again.
+      this.sentAt = 0;
       if (process.env.FLOOD_DEBUG) console.error("player error", m.code, m.message);
     });
     quiet(room);
     room.onStateChange((st: { status?: string }) => {
       if (st.status === "over") room.send("start");
+      this.play();
     });
-    // Whose turn it is is in the view's engine state; asking for a hint says so without parsing it.
-    this.timer = setInterval(() => {
-      if (this.asking || this.sentAt || room.state?.status !== "playing") return;
-      this.asking = true;
-      room.send("hint");
-    }, 10);
+    // A view that came before the state said "playing" is played from here.
+    this.timer = setInterval(() => this.play(), 50);
+  }
+
+  private play(): void {
+    if (this.sentAt || this.room.state?.status !== "playing") return;
+    const view = this.received.view;
+    if (!view || games.fox.turnOf(view, 0) !== 0) return;
+    const action = games.fox.pick(view, 0, (n) => Math.floor(Math.random() * n));
+    if (!action) return;
+    this.sentAt = performance.now();
+    this.room.send("action", action);
   }
 
   take(): number[] {
@@ -98,7 +108,7 @@ export async function floodPhase(entry: string, short: boolean, log: (s: string)
   const flooder = fork(join(__dirname, "flooder.ts"), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   try {
     await once(flooder, (m: { ready?: boolean }) => m.ready, 60_000);
-    const room = await new Client(url).create("table", { ruleset: "fox", name: "Measured", seats: 2, options: { targetScore: 21 }, botDelayMs: 30, table: { hint: true } });
+    const room = await new Client(url).create("table", { ruleset: "fox", name: "Measured", seats: 2, options: { targetScore: 21 }, botDelayMs: 30 });
     player = new Player(room);
     await until(() => room.state?.seats?.length === 2, 10_000, "table state");
     room.send("stand");
