@@ -1,5 +1,6 @@
 /**
- * `npm run chaos -- [--kills K] [--stops S] [--tables T] [--short] [--json] [--only sqlite,postgres,stops,flood]`:
+ * `npm run chaos -- [--kills K] [--stops S] [--tables T] [--short] [--json] [--only sqlite,postgres,stops,flood]
+ * [--profile]`:
  * the store under faults (issue 28). A real Salon process (tests/support/salon-process.ts) holds T tables of
  * two bots each, watched by their creators; then, at random moments:
  *
@@ -16,16 +17,17 @@
  *
  * - `flood` (scripts/chaos/flood.ts): one table's action→view p99, quiet and while one client floods from the
  *   same address with its own identity (tables, sockets, chat); target ≤ 2× the quiet p99. 15 s each way,
- *   4 s with `--short`.
+ *   4 s with `--short`. `--profile`: the flood phase's server writes a CPU profile (artifacts/profile).
  *
  * Shutdown under 1,000 clients is its own script: `npm run chaos:shutdown` (scripts/chaos/shutdown.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, startPostgres, type Postgres } from "../../tests/support/postgres";
+import { startPostgres, type Postgres } from "../../tests/support/postgres";
 import { spawnSalon, type SalonProcess } from "../../tests/support/process";
 import { buildServer } from "../build-server";
+import { freePort, readArgv, sleep } from "../load/args";
 import { floodPhase, printFlood, type FloodFigures } from "./flood";
 import { playsBetween, Watcher } from "./tables";
 
@@ -40,28 +42,22 @@ interface Args {
   short: boolean;
   only: Set<string>;
   seed: number;
+  /** The flood phase's server writes a CPU profile (node --cpu-prof) to artifacts/profile. */
+  profile: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const get = (name: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const num = (name: string, fallback: number, min: number, max: number) => {
-    const raw = get(name);
-    const n = raw === undefined ? fallback : Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-    return n;
-  };
-  const short = argv.includes("--short");
+  const a = readArgv(argv);
+  const short = a.has("short");
   return {
-    kills: num("kills", short ? 2 : 20, 0, 1000),
-    stops: num("stops", short ? 2 : 20, 0, 1000),
-    tables: num("tables", short ? 3 : 8, 1, 200),
-    json: argv.includes("--json"),
+    kills: a.num("kills", short ? 2 : 20, 0, 1000, true),
+    stops: a.num("stops", short ? 2 : 20, 0, 1000, true),
+    tables: a.num("tables", short ? 3 : 8, 1, 200, true),
+    json: a.has("json"),
     short,
-    only: new Set((get("only") ?? "sqlite,postgres,stops,flood").split(",")),
-    seed: num("seed", Date.now() % 100_000, 0, 1e9),
+    only: new Set((a.get("only") ?? "sqlite,postgres,stops,flood").split(",")),
+    seed: a.num("seed", Date.now() % 100_000, 0, 1e9, true),
+    profile: a.has("profile"),
   };
 }
 
@@ -87,7 +83,6 @@ const random = () => {
   rng ^= rng << 5;
   return ((rng >>> 0) % 1_000_000) / 1_000_000;
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class Fleet {
   server: SalonProcess | null = null;
@@ -286,7 +281,7 @@ export async function chaos(args: Args, log: (s: string) => void = (s) => consol
       dirs.push(dir);
       await stopCycles(new Fleet(figures, { DATA_DIR: dir, DATABASE_URL: pg.url }, await freePort(), args.tables), pg, args.stops, log);
     }
-    if (args.only.has("flood")) figures.flood = await floodPhase(entry, args.short, log);
+    if (args.only.has("flood")) figures.flood = await floodPhase(entry, args.short, log, args.profile);
   } finally {
     pg?.destroy();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });

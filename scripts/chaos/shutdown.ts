@@ -13,26 +13,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, type Room } from "colyseus.js";
-import { freePort } from "../../tests/support/postgres";
 import { spawnSalon } from "../../tests/support/process";
 import { buildServer } from "../build-server";
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function until(pred: () => boolean, ms: number, what: string): Promise<void> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const t = setInterval(() => {
-      if (pred()) {
-        clearInterval(t);
-        resolve();
-      } else if (Date.now() - started > ms) {
-        clearInterval(t);
-        reject(new Error(`${what} not within ${ms} ms`));
-      }
-    }, 20);
-  });
-}
+import { freePort, quiet, readArgv, sleep, terminate, until } from "../load/args";
 
 export interface ShutdownFigures {
   tables: number;
@@ -63,20 +46,15 @@ export async function shutdownBench(tables: number, log: (s: string) => void = (
     const openTable = async (i: number) => {
       const headers = { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}` };
       const room = await new Client(url, { headers }).create("table", { ruleset: "fox", name: `Shutdown ${i}`, seats: 2, options: { targetScore: 21 }, botDelayMs: 200 });
-      room.onMessage("*", () => undefined);
-      room.onError(() => undefined);
-      rooms.push(room);
-      await until(() => room.state?.seats?.length === 2, 20_000, "table state");
+      rooms.push(quiet(room));
+      await until(() => room.state?.seats?.length === 2, 20_000, "table state", 20);
       room.send("stand");
       for (let seat = 0; seat < 2; seat++) room.send("addBot", { seat, level: "easy" });
-      await until(() => room.state.seats.every((s: { kind: string }) => s.kind === "bot"), 20_000, "bots seated");
+      await until(() => room.state.seats.every((s: { kind: string }) => s.kind === "bot"), 20_000, "bots seated", 20);
       room.send("start");
       ids.push(room.roomId);
       for (let k = 0; k < 3; k++) {
-        const r = await new Client(url, { headers }).joinById(room.roomId, { name: `Watcher ${k}`, spectate: true });
-        r.onMessage("*", () => undefined);
-        r.onError(() => undefined);
-        rooms.push(r);
+        rooms.push(quiet(await new Client(url, { headers }).joinById(room.roomId, { name: `Watcher ${k}`, spectate: true })));
       }
     };
     const batch = 10;
@@ -98,20 +76,14 @@ export async function shutdownBench(tables: number, log: (s: string) => void = (
       await server.kill();
       log(`shutdown: still running 30 s after SIGTERM; killed\n${server.output().slice(-2000)}`);
     }
-    for (const r of rooms) {
-      try {
-        (r.connection as any).transport.ws.terminate();
-      } catch {
-        // closed by the server already
-      }
-    }
+    for (const r of rooms) terminate(r);
     const again = await spawnSalon(env, 120_000, entry);
     let joinable = 0;
     for (const id of ids) {
       try {
         const w = await new Client(url, { headers: { "x-forwarded-for": "10.255.0.1" } }).joinById(id, { name: "Check", spectate: true });
         w.onMessage("*", () => undefined);
-        await until(() => w.state?.seats !== undefined, 15_000, "table state");
+        await until(() => w.state?.seats !== undefined, 15_000, "table state", 20);
         joinable++;
         await w.leave(true);
       } catch (e) {
@@ -136,14 +108,11 @@ export async function shutdownBench(tables: number, log: (s: string) => void = (
 }
 
 if (require.main === module) {
-  const argv = process.argv.slice(2);
-  const i = argv.indexOf("--tables");
-  const tables = i >= 0 ? Number(argv[i + 1]) : 250;
-  if (!Number.isInteger(tables) || tables < 1 || tables > 2000) throw new Error("--tables must be a whole number from 1 to 2000");
-  shutdownBench(tables)
+  const argv = readArgv();
+  shutdownBench(argv.num("tables", 250, 1, 2000, true))
     .then((f) => {
       console.log(
-        argv.includes("--json")
+        argv.has("json")
           ? JSON.stringify(f)
           : [
               `clients connected:    ${f.clients} at ${f.tables} tables (in ${f.connectMs} ms)`,

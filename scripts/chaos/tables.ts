@@ -8,6 +8,7 @@
  */
 import { Client, type Room } from "colyseus.js";
 import { completeView, getRuleset, ReceivedView, VIEW_MESSAGE, type JsonObject, type ViewMessage } from "@salon/shared";
+import { quiet, terminate, until } from "../load/args";
 
 /** Cards played per game, in a Fox deal (13 tricks of 2). */
 const DEAL = 26;
@@ -31,21 +32,6 @@ export function playsBetween(from: number, to: number): number {
   return g0 === g1 ? to - from : to % 1_000_000;
 }
 
-function until(pred: () => boolean, ms: number, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (pred()) {
-        clearInterval(timer);
-        resolve();
-      } else if (Date.now() - started > ms) {
-        clearInterval(timer);
-        reject(new Error(`${what} not within ${ms} ms`));
-      }
-    }, 10);
-  });
-}
-
 /** A watcher of one table: its latest acknowledged progress. */
 export class Watcher {
   readonly received = new ReceivedView();
@@ -61,8 +47,7 @@ export class Watcher {
       if (this.first < 0 && p >= 0) this.first = p;
       if (p > this.acked) this.acked = p;
     });
-    room.onMessage("*", () => undefined);
-    room.onError(() => undefined);
+    quiet(room);
     room.onLeave(() => (this.gone = true));
   }
 
@@ -124,10 +109,6 @@ export class Watcher {
 
   close(): void {
     this.gone = true;
-    try {
-      (this.room.connection as any).transport.ws.terminate();
-    } catch {
-      // already closed
-    }
+    terminate(this.room);
   }
 }

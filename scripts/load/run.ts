@@ -9,10 +9,10 @@
  */
 import { fork, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import type { LoadConfig, LoadResult } from "./clients";
 import { buildServer } from "../build-server";
+import { freePort, readArgv } from "./args";
 import { once } from "./ipc";
 import { summarizePromoted, summarizeProfile } from "./profile";
 import { report } from "./report";
@@ -37,30 +37,21 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const get = (name: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const num = (name: string, fallback: number, min: number, max: number) => {
-    const raw = get(name);
-    const n = raw === undefined ? fallback : Number(raw);
-    if (!Number.isFinite(n) || n < min || n > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
-    return n;
-  };
+  const a = readArgv(argv);
   return {
-    tables: num("tables", 50, 1, 2000),
-    game: get("game") ?? "kierki",
-    seconds: num("seconds", 15, 1, 300),
-    durable: (get("durable") ?? "on") !== "off",
-    drop: num("drop", 0, 0, 1),
-    malformed: num("malformed", 0, 0, 1),
-    bots: num("bots", 0, 0, 500),
-    pace: num("pace", 0, 0, 5000),
-    profile: argv.includes("--profile"),
-    heapSnapshot: argv.includes("--heap-snapshot"),
-    json: argv.includes("--json"),
-    v8: (get("v8") ?? "").split(/\s+/).filter(Boolean),
-    v8Defaults: argv.includes("--v8-defaults"),
+    tables: a.num("tables", 50, 1, 2000),
+    game: a.get("game") ?? "kierki",
+    seconds: a.num("seconds", 15, 1, 300),
+    durable: (a.get("durable") ?? "on") !== "off",
+    drop: a.num("drop", 0, 0, 1),
+    malformed: a.num("malformed", 0, 0, 1),
+    bots: a.num("bots", 0, 0, 500),
+    pace: a.num("pace", 0, 0, 5000),
+    profile: a.has("profile"),
+    heapSnapshot: a.has("heap-snapshot"),
+    json: a.has("json"),
+    v8: (a.get("v8") ?? "").split(/\s+/).filter(Boolean),
+    v8Defaults: a.has("v8-defaults"),
   };
 }
 
@@ -72,16 +63,6 @@ const hasTaskset = (() => {
     return false;
   }
 })();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts an entry (TypeScript through tsx, or a bundle with plain node), pinned to `core` when taskset exists. */
 function start(file: string, core: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {

@@ -17,6 +17,7 @@ import { MemoryRecords } from "./http/memory";
 import { restoreTables, type RestoreReport } from "./restore";
 import { colyseusLog } from "./ops/log";
 import { guardHttp } from "./ops/http-guard";
+import { installWriteBatching } from "./ops/write-batch";
 import { addressOf, checkCreate, setTrustProxy, SOCKET_IP, tableClosed, watchSockets, type Caller } from "./ops/limits";
 import { watchStore } from "./ops/metrics";
 import { serverLife } from "./room/lifecycle";
@@ -70,13 +71,17 @@ const MAX_PAYLOAD = 256 * 1024;
 export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installStaleSnapshotFix();
   installSendCopyFix(WebSocketClient);
+  installWriteBatching(WebSocketClient);
   serverLife.stopping = false;
   const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, owner: settings.redisUrl ? (settings.publicAddress ?? "") : "" })));
   const memory = store ? null : new MemoryRecords();
   watchStore(store);
   const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
   const events = new EventDesk(store, settings.redisUrl ? (settings.publicAddress ?? "") : "");
-  const app = createHttpApp({ events, store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist") });
+  // Until every stored table is back, /readyz says 503 "restoring" (and /healthz's status "restoring").
+  let restoring = true;
+  const tables = () => (serverLife.stopping ? "stopping" : restoring ? "restoring" : "ready") as "ready" | "restoring" | "stopping";
+  const app = createHttpApp({ events, store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist"), tables });
   const http = createServer(app);
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD });
   const gameServer = new Server({
@@ -108,6 +113,8 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   gameServer.define("table", TableRoomType).on("dispose", (room: { roomId: string }) => tableClosed(room.roomId));
   const releaseBots = usePool();
   const restored = store ? await restoreTables(store, expiryMs) : { restored: 0, broken: [], expired: 0, ms: 0 };
+  if (restored.later) void restored.later.finally(() => (restoring = false));
+  else restoring = false;
   await gameServer.listen(settings.port, settings.host ?? "0.0.0.0");
   await events.resume();
   const port = (http.address() as AddressInfo).port;

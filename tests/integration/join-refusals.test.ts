@@ -1,12 +1,14 @@
 /**
  * Refused creates and joins (issue 27 item 4, issue 28 item 8; docs/protocol.md "Refused creates and
- * joins"): each rejects with `<code>: <sentence>`, the code from "Error codes", and writes exactly one log
- * line naming that code, without a stack trace. An invite link can ask first whether its table exists and
+ * joins"): each rejects with `<code>: <sentence>`, the code from "Error codes", writes exactly one line to
+ * the server's log (pino, ops/log.ts) naming that code, without a stack trace, and is counted by code in
+ * `/metrics`. An invite link can ask first whether its table exists and
  * can be joined (`GET /api/tables/:id`). Names lose control characters and invisible formatting wherever
  * they enter (create, join, player profile) and keep every script and ordinary emoji.
  */
 import { bootSalon } from "../support/server";
 import { TestClient } from "../support/clients";
+import { log, logTo } from "../../server/src/ops/log";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
 beforeAll(async () => {
@@ -14,22 +16,52 @@ beforeAll(async () => {
 });
 afterAll(() => salon.close());
 
-/** Everything the server process writes to the console while `fn` runs (the test runs the server in-process). */
-async function logsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const lines: string[] = [];
+interface Logged {
+  /** The server's log lines (pino, ops/log.ts), parsed. */
+  lines: Record<string, unknown>[];
+  /** Whatever went to the console meanwhile (nothing of the server's should). */
+  console: string[];
+}
+
+/**
+ * What the server logs while `fn` runs (the test runs the server in-process): its pino log, read from a
+ * destination of the test's at level `info` (refusals are `info`: expected, not faults), and the console.
+ */
+async function logsOf(fn: () => Promise<unknown>): Promise<Logged> {
+  const got: Logged = { lines: [], console: [] };
   const spies = (["log", "info", "warn", "error", "debug"] as const).map((k) =>
     jest.spyOn(console, k).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (a instanceof Error ? String(a.stack) : String(a))).join(" "));
+      got.console.push(args.map((a) => (a instanceof Error ? String(a.stack) : String(a))).join(" "));
     }),
   );
+  const level = log.level;
+  log.level = "info";
+  logTo({ write: (line: string) => got.lines.push(JSON.parse(line) as Record<string, unknown>) });
   try {
     await fn();
     await new Promise((r) => setTimeout(r, 100));
   } finally {
+    logTo(null);
+    log.level = level;
     for (const s of spies) s.mockRestore();
   }
   // colyseus.js (the test's client, in the same process) reports the rejected socket itself: not the server's log
-  return lines.filter((l) => !/^colyseus\.js|^Room connection was closed/.test(l));
+  got.console = got.console.filter((l) => !/^colyseus\.js|^Room connection was closed/.test(l));
+  return got;
+}
+
+/** No stack trace anywhere in what was logged. */
+function expectNoStack(logged: Logged): void {
+  const all = [...logged.lines.map((l) => JSON.stringify(l)), ...logged.console].join("\n");
+  expect(all).not.toMatch(/\n\s+at |^\s+at |\\n\s+at /m);
+  for (const l of logged.lines) expect(Object.keys(l)).not.toEqual(expect.arrayContaining(["stack"]));
+  for (const l of logged.lines) expect(Object.keys(l)).not.toEqual(expect.arrayContaining(["err"]));
+}
+
+/** `salon_refusals_total{code}` as /metrics says now. */
+async function refusalsCounted(code: string): Promise<number> {
+  const text = await (await fetch(`${salon.http_url}/metrics`)).text();
+  return Number(new RegExp(`^salon_refusals_total\\{code="${code}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
 }
 
 async function refusal(p: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -60,13 +92,15 @@ test("every refused join carries its code, and the server logs it as one line wi
   ];
   for (const [options, code] of cases) {
     let got: { code: string; message: string } | null = null;
+    const counted = await refusalsCounted(code);
     const logs = await logsOf(async () => (got = await refusal(TestClient.join(salon.ws_url, roomId, options))));
     expect(got!.code).toBe(code);
-    const mine = logs.filter((l) => l.includes(roomId));
+    const mine = logs.lines.filter((l) => l.table === roomId);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toContain(`join refused: ${code}`);
-    expect(logs.join("\n")).not.toMatch(/\n\s+at /);
-    expect(logs.join("\n")).not.toMatch(/^\s+at /m);
+    expect(mine[0]).toMatchObject({ level: 30, msg: "join refused", code, table: roomId, reason: expect.any(String) });
+    expect(logs.console).toEqual([]);
+    expectNoStack(logs);
+    expect(await refusalsCounted(code)).toBe(counted + 1);
   }
   const ben = await TestClient.join(salon.ws_url, roomId, { name: "Ben" });
   expect((await refusal(TestClient.join(salon.ws_url, roomId, { name: "Cat" }))).code).toBe("table_full");
@@ -77,8 +111,11 @@ test("refused creates carry a code too, logged as one line", async () => {
   let got: { code: string; message: string } | null = null;
   const logs = await logsOf(async () => (got = await refusal(TestClient.create(salon.ws_url, { ruleset: "nope", name: "Ann" }))));
   expect(got).toMatchObject({ code: "bad_setup", message: expect.stringMatching(/unknown game/) });
-  expect(logs.filter((l) => l.includes("create refused: bad_setup"))).toHaveLength(1);
-  expect(logs.join("\n")).not.toMatch(/^\s+at /m);
+  const lines = logs.lines.filter((l) => l.msg === "create refused");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ level: 30, code: "bad_setup", reason: expect.stringMatching(/unknown game/) });
+  expect(logs.console).toEqual([]);
+  expectNoStack(logs);
   expect((await refusal(TestClient.create(salon.ws_url, { ruleset: "fox", name: "\u2060\uFEFF" }))).code).toBe("bad_name");
   expect((await refusal(TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", tableName: "\u200D\u200D" }))).code).toBe("bad_name");
 });

@@ -27,9 +27,14 @@ export interface HttpDeps {
   clientDir: string;
   /** Club events (server/src/events); absent: no events API. */
   events?: EventDesk;
+  /**
+   * Where the process stands with its tables: `restoring` until every stored table is back (at boot with
+   * the database away, until it answers), `stopping` once a shutdown began, else `ready`.
+   */
+  tables?: () => "ready" | "restoring" | "stopping";
 }
 
-export function createHttpApp({ store, records, clientDir, events }: HttpDeps): Express {
+export function createHttpApp({ store, records, clientDir, events, tables = () => "ready" }: HttpDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json({ limit: "4kb" }));
@@ -73,10 +78,21 @@ export function createHttpApp({ store, records, clientDir, events }: HttpDeps): 
     }),
   );
 
+  // Liveness and the database (README, "Operating Salon"): 200 while the database is written (`status`
+  // "restoring" while stored tables are still coming back, else "ok"), 503 "degraded" while it is away.
   app.get("/healthz", (_req, res) => {
-    if (!store) return res.json({ ok: true, db: "none" });
+    const t = tables();
+    const status = (ok: boolean) => (!ok ? "degraded" : t === "restoring" ? "restoring" : "ok");
+    if (!store) return res.json({ ok: true, status: status(true), db: "none", tables: t });
     const h = store.health();
-    res.status(h.ok ? 200 : 503).json({ ok: h.ok, db: h.degraded ? "degraded" : "ok", kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}), ...(h.damaged.length ? { damaged: h.damaged } : {}) });
+    res.status(h.ok ? 200 : 503).json({ ok: h.ok, status: status(h.ok), db: h.degraded ? "degraded" : "ok", tables: t, kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}), ...(h.damaged.length ? { damaged: h.damaged } : {}) });
+  });
+
+  // Readiness: 200 once every stored table is back (a table's invite link then finds it), 503 before
+  // that and once a shutdown began — for a load balancer or an orchestrator's readiness probe.
+  app.get("/readyz", (_req, res) => {
+    const t = tables();
+    res.status(t === "ready" ? 200 : 503).json({ ready: t === "ready", status: t });
   });
 
   // Limits per address (ops/limits.ts): device-transfer code attempts, and new identities.

@@ -92,9 +92,9 @@ export function limitRefusal(code: string, sentence: string, fields: Record<stri
 }
 
 /** Counts and logs one refusal (one line, no stack). */
-export function noteRefusal(code: string, fields: Record<string, unknown> = {}): void {
+export function noteRefusal(code: string, fields: Record<string, unknown> = {}, msg = "refused"): void {
   countRefusal(code);
-  log.info({ code, ...fields }, "refused");
+  log.info({ code, ...fields }, msg);
 }
 
 const tablesByPlayer = new Buckets(LIMITS.tablesPerPlayer);

@@ -15,7 +15,20 @@ function level(): string {
   return process.env.JEST_WORKER_ID ? "warn" : "info";
 }
 
-export const log = pino({ level: level(), base: { pid: process.pid }, messageKey: "msg" });
+/** Where the lines go: standard output, unless `logTo` named another place. */
+const stdout = pino.destination({ dest: 1, sync: true });
+let target: { write(line: string): unknown } | null = null;
+const sink = { write: (line: string) => (target ?? stdout).write(line) };
+
+export const log = pino({ level: level(), base: { pid: process.pid }, messageKey: "msg" }, sink);
+
+/**
+ * Sends the log's lines to `to` instead of standard output (null: back to standard output) — for tests
+ * that read what the server logged, in-process.
+ */
+export function logTo(to: { write(line: string): unknown } | null): void {
+  target = to;
+}
 
 /** Colyseus' own messages (its logger interface), at their levels, tagged. */
 export const colyseusLog = log.child({ from: "colyseus" });
