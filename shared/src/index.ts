@@ -16,3 +16,5 @@ export * from "./core/frozen";
 export { rulesets, getRuleset } from "./registry";
 export * from "./core/deduction";
 export * from "./core/phrase";
+export * from "./core/protocol";
+export * from "./views";

@@ -13,19 +13,20 @@ import { callToView, contractText } from "./auction";
 import { boardNow } from "./deal";
 import { actorOf, dummyOf, leadMade, legalStrings } from "./legal";
 import type { BridgeState } from "./state";
+import type { BridgeView, DealResult } from "./types";
 
 const list = frozenParts(<T>(a: readonly T[]) => a.slice());
 const calls = frozenParts((c: BridgeState["calls"]) => c.map(callToView));
 const played = frozenParts((p: BridgeState["played"]) => p.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner })));
 const handCounts = frozenParts((hands: BridgeState["hands"]) => hands.map((h) => h.length));
 const allHands = frozenParts((hands: BridgeState["hands"]) => hands.map((h) => h.slice()));
-const results = frozenParts((rs: BridgeState["results"]) => rs.map((r) => ({ ...(JSON.parse(JSON.stringify(r)) as JsonObject), contract: callToView(r.contract) })));
+const results = frozenParts((rs: BridgeState["results"]) => rs.map((r): DealResult => ({ ...(JSON.parse(JSON.stringify(r)) as DealResult), contract: callToView(r.contract) })));
 
 export function view(s: BridgeState, viewer: Viewer): JsonObject {
   const c = s.contract;
   const dummy = dummyOf(s);
   const inDeal = s.phase === "play" || s.phase === "claim";
-  const v: JsonObject = {
+  const v: BridgeView = {
     phase: s.phase,
     scoring: s.options.scoring,
     dealNo: s.dealNo,
@@ -61,5 +62,5 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
   } else if (viewer === "moderator") {
     v.hands = allHands(s.hands);
   }
-  return v;
+  return v as unknown as JsonObject;
 }
