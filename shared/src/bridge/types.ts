@@ -108,17 +108,17 @@ export interface BridgeView {
   dealer: number;
   vul: Vul;
   /** Calls as views show them ("1♠", "3NT", "pass", "X", "XX"). */
-  calls: readonly string[];
+  calls: string[];
   contract: string;
   declarer: number;
   dummy: number;
   turn: number;
   actor: number;
   leader: number;
-  trick: readonly string[];
-  played: readonly PlayedTrick[];
+  trick: string[];
+  played: PlayedTrick[];
   won: [number, number];
-  handCounts: readonly number[];
+  handCounts: number[];
   /** A pending claim (by the declarer) or concession (by a defender). */
   claim: { tricks: number; accepted: number[]; by: number } | null;
   /** No claim or concession straight after a rejected one, until another card is played. */
@@ -127,13 +127,13 @@ export interface BridgeView {
   partial: [number, number];
   rubbersDone: number;
   scores: [number, number, number, number];
-  results: readonly DealResult[];
-  winners: readonly number[];
-  dummyHand?: readonly string[];
-  declarerHand?: readonly string[];
+  results: DealResult[];
+  winners: number[];
+  dummyHand?: string[];
+  declarerHand?: string[];
   /** A seat's own hand and legal moves. */
-  hand?: readonly string[];
+  hand?: string[];
   legal?: string[];
   /** The moderator: every hand. */
-  hands?: readonly (readonly string[])[];
+  hands?: string[][];
 }

@@ -6,6 +6,7 @@
  * with `import type` only, so none of zod reaches a browser chunk through it.
  */
 import { z } from "zod";
+import type { BotLevel } from "./bot";
 import type { Action } from "./ruleset";
 import type { ViewMessage } from "./wire";
 
@@ -126,8 +127,7 @@ export const seatMessage = z.object({ seat }).strict();
 /** The host frees a seat kept for an absent player; `confirm` says the warning was shown and accepted. */
 export const releaseSeatMessage = z.object({ seat, confirm: z.boolean().optional() }).strict();
 /** Bots' levels (issue 13): easy plays at random, normal and strong search. */
-export const botLevel = z.enum(["easy", "normal", "strong"]);
-export type BotLevel = z.infer<typeof botLevel>;
+export const botLevel = z.enum(["easy", "normal", "strong"]) satisfies z.ZodType<BotLevel>;
 export const addBotMessage = z.object({ seat, level: botLevel.optional() }).strict();
 export const botLevelMessage = z.object({ seat, level: botLevel }).strict();
 /** No payload: nothing, null or `{}` (typed as an object with no keys, so a stray field is a type error too). */

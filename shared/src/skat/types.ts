@@ -140,7 +140,7 @@ export interface SkatView {
   listener: number;
   value: number;
   nextBid: number;
-  words: readonly BidWord[];
+  words: BidWord[];
   declarer: number;
   bidValue: number;
   pickedUp: boolean;
@@ -150,19 +150,19 @@ export interface SkatView {
   kontraBy: number;
   kontraOpen: boolean;
   leader: number;
-  trick: readonly string[];
-  lastTrick: readonly string[];
+  trick: string[];
+  lastTrick: string[];
   lastLeader: number;
   lastWinner: number;
-  tricks: readonly number[];
-  handCounts: readonly number[];
+  tricks: number[];
+  handCounts: number[];
   /** An ouvert declarer's hand, shown to all while the deal is played. */
   ouvertHand: string[];
-  scores: readonly number[];
-  rows: readonly SkatRow[];
-  standing: readonly Readonly<SkatStanding>[];
-  winners: readonly number[];
-  losers: readonly number[];
+  scores: number[];
+  rows: SkatRow[];
+  standing: SkatStanding[];
+  winners: number[];
+  losers: number[];
   /** A seat's own hand and legal moves. */
   hand?: string[];
   legal?: string[];

@@ -71,7 +71,8 @@ export function view(s: SkatState, viewer: Viewer): JsonObject {
     ouvertHand: s.contract?.ouvert && s.phase !== "deal" && s.phase !== "over" ? sortHand(s.hands[s.declarer], kind) : [],
     scores: list(s.scores),
     rows: rows(s.rows),
-    standing: standingOf(s),
+    // Frozen and shared between views (core/frozen.ts): views are read-only for everyone who gets one.
+    standing: standingOf(s) as SkatStanding[],
     winners: list(s.winners),
     losers: list(s.losers),
   };

@@ -5,7 +5,7 @@
  * moderator sees every card. Seated players, the moderator and the table's host manage bots; the host fills
  * every empty seat at once with "Fill with bots" (one `fillBots` message, at the level chosen above the list).
  */
-import type { BotLevel } from "@salon/shared/core/protocol";
+import type { BotLevel } from "@salon/shared/core/bot";
 import type { TableSnapshot } from "../../net/snapshot";
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
