@@ -17,3 +17,5 @@ export { rulesets, getRuleset } from "./registry";
 export * from "./core/deduction";
 export * from "./core/phrase";
 export * as events from "./events";
+export * from "./core/protocol";
+export * from "./views";

@@ -5,6 +5,7 @@
  */
 import { completeView, type ReceivedView } from "@salon/shared/core/wire";
 import type { JsonObject } from "@salon/shared/core/ruleset";
+import { gameView, isRulesetId, type AnySentView, type GameView } from "@salon/shared/views";
 import { viewRules } from "../rulesets";
 import type { SeatStateLike, TableStateLike, You } from "./types";
 
@@ -40,8 +41,16 @@ export interface TableSnapshot {
   /** When the current step closes by itself (epoch ms), 0 when it waits for its decisions. */
   deadline: number;
   seats: SeatInfo[];
-  /** The viewer's whole, completed view, or null before the first `start` (an empty `pub`). */
+  /**
+   * The viewer's whole, completed view, or null before the first `start`, as plain JSON for code that reads
+   * any game's view (the table's aids). Renderers read `game` instead.
+   */
   view: JsonObject | null;
+  /**
+   * The same view typed by its ruleset (shared/src/views.ts; read it with `viewOf(snapshot, id)`): null before
+   * the first `start`, and until the game's view code (its derived keys) is loaded.
+   */
+  game: GameView | null;
   you: You | null;
   undo: UndoRequest | null;
   /** Who may take something back now (seats, "moderator"); the table shows "Take back" only to them. */
@@ -93,18 +102,23 @@ function listSeats(state: TableStateLike): SeatStateLike[] {
 }
 
 /** Builds the snapshot from the decoded state, the received view and the latest `you`. */
-export function takeSnapshot(state: TableStateLike, received: Pick<ReceivedView, "view" | "delayed">, you: You | null): TableSnapshot {
+export function takeSnapshot(state: TableStateLike, received: Pick<ReceivedView<AnySentView>, "view" | "delayed">, you: You | null): TableSnapshot {
   const raw = listSeats(state);
   // A kibitzer at a table that shows every hand with a delay sees the game as it stood then.
   const delayedHands = received.delayed && you?.role !== "player" && you?.role !== "moderator";
   let view: JsonObject | null = null;
+  let game: GameView | null = null;
+  const id = state.ruleset ?? "";
   if (Object.keys(received.view).length > 0) {
     // Keys the ruleset lets clients recompute (legal moves, whose turn, the trick) are not sent: the
     // shared engine rebuilds them, so `view` equals the engine's view(state, viewer). The game's code is
     // loaded with its renderer: the table screen rebuilds the snapshot once it is there.
-    const rules = viewRules(state.ruleset ?? "");
+    const rules = viewRules(id);
     const viewer = delayedHands || you?.role === "moderator" ? "moderator" : you?.role === "player" && you.seat !== null ? you.seat : "spectator";
-    view = rules ? completeView(rules, received.view, viewer) : received.view;
+    // The received view is JSON as the wire carried it; completed, it is the ruleset's view.
+    const sent = received.view as JsonObject;
+    view = rules ? completeView(rules, sent, viewer) : sent;
+    if (rules && isRulesetId(id)) game = gameView(id, view);
   }
   return {
     ruleset: state.ruleset ?? "",
@@ -118,6 +132,7 @@ export function takeSnapshot(state: TableStateLike, received: Pick<ReceivedView,
     deadline: state.deadline ?? 0,
     seats: raw.map((s, index) => ({ index, name: displayName(s), kind: s.kind ?? "empty", connected: s.connected !== false, deadline: s.deadline ?? 0, reserve: s.reserve ?? 0, away: s.away === true, level: s.kind === "bot" ? (s.level ?? "normal") : "" })),
     view,
+    game,
     you,
     undo: parseUndo(state.undo),
     takeBack: parseTakeBack(state.takeBack),

@@ -3,13 +3,14 @@
  * reconnection (with the token kept per room in sessionStorage) when the socket drops.
  */
 import type { Room } from "colyseus.js";
-import { VIEW_MESSAGE, type ViewMessage } from "@salon/shared/core/wire";
+import type { ClientMessages, ClientMessageType, SendArgs, ServerMessages } from "@salon/shared/core/protocol";
+import type { AnySentView } from "@salon/shared/views";
 import { entryRefusal, gameClient } from "./gameClient";
 import { playerOption } from "./player";
 import { storedName } from "./profile";
 import { forgetSeat, loadClaim, loadSeat, saveClaim, saveSeat } from "./seatTokens";
 import { t } from "../i18n/i18n";
-import type { ChatLine, CreateOptions, HintMessage, JoinOptions, ServerError, TableStateLike, You, YouMessage } from "./types";
+import type { ChatLine, CreateOptions, HintMessage, JoinOptions, ServerError, TableStateLike, You } from "./types";
 import { ViewStore } from "./viewStore";
 
 export type ConnectionState = "connected" | "reconnecting" | "closed";
@@ -20,12 +21,20 @@ export interface SessionEvents {
   error: (err: ServerError) => void;
   connection: (state: ConnectionState, detail: string) => void;
   /** How an undo request ended (docs/protocol.md, "Undo"). */
-  undo: (result: { by: number | "moderator"; granted: boolean; declinedBy?: number | null }) => void;
+  undo: (result: ServerMessages["undo"]) => void;
   /** The move a normal bot would make for my seat (the Suggest button, docs/protocol.md "Hint"). */
   hint: (hint: HintMessage) => void;
 }
 
 type Listeners = { [K in keyof SessionEvents]: Set<SessionEvents[K]> };
+
+/** What the server sends this client (shared/src/core/protocol.ts), its views being any ruleset's as sent. */
+type Incoming = ServerMessages<AnySentView>;
+
+/** Registers the handler of a server → client message: an unknown type, or a handler of another payload, is a type error. */
+function onMessage<K extends keyof Incoming>(room: Room<TableStateLike>, type: K, fn: (payload: Incoming[K]) => void): void {
+  room.onMessage(type, fn);
+}
 
 const ROOM_TYPE = "table";
 const CHAT_KEEP = 200;
@@ -109,13 +118,17 @@ export class TableSession {
     return () => set.delete(fn);
   }
 
-  /** Sends a client → server message (`action`, `sit`, `stand`, `addBot`, `botLevel`, `removeBot`, `start`, `chat`, `hint`…). */
-  send(type: string, payload: object = {}): void {
+  /**
+   * Sends a client → server message of the protocol (shared/src/core/protocol.ts: `action`, `sit`, `stand`,
+   * `addBot`, `botLevel`, `removeBot`, `start`, `chat`, `hint`…): an unknown type or a wrong payload is a type
+   * error. A message without payload may leave it out.
+   */
+  send<K extends ClientMessageType>(type: K, ...[payload]: SendArgs<ClientMessages, K>): void {
     if (this.conn !== "connected") {
       this.emitError({ code: "offline", message: "Not connected to the table right now; trying to reconnect." }); // shown as refusal.offline
       return;
     }
-    this.room.send(type, payload);
+    this.room.send(type, payload ?? {});
   }
 
   /** Leaves for good: the seat is given up and the token forgotten. */
@@ -132,24 +145,24 @@ export class TableSession {
   private bind(room: Room<TableStateLike>): void {
     this.remember(room);
     room.onStateChange((state) => this.store.setState(state));
-    room.onMessage(VIEW_MESSAGE, (message: ViewMessage) => this.store.applyView(message));
-    room.onMessage("you", ({ claim, ...you }: YouMessage) => {
+    onMessage(room, "v", (message) => this.store.applyView(message));
+    onMessage(room, "you", ({ claim, ...you }) => {
       this.store.setYou(you);
       this.remember(room);
       if (claim && (you.seat !== null || you.role === "moderator")) {
         saveClaim(room.roomId, { seat: you.role === "moderator" ? "moderator" : (you.seat as number), secret: claim, name: this.myName(room) });
       }
     });
-    room.onMessage("chat", (line: ChatLine) => this.addChat([line], false));
-    room.onMessage("chatLog", (msg: { lines?: ChatLine[] }) => {
+    onMessage(room, "chat", (line) => this.addChat([line], false));
+    onMessage(room, "chatLog", (msg) => {
       this.chatLines.length = 0;
       this.addChat(msg.lines ?? [], true);
     });
-    room.onMessage("error", (err: ServerError) => this.emitError(err));
-    room.onMessage("undo", (result: Parameters<SessionEvents["undo"]>[0]) => {
+    onMessage(room, "error", (err) => this.emitError(err));
+    onMessage(room, "undo", (result) => {
       for (const fn of this.listeners.undo) fn(result);
     });
-    room.onMessage("hint", (hint: HintMessage) => {
+    onMessage(room, "hint", (hint) => {
       for (const fn of this.listeners.hint) fn(hint);
     });
     room.onMessage("*", () => {

@@ -1,8 +1,10 @@
 /**
  * Wire shapes the client relies on (docs/protocol.md): the synced `TableState` as colyseus.js decodes it
- * (structural types, no schema import), the messages in both directions and the HTTP API answers.
+ * (structural types, no schema import) and the HTTP API answers; the messages in both directions are the
+ * rules package's protocol (shared/src/core/protocol.ts), imported as types only.
  */
-import type { OptionSpec, OptionValues } from "@salon/shared/core/options";
+import type { OptionSpec } from "@salon/shared/core/options";
+import type { ChatLine, CreateRequest, ErrorMessage, HintMessage, JoinRequest, Role, YouMessage } from "@salon/shared/core/protocol";
 
 /** Something colyseus.js collections offer (ArraySchema / MapSchema). */
 export interface ForEachable<T> {
@@ -42,73 +44,16 @@ export interface TableStateLike {
   takeBack?: string;
 }
 
-export type Role = "player" | "spectator" | "moderator";
+/** Who this client is at the table: the `you` message (the rules package's protocol) without its one-time `claim`. */
+export type You = Omit<YouMessage, "claim" | "host"> & { host?: boolean };
 
-/** The `you` message: who this client is at the table. */
-export interface You {
-  seat: number | null;
-  role: Role;
-  /** The table's creator: may manage bots and start games without a seat. */
-  host?: boolean;
-}
-
-/** The `hint` message: the move the normal bot would make for my seat, while the game is at `moves`. */
-export interface HintMessage {
-  action: { type: string; [key: string]: unknown };
-  moves: number;
-}
-
-/** The `you` message as sent: `claim` comes once, when a seat (or the chair) was just given to this client. */
-export interface YouMessage extends You {
-  claim?: string;
-}
-
-export interface ChatLine {
-  seat: number | null;
-  name: string;
-  text: string;
-  at: number;
-  /** Players write to the table, spectators among spectators (docs/protocol.md, "Chat"). */
-  channel?: "table" | "spectators";
-}
-
-/** An `error` message: a stable code and its parameters (docs/protocol.md, "Error codes"); `message` is English for logs. */
-export interface ServerError {
-  code: string;
-  message: string;
-  params?: Record<string, string | number | boolean | null>;
-}
-
-/** `client.create("table", ...)` options. */
-export interface CreateOptions {
-  ruleset: string;
-  name: string;
-  options?: OptionValues;
-  seats?: number;
-  private?: boolean;
-  botDelayMs?: number;
-  tableName?: string;
-  moderate?: boolean;
-  /** Deals from a file in one of the ruleset's import formats (bridge: PBN boards). */
-  import?: { format: string; text: string };
-  /** Table options beside the rules (docs/protocol.md, "Table options"). */
-  table?: Record<string, unknown>;
-  /** This browser's player secret, so the game counts in its history. */
-  player?: string;
-  /** The seat the creator takes (join options apply to the creator's own join): bridge's creator sits South. */
-  seat?: number;
-}
-
-/** `client.joinById(roomId, ...)` options. */
-export interface JoinOptions {
-  name: string;
-  seat?: number;
-  spectate?: boolean;
-  /** Takes a seat (or the moderator's chair) back with its claim secret. */
-  claim?: { seat: number | "moderator"; secret: string };
-  /** This browser's player secret. */
-  player?: string;
-}
+export type { ChatLine, HintMessage, Role, YouMessage };
+/** An `error` message (docs/protocol.md, "Error codes"); the client adds its own codes (`offline`, a socket's). */
+export type ServerError = ErrorMessage;
+/** `client.create("table", ...)` options, as the protocol's schema takes them. */
+export type CreateOptions = CreateRequest;
+/** `client.joinById(roomId, ...)` options, as the protocol's schema takes them. */
+export type JoinOptions = JoinRequest;
 
 /** One entry of `GET /api/rulesets`. */
 export interface RulesetInfo {

@@ -3,6 +3,7 @@
  * its listeners. Screens and renderers read only from here.
  */
 import { ReceivedView, type ViewMessage } from "@salon/shared/core/wire";
+import type { AnySentView } from "@salon/shared/views";
 import type { TableSnapshot } from "./snapshot";
 import { takeSnapshot } from "./snapshot";
 import type { TableStateLike, You } from "./types";
@@ -12,7 +13,8 @@ export type SnapshotListener = (snapshot: TableSnapshot) => void;
 export class ViewStore {
   private state: TableStateLike | null = null;
   private youMsg: You | null;
-  private readonly received = new ReceivedView();
+  /** The view as the `v` messages built it: a ruleset's view less its derived keys (shared/src/views.ts). */
+  private readonly received = new ReceivedView<AnySentView>();
   private current: TableSnapshot | null = null;
   private readonly listeners = new Set<SnapshotListener>();
 
@@ -27,7 +29,7 @@ export class ViewStore {
   }
 
   /** Call on the `v` message: the whole view, or what changed in it. */
-  applyView(message: ViewMessage): void {
+  applyView(message: ViewMessage<AnySentView>): void {
     this.received.apply(message);
     this.rebuild();
   }

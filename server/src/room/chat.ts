@@ -5,20 +5,14 @@
  * role may read. Each person is rate limited across its connections (ops/limits.ts).
  */
 import type { Client } from "@colyseus/core";
-import { CHAT_MAX } from "../messages";
+import type { ChatChannel, ChatLine } from "@salon/shared";
+import { CHAT_MAX, sendTo } from "../messages";
 import { chatAllowed, ipOfClient } from "../ops/limits";
 import { Refusal } from "./refusals";
 import type { Role } from "./sessions";
 
-export type Channel = "table" | "spectators";
-
-export interface ChatLine {
-  seat: number | null;
-  name: string;
-  text: string;
-  at: number;
-  channel: Channel;
-}
+export type Channel = ChatChannel;
+export type { ChatLine };
 
 /** A line as kept: whether it reached the players when it was said. */
 interface Kept {
@@ -46,13 +40,13 @@ export class Chat {
     const toPlayers = channel === "table" || !table.playing || table.spectatorChat;
     this.log.push({ line, toPlayers });
     if (this.log.length > LOG) this.log.shift();
-    for (const c of this.room.clients) if (toPlayers || this.room.roleOf(c) !== "player") c.send("chat", line);
+    for (const c of this.room.clients) if (toPlayers || this.room.roleOf(c) !== "player") sendTo(c, "chat", line);
   }
 
   /** The recent lines this client's role may read, for a client that (re)joins or changes role. */
   sendLog(client: Client, role: Role): void {
     const lines = this.log.filter((k) => role !== "player" || k.toPlayers).map((k) => k.line);
-    client.send("chatLog", { lines });
+    sendTo(client, "chatLog", { lines });
   }
 
   forget(_client: Client): void {

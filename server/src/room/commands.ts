@@ -4,10 +4,8 @@
  */
 import type { Client } from "@colyseus/core";
 import type { Actor, AnyRuleset } from "@salon/shared";
-import { z } from "zod";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
-import { actionMessage, addBotMessage, botLevel, botLevelMessage, chatMessage, emptyMessage, releaseSeatMessage, seatMessage, undoReplyMessage } from "../messages";
 import type { Audience } from "./audience";
 import type { BotScheduler } from "./bot-scheduler";
 import { suggest } from "./hint";
@@ -17,9 +15,6 @@ import type { Seating } from "./seating";
 import { welcome } from "./presence";
 import type { TableOptions } from "./setup";
 import type { UndoDesk } from "./undo";
-
-/** `fillBots`: a bot of `level` (default normal) in every empty seat. */
-const fillBotsMessage = z.union([emptyMessage, z.object({ level: botLevel.optional() }).strict()]);
 
 export interface CommandHost {
   readonly rules: AnyRuleset;
@@ -48,8 +43,8 @@ export function registerCommands(host: CommandHost): void {
     fn();
     host.changed();
   };
-  handle(host, "action", actionMessage, (client, action) => act(host, client, action));
-  handle(host, "sit", seatMessage, (client, { seat }) => {
+  handle(host, "action", (client, action) => act(host, client, action));
+  handle(host, "sit", (client, { seat }) => {
     const session = seating.sessionOf(client);
     if (host.playing && audience.kibitz.sawHands([client.sessionId, session.playerId])) {
       throw new Refusal("not_allowed", "You watched this game with every hand: you may take a seat when it ends", { reason: "kibitzed_hands" });
@@ -58,7 +53,7 @@ export function registerCommands(host: CommandHost): void {
     welcome(host, client, session, claim);
     host.changed();
   });
-  handle(host, "stand", emptyMessage, (client) => {
+  handle(host, "stand", (client) => {
     const session = seating.sessionOf(client);
     if (audience.kibitz.mode === "none") throw new Refusal("not_allowed", "This table has no spectators: leave the table instead", { reason: "no_spectators" });
     seating.stand(client, session);
@@ -66,8 +61,8 @@ export function registerCommands(host: CommandHost): void {
     welcome(host, client, session);
     host.changed();
   });
-  handle(host, "addBot", addBotMessage, (client, { seat, level }) => manage(client, () => seating.addBot(seat, level)));
-  handle(host, "fillBots", fillBotsMessage, (client, msg) => {
+  handle(host, "addBot", (client, { seat, level }) => manage(client, () => seating.addBot(seat, level)));
+  handle(host, "fillBots", (client, msg) => {
     const session = seating.sessionOf(client);
     if (!session.host) throw new Refusal("not_allowed", "Only the table's host fills the empty seats with bots", { reason: "host_only" });
     if (host.playing) throw new Refusal("not_allowed", "A game is running: bots fill seats before it starts", { reason: "game_running" });
@@ -78,10 +73,10 @@ export function registerCommands(host: CommandHost): void {
     for (const seat of empty) seating.addBot(seat, level);
     host.changed();
   });
-  handle(host, "botLevel", botLevelMessage, (client, { seat, level }) => manage(client, () => seating.setBotLevel(seat, level)));
-  handle(host, "hint", emptyMessage, (client) => suggest(host, client, seating.sessionOf(client).seat));
-  handle(host, "removeBot", seatMessage, (client, { seat }) => manage(client, () => seating.removeBot(seat)));
-  handle(host, "releaseSeat", releaseSeatMessage, (client, { seat, confirm }) => {
+  handle(host, "botLevel", (client, { seat, level }) => manage(client, () => seating.setBotLevel(seat, level)));
+  handle(host, "hint", (client) => suggest(host, client, seating.sessionOf(client).seat));
+  handle(host, "removeBot", (client, { seat }) => manage(client, () => seating.removeBot(seat)));
+  handle(host, "releaseSeat", (client, { seat, confirm }) => {
     if (!seating.sessionOf(client).host) throw new Refusal("not_allowed", "Only the table's host may release a seat kept for a player who dropped out", { reason: "host_only" });
     seating.check(seat);
     if (!seating.absent(seat)) throw new Refusal("bad_seat", `seat ${seat + 1} is not kept for an absent player`, { seat });
@@ -89,21 +84,21 @@ export function registerCommands(host: CommandHost): void {
     seating.release(seat);
     host.changed();
   });
-  handle(host, "start", emptyMessage, (client) => manage(client, () => host.startGame()));
-  handle(host, "undo", emptyMessage, (client) => {
+  handle(host, "start", (client) => manage(client, () => host.startGame()));
+  handle(host, "undo", (client) => {
     const session = seating.sessionOf(client);
     if (session.role === "moderator") host.undo.moderatorUndo();
     else if (session.seat !== null) host.undo.ask(session.seat);
     else throw new Refusal("not_allowed", "Only players take back their actions", { reason: "undo_players_only" });
     host.changed();
   });
-  handle(host, "undoReply", undoReplyMessage, (client, { accept }) => {
+  handle(host, "undoReply", (client, { accept }) => {
     const seat = seating.sessionOf(client).seat;
     if (seat === null) throw new Refusal("not_allowed", "Only players answer an undo request", { reason: "undo_answer_players" });
     host.undo.answer(seat, accept);
     host.changed();
   });
-  handle(host, "chat", chatMessage, (client, { text }) =>
+  handle(host, "chat", (client, { text }) =>
     host.chat.say(client, seating.sessionOf(client), text, { playing: host.playing, spectatorChat: host.table.spectatorChat }),
   );
   host.onMessage("*", (client, type) => {

@@ -8,6 +8,7 @@
 import type { Client } from "@colyseus/core";
 import type { Game } from "../game";
 import type { BotScheduler } from "./bot-scheduler";
+import { sendTo } from "../messages";
 import { Refusal } from "./refusals";
 import type { TableOptions } from "./setup";
 
@@ -29,7 +30,7 @@ export function suggest(host: HintHost, client: Client, seat: number | null): vo
   const moves = game.moves;
   void host.bots.choose(game, seat, "normal").then((action) => {
     // A hint that arrives after the game moved on would suggest a stale move: it is dropped.
-    if (action && game.moves === moves) client.send("hint", { action, moves });
+    if (action && game.moves === moves) sendTo(client, "hint", { action, moves });
   });
 }
 

@@ -4,7 +4,8 @@
  * the seat warm (table option `takeover`, mid-game) or the seat is freed.
  */
 import type { Client } from "@colyseus/core";
-import { describeIssue, joinOptions } from "../messages";
+import type { YouMessage } from "@salon/shared";
+import { describeIssue, joinOptions, sendTo } from "../messages";
 import type { TableState } from "../schema";
 import type { Audience } from "./audience";
 import type { Chat } from "./chat";
@@ -118,8 +119,8 @@ export async function leave(host: PresenceHost, client: Client, consented: boole
 
 /** Who the client is; `claim` (a seat's or the chair's new claim secret) goes to its holder only, once. */
 export function sendYou(client: Client, session: Session, claim: string | null = null): void {
-  const you = { seat: session.seat, role: session.role, ...(session.host ? { host: true } : {}) };
-  client.send("you", claim ? { ...you, claim } : you);
+  const you: YouMessage = { seat: session.seat, role: session.role, ...(session.host ? { host: true as const } : {}) };
+  sendTo(client, "you", claim ? { ...you, claim } : you);
 }
 
 /** `you`, and the chat lines the client's (new) role may read. */

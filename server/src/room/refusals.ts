@@ -3,13 +3,13 @@
  * with one `error` message to its sender (docs/protocol.md, "Error codes") and changes nothing.
  */
 import { ErrorCode as ColyseusError, ServerError, type Client } from "@colyseus/core";
-import type { Failure } from "@salon/shared";
+import { clientMessages, type ClientMessageType, type ClientPayloads, type ErrorParams, type Failure } from "@salon/shared";
 import type { ZodType } from "zod";
-import { describeIssue, type ErrorCode } from "../messages";
+import { describeIssue, sendTo, type ErrorCode } from "../messages";
 import { noteRefusal } from "../ops/limits";
 import { countRefusal } from "../ops/metrics";
 
-type Params = Record<string, string | number | boolean | null>;
+type Params = ErrorParams;
 
 /**
  * Thrown from message handlers to refuse with a code; answered in one place (`handle`). An expected
@@ -37,16 +37,20 @@ export class Refusal extends Error {
 /** The `error` message: a stable code, its parameters, and an English sentence for logs and other clients. */
 export function refuse(client: Client, code: string, message: string, params?: Params): void {
   countRefusal(code);
-  client.send("error", params ? { code, message, params } : { code, message });
+  sendTo(client, "error", params ? { code, message, params } : { code, message });
 }
 
-/** Registers a handler whose payload is shape-checked first, with refusals answered in one place. */
-export function handle<T>(
+/**
+ * Registers the handler of a protocol message (shared/src/core/protocol.ts): its payload is checked with
+ * the protocol's schema first, and refusals are answered in one place. A type the protocol does not list is
+ * a type error.
+ */
+export function handle<K extends ClientMessageType>(
   room: { onMessage(type: string, cb: (client: Client, payload: unknown) => void): unknown },
-  type: string,
-  schema: ZodType<T>,
-  fn: (client: Client, payload: T) => void,
+  type: K,
+  fn: (client: Client, payload: ClientPayloads[K]) => void,
 ): void {
+  const schema = clientMessages[type] as unknown as ZodType<ClientPayloads[K]>;
   room.onMessage(type, (client: Client, payload: unknown) => {
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return refuse(client, "bad_message", `bad ${type} message: ${describeIssue(parsed.error)}`, { type });

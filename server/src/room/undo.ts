@@ -6,7 +6,7 @@
  * stands. In moderated games only the moderator takes actions back, at once. Play waits while a request is
  * open; an unanswered request lapses after a while.
  */
-import type { Actor, AnyRuleset } from "@salon/shared";
+import type { Actor, AnyRuleset, ServerMessages } from "@salon/shared";
 import { Game } from "../game";
 import type { TableState } from "../schema";
 import { Refusal } from "./refusals";
@@ -24,7 +24,7 @@ export interface UndoHost {
   /** The game moved back, or the request changed: project and send. */
   changed(): void;
   /** Tells everyone (here: how a request ended, message `undo`). */
-  broadcast(type: "undo", result: { by: Actor; granted: boolean; declinedBy?: number | null }): void;
+  broadcast(type: "undo", result: ServerMessages["undo"]): void;
 }
 
 interface Request {

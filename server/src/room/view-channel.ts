@@ -16,7 +16,7 @@
  */
 import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
 import { Packr } from "@colyseus/msgpackr";
-import { stripDerived, VIEW_MESSAGE, ViewDiffer, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
+import { stripDerived, VIEW_MESSAGE, ViewDiffer, type AnyRuleset, type JsonObject, type ServerMessages, type Viewer } from "@salon/shared";
 import type { Game } from "../game";
 import type { Audience } from "./audience";
 import type { Seating } from "./seating";
@@ -125,7 +125,7 @@ export class ViewChannel {
   }
 
   /** One encoding for every member (a fresh buffer: ws may still hold it when the next message is encoded). */
-  private prepare(members: Client[], message: ViewMessage): void {
+  private prepare(members: Client[], message: ServerMessages["v"]): void {
     if (members.length === 0) return;
     this.outbox.push({ members, bytes: encodeView(message) });
   }
@@ -140,7 +140,7 @@ const packr = new Packr({ useRecords: false });
  * The bytes of `getMessageBytes.raw(ROOM_DATA, "v", message)` in one copy: Colyseus encodes the type again on
  * every message and copies the result out of its shared buffer (in process, 1.4 against 0.75 µs a view).
  */
-export function encodeView(message: ViewMessage): Buffer {
+export function encodeView(message: ServerMessages["v"]): Buffer {
   const body = packr.pack(message); // packr's own buffer, valid until its next pack
   const out = Buffer.allocUnsafe(VIEW_HEADER.length + body.length);
   VIEW_HEADER.copy(out, 0);

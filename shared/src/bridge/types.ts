@@ -132,3 +132,57 @@ export interface DealResult {
 export const SEAT_LETTERS = ["N", "E", "S", "W"] as const;
 export const sideOf = (seat: number): 0 | 1 => (seat % 2) as 0 | 1;
 export const partnerOf = (seat: number): number => (seat + 2) % 4;
+
+/**
+ * What `view(state, viewer)` sends (§8): public facts for everyone; a seat's own hand and legal list;
+ * dummy's hand to all from the opening lead; the declarer's hand to all while a claim is pending; every
+ * hand for the moderator. Calls and contracts show the strain as a suit symbol ("4♠").
+ */
+/** A call's alert and explanation as a view shows it (alerts.ts `notesView`). */
+export interface ShownNote {
+  alert?: boolean;
+  text?: string;
+  code?: string;
+  /** true: this viewer asked; a list: the seats that asked (the bidder's and spectators' view). */
+  asked?: boolean | number[];
+}
+
+export interface BridgeView {
+  phase: BridgePhase;
+  scoring: Scoring;
+  dealNo: number;
+  board: number;
+  dealer: number;
+  vul: Vul;
+  /** Calls as views show them ("1♠", "3NT", "pass", "X", "XX"). */
+  calls: string[];
+  /** Alerts and explanations of the live auction this viewer may see, by call index. */
+  notes: (ShownNote | null)[];
+  contract: string;
+  declarer: number;
+  dummy: number;
+  turn: number;
+  actor: number;
+  leader: number;
+  trick: string[];
+  played: PlayedTrick[];
+  won: [number, number];
+  handCounts: number[];
+  /** A pending claim (by the declarer) or concession (by a defender). */
+  claim: { tricks: number; accepted: number[]; by: number } | null;
+  /** No claim or concession straight after a rejected one, until another card is played. */
+  claimBlocked: boolean;
+  games: [number, number];
+  partial: [number, number];
+  rubbersDone: number;
+  scores: [number, number, number, number];
+  results: DealResult[];
+  winners: number[];
+  dummyHand?: string[];
+  declarerHand?: string[];
+  /** A seat's own hand and legal moves. */
+  hand?: string[];
+  legal?: string[];
+  /** The moderator: every hand. */
+  hands?: string[][];
+}

@@ -14,6 +14,7 @@ import { callToView, contractText } from "./auction";
 import { boardNow } from "./deal";
 import { actorOf, dummyOf, leadMade, legalStrings } from "./legal";
 import type { BridgeState } from "./state";
+import type { BridgeView, DealResult, ShownNote } from "./types";
 
 const list = frozenParts(<T>(a: readonly T[]) => a.slice());
 const calls = frozenParts((c: BridgeState["calls"]) => c.map(callToView));
@@ -21,14 +22,14 @@ const played = frozenParts((p: BridgeState["played"]) => p.map((t) => ({ leader:
 const handCounts = frozenParts((hands: BridgeState["hands"]) => hands.map((h) => h.length));
 const allHands = frozenParts((hands: BridgeState["hands"]) => hands.map((h) => h.slice()));
 const results = frozenParts((rs: BridgeState["results"]) =>
-  rs.map((r) => ({ ...(JSON.parse(JSON.stringify(r)) as JsonObject), contract: callToView(r.contract), ...(r.calls ? { calls: r.calls.map(callToView) } : {}) })),
+  rs.map((r): DealResult => ({ ...(JSON.parse(JSON.stringify(r)) as DealResult), contract: callToView(r.contract), ...(r.calls ? { calls: r.calls.map(callToView) } : {}) })),
 );
 
 export function view(s: BridgeState, viewer: Viewer): JsonObject {
   const c = s.contract;
   const dummy = dummyOf(s);
   const inDeal = s.phase === "play" || s.phase === "claim";
-  const v: JsonObject = {
+  const v: BridgeView = {
     phase: s.phase,
     scoring: s.options.scoring,
     dealNo: s.dealNo,
@@ -37,7 +38,7 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
     vul: s.vul,
     calls: calls(s.calls),
     // Alerts and explanations of the live auction, as this viewer may see them (alerts.ts).
-    notes: notesView(s, viewer),
+    notes: notesView(s, viewer) as (ShownNote | null)[],
     contract: callToView(contractText(c)),
     declarer: c ? c.declarer : -1,
     dummy,
@@ -66,5 +67,5 @@ export function view(s: BridgeState, viewer: Viewer): JsonObject {
   } else if (viewer === "moderator") {
     v.hands = allHands(s.hands);
   }
-  return v;
+  return v as unknown as JsonObject;
 }

@@ -10,11 +10,17 @@
 import type { AnyRuleset, Json, JsonObject } from "./ruleset";
 import type { Viewer } from "./seats";
 
-/** The whole view: replaces what the client holds. `k`: a kibitzer's delayed picture of every hand. */
-export interface ViewFull {
-  full: JsonObject;
+/**
+ * The whole view: replaces what the client holds. `k`: a kibitzer's delayed picture of every hand. `V` is
+ * the view as sent (a ruleset's view less its derived keys, views.ts `SentView`); `{}` before the first game.
+ */
+export interface ViewFull<V extends object = JsonObject> {
+  full: V | NoView;
   k?: 1;
 }
+
+/** The view before the first game starts (and what a client holds before its first whole view). */
+export type NoView = Record<string, never>;
 
 /** A key: its number (see above), or its name when it appears for the first time since the last whole view. */
 export type KeyRef = number | string;
@@ -25,7 +31,8 @@ export type KeyRef = number | string;
  */
 export type ViewOp = Json[];
 
-export type ViewMessage = ViewFull | ViewOp[];
+/** A `v` message: the whole view, or what changed in it. */
+export type ViewMessage<V extends object = JsonObject> = ViewFull<V> | ViewOp[];
 
 /** The message type of views (docs/protocol.md). */
 export const VIEW_MESSAGE = "v";
@@ -160,26 +167,31 @@ function splice(ref: KeyRef, was: Json[], now: Json[]): ViewOp | null {
   return op;
 }
 
-/** What a client's `v` messages built: the view as sent (derived keys left out), a new object on every change. */
-export class ReceivedView {
-  view: JsonObject = {};
+/**
+ * What a client's `v` messages built: the view as sent (derived keys left out), a new object on every change.
+ * `V` is the view type the messages carry (the server sends exactly that view less its derived keys).
+ */
+export class ReceivedView<V extends object = JsonObject> {
+  view: V | NoView = {};
   /** The view is a kibitzer's delayed picture of every hand (complete it as the moderator's view). */
   delayed = false;
   /** Whole views received so far. */
   wholes = 0;
   private keys: string[] = [];
 
-  apply(message: ViewMessage): void {
+  apply(message: ViewMessage<V>): void {
     if (!Array.isArray(message)) {
-      this.view = { ...message.full };
+      this.view = { ...message.full } as V | NoView;
       this.keys = Object.keys(message.full);
       this.delayed = message.k === 1;
       this.wholes++;
       return;
     }
-    const out = { ...this.view };
+    // The operations are JSON edits of the view the server holds, applied as such; the result is that view.
+    const out: JsonObject = { ...(this.view as JsonObject) };
     for (const op of message) {
       const ref = op[0];
+      if (ref === undefined) continue;
       const key = typeof ref === "number" ? this.keys[ref] : String(ref);
       if (key === undefined) continue;
       // Only a key being set is numbered (as diffView numbers it); a removal by name numbers nothing.
@@ -192,7 +204,7 @@ export class ReceivedView {
         out[key] = list;
       }
     }
-    this.view = out;
+    this.view = out as unknown as V;
   }
 }
 

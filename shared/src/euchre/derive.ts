@@ -6,11 +6,13 @@
  */
 import type { Json, JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
+import type { EuchreDerivedKey } from "./types";
 import { legalFor } from "./legal";
 
 type V = JsonObject;
 
-export const euchreDerived: Record<string, (v: V, viewer: Viewer) => Json | undefined> = {
+/** Exactly the keys of `EuchreDerivedKey` (types.ts): a key added here without it, or the other way round, is a type error. */
+export const euchreDerived: Record<EuchreDerivedKey, (v: V, viewer: Viewer) => Json | undefined> = {
   legal: (v, viewer) => {
     if (typeof viewer !== "number") return undefined;
     const trick = (v.trick as { card: string }[] | undefined) ?? [];

@@ -105,3 +105,6 @@ export interface EuchreView {
   upcardCard?: string;
   discard?: string;
 }
+
+/** The view keys a client recomputes from the rest of its view (derive.ts): the server never sends them. */
+export type EuchreDerivedKey = "legal";

@@ -7,6 +7,7 @@
  */
 import type { Json, JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
+import type { FoxDerivedKey } from "./types";
 import { rankOf, suitOf } from "./deck";
 import { legalFor } from "./legal";
 import { leadWins } from "./resolve";
@@ -34,7 +35,8 @@ function winnerOfFinished(v: V): number {
   return leadWins(led, followed, suitOf(v.decree as string)) ? leader : 1 - leader;
 }
 
-export const foxDerived: Record<string, (v: V, viewer: Viewer) => Json | undefined> = {
+/** Exactly the keys of `FoxDerivedKey` (types.ts): a key added here without it, or the other way round, is a type error. */
+export const foxDerived: Record<FoxDerivedKey, (v: V, viewer: Viewer) => Json | undefined> = {
   trick: (v) => (inProgress(v) ? table(v).slice() : []),
   lastTrick: (v) => (finished(v) ? table(v).slice() : []),
   lastLeader: (v) => (finished(v) ? (v.tableLeader as number) : -1),

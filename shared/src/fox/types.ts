@@ -82,3 +82,6 @@ export interface FoxView {
   hands?: [string[], string[]];
   deck?: string[];
 }
+
+/** The view keys a client recomputes from the rest of its view (derive.ts): the server never sends them. */
+export type FoxDerivedKey = "trick" | "lastTrick" | "lastLeader" | "lastWinner" | "leader" | "turn" | "handCounts" | "legal";

@@ -5,6 +5,7 @@
  */
 import type { Json, JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
+import type { KierkiDerivedKey } from "./types";
 import { rankIndex } from "./deck";
 import { lotteryPlayable, playable } from "./legal";
 import type { DealKind, LotteryRow } from "./types";
@@ -24,7 +25,8 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  * The trick bookkeeping a card play would otherwise repeat on the wire (issue 12: bytes per play). Key order
  * matters: later keys read earlier ones (`handCounts` reads `trickNo`, `legal` reads `turn`).
  */
-export const kierkiDerived: Record<string, (v: V, viewer: Viewer) => Json | undefined> = {
+/** Exactly the keys of `KierkiDerivedKey` (types.ts): a key added here without it, or the other way round, is a type error. */
+export const kierkiDerived: Record<KierkiDerivedKey, (v: V, viewer: Viewer) => Json | undefined> = {
   /** Every finished trick of the deal was taken by someone. */
   trickNo: (v) => sum(v.tricks as number[]),
   /** The winner of the last trick leads the next, and the last trick stays shown only until its first card (§8). */

@@ -100,3 +100,6 @@ export interface KierkiView {
   /** Moderator only. */
   hands?: string[][];
 }
+
+/** The view keys a client recomputes from the rest of its view (derive.ts): the server never sends them. */
+export type KierkiDerivedKey = "trickNo" | "lastWinner" | "scores" | "handCounts" | "turn" | "legal";

@@ -1,5 +1,5 @@
 /** Ktulu's data shapes: options (§3), the deal (§4), actions (§5) and the engine state. */
-import type { DeductionScriptStep } from "../core/deduction";
+import type { DeductionScriptStep, DeductionView } from "../core/deduction";
 import type { Phrase } from "../core/phrase";
 import type { Action } from "../core/ruleset";
 import type { Rng } from "../core/rng";
@@ -133,4 +133,12 @@ export interface KtuluState {
   day: DayState | null;
   lastBallot: ClosedBallot | null;
   winner: string | null;
+}
+
+/** What `view(state, viewer)` sends: the shared deduction view (core/deduction.ts) and two keys of Ktulu's own. */
+export interface KtuluView extends DeductionView {
+  /** The moderator: whether the step may be closed now (no mandatory decision missing). */
+  canAdvance?: boolean;
+  /** Once roles are dealt: the faction known to hold the statuette (the moderator sees it live, others from the dawn news). */
+  statuetteFaction?: string;
 }

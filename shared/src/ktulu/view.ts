@@ -3,7 +3,7 @@
  * character, faction mates (non-town), what their powers taught them, public news; the statuette's holder only
  * as the rules let them know it; at night only their own step. Moderator: everything. Spectators: public only.
  */
-import type { DeductionBallot, DeductionLine, DeductionScriptStep, DeductionSeatView, DeductionView } from "../core/deduction";
+import type { DeductionBallot, DeductionLine, DeductionScriptStep, DeductionSeatView } from "../core/deduction";
 import { wirePhrase, type Phrase } from "../core/phrase";
 import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
@@ -13,7 +13,7 @@ import { canAdvance, legalActions } from "./flow";
 import { STEP_TITLES } from "./names";
 import { nightShapes, title } from "./night";
 import type { KtuluPhraseCode } from "./phrases";
-import type { KtuluState } from "./types";
+import type { KtuluState, KtuluView } from "./types";
 import { fac, shownFaction, when } from "./util";
 
 /** Whether this viewer knows who holds the statuette now. */
@@ -83,7 +83,7 @@ export function view(s: KtuluState, viewer: Viewer): JsonObject {
   const log = s.log
     .filter((l) => l.to === null || mod || (me !== null && l.to.includes(me)))
     .map((l): DeductionLine => ({ when: l.when, ...wirePhrase(toldAs(l, me))!, ...(l.to === null ? {} : { private: true }) }));
-  const v: DeductionView = {
+  const v: KtuluView = {
     phase: s.phase,
     round: s.round,
     step,
@@ -97,11 +97,10 @@ export function view(s: KtuluState, viewer: Viewer): JsonObject {
   };
   if (mod) v.script = script(s);
   if (over) v.winner = s.winner;
-  const out = v as unknown as JsonObject;
-  if (mod) out.canAdvance = canAdvance(s);
+  if (mod) v.canAdvance = canAdvance(s);
   // The faction known to hold the statuette (§8: faction changes are announced at dawn; the moderator sees it live).
-  if (s.roles.length) out.statuetteFaction = mod ? shownFaction(s) : s.shown;
-  return out;
+  if (s.roles.length) v.statuetteFaction = mod ? shownFaction(s) : s.shown;
+  return v as unknown as JsonObject;
 }
 
 function ballot(s: KtuluState, viewer: Viewer): DeductionBallot | null {

@@ -110,3 +110,67 @@ export interface SkatStanding {
   fabian: number;
   total: number;
 }
+
+/**
+ * What `view(state, viewer)` sends (§8): the public table for everyone; a seat adds its hand, legal moves
+ * and (the declarer) the skat picked up and the discards, plus the declarations it may choose now; the
+ * moderator sees every hand, the skat and the discards.
+ */
+export interface SkatView {
+  phase: SkatPhase;
+  seats: number;
+  scoring: SkatOptions["scoring"];
+  kontraRule: SkatOptions["kontra"];
+  allPass: SkatOptions["allPass"];
+  grandValue: number;
+  /** Deals in the list (0: beer Skat, played to `beerLimit`). */
+  dealsTotal: number;
+  beerLimit: number;
+  dealNo: number;
+  dealer: number;
+  /** Forehand, Middlehand, Rearhand this deal. */
+  fh: number;
+  mh: number;
+  rh: number;
+  turn: number;
+  toAct: number[];
+  /** Bidding stage: 1 (MH asks FH), 2 (RH asks the winner), 3 (FH may open after two passes). */
+  stage: 1 | 2 | 3;
+  bidder: number;
+  listener: number;
+  value: number;
+  nextBid: number;
+  words: BidWord[];
+  declarer: number;
+  bidValue: number;
+  pickedUp: boolean;
+  contract: Declaration | null;
+  ramsch: boolean;
+  kontra: number;
+  kontraBy: number;
+  kontraOpen: boolean;
+  leader: number;
+  trick: string[];
+  lastTrick: string[];
+  lastLeader: number;
+  lastWinner: number;
+  tricks: number[];
+  handCounts: number[];
+  /** An ouvert declarer's hand, shown to all while the deal is played. */
+  ouvertHand: string[];
+  scores: number[];
+  rows: SkatRow[];
+  standing: SkatStanding[];
+  winners: number[];
+  losers: number[];
+  /** A seat's own hand and legal moves. */
+  hand?: string[];
+  legal?: string[];
+  /** The declarer's skat once picked up (the moderator: always), and the cards put away. */
+  skat?: string[];
+  discard?: string[];
+  /** Declaration keys the seat to act may choose now. */
+  declarations?: string[];
+  /** The moderator: every hand. */
+  hands?: string[][];
+}

@@ -13,12 +13,12 @@ import { nextBid } from "./ladder";
 import { declarationKey, declarations, legalStrings, playKind, toAct } from "./legal";
 import { standing } from "./score";
 import type { SkatState } from "./state";
-import type { SkatStanding } from "./types";
+import type { SkatRow, SkatStanding, SkatView } from "./types";
 
 const list = frozenParts(<T>(a: readonly T[]) => a.slice());
 const words = frozenParts((w: SkatState["words"]) => w.map((x) => ({ ...x })));
 const handCounts = frozenParts((hands: SkatState["hands"]) => hands.map((h) => h.length));
-const rows = frozenParts((r: SkatState["rows"]) => r.map((x) => JSON.parse(JSON.stringify(x)) as JsonObject));
+const rows = frozenParts((r: SkatState["rows"]) => r.map((x) => JSON.parse(JSON.stringify(x)) as SkatRow));
 /** The standing per score sheet: it sums the sheet's rows for `seats` players (checked, not assumed, per sheet). */
 const standings = new WeakMap<SkatState["rows"], readonly Readonly<SkatStanding>[]>();
 function standingOf(s: SkatState): readonly Readonly<SkatStanding>[] {
@@ -31,7 +31,7 @@ function standingOf(s: SkatState): readonly Readonly<SkatStanding>[] {
 
 export function view(s: SkatState, viewer: Viewer): JsonObject {
   const kind = s.contract || s.ramsch ? playKind(s) : null;
-  const v: Record<string, unknown> = {
+  const v: SkatView = {
     phase: s.phase,
     seats: s.seats,
     scoring: s.opts.scoring,
@@ -71,7 +71,8 @@ export function view(s: SkatState, viewer: Viewer): JsonObject {
     ouvertHand: s.contract?.ouvert && s.phase !== "deal" && s.phase !== "over" ? sortHand(s.hands[s.declarer], kind) : [],
     scores: list(s.scores),
     rows: rows(s.rows),
-    standing: standingOf(s),
+    // Frozen and shared between views (core/frozen.ts): views are read-only for everyone who gets one.
+    standing: standingOf(s) as SkatStanding[],
     winners: list(s.winners),
     losers: list(s.losers),
   };
@@ -87,5 +88,5 @@ export function view(s: SkatState, viewer: Viewer): JsonObject {
     v.skat = s.skat.slice();
     v.discard = s.discard.slice();
   }
-  return v as JsonObject;
+  return v as unknown as JsonObject;
 }

@@ -2,6 +2,7 @@
  * Werewolf (rules of record: docs/rules/werewolf.md): the data shapes shared by the engine, the server,
  * the tests and the renderer.
  */
+import type { DeductionView } from "../core/deduction";
 
 export const ROLES = ["villager", "werewolf", "seer", "thief", "cupid", "hunter", "littleGirl", "witch"] as const;
 export type Role = (typeof ROLES)[number];
@@ -76,4 +77,24 @@ export const TEAM_OF_ROLE: Record<Role, Team> = {
 
 export function isRole(x: string): x is Role {
   return (ROLES as readonly string[]).includes(x);
+}
+
+/** What `view(state, viewer)` sends: the shared deduction view (core/deduction.ts) and Werewolf's own keys (§8). */
+export interface WerewolfView extends DeductionView {
+  /** The roles in play, one per card (the two middle cards included). */
+  composition: string[];
+  centerCount: number;
+  /** The two middle cards: to the moderator, at the end, and to the thief while choosing. */
+  center: string[] | null;
+  sheriff: number | null;
+  healUsed: boolean;
+  poisonUsed: boolean;
+  /** Tonight's victim: to the moderator, and to the witch at her step. */
+  victim: number | null;
+  /** The werewolves' choices at their step (to the moderator and the living wolves): a seat, -1 or "catch". */
+  wolves: { seat: number; choice: number | "catch" }[];
+  /** The lovers, to whoever knows them. */
+  lovers: number[] | null;
+  /** At the end: who won, per seat. */
+  win?: boolean[];
 }

@@ -5,7 +5,7 @@
  */
 import type { DeductionBallot, DeductionLine, DeductionScriptStep, DeductionSeatView } from "../core/deduction";
 import { wirePhrase, type Phrase } from "../core/phrase";
-import type { Json, JsonObject } from "../core/ruleset";
+import type { JsonObject } from "../core/ruleset";
 import type { Viewer } from "../core/seats";
 import { ballotTitle, nightOrder, tally } from "./flow";
 import { legalActions } from "./legal";
@@ -13,7 +13,7 @@ import type { WerewolfPhraseCode } from "./phrases";
 import { partner, teamOf } from "./rules";
 import { joined, part, phrase } from "./speak";
 import type { Line, WerewolfState } from "./state";
-import { TEAM_OF_ROLE, type StepId } from "./types";
+import { TEAM_OF_ROLE, type StepId, type WerewolfView } from "./types";
 
 const STEP_TITLE: Record<StepId, string> = {
   setup: "the moderator deals the roles",
@@ -88,17 +88,17 @@ export function view(s: WerewolfState, viewer: Viewer): JsonObject {
   // step sequence would tell where the cards are (no thief step: the thief card is in the middle).
   const awake = mod || (me !== null && s.owed.includes(me) && s.alive[me]);
   const hideStep = s.phase === "night" && !awake;
-  const v: JsonObject = {
+  const v: WerewolfView = {
     phase: s.phase,
     round: s.round,
     step: hideStep ? "night" : s.step,
     stepTitle: hideStep ? `Night ${s.round}` : stepTitle(s),
     mode: s.mode,
-    seats: seats as unknown as Json,
+    seats: seats,
     me,
-    legal: (viewer === "spectator" ? [] : legalActions(s, viewer)) as unknown as Json,
-    log: log as unknown as Json,
-    ballot: ballotView(s, viewer) as unknown as Json,
+    legal: (viewer === "spectator" ? [] : legalActions(s, viewer)),
+    log: log,
+    ballot: ballotView(s, viewer),
     composition: composition(s),
     centerCount: s.center.length,
     center: all || (me !== null && s.step === "thief" && s.owed.includes(me) && !s.decided.includes(me)) ? s.center.slice() : null,
@@ -112,12 +112,12 @@ export function view(s: WerewolfState, viewer: Viewer): JsonObject {
         : [],
     lovers: knowsLovers && s.lovers.length === 2 ? s.lovers.slice() : null,
   };
-  if (mod) v.script = script(s) as unknown as Json;
+  if (mod) v.script = script(s);
   if (over) {
     v.winner = s.winner;
     v.win = s.win.slice();
   }
-  return v;
+  return v as unknown as JsonObject;
 }
 
 /** The roles in play (the whole deck, middle included), as a sorted public list. */

@@ -8,6 +8,7 @@
 import { el, replaceChildren } from "../../ui/dom";
 import { t } from "../../i18n/i18n";
 import { seatLetter } from "./bridgeView";
+import type { ShownNote } from "@salon/shared/bridge/types";
 
 const STRAIN_SHOW: Record<string, string> = { C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT" };
 /** The catalogue key of each strain's spoken name (aria-labels). */
@@ -32,14 +33,7 @@ export function callNode(shown: string): HTMLElement {
 /** The view's spelling of a call button's action call ("1S" → "1♠"). */
 const shownOf = (call: string): string => call.replace(/^([1-7])([CDHS])$/, (_, l: string, s: string) => l + STRAIN_SHOW[s]);
 
-/** A call's alert and explanation as a view shows it (shared/src/bridge/alerts.ts `notesView`). */
-export interface ShownNote {
-  alert?: boolean;
-  text?: string;
-  code?: string;
-  /** true: this viewer asked; a list: the seats that asked (the bidder's and spectators' view). */
-  asked?: boolean | number[];
-}
+export type { ShownNote };
 
 /** What the asker, the opponents or spectators read of a note: a person's text, or a bot's code in words. */
 export function noteWords(n: ShownNote | null | undefined): string {

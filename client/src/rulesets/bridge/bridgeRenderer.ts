@@ -100,7 +100,7 @@ export class BridgeRenderer implements TableRenderer {
   update(ctx: TableContext): void {
     const prev = ctx.snapshot.gameNo === this.shownGame ? this.view : null;
     this.ctx = ctx;
-    const v = readBridgeView(ctx.snapshot.view);
+    const v = readBridgeView(ctx.snapshot);
     this.view = v;
     this.shownGame = ctx.snapshot.gameNo;
     if (v && prev && v.results.length > prev.results.length && v.phase !== "over") this.sheets.showDeal(v);

@@ -59,7 +59,7 @@ export class DeductionRenderer implements TableRenderer {
 
   update(ctx: TableContext): void {
     const snap = ctx.snapshot;
-    const raw = readDeductionView(snap.view);
+    const raw = readDeductionView(snap);
     const view = raw ? localizeView(raw, this.theme, this.catalog, seatNamer(snap)) : null;
     const mode: Mode = snap.you?.role === "moderator" ? "moderator" : "phone";
     if (mode !== this.mode) this.switchTo(mode);

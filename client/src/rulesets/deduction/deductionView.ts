@@ -7,22 +7,16 @@
  */
 import type { DeductionCatalog, DeductionSeatView, DeductionView } from "@salon/shared/core/deduction";
 import { isPhrase, phraseVars, type Phrase } from "@salon/shared/core/phrase";
-import type { Action, JsonObject } from "@salon/shared/core/ruleset";
+import type { Action } from "@salon/shared/core/ruleset";
+import type { GameView } from "@salon/shared/views";
 import { hasText, t, textOr } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { DeductionTheme } from "./theme";
 
-/** The view as the deduction screens read it, or null when it is not one (before the first start). */
-export function readDeductionView(view: JsonObject | null): DeductionView | null {
-  if (!view || typeof view.phase !== "string" || !Array.isArray(view.seats)) return null;
-  const v = view as unknown as DeductionView;
-  return {
-    ...v,
-    legal: Array.isArray(v.legal) ? v.legal : [],
-    log: Array.isArray(v.log) ? v.log : [],
-    ballot: v.ballot ?? null,
-    me: typeof v.me === "number" ? v.me : null,
-  };
+/** The table's view as the deduction screens read it (Ktulu's or Werewolf's, both a `DeductionView`), or null before the first start. */
+export function readDeductionView(snapshot: { game: GameView | null }): DeductionView | null {
+  const game = snapshot.game;
+  return game && (game.ruleset === "ktulu" || game.ruleset === "werewolf") ? game.view : null;
 }
 
 /** "Ann" (the seat's player name), or "Seat 3" for an empty one; seats are shown 1-based. */

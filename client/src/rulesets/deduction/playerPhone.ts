@@ -48,7 +48,7 @@ export class PlayerPhone {
 
   update(view: DeductionView, snap: TableSnapshot): void {
     const names = seatNamer(snap);
-    this.drawHints(snap.view ? (this.theme.hints?.(snap.view, names) ?? []) : []);
+    this.drawHints(this.theme.hints?.(snap, names) ?? []);
     if (snap.gameNo !== this.gameNo) {
       this.gameNo = snap.gameNo;
       this.role.hide();

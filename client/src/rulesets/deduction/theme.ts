@@ -3,7 +3,8 @@
  * lines drawn from the engine's own view keys (beyond the shared `DeductionView`).
  */
 import type { DeductionView } from "@salon/shared/core/deduction";
-import type { Action, JsonObject } from "@salon/shared/core/ruleset";
+import type { Action } from "@salon/shared/core/ruleset";
+import type { GameView } from "@salon/shared/views";
 
 /** A line for the phone's "What you know" card; `secret` ones are highlighted like private log lines. */
 export interface DeductionHint {
@@ -23,7 +24,7 @@ export interface DeductionTheme {
    */
   center?: { count: number; filler: string; needed(roles: string[], center: string[]): boolean };
   /** Game-specific facts from the viewer's whole view (what the thief sees in the middle, the pack's picks). */
-  hints?(view: JsonObject, names: (seat: number) => string): DeductionHint[];
+  hints?(snapshot: { game: GameView | null }, names: (seat: number) => string): DeductionHint[];
   /**
    * The game's catalogue section ("ktulu", "werewolf"), usually its id: the names of its roles, factions,
    * marks, steps and ballots by id (`<words>.role_<id>`, `faction_`, `goal_`, `power_`, `mark_`, `step_`,

@@ -51,7 +51,7 @@ export class EuchreRenderer implements TableRenderer {
   update(ctx: TableContext): void {
     this.ctx = ctx;
     const snap = ctx.snapshot;
-    const view = readEuchreView(snap.view);
+    const view = readEuchreView(snap);
     const st = this.seating(snap);
     const prev = snap.gameNo === this.shownGame ? this.view : null;
     const before = this.trickShown;

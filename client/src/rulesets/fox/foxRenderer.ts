@@ -53,7 +53,7 @@ export class FoxRenderer implements TableRenderer {
   update(ctx: TableContext): void {
     this.ctx = ctx;
     const snap = ctx.snapshot;
-    const view = readFoxView(snap.view);
+    const view = readFoxView(snap);
     const seating = this.seating(snap);
     const sameTable = snap.gameNo === this.shownGame && seating.bottom === this.shownBottom;
     const prev = sameTable ? this.view : null;

@@ -62,7 +62,7 @@ export class KierkiRenderer implements TableRenderer {
   update(ctx: TableContext): void {
     this.ctx = ctx;
     const snap = ctx.snapshot;
-    const view = readKierkiView(snap.view);
+    const view = readKierkiView(snap);
     const st = this.seating(snap, view);
     const prev = snap.gameNo === this.shownGame ? this.view : null;
 

@@ -81,7 +81,7 @@ export class KrendzuRenderer implements TableRenderer {
   update(ctx: TableContext): void {
     this.ctx = ctx;
     const prev = this.view;
-    this.view = readKrendzuView(ctx.snapshot.view);
+    this.view = readKrendzuView(ctx.snapshot);
     const v = this.view;
     if (prev && v && ctx.snapshot.gameNo === this.shownGame && v.tour > prev.tour) this.tourOver(prev, v, ctx.snapshot);
     this.shownGame = ctx.snapshot.gameNo;

@@ -54,7 +54,7 @@ export class SkatRenderer implements TableRenderer {
   update(ctx: TableContext): void {
     this.ctx = ctx;
     const snap = ctx.snapshot;
-    const view = readSkatView(snap.view);
+    const view = readSkatView(snap);
     const names = this.names(snap);
     const me = this.me(snap);
     if (view && this.layoutSeats() !== view.seats) this.relayout(view.seats);

@@ -7,38 +7,40 @@
  * one) and the buttons' labels (built from the action, as the engine's `describe` does).
  */
 import type { DeductionView } from "@salon/shared/core/deduction";
-import type { Action, JsonObject } from "@salon/shared/core/ruleset";
+import type { Action } from "@salon/shared/core/ruleset";
 import { werewolfCatalog } from "@salon/shared/werewolf/catalog";
+import { viewOf, type GameView } from "@salon/shared/views";
 import { hasText, t, textOr } from "../../i18n/i18n";
 import { deductionClient } from "../deduction";
 import { roundText } from "../deduction/deductionView";
 import type { DeductionHint } from "../deduction/theme";
 
-const roleName = (id: unknown) =>
-  typeof id === "string" ? textOr(`werewolf.role_${id}`, werewolfCatalog.roles[id]?.name ?? id) : "?";
+const roleName = (id: string) => textOr(`werewolf.role_${id}`, werewolfCatalog.roles[id]?.name ?? id);
 
-function hints(view: JsonObject, names: (seat: number) => string): DeductionHint[] {
+/** The facts only Werewolf's view carries (shared/src/werewolf/types.ts, `WerewolfView`), as hint lines. */
+function hints(snapshot: { game: GameView | null }, names: (seat: number) => string): DeductionHint[] {
+  const view = viewOf(snapshot, "werewolf");
+  if (!view) return [];
   const out: DeductionHint[] = [];
-  if (Array.isArray(view.center) && view.center.length)
+  if (view.center && view.center.length)
     out.push({ text: t("werewolf.hintCenter", { cards: view.center.map((r, i) => `${i + 1}. ${roleName(r)}`).join(", ") }), secret: true });
-  if (Array.isArray(view.wolves) && view.wolves.length) {
-    const picks = view.wolves.map((w) => {
-      const { seat, choice } = w as { seat: number; choice: number | string };
-      const pick = choice === "catch" ? t("werewolf.hintCatch") : typeof choice === "number" && choice >= 0 ? names(choice) : t("werewolf.hintNoChoice");
+  if (view.wolves.length) {
+    const picks = view.wolves.map(({ seat, choice }) => {
+      const pick = choice === "catch" ? t("werewolf.hintCatch") : choice >= 0 ? names(choice) : t("werewolf.hintNoChoice");
       return `${names(seat)} → ${pick}`;
     });
     out.push({ text: t("werewolf.hintPack", { picks: picks.join("; ") }), secret: true });
   }
-  if (typeof view.victim === "number") out.push({ text: t("werewolf.hintVictim", { name: names(view.victim) }), secret: true });
-  if (Array.isArray(view.lovers) && view.lovers.length === 2)
-    out.push({ text: t("werewolf.hintLovers", { a: names(Number(view.lovers[0])), b: names(Number(view.lovers[1])) }), secret: view.phase !== "over" });
-  if (Array.isArray(view.composition) && view.composition.length) {
+  if (view.victim !== null) out.push({ text: t("werewolf.hintVictim", { name: names(view.victim) }), secret: true });
+  if (view.lovers && view.lovers.length === 2)
+    out.push({ text: t("werewolf.hintLovers", { a: names(view.lovers[0]), b: names(view.lovers[1]) }), secret: view.phase !== "over" });
+  if (view.composition.length) {
     const counts = new Map<string, number>();
-    for (const r of view.composition) counts.set(String(r), (counts.get(String(r)) ?? 0) + 1);
+    for (const r of view.composition) counts.set(r, (counts.get(r) ?? 0) + 1);
     out.push({ text: t("werewolf.hintInPlay", { roles: [...counts].map(([r, n]) => (n > 1 ? `${roleName(r)} ×${n}` : roleName(r))).join(", ") }), secret: false });
   }
-  if (view.phase !== "setup" && (view.healUsed === true || view.poisonUsed === true)) {
-    const key = view.healUsed === true && view.poisonUsed === true ? "hintPotionsUsed" : view.healUsed === true ? "hintHealUsed" : "hintPoisonUsed";
+  if (view.phase !== "setup" && (view.healUsed || view.poisonUsed)) {
+    const key = view.healUsed && view.poisonUsed ? "hintPotionsUsed" : view.healUsed ? "hintHealUsed" : "hintPoisonUsed";
     out.push({ text: t(`werewolf.${key}`), secret: false });
   }
   return out;

@@ -9,6 +9,7 @@ import { formatNumber, t } from "../../i18n/i18n";
 import { Container } from "pixi.js";
 import { recordSchema, startFromRecord, type GameRecord } from "@salon/shared/core/record";
 import type { AnyRuleset } from "@salon/shared/core/ruleset";
+import { gameView, isRulesetId } from "@salon/shared/views";
 import { navigate, replayPath } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
@@ -187,6 +188,7 @@ export class ReplayScreen implements Screen {
     const rules = this.rules!;
     const state = this.states[this.index];
     const names = this.playerNames();
+    const view = rules.view(state, "moderator");
     return {
       ruleset: rules.id,
       tableName: String(this.record?.meta?.table ?? ""),
@@ -198,7 +200,8 @@ export class ReplayScreen implements Screen {
       spectators: 0,
       deadline: 0,
       seats: names.map((name, index) => ({ index, name, kind: "human", connected: true, deadline: 0, reserve: 0, away: false, level: "" })),
-      view: rules.view(state, "moderator"),
+      view,
+      game: isRulesetId(rules.id) ? gameView(rules.id, view) : null,
       // the game is over: the viewer sees every hand (the moderator's view), from their own seat if they played
       you: { seat: this.viewerSeat, role: "moderator" },
       undo: null,

@@ -5,27 +5,28 @@
  * moderator sees every card. Seated players, the moderator and the table's host manage bots; the host fills
  * every empty seat at once with "Fill with bots" (one `fillBots` message, at the level chosen above the list).
  */
+import type { BotLevel } from "@salon/shared/core/bot";
 import type { TableSnapshot } from "../../net/snapshot";
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
-export const BOT_LEVELS = ["easy", "normal", "strong"] as const;
+export const BOT_LEVELS = ["easy", "normal", "strong"] as const satisfies readonly BotLevel[];
 const levelName = (level: string) => ((BOT_LEVELS as readonly string[]).includes(level) ? t(`seats.${level}`) : level);
 
-const levelSelect = (id: string, value: string, onchange: (level: string) => void) => {
+const levelSelect = (id: string, value: string, onchange: (level: BotLevel) => void) => {
   const s = el("select", { id, class: "field-input level-select", testid: id, "aria-label": t("seats.levelLabel") }, ...BOT_LEVELS.map((v) => el("option", { value: v }, levelName(v))));
   s.value = value;
-  s.addEventListener("change", () => onchange(s.value));
+  s.addEventListener("change", () => onchange(BOT_LEVELS.find((l) => l === s.value) ?? "normal"));
   return s;
 };
 
 export interface SeatCommands {
   sit(seat: number): void;
-  addBot(seat: number, level: string): void;
-  botLevel(seat: number, level: string): void;
+  addBot(seat: number, level: BotLevel): void;
+  botLevel(seat: number, level: BotLevel): void;
   removeBot(seat: number): void;
   /** A bot of `level` in every empty seat (the host, before a game). */
-  fill(level: string): void;
+  fill(level: BotLevel): void;
   stand(): void;
   /** The host frees a seat kept for a player who dropped out (after a warning). */
   release(seat: number): void;
@@ -39,7 +40,7 @@ export class SeatsPanel {
   private readonly footer = el("div", { class: "seat-footer" });
   private readonly commands: SeatCommands;
   /** The level of the next bot added: the lobby's default is normal. */
-  private newLevel = "normal";
+  private newLevel: BotLevel = "normal";
   private readonly levelRow = el("div", { class: "field field-inline bot-level-row", hidden: true });
   private readonly fillButton = el("button", { class: "btn btn-small btn-primary", type: "button", testid: "fill-bots", hidden: true, title: t("seats.fillBotsTitle") }, t("seats.fillBots"));
   private lastKey = "";

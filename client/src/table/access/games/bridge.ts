@@ -34,7 +34,7 @@ const who = (snap: TableSnapshot, seat: number) => `${compass(seat)} (${seatName
 
 export const bridgeAccess: AccessAdapter = {
   model(snap) {
-    const v = readBridgeView(snap.view);
+    const v = readBridgeView(snap);
     if (!v) return null;
     const me = mySeat(snap);
     const legal = new Set(v.legal);

@@ -13,7 +13,7 @@ import { choice, mySeat } from "../words";
 export function deductionAccess(catalog: () => DeductionCatalog, theme: () => DeductionTheme): AccessAdapter {
   return {
     model(snap) {
-      const raw = readDeductionView(snap.view);
+      const raw = readDeductionView(snap);
       if (!raw) return null;
       const cat = catalog();
       const names = seatNamer(snap);

@@ -21,7 +21,7 @@ function bidText(snap: TableSnapshot, b: EuchreBid): string {
 
 export const euchreAccess: AccessAdapter = {
   model(snap) {
-    const v = readEuchreView(snap.view);
+    const v = readEuchreView(snap);
     if (!v) return null;
     const legal = new Set(v.legal ?? []);
     const mine = snap.status === "playing" && legal.size > 0;

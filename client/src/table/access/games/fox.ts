@@ -8,7 +8,7 @@ import { choice, handCards, scoreLine, seatName } from "../words";
 
 export const foxAccess: AccessAdapter = {
   model(snap) {
-    const v = readFoxView(snap.view);
+    const v = readFoxView(snap);
     if (!v) return null;
     const legal = new Set(v.legal ?? []);
     const mine = snap.status === "playing" && legal.size > 0;

@@ -9,7 +9,7 @@ import { choice, handCards, scoreLine, seatName, suitName } from "../words";
 
 export const kierkiAccess: AccessAdapter = {
   model(snap) {
-    const v = readKierkiView(snap.view);
+    const v = readKierkiView(snap);
     if (!v) return null;
     const legal = new Set(v.legal ?? []);
     const mine = snap.status === "playing" && legal.size > 0;

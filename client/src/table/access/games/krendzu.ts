@@ -11,7 +11,7 @@ import { choice, handCards, mySeat, scoreLine, seatName } from "../words";
 
 export const krendzuAccess: AccessAdapter = {
   model(snap, picked) {
-    const v = readKrendzuView(snap.view);
+    const v = readKrendzuView(snap);
     if (!v) return null;
     const legal = new Set(v.legal ?? []);
     const mine = snap.status === "playing" && legal.size > 0;

@@ -14,7 +14,7 @@ const SAID: Record<string, string> = { bid: "skat.bidSaid", hold: "skat.holdSaid
 
 export const skatAccess: AccessAdapter = {
   model(snap, picked) {
-    const v = readSkatView(snap.view);
+    const v = readSkatView(snap);
     if (!v) return null;
     const legal = new Set(v.legal);
     const mine = snap.status === "playing" && legal.size > 0;
