@@ -8,25 +8,25 @@ import type { Client } from "@colyseus/core";
 import type { ServerMessages, ServerMessageType } from "@salon/shared";
 
 export {
-  actionMessage,
-  addBotMessage,
-  botLevel,
-  botLevelMessage,
-  chatMessage,
+  
+  
+  
+  
+  
   CHAT_MAX,
-  cleanName,
-  clientMessages,
+  
+  
   createOptions,
   describeIssue,
   displayName,
-  emptyMessage,
-  fillBotsMessage,
+  
+  
   joinOptions,
-  releaseSeatMessage,
-  seatMessage,
-  undoReplyMessage,
+  
+  
+  
 } from "@salon/shared";
-export type { ClientMessages, ClientMessageType, ClientPayloads, CreateOptions, ErrorCode, JoinOptions } from "@salon/shared";
+export type {     ErrorCode,  } from "@salon/shared";
 
 /** Sends one server → client message (the `v` view messages go as prepared bytes: room/view-channel.ts). */
 export function sendTo<K extends Exclude<ServerMessageType, "v">>(client: Client, type: K, payload: ServerMessages[K]): void {

@@ -44,7 +44,7 @@ export function describeViolations(where: string, list: AxeViolation[]): string 
 }
 
 /** Audits the page and throws naming every serious or critical violation. */
-export async function expectAccessible(page: Page, where: string, opts: { exclude?: string[] } = {}): Promise<void> {
+async function expectAccessible(page: Page, where: string, opts: { exclude?: string[] } = {}): Promise<void> {
   const found = await axeViolations(page, opts);
   if (found.length > 0) throw new Error(`axe-core found ${found.length} serious/critical violation(s)\n${describeViolations(where, found)}`);
 }

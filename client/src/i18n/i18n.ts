@@ -9,7 +9,7 @@ import { CATALOGS } from "./catalogs";
 import { chooseLanguage, type Language } from "./languages";
 import { refusalText, type Refused } from "./refusals";
 
-export { LANGUAGES, chooseLanguage, type Language } from "./languages";
+export { LANGUAGES,  type Language } from "./languages";
 
 const STORE_KEY = "salon.lang";
 

@@ -4,14 +4,12 @@
  * rules package's protocol (shared/src/core/protocol.ts), imported as types only.
  */
 import type { OptionSpec } from "@salon/shared/core/options";
-import type { ChatLine, CreateRequest, ErrorMessage, HintMessage, JoinRequest, Role, YouMessage } from "@salon/shared/core/protocol";
+import type { ChatLine, CreateRequest, ErrorMessage, HintMessage, JoinRequest, YouMessage } from "@salon/shared/core/protocol";
 
 /** Something colyseus.js collections offer (ArraySchema / MapSchema). */
 export interface ForEachable<T> {
   forEach(cb: (item: T, index: number) => void): void;
 }
-
-export type SeatKind = "empty" | "human" | "bot";
 
 /** `SeatState` as decoded. */
 export interface SeatStateLike {
@@ -47,7 +45,7 @@ export interface TableStateLike {
 /** Who this client is at the table: the `you` message (the rules package's protocol) without its one-time `claim`. */
 export type You = Omit<YouMessage, "claim" | "host"> & { host?: boolean };
 
-export type { ChatLine, HintMessage, Role, YouMessage };
+export type { ChatLine, HintMessage,  YouMessage };
 /** An `error` message (docs/protocol.md, "Error codes"); the client adds its own codes (`offline`, a socket's). */
 export type ServerError = ErrorMessage;
 /** `client.create("table", ...)` options, as the protocol's schema takes them. */

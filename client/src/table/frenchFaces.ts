@@ -23,7 +23,6 @@ export function suitColor(suit: FrenchSuit, fourColour = false): number {
 
 /** The suit as one character for DOM text (score sheets, prompts, logs). */
 export const SUIT_CHAR: Record<FrenchSuit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
-export const SUIT_NAME: Record<FrenchSuit, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
 /** A card code as short readable text, e.g. "10♥" (for DOM labels; the canvas draws the pips). */
 export function cardLabel(code: string): string {

@@ -12,7 +12,7 @@ import { Refusal } from "./refusals";
 import type { Role } from "./sessions";
 
 export type Channel = ChatChannel;
-export type { ChatLine };
+;
 
 /** A line as kept: whether it reached the players when it was said. */
 interface Kept {

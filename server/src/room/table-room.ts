@@ -49,7 +49,7 @@ export interface TableServices {
 
 export const defineTableRoom = (services: TableServices) => class extends TableRoom { override services = services; };
 
-export class TableRoom extends Room<TableState> {
+class TableRoom extends Room<TableState> {
   services!: TableServices;
   rules!: AnyRuleset;
   private setup!: TableSetup;

@@ -14,7 +14,7 @@ import * as records from "./records";
 import type { Database } from "./schema";
 import * as tables from "./tables";
 
-export type { EndedGame, HistoryEntry } from "./records";
+export type { EndedGame,  } from "./records";
 export type { Player } from "./players";
 
 export interface StoreSettings {

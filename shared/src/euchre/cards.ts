@@ -8,16 +8,8 @@ export const RANKS = ["9", "T", "J", "Q", "K", "A"] as const;
 
 /** Every card once: suits S H D C, ranks 9..A. */
 export const EUCHRE_DECK: readonly string[] = SUITS.flatMap((s) => RANKS.map((r) => r + s));
-const KNOWN = new Set(EUCHRE_DECK);
 
 export const CARD_PATTERN = /^[9TJQKA][SHDC]$/;
-
-export function isEuchreCard(code: unknown): code is string {
-  return typeof code === "string" && KNOWN.has(code);
-}
-
-export const suitOf = (code: string): string => code[1];
-export const rankOf = (code: string): string => code[0];
 
 /** The other suit of the same colour (S<->C, H<->D): the left bower's printed suit. */
 export function sameColour(suit: string): string {

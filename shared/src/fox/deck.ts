@@ -4,21 +4,14 @@
  */
 
 export const FOX_SUITS = ["B", "K", "M"] as const;
-export type FoxSuit = (typeof FOX_SUITS)[number];
 
 /** Every card once, in display order (suit B, K, M, then rank ascending). */
 export const FOX_DECK: readonly string[] = FOX_SUITS.flatMap((s) =>
   Array.from({ length: 11 }, (_, i) => `${i + 1}${s}`),
 );
 
-const KNOWN = new Set(FOX_DECK);
-
 /** Card codes as the action schema accepts them (the engine then checks the card is held). */
 export const CARD_PATTERN = /^(?:[1-9]|1[01])[BKM]$/;
-
-export function isFoxCard(code: unknown): code is string {
-  return typeof code === "string" && KNOWN.has(code);
-}
 
 /** Rank 1..11 of a valid code. */
 export function rankOf(code: string): number {

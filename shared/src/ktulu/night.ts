@@ -3,7 +3,6 @@
  * effects.ts. Steps resolve one at a time in the listed order; each effect is final before the next step opens.
  */
 import type { Action } from "../core/ruleset";
-import { FACTION_NAMES } from "./names";
 import { ROLE_RANK } from "./roles";
 import type { Cur, KtuluState } from "./types";
 import { alive, awake, binders, fac, holderFaction, living, members, others, seatOf, used, type Shape } from "./util";
@@ -151,4 +150,4 @@ export function factionDecision(s: KtuluState, cur: Cur): Action | null {
 }
 const key = (a: Action) => JSON.stringify([a.type, a.power ?? null, a.target ?? null, a.take ?? null]);
 
-export { FACTION_NAMES };
+;

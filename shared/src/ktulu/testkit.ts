@@ -25,7 +25,7 @@ export const na = (power: string, target?: number, extra: Record<string, unknown
 export const pass: Action = { type: "pass" };
 
 /** Every owing seat passes (optional steps) — or the test fails. */
-export function passAll(s: KtuluState): KtuluState {
+function passAll(s: KtuluState): KtuluState {
   for (const x of ktulu.toAct(s)) if (x !== "moderator") s = act(s, x, pass);
   return s;
 }
@@ -34,7 +34,7 @@ export function passAll(s: KtuluState): KtuluState {
  * Plays steps until `until(s)` holds: owing seats pass optional steps; mandatory steps must be given by `pick`
  * (which returns an action for the seat, or undefined to pass/fail).
  */
-export function drive(s: KtuluState, pick: (s: KtuluState, seat: number) => Action | undefined, until: (s: KtuluState) => boolean, max = 500): KtuluState {
+function drive(s: KtuluState, pick: (s: KtuluState, seat: number) => Action | undefined, until: (s: KtuluState) => boolean, max = 500): KtuluState {
   for (let i = 0; i < max && !until(s); i++) {
     const who = ktulu.toAct(s).filter((x): x is number => x !== "moderator");
     if (who.length === 0) {

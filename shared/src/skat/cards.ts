@@ -16,7 +16,6 @@ export const TRUMP_SUIT: Partial<Record<SkatGame, string>> = { clubs: "C", spade
 export const SUIT_BASE: Partial<Record<SkatGame, number>> = { diamonds: 9, hearts: 10, spades: 11, clubs: 12 };
 
 const POINTS: Record<string, number> = { A: 11, T: 10, K: 4, Q: 3, J: 2, "9": 0, "8": 0, "7": 0 };
-export const rankOf = (c: string) => c[0];
 export const suitOf = (c: string) => c[1];
 export const cardPoints = (c: string) => POINTS[c[0]];
 export const sumPoints = (cards: readonly string[]) => cards.reduce((n, c) => n + POINTS[c[0]], 0);

@@ -5,11 +5,6 @@
 import type { Rng } from "../core/rng";
 import type { BidWord, Declaration, SkatDeal, SkatOptions, SkatPhase, SkatRow } from "./types";
 
-/** The numbers of the last settled deal that everyone may see (§8), without card codes. */
-export interface Settled {
-  row: SkatRow;
-}
-
 export interface SkatState {
   readonly seats: number;
   readonly opts: SkatOptions;
@@ -115,11 +110,6 @@ export function draft(s: SkatState): Draft {
     used: s.used,
     rng: s.rng,
   };
-}
-
-/** Active seats of a deal in clockwise order from Forehand (§2: the 4-seat dealer sits out). */
-export function activeSeats(s: Pick<SkatState, "fh" | "mh" | "rh">): number[] {
-  return [s.fh, s.mh, s.rh];
 }
 
 /** The next active seat clockwise (FH → MH → RH → FH). */

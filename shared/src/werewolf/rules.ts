@@ -105,11 +105,6 @@ export function isMixedCouple(s: WerewolfState): boolean {
   return s.lovers.length === 2 && (s.roles[s.lovers[0]] === "werewolf") !== (s.roles[s.lovers[1]] === "werewolf");
 }
 
-/** "Seat 3" at the start of a sentence. */
-export function SeatName(p: number): string {
-  return `Seat ${p + 1}`;
-}
-
 /** "seat 3" as people read it (1-based, like the rest of the project's messages). */
 export function seatName(p: number): string {
   return `seat ${p + 1}`;

@@ -55,9 +55,6 @@ export interface ScriptDone {
   result: Phrase | null;
 }
 
-export const CATCH = -2;
-export const NONE = -1;
-
 export interface WerewolfState {
   n: number;
   mode: Mode;

@@ -5,7 +5,7 @@
  * "!" in the grid, explained ones their explanation on hover and focus and in the list under the grid (for a
  * tap); an opponent's call has a "?" to ask about it, and the bidder answers in the list.
  */
-import { el, replaceChildren } from "../../ui/dom";
+import { el } from "../../ui/dom";
 import { t } from "../../i18n/i18n";
 import { seatLetter } from "./bridgeView";
 import type { ShownNote } from "@salon/shared/bridge/types";
@@ -207,8 +207,4 @@ export class BiddingBox {
       for (const s of STRAINS) this.buttons.get(`${level}${s}`)!.hidden = !any;
     }
   }
-}
-
-export function replaceAuction(host: HTMLElement, grid: HTMLElement): void {
-  replaceChildren(host, grid);
 }

@@ -13,9 +13,6 @@ export interface Box {
   h: number;
 }
 
-/** Screen positions, in clockwise order from the bottom: 0 bottom (me), 1 left, 2 top (partner), 3 right. */
-export type Spot = 0 | 1 | 2 | 3;
-
 export interface EuchreLayout {
   compact: boolean;
   badges: [Box, Box, Box, Box];

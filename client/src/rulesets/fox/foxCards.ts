@@ -78,11 +78,6 @@ export function parseCard(code: string): { rank: number; suit: string } | null {
   return rank >= 1 && rank <= 11 ? { rank, suit: m[2] } : null;
 }
 
-export function suitOfCard(code: string): SuitInfo | null {
-  const c = parseCard(code);
-  return c ? SUITS[c.suit] : null;
-}
-
 /** "7 of Bells (Treasure)". */
 export function cardName(code: string): string {
   const c = parseCard(code);
