@@ -48,7 +48,8 @@ const health = async () => {
   // A kept-alive socket the server closes just then fails a fetch ("other side closed"): ask once more.
   const get = () => fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: "close" } });
   const res = await get().catch(get);
-  return { status: res.status, ...((await res.json()) as { db: string; queued?: number; damaged?: unknown[] }) };
+  // The body's own `status` is a word (ok/restoring/degraded); `status` here is the HTTP status.
+  return { ...((await res.json()) as { db: string; queued?: number; damaged?: unknown[] }), status: res.status };
 };
 const spillLines = () =>
   readdirSync(dataDir)

@@ -21,6 +21,10 @@ export const LIMITS = {
   openTablesPerAddress: 200,
   /** Connections open: per address in all, per address at one table, per identity at one table. */
   socketsPerAddress: 300,
+  // Not lower: 30 people behind one NAT watching one table (a club's final, kibitzed from the club's own
+  // network) must fit, each with a second socket while reconnecting. Their frames are already coalesced:
+  // a spectator view is diffed and encoded once per change for every spectator (room/view-channel.ts), so
+  // a watcher costs one send of shared bytes, not a view of its own (issue 28, flood).
   socketsPerAddressAtTable: 60,
   socketsPerPlayerAtTable: 4,
   /** Matchmaking requests (create, join, reconnect) per address. */

@@ -120,7 +120,7 @@ export class Durability {
     this.waiting = true;
     const wait = (): void => {
       this.wrote = false;
-      this.journal.durable().then(
+      this.journal.durable(this.src.roomId).then(
         () => (this.wrote ? wait() : this.release(send)),
         (e: unknown) => {
           console.error(`[${this.src.roomId}] durability: ${String(e)}`);

@@ -2,8 +2,10 @@
  * The tables' journal on the database (the room's `TableJournal`): every write is queued at once and the
  * queue is written in group commits — one transaction for whatever accumulated, started on the next tick
  * after a write. Each write is a fixed statement (statements.ts) with its values, made when it is queued.
- * `durable()` resolves when everything queued before it is committed, so the room sends a client update
- * only after the action behind it is safe.
+ * `durable(tableId)` resolves when that table's writes queued before it are committed, so the room sends a
+ * client update only after the action behind it is safe; a table waits for the commit that carries its own
+ * writes, not for other tables' writes queued after them (a busy neighbour's backlog is not its wait).
+ * `durable()` without a table waits for everything queued before it (restore, tests).
  *
  * When the database cannot be written (it went away), the queue is kept in memory, retried with backoff, and
  * `durable()` no longer waits for the database (tables play on: `health()` says the store is degraded); it
@@ -42,6 +44,18 @@ export interface SpillSettings {
 
 const BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
 
+/** A queued write; `table` and `seq` (its place in the queue) let a table wait for its own writes only. */
+interface Entry extends Queued {
+  table?: string;
+  seq?: number;
+}
+
+interface TableWaiter {
+  /** The table's last write queued when it asked. */
+  upto: number;
+  resolve: () => void;
+}
+
 export class DbJournal implements TableJournal {
   private queue: Queued[] = [];
   private flushing = false;
@@ -56,6 +70,12 @@ export class DbJournal implements TableJournal {
   private spillScheduled = false;
   /** The batch being committed now. */
   private inflight: Queued[] = [];
+  /** Numbers the writes in the order they are queued. */
+  private seq = 0;
+  /** Per table with writes not yet committed: the number of its last queued write. */
+  private lastQueued = new Map<string, number>();
+  /** Per table: who waits for its writes. */
+  private tableWaiters = new Map<string, TableWaiter[]>();
 
   constructor(
     private readonly writeBatch: WriteBatch,
@@ -88,75 +108,83 @@ export class DbJournal implements TableJournal {
   tableOpened(t: Omit<StoredTable, "game" | "lastAlive">): void {
     const now = Date.now();
     const { setup } = t;
-    this.put(SQL.insertTable, [t.id, setup.ruleset, setup.tableName, setup.private ? 1 : 0, JSON.stringify(setup), t.hostPlayerId, chair(t.moderator), t.gameNo, t.status, t.deadline, JSON.stringify(t.extra), now, now, this.owner]);
-    t.seats.forEach((s, seat) => this.put(SQL.upsertSeat, seatValues(t.id, seat, s)));
+    this.put(t.id, SQL.insertTable, [t.id, setup.ruleset, setup.tableName, setup.private ? 1 : 0, JSON.stringify(setup), t.hostPlayerId, chair(t.moderator), t.gameNo, t.status, t.deadline, JSON.stringify(t.extra), now, now, this.owner]);
+    t.seats.forEach((s, seat) => this.put(t.id, SQL.upsertSeat, seatValues(t.id, seat, s)));
   }
 
   seatChanged(tableId: string, seat: number, s: StoredSeat): void {
-    this.put(SQL.upsertSeat, seatValues(tableId, seat, s));
-    this.put(SQL.touch, [Date.now(), tableId]);
+    this.put(tableId, SQL.upsertSeat, seatValues(tableId, seat, s));
+    this.put(tableId, SQL.touch, [Date.now(), tableId]);
   }
 
   moderatorChanged(tableId: string, moderator: StoredTable["moderator"]): void {
-    this.put(SQL.setModerator, [chair(moderator), Date.now(), tableId]);
+    this.put(tableId, SQL.setModerator, [chair(moderator), Date.now(), tableId]);
   }
 
   gameStarted(tableId: string, gameNo: number, start: GameStart, players: { seat: number; playerId: string | null; name: string }[]): void {
     const now = Date.now();
-    this.put(SQL.insertGame, [tableId, gameNo, JSON.stringify(start), now]);
-    for (const p of players) this.put(SQL.insertGamePlayer, [tableId, gameNo, p.seat, p.playerId, p.name]);
-    this.put(SQL.setGame, [gameNo, "playing", now, tableId]);
+    this.put(tableId, SQL.insertGame, [tableId, gameNo, JSON.stringify(start), now]);
+    for (const p of players) this.put(tableId, SQL.insertGamePlayer, [tableId, gameNo, p.seat, p.playerId, p.name]);
+    this.put(tableId, SQL.setGame, [gameNo, "playing", now, tableId]);
   }
 
   actionAccepted(tableId: string, gameNo: number, seq: number, actor: Actor, action: Action): void {
-    this.put(SQL.insertAction, [tableId, gameNo, seq, String(actor), JSON.stringify(action), Date.now()]);
+    this.put(tableId, SQL.insertAction, [tableId, gameNo, seq, String(actor), JSON.stringify(action), Date.now()]);
   }
 
   actionsUndone(tableId: string, gameNo: number, fromSeq: number): void {
-    this.put(SQL.deleteActionsFrom, [tableId, gameNo, fromSeq]);
+    this.put(tableId, SQL.deleteActionsFrom, [tableId, gameNo, fromSeq]);
   }
 
   deadlineSet(tableId: string, deadline: number): void {
-    this.put(SQL.setDeadline, [deadline, Date.now(), tableId]);
+    this.put(tableId, SQL.setDeadline, [deadline, Date.now(), tableId]);
   }
 
   gameFinished(tableId: string, gameNo: number, record: GameRecord, outcome: Outcome): void {
     const now = Date.now();
     this.endGame(tableId, gameNo, "finished", record, outcome, now);
-    this.put(SQL.setStatus, ["over", now, tableId]);
+    this.put(tableId, SQL.setStatus, ["over", now, tableId]);
   }
 
   /** Why a table came back short of its stored log (kept in its row for the operator). */
   damageNoted(tableId: string, reason: string): void {
-    this.put(SQL.setDamage, [reason.slice(0, 500), tableId]);
+    this.put(tableId, SQL.setDamage, [reason.slice(0, 500), tableId]);
   }
 
   extraChanged(tableId: string, extra: TableExtra): void {
-    this.put(SQL.setExtra, [JSON.stringify(extra), Date.now(), tableId]);
+    this.put(tableId, SQL.setExtra, [JSON.stringify(extra), Date.now(), tableId]);
   }
 
   tableClosed(tableId: string, reason: "finished" | "abandoned" | "expired" | "broken", detail?: string, partial?: { gameNo: number; record: GameRecord }): void {
     const now = Date.now();
     if (partial) this.endGame(tableId, partial.gameNo, "abandoned", partial.record, null, now);
-    this.put(SQL.closeTable, [reason === "broken" ? "broken" : "closed", detail ? `${reason}: ${detail}`.slice(0, 500) : reason, now, tableId]);
+    this.put(tableId, SQL.closeTable, [reason === "broken" ? "broken" : "closed", detail ? `${reason}: ${detail}`.slice(0, 500) : reason, now, tableId]);
   }
 
   /** A game ends (finished, or abandoned with its partial record): the record replaces its action rows. */
   private endGame(tableId: string, gameNo: number, status: string, record: GameRecord, outcome: Outcome | null, now: number): void {
-    this.put(SQL.endGame, [status, now, JSON.stringify(record), outcome ? JSON.stringify(outcome) : null, tableId, gameNo]);
-    this.put(SQL.deleteActions, [tableId, gameNo]);
+    this.put(tableId, SQL.endGame, [status, now, JSON.stringify(record), outcome ? JSON.stringify(outcome) : null, tableId, gameNo]);
+    this.put(tableId, SQL.deleteActions, [tableId, gameNo]);
     if (!outcome) return;
     const winners = new Set(outcome.winners);
     const everyone = outcome.scores.length > 0 && winners.size === outcome.scores.length;
-    outcome.scores.forEach((score, seat) => this.put(SQL.setResult, [score, everyone ? "draw" : winners.has(seat) ? "won" : "lost", tableId, gameNo, seat]));
+    outcome.scores.forEach((score, seat) => this.put(tableId, SQL.setResult, [score, everyone ? "draw" : winners.has(seat) ? "won" : "lost", tableId, gameNo, seat]));
   }
 
-  durable(): Promise<void> {
+  durable(tableId?: string): Promise<void> {
     // A degraded store does not hold the tables back for the database, only for the spill file's fsync.
     if (this.spill?.accepting) return this.spill.unsynced ? new Promise((resolve) => this.spillWaiters.push(resolve)) : Promise.resolve();
     if (this.queue.length === 0 && !this.flushing) return Promise.resolve();
     if (this.failures > 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
+    if (tableId === undefined) return new Promise((resolve) => this.waiters.push(resolve));
+    // The table's own writes: none uncommitted, nothing to wait for; else until the commit carrying its last.
+    const upto = this.lastQueued.get(tableId);
+    if (upto === undefined) return Promise.resolve();
+    return new Promise((resolve) => {
+      const list = this.tableWaiters.get(tableId);
+      if (list) list.push({ upto, resolve });
+      else this.tableWaiters.set(tableId, [{ upto, resolve }]);
+    });
   }
 
   /** Writes everything queued, waiting for the database as long as it takes (shutdown, tests). */
@@ -185,8 +213,9 @@ export class DbJournal implements TableJournal {
     this.schedule();
   }
 
-  private put(sql: string, params: Stmt["params"]): void {
-    const q: Queued = { sql, params };
+  private put(table: string, sql: string, params: Stmt["params"]): void {
+    const q: Entry = { sql, params, table, seq: ++this.seq };
+    this.lastQueued.set(table, q.seq!);
     this.queue.push(q);
     if (this.spill?.accepting) {
       this.spill.append(q);
@@ -278,6 +307,7 @@ export class DbJournal implements TableJournal {
           for (const w of this.spillWaiters.splice(0)) w();
         }
       }
+      this.committed(batch);
       for (const w of waiters) w();
       // Whoever asked meanwhile waits for the next commit, or for nothing if nothing new was queued.
       if (this.queue.length > 0) void this.flush();
@@ -295,6 +325,7 @@ export class DbJournal implements TableJournal {
       }
       // Degraded: nobody waits for the database any more; the queue is retried with backoff.
       for (const w of this.waiters.splice(0)) w();
+      this.releaseTables();
       if (this.closed) return;
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
@@ -302,6 +333,28 @@ export class DbJournal implements TableJournal {
       }, BACKOFF_MS[Math.min(this.failures - 1, BACKOFF_MS.length - 1)]);
       this.retryTimer.unref();
     }
+  }
+
+  /** A batch is in the database: each table in it is released up to its last write the batch carried. */
+  private committed(batch: Entry[]): void {
+    const upto = new Map<string, number>();
+    for (const q of batch) if (q.table !== undefined && q.seq !== undefined) upto.set(q.table, q.seq);
+    for (const [table, seq] of upto) {
+      if (this.lastQueued.get(table) === seq) this.lastQueued.delete(table);
+      const list = this.tableWaiters.get(table);
+      if (!list) continue;
+      const still = list.filter((w) => w.upto > seq);
+      for (const w of list) if (w.upto <= seq) w.resolve();
+      if (still.length) this.tableWaiters.set(table, still);
+      else this.tableWaiters.delete(table);
+    }
+  }
+
+  /** Degraded: no table waits for the database any more (the spill file holds their writes). */
+  private releaseTables(): void {
+    const lists = [...this.tableWaiters.values()];
+    this.tableWaiters.clear();
+    for (const list of lists) for (const w of list) w.resolve();
   }
 }
 
