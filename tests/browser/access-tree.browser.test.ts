@@ -12,7 +12,7 @@ import { startFromRecord, type GameRecord } from "@salon/shared/core/record";
 import { euchreEngine } from "@salon/shared/euchre";
 import type { EuchreState } from "@salon/shared/euchre";
 import type { AnyRuleset } from "@salon/shared/core/ruleset";
-import { testid, useBrowserTable } from "../support/browser";
+import { useBrowserTable } from "../support/browser";
 import { arrowTo, createWithKeyboard, decide, offer } from "../support/access-keys";
 
 declare const window: { __salon: any };

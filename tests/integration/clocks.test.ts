@@ -68,7 +68,7 @@ test("a reserve drains only beyond the per-action time, and runs out", async () 
 });
 
 test("a disconnected player's clock pauses during the grace period and goes on when it is back", async () => {
-  const { a, b, roomId, clients } = await foxDuel({ seconds: 2, pauseAway: true });
+  const { roomId, clients } = await foxDuel({ seconds: 2, pauseAway: true });
   const seat = toAct(roomId);
   const other = clients[1 - seat];
   await other.until(() => other.state.seats[seat].deadline > 0);

@@ -7,7 +7,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
-import { replay, rulesets, type JsonObject } from "@salon/shared";
+import { replay, rulesets } from "@salon/shared";
 import { euchreAction, type EuchreState } from "@salon/shared/euchre";
 import { bootSalon } from "../support/server";
 import { cardsInBytes, cardsInText, TestClient } from "../support/clients";

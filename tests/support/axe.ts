@@ -42,9 +42,3 @@ export async function axeViolations(page: Page, opts: { exclude?: string[] } = {
 export function describeViolations(where: string, list: AxeViolation[]): string {
   return list.map((v) => `${where}: ${v.impact} ${v.id} (${v.help})\n${v.nodes.map((n) => `    ${n.target}: ${n.html}\n      ${n.summary}`).join("\n")}`).join("\n");
 }
-
-/** Audits the page and throws naming every serious or critical violation. */
-async function expectAccessible(page: Page, where: string, opts: { exclude?: string[] } = {}): Promise<void> {
-  const found = await axeViolations(page, opts);
-  if (found.length > 0) throw new Error(`axe-core found ${found.length} serious/critical violation(s)\n${describeViolations(where, found)}`);
-}

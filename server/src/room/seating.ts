@@ -178,7 +178,7 @@ export class Seating {
   }
 
   /** A player leaves the seat and watches; mid-game the seat waits for someone to sit or a bot. */
-  stand(client: Client, session: Session): void {
+  stand(_client: Client, session: Session): void {
     if (session.seat === null) throw new Refusal("not_seated", "You are not seated");
     this.vacate(session.seat);
     session.seat = null;

@@ -6,7 +6,7 @@
  * stands. In moderated games only the moderator takes actions back, at once. Play waits while a request is
  * open; an unanswered request lapses after a while.
  */
-import type { Actor, AnyRuleset, ServerMessages } from "@salon/shared";
+import type { AnyRuleset, ServerMessages } from "@salon/shared";
 import { Game } from "../game";
 import type { TableState } from "../schema";
 import { Refusal } from "./refusals";

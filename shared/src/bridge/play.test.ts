@@ -1,6 +1,6 @@
 /** §5.2 play (dummy played by declarer, Law 44 following, trick winners), §5.4 claims and §8 views. */
 import { bridge } from "./index";
-import { act, calls, contract, playTricks, roundRobinDeal, start } from "./testkit";
+import { act, calls, playTricks, roundRobinDeal, start } from "./testkit";
 import type { BridgeState } from "./state";
 
 /** N declares 1NT (dealer N: 1NT p p p): E leads, S is dummy. */

@@ -52,7 +52,7 @@ function position(rules: AnyRuleset, seats: number, seed: string, stop: (s: unkn
 const cases: { id: string; seats: number; stop: (s: any, n: number) => boolean; perturb: (s: any, me: number) => any }[] = [
   { id: "fox", seats: 2, stop: (s, n) => n >= 9 && s.phase === "play", perturb: (s, me) => swapped(s, 1 - me, "deck") },
   { id: "euchre", seats: 4, stop: (s) => s.phase === "play" && s.trick.length === 1, perturb: (s, me) => swapped(s, (me + 1) % 4, (me + 2) % 4) },
-  { id: "kierki", seats: 4, stop: (s, n) => n >= 14, perturb: (s, me) => swapped(s, (me + 1) % 4, (me + 3) % 4) },
+  { id: "kierki", seats: 4, stop: (_s, n) => n >= 14, perturb: (s, me) => swapped(s, (me + 1) % 4, (me + 3) % 4) },
   { id: "skat", seats: 3, stop: (s) => s.phase === "play" && s.trick.length === 1 && !s.contract?.ouvert, perturb: (s, me) => (s.declarer === me ? swapped(s, (me + 1) % 3, (me + 2) % 3) : swapped(s, (me + 1) % 3 === s.declarer ? (me + 2) % 3 : (me + 1) % 3, "skat")) },
   { id: "bridge", seats: 4, stop: (s) => s.phase === "play" && s.trick.length === 2, perturb: (s, me) => swapped(s, ...([0, 1, 2, 3].filter((p) => p !== me && p !== (s.contract.declarer + 2) % 4).slice(0, 2) as [number, number])) },
 ];

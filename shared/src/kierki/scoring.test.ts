@@ -2,9 +2,8 @@
 import { kierki } from "./index";
 import { trickPenalty, sixthDealTricks } from "./scoring";
 import { DEFAULT_OPTIONS } from "./setup";
-import { act, craft, fillDeal, playCards, start } from "./testkit";
+import { craft, fillDeal, playCards, start } from "./testkit";
 import type { DealKind, KierkiOptions } from "./types";
-import { NEGATIVE_KINDS } from "./types";
 import type { KierkiState } from "./state";
 
 /** The deal just finished (crafted positions skip the earlier deals, so it is the only result). */

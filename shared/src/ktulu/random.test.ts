@@ -20,7 +20,7 @@ describe("random legal games", () => {
         // §7: win[i] is exactly "seat i's faction won"; scores 1 for a win.
         const win = out!.win as boolean[];
         expect(win).toHaveLength(n);
-        state.roles.forEach((r, i) => expect(win[i]).toBe(winner !== null && out!.scores[i] === 1));
+        state.roles.forEach((_r, i) => expect(win[i]).toBe(winner !== null && out!.scores[i] === 1));
         expect(ktulu.toAct(state)).toEqual([]);
       }
       expect(total).toBeGreaterThan(0);

@@ -24,30 +24,6 @@ export const na = (power: string, target?: number, extra: Record<string, unknown
   target === undefined ? { type: "nightAction", power, ...extra } : { type: "nightAction", power, target, ...extra };
 export const pass: Action = { type: "pass" };
 
-/** Every owing seat passes (optional steps) — or the test fails. */
-function passAll(s: KtuluState): KtuluState {
-  for (const x of ktulu.toAct(s)) if (x !== "moderator") s = act(s, x, pass);
-  return s;
-}
-
-/**
- * Plays steps until `until(s)` holds: owing seats pass optional steps; mandatory steps must be given by `pick`
- * (which returns an action for the seat, or undefined to pass/fail).
- */
-function drive(s: KtuluState, pick: (s: KtuluState, seat: number) => Action | undefined, until: (s: KtuluState) => boolean, max = 500): KtuluState {
-  for (let i = 0; i < max && !until(s); i++) {
-    const who = ktulu.toAct(s).filter((x): x is number => x !== "moderator");
-    if (who.length === 0) {
-      if (ktulu.toAct(s).includes("moderator")) s = act(s, "moderator", { type: "advance" });
-      else break;
-      continue;
-    }
-    const x = who[0];
-    s = act(s, x, pick(s, x) ?? pass);
-  }
-  return s;
-}
-
 /**
  * A random legal game: seats (and in human mode the moderator, who never declares a winner) act at random.
  * `each` sees every state reached, the first and the last included.
