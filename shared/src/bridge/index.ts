@@ -4,6 +4,7 @@
  * PBN hand records (export and import) live in pbn.ts.
  */
 import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
+import { bridgeAnalysis } from "./analysis";
 import { bridgeBot } from "./bot";
 import { apply } from "./apply";
 import { legalActions, toAct } from "./legal";
@@ -50,6 +51,7 @@ export const bridgeEngine = {
     })),
   exportFormats: bridgeExports,
   importFormats: bridgeImports,
+  dealAnalysis: bridgeAnalysis,
 } satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;
 
 // Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
