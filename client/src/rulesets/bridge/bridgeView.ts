@@ -2,6 +2,8 @@
  * Reading a bridge view (shared/src/bridge/view.ts) out of the merged JSON, with safe defaults, so the
  * renderer never trips over a partial state.
  */
+import { readHandRecord } from "@salon/shared/bridge/analysis";
+import type { HandRecord } from "@salon/shared/bridge/par";
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { BridgePhase, DealResult, PlayedTrick, Scoring, Vul } from "@salon/shared/bridge/types";
 import { t } from "../../i18n/i18n";
@@ -35,6 +37,8 @@ export interface BridgeView {
   rubbersDone: number;
   scores: number[];
   results: DealResult[];
+  /** Each finished deal's hand record (double-dummy table and par), null while the server computes it. */
+  analyses: (HandRecord | null)[];
   winners: number[];
   hand: string[] | null;
   dummyHand: string[] | null;
@@ -79,6 +83,7 @@ export function readBridgeView(raw: JsonObject | null): BridgeView | null {
     rubbersDone: num(raw.rubbersDone, 0),
     scores: Array.isArray(raw.scores) ? raw.scores.map((x) => num(x, 0)) : [0, 0, 0, 0],
     results: objs<DealResult>(raw.results),
+    analyses: Array.isArray(raw.analyses) ? raw.analyses.map(readHandRecord) : [],
     winners: Array.isArray(raw.winners) ? raw.winners.map((x) => num(x, -1)) : [],
     hand: Array.isArray(raw.hand) ? strs(raw.hand) : null,
     dummyHand: Array.isArray(raw.dummyHand) ? strs(raw.dummyHand) : null,

@@ -8,7 +8,7 @@
 import { formatNumber, t } from "../../i18n/i18n";
 import { Container } from "pixi.js";
 import { recordSchema, startFromRecord, type GameRecord } from "@salon/shared/core/record";
-import type { AnyRuleset } from "@salon/shared/core/ruleset";
+import type { AnyRuleset, JsonObject } from "@salon/shared/core/ruleset";
 import { navigate, replayPath } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
@@ -198,12 +198,23 @@ export class ReplayScreen implements Screen {
       spectators: 0,
       deadline: 0,
       seats: names.map((name, index) => ({ index, name, kind: "human", connected: true, deadline: 0, reserve: 0, away: false, level: "" })),
-      view: rules.view(state, "moderator"),
+      view: this.withAnalyses(rules.view(state, "moderator"), state),
       // the game is over: the viewer sees every hand (the moderator's view), from their own seat if they played
       you: { seat: this.viewerSeat, role: "moderator" },
       undo: null,
       delayedHands: false,
     };
+  }
+
+  /**
+   * The record's deal analyses (bridge: each board's hand record, `meta.analyses`) for the deals finished at
+   * this step, as the live views carry them (docs/protocol.md, "Deal analyses").
+   */
+  private withAnalyses(view: JsonObject, state: unknown): JsonObject {
+    const all = this.record?.meta?.analyses;
+    const done = this.rules?.dealAnalysis?.requests(state).length ?? 0;
+    if (!Array.isArray(all) || done === 0) return view;
+    return { ...view, analyses: Array.from({ length: done }, (_, i) => all[i] ?? null) };
   }
 
   /** This browser's player's seat in the game, from "My games" (its newest 100 games), or null. */
