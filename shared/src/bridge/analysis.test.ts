@@ -3,7 +3,8 @@
  * it has ended (rules §8: the hands stay hidden while it is played), and the answer is the PBN hand record.
  */
 import { bridge } from "./index";
-import { bridgeAnalysis, readHandRecord } from "./analysis";
+import { bridgeAnalysis } from "./analysis";
+import { readHandRecord } from "./handRecord";
 import { parsePbnDeal } from "./cards";
 import { handRecord } from "./par";
 import { DEFAULT_OPTIONS } from "./setup";

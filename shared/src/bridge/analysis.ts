@@ -1,11 +1,12 @@
 /**
  * The hand record after each board (issue 30): the server solves every finished deal's double-dummy table
  * and par in a worker thread (core `dealAnalysis`). Requests come from the state's results, which hold only
- * deals that have ended, so nothing here reveals a hand before its deal is over.
+ * deals that have ended, so nothing here reveals a hand before its deal is over. The solver stays out of the
+ * engine the client loads: only the server's registry entry (index.ts `bridge`) carries this.
  */
 import type { DealAnalysis, Json } from "../core/ruleset";
 import { parsePbnDeal } from "./cards";
-import { handRecord, type HandRecord } from "./par";
+import { handRecord } from "./par";
 import type { BridgeState } from "./state";
 import type { Vul } from "./types";
 
@@ -22,13 +23,3 @@ export const bridgeAnalysis: DealAnalysis<BridgeState> = {
     return handRecord(hands, vul, dealer) as unknown as Json;
   },
 };
-
-/** A hand record as an analysis carries it, or null when `raw` is not one (still computing, or malformed). */
-export function readHandRecord(raw: unknown): HandRecord | null {
-  if (!raw || typeof raw !== "object") return null;
-  const h = raw as Partial<HandRecord>;
-  const table = h.table;
-  if (!Array.isArray(table) || table.length !== 5 || !table.every((row) => Array.isArray(row) && row.length === 4 && row.every((t) => Number.isInteger(t) && t >= 0 && t <= 13))) return null;
-  if (typeof h.parContract !== "string" || typeof h.optimumScore !== "string" || !Array.isArray(h.rows) || !h.rows.every((x) => typeof x === "string")) return null;
-  return { table: table.map((row) => row.slice()), parContract: h.parContract, optimumScore: h.optimumScore, rows: h.rows.slice() };
-}

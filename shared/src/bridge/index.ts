@@ -51,8 +51,11 @@ export const bridgeEngine = {
     })),
   exportFormats: bridgeExports,
   importFormats: bridgeImports,
-  dealAnalysis: bridgeAnalysis,
 } satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;
 
-// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
-export const bridge = /* @__PURE__ */ Object.assign({}, bridgeEngine, { bot: /* @__PURE__ */ bridgeBot(bridgeEngine as unknown as AnyRuleset) });
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot and the
+// hand record's solver (dealAnalysis, run by the server after each deal) out.
+export const bridge = /* @__PURE__ */ Object.assign({}, bridgeEngine, {
+  bot: /* @__PURE__ */ bridgeBot(bridgeEngine as unknown as AnyRuleset),
+  dealAnalysis: bridgeAnalysis,
+});

@@ -2,7 +2,7 @@
  * Reading a bridge view (shared/src/bridge/view.ts) out of the merged JSON, with safe defaults, so the
  * renderer never trips over a partial state.
  */
-import { readHandRecord } from "@salon/shared/bridge/analysis";
+import { readHandRecord } from "@salon/shared/bridge/handRecord";
 import type { HandRecord } from "@salon/shared/bridge/par";
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { BridgePhase, DealResult, PlayedTrick, Scoring, Vul } from "@salon/shared/bridge/types";

@@ -212,7 +212,8 @@ export class ReplayScreen implements Screen {
    */
   private withAnalyses(view: JsonObject, state: unknown): JsonObject {
     const all = this.record?.meta?.analyses;
-    const done = this.rules?.dealAnalysis?.requests(state).length ?? 0;
+    // One analysis per finished deal (the engine the client loads has no solver, nor the analysis hook).
+    const done = this.rules?.handsDone(state) ?? 0;
     if (!Array.isArray(all) || done === 0) return view;
     return { ...view, analyses: Array.from({ length: done }, (_, i) => all[i] ?? null) };
   }
