@@ -185,19 +185,31 @@ async function compose(page: Page, what: "claim" | "concede", tricks: number): P
 }
 
 /** The end screen: the game's summary, with Replay; then the replay from its first step to its last (its captions). */
-async function endScreenThenReplay(page: Page, tag: string): Promise<string[]> {
+async function endScreenThenReplay(page: Page, tag: string, par?: string): Promise<string[]> {
   await page.waitForSelector(testid("game-summary"), { state: "visible" });
+  if (par) await expectHandRecord(page, par);
   await page.waitForSelector(testid("replay-button"), { state: "visible" });
   expect(await page.isVisible(testid("claim-panel"))).toBe(false);
   await page.screenshot({ path: join(ARTIFACTS, `bridge-end-${tag}.png`) });
   // Replay opens the game's replay in a new tab
   const [replay] = await Promise.all([page.context().waitForEvent("page"), page.click(testid("replay-button"))]);
-  const captions = await endToReplay(replay, tag);
+  const captions = await endToReplay(replay, tag, par);
   await replay.close();
   return captions;
 }
 
-async function endToReplay(page: Page, tag: string): Promise<string[]> {
+/**
+ * The game summary's hand record (issue 30): the double-dummy table, declarers N S E W by five strains, and
+ * the par line, once the server has solved the board ("computing…" until then).
+ */
+async function expectHandRecord(page: Page, par: string): Promise<void> {
+  await page.waitForSelector(`${testid("game-summary")} ${testid("par-line")}`, { state: "visible", timeout: 120_000 });
+  expect(await page.textContent(`${testid("game-summary")} ${testid("par-line")}`)).toBe(par);
+  const cells = await page.$$eval(`${testid("game-summary")} ${testid("dd-table")} tbody tr`, (rows) => rows.map((r) => r.children.length));
+  expect(cells).toEqual([6, 6, 6, 6]);
+}
+
+async function endToReplay(page: Page, tag: string, par?: string): Promise<string[]> {
   page.setDefaultTimeout(60_000);
   await page.waitForFunction(() => window.__salon?.replay()?.total > 0);
   const { total } = await page.evaluate(() => window.__salon.replay());
@@ -216,6 +228,8 @@ async function endToReplay(page: Page, tag: string): Promise<string[]> {
   // every step is worded: no action's code shows through
   for (const c of captions) expect(c).toMatch(/^[^{}]+ (plays|bids|passes|doubles|redoubles|claims|concedes|accepts|rejects)( [^{}]*)?\.$/);
   for (const c of captions) expect(c).not.toMatch(/acceptClaim|rejectClaim|acceptConcession|rejectConcession/);
+  // the last step's summary shows the board's hand record from the record (meta.analyses), not solved again
+  if (par) await expectHandRecord(page, par);
   await page.screenshot({ path: join(ARTIFACTS, `bridge-replay-${tag}-last.png`) });
   return captions;
 }
@@ -231,7 +245,8 @@ test("a duplicate deal ends by a claim the bots accept (it holds: South has ever
   await page.waitForFunction(() => window.__salon.view()?.phase === "over");
   const v = (await view(page))!;
   expect(v.results[0]).toMatchObject({ tricks: 13 });
-  const captions = await endScreenThenReplay(page, "claim-accepted");
+  // South holds every top card: par is North-South's 7NT, +1520 not vulnerable (the hand record after the board)
+  const captions = await endScreenThenReplay(page, "claim-accepted", "Par: 7NT by N-S, N-S +1520");
   expect(captions.slice(-3)).toEqual([expect.stringMatching(/^Ann claims 12 of the remaining tricks\.$/), expect.stringMatching(/accepts the claim\.$/), expect.stringMatching(/accepts the claim\.$/)]);
   await page.context().close();
 }, 300_000);

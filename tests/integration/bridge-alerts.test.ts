@@ -12,7 +12,7 @@ import { replay, rulesets, type JsonObject } from "@salon/shared";
 import { parsePbn, pbnAuction } from "@salon/shared/bridge/pbn";
 import { parseLin } from "@salon/shared/bridge/lin";
 import { bootSalon } from "../support/server";
-import { TestClient } from "../support/clients";
+import { TestClient, engineView } from "../support/clients";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ test("§5.5 the partner never receives its side's alert or explanation during th
   const caughtUp = () =>
     Promise.all(
       [...seats, spec].map((c, i) =>
-        c.until(() => isDeepStrictEqual(c.view(), game().rules.view(game().state, i < 4 ? i : "spectator")), 8000, `client ${i} caught up`),
+        c.until(() => isDeepStrictEqual(engineView(c.view()), game().rules.view(game().state, i < 4 ? i : "spectator")), 8000, `client ${i} caught up`),
       ),
     );
   // The auction goes round from the dealer; `bySeat[k]` is the client at seat k.

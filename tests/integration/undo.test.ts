@@ -8,7 +8,7 @@ import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
 import { rulesets, type Action, type JsonObject, type Viewer } from "@salon/shared";
 import { bootSalon } from "../support/server";
-import { TestClient } from "../support/clients";
+import { TestClient, engineView } from "../support/clients";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ function seen(c: TestClient): Set<string> {
 }
 
 async function caughtUp(roomId: string, c: TestClient, viewer: Viewer): Promise<void> {
-  await c.until(() => isDeepStrictEqual(c.view(), serverView(roomId, viewer)), 5000, `viewer ${String(viewer)} caught up`);
+  await c.until(() => isDeepStrictEqual(engineView(c.view()), serverView(roomId, viewer)), 5000, `viewer ${String(viewer)} caught up`);
 }
 
 /** One human at seat 0 and bots elsewhere; returns once it is the human's turn. */

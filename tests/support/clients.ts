@@ -164,3 +164,13 @@ export function cardsInBytes(buf: Buffer, codes: Iterable<string>): string[] {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A client's view as the engine gives it: without the deal analyses the room adds to live views after a deal
+ * has ended (docs/protocol.md, "Deal analyses"), for comparing with `rules.view`.
+ */
+export function engineView(view: JsonObject): JsonObject {
+  if (!("analyses" in view)) return view;
+  const { analyses: _analyses, ...rest } = view;
+  return rest;
+}

@@ -8,10 +8,12 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
-import type { Action } from "@salon/shared";
-import type { BotTask } from "./think";
+import type { Action, Json } from "@salon/shared";
+import type { AnalysisTask, BotTask } from "./think";
 
 let pool: Piscina | null = null;
+/** Deal analyses (a bridge hand record: up to tens of seconds) queue on one thread of their own, so bots never wait behind them. */
+let analysisPool: Piscina | null = null;
 let users = 0;
 
 /** Raised for decisions cut short because the server is stopping: nobody needs their answer. */
@@ -29,11 +31,11 @@ export function usePool(): () => Promise<void> {
   return async () => {
     if (released) return;
     released = true;
-    if (--users === 0 && pool) {
-      const closing = pool;
-      pool = null;
-      await closing.destroy();
-    }
+    if (--users !== 0) return;
+    const closing = [pool, analysisPool];
+    pool = null;
+    analysisPool = null;
+    await Promise.all(closing.map((p) => p?.destroy()));
   };
 }
 
@@ -54,6 +56,20 @@ export function thinkOffThread(task: BotTask): Promise<Action | null> {
   const running = pool;
   return (running.run(task) as Promise<Action | null>).catch((err: unknown) => {
     if (pool !== running) throw new PoolClosed("the server is stopping");
+    throw err;
+  });
+}
+
+/**
+ * A finished deal's analysis (core `dealAnalysis`), computed in the analysis thread: one thread at the lowest
+ * priority (thread.ts), whatever BOT_THREADS says, so the tables' play and the bots keep the cores first.
+ */
+export function analyzeOffThread(ruleset: string, request: Json): Promise<Json> {
+  analysisPool ??= new Piscina({ filename: workerFile, minThreads: 0, maxThreads: 1, idleTimeout: 30_000 });
+  const running = analysisPool;
+  const task: AnalysisTask = { kind: "analysis", ruleset, request };
+  return (running.run(task) as Promise<Json>).catch((err: unknown) => {
+    if (analysisPool !== running) throw new PoolClosed("the server is stopping");
     throw err;
   });
 }

@@ -3,7 +3,7 @@
  * (`npm start`) starts it as server/dist/thread.js; under tsx or ts-jest, worker.js loads it through tsx.
  */
 import { setPriority } from "node:os";
-import { think, type BotTask } from "./think";
+import { analyze, think, type AnalysisTask, type BotTask } from "./think";
 
 // Searches yield the core to the tables: on Linux a nice value is per thread, and setPriority(0, …) from
 // this thread lowers this worker alone, so a busy search never delays the event loop's updates.
@@ -13,6 +13,7 @@ try {
   /* not permitted here: the search then shares the core evenly */
 }
 
-export default function decide(task: BotTask): ReturnType<typeof think> {
-  return think(task);
+/** A bot's decision, or (`kind: "analysis"`) a finished deal's analysis (pool.ts `analyzeOffThread`). */
+export default function decide(task: BotTask | AnalysisTask): ReturnType<typeof think> | ReturnType<typeof analyze> {
+  return "kind" in task && task.kind === "analysis" ? analyze(task) : think(task as BotTask);
 }

@@ -5,6 +5,7 @@
  * only once those writes are safe (docs/protocol.md, "Durability"). Comparing with what was last written,
  * instead of hooking every place that changes a seat, keeps the room's modules free of storage concerns.
  */
+import type { Json } from "@salon/shared";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
 import type { Audience } from "./audience";
@@ -21,6 +22,8 @@ export interface DurableSource {
   readonly audience: Audience;
   /** Table settings that may grow without a schema change. */
   readonly extra: TableExtra;
+  /** The finished deals' analyses (room/analyses.ts), kept in the finished record's `meta.analyses`. */
+  readonly analyses: { readonly current: Json[] | null };
 }
 
 /** What is stored of a seat, as last written: compared field by field after every change. */
@@ -42,6 +45,8 @@ export class Durability {
   private written = 0;
   private deadline = 0;
   private finished = false;
+  /** The analyses the finished record was last written with: one arriving later writes the record again. */
+  private finishedWith: Json[] | null = null;
   private extra = "{}";
   /** The extra last compared: when its values are the same objects, it was not stringified again. */
   private extraSeen: TableExtra = {};
@@ -161,9 +166,12 @@ export class Durability {
       this.write.actionAccepted(id, this.gameNo, this.written, seat, action);
     }
     const outcome = game.outcome();
-    if (outcome && !this.finished) {
+    const analyses = this.src.analyses.current;
+    if (outcome && (!this.finished || analyses !== this.finishedWith)) {
       this.finished = true;
-      this.write.gameFinished(id, this.gameNo, game.snapshot(), outcome);
+      this.finishedWith = analyses;
+      const record = game.snapshot();
+      this.write.gameFinished(id, this.gameNo, analyses ? { ...record, meta: { ...record.meta, analyses } } : record, outcome);
     }
   }
 
@@ -202,6 +210,7 @@ export class Durability {
     this.gameNo = state.gameNo;
     this.written = this.game?.moves ?? 0;
     this.finished = this.game?.outcome() !== null && this.game !== null;
+    this.finishedWith = this.src.analyses.current;
     this.deadline = state.deadline;
   }
 }

@@ -8,6 +8,7 @@ import { Room, type Client } from "@colyseus/core";
 import type { Action, Actor, AnyRuleset, BotLevel } from "@salon/shared";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
+import { DealAnalyses } from "./analyses";
 import { Audience } from "./audience";
 import { BotScheduler } from "./bot-scheduler";
 import { Chat } from "./chat";
@@ -64,6 +65,8 @@ class TableRoom extends Room<TableState> {
   undo!: UndoDesk;
   private clocks: TurnClocks | null = null;
   private views!: ViewChannel;
+  /** Each finished deal's analysis (bridge: the hand record), computed off the table's thread. */
+  analyses!: DealAnalyses;
   private listed: TableListing | null = null;
   /** The automatic step's time left when play paused (null: none, or not known after a restart). */
   private stepLeft: number | null = null;
@@ -103,6 +106,7 @@ class TableRoom extends Room<TableState> {
     const away = stored.lastAlive ? Date.now() - stored.lastAlive : 0;
     if (stored.deadline > 0) this.stepTimer.resume(stored.deadline - (stored.lastAlive || Date.now()));
     this.clocks?.restore(stored.extra.clocks as SavedClocks | undefined, away);
+    this.analyses.restore(stored.extra.analyses);
     this.changed();
   }
 
@@ -123,6 +127,7 @@ class TableRoom extends Room<TableState> {
     this.durability = new Durability(journal, this);
     this.life = new Lifecycle(this, journal, this.services.expiryMs ?? 24 * 3600_000, restored, this.services.idleMs);
     this.undo = new UndoDesk(this);
+    this.analyses = new DealAnalyses(this);
     this.views = new ViewChannel(tableViews(this));
     if (setup.table.clock) this.clocks = new TurnClocks(this, setup.table.clock);
 
@@ -152,6 +157,7 @@ class TableRoom extends Room<TableState> {
     this.clocks?.cancel();
     this.bots?.cancel();
     this.stepTimer?.cancel();
+    this.analyses?.cancel();
     dropReservations(this);
     void this.disconnect(SERVICE_RESTART);
   }
@@ -162,6 +168,7 @@ class TableRoom extends Room<TableState> {
     this.clocks?.cancel();
     this.bots?.cancel();
     this.stepTimer?.cancel();
+    this.analyses?.cancel();
   }
 
   // --- what the modules ask of the room ------------------------------------------------------------
@@ -200,7 +207,12 @@ class TableRoom extends Room<TableState> {
   }
 
   get extra() {
-    return this.clocks ? { table: this.setup.table, clocks: this.clocks.saved() } : { table: this.setup.table };
+    const analyses = this.analyses?.stored;
+    return {
+      table: this.setup.table,
+      ...(this.clocks ? { clocks: this.clocks.saved() } : {}),
+      ...(analyses ? { analyses } : {}),
+    };
   }
 
   botMoveFor(seat: number): Promise<Action | null> {
@@ -256,6 +268,7 @@ class TableRoom extends Room<TableState> {
    */
   changed(): void {
     this.undo.revalidate();
+    this.analyses.sync();
     this.stepTimer.schedule();
     this.clocks?.sync();
     this.durability.sync();

@@ -16,7 +16,7 @@
  */
 import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
 import { Packr } from "@colyseus/msgpackr";
-import { stripDerived, VIEW_MESSAGE, ViewDiffer, type AnyRuleset, type JsonObject, type ServerMessages, type Viewer } from "@salon/shared";
+import { stripDerived, VIEW_MESSAGE, ViewDiffer, type AnyRuleset, type Json, type JsonObject, type ServerMessages, type Viewer } from "@salon/shared";
 import type { Game } from "../game";
 import type { Audience } from "./audience";
 import type { Seating } from "./seating";
@@ -152,7 +152,18 @@ export function encodeView(message: ServerMessages["v"]): Buffer {
 const NO_VIEW: JsonObject = {};
 
 /** Who sees what at a table: by the client's role and seat, from the running game (docs/protocol.md). */
-export function tableViews(room: { readonly rules: AnyRuleset; readonly game: Game | null; readonly seating: Seating; readonly audience: Audience }): ViewSource {
+export function tableViews(room: {
+  readonly rules: AnyRuleset;
+  readonly game: Game | null;
+  readonly seating: Seating;
+  readonly audience: Audience;
+  readonly analyses: { readonly current: Json[] | null };
+}): ViewSource {
+  // The finished deals' analyses (room/analyses.ts) join every live view: they are public once their deal ended.
+  const withAnalyses = (view: JsonObject): JsonObject => {
+    const analyses = room.analyses.current;
+    return analyses ? { ...view, analyses } : view;
+  };
   return {
     get rules() {
       return room.rules;
@@ -169,9 +180,9 @@ export function tableViews(room: { readonly rules: AnyRuleset; readonly game: Ga
       if (!game) return { view: NO_VIEW, delayed: false };
       if (key === "kibitzer") {
         const picture = room.audience.kibitz.picture;
-        return picture ? { view: picture, delayed: true } : { view: room.rules.view(game.state, "spectator"), delayed: false };
+        return picture ? { view: picture, delayed: true } : { view: withAnalyses(room.rules.view(game.state, "spectator")), delayed: false };
       }
-      return { view: room.rules.view(game.state, key), delayed: false };
+      return { view: withAnalyses(room.rules.view(game.state, key)), delayed: false };
     },
   };
 }

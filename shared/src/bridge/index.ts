@@ -4,6 +4,7 @@
  * PBN hand records (export and import) live in pbn.ts.
  */
 import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
+import { bridgeAnalysis } from "./analysis";
 import { bridgeBot } from "./bot";
 import { apply } from "./apply";
 import { legalActions, toAct } from "./legal";
@@ -52,5 +53,9 @@ export const bridgeEngine = {
   importFormats: bridgeImports,
 } satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;
 
-// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
-export const bridge = /* @__PURE__ */ Object.assign({}, bridgeEngine, { bot: /* @__PURE__ */ bridgeBot(bridgeEngine as unknown as AnyRuleset) });
+// Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot and the
+// hand record's solver (dealAnalysis, run by the server after each deal) out.
+export const bridge = /* @__PURE__ */ Object.assign({}, bridgeEngine, {
+  bot: /* @__PURE__ */ bridgeBot(bridgeEngine as unknown as AnyRuleset),
+  dealAnalysis: bridgeAnalysis,
+});

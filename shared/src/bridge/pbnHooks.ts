@@ -12,6 +12,7 @@ import { bridgeActionSchema } from "./schema";
 import { DEFAULT_OPTIONS, setup } from "./setup";
 import { pbnBoards, writePbn, type PbnBoard, type PbnDealRecord } from "./pbn";
 import { parseLin, writeLin } from "./lin";
+import { readHandRecord } from "./handRecord";
 import type { BridgeOptions, DealResult } from "./types";
 
 const SCORING_PBN: Record<BridgeOptions["scoring"], string> = { rubber: "Rubber", chicago: "Chicago", duplicate: "MP", impHcp: "IMP" };
@@ -32,6 +33,8 @@ export function pbnDealsOf(rec: GameRecord): Result<PbnDealRecord[]> {
   const players = Array.isArray(meta.players) ? meta.players.map((p) => String(p ?? "")) : ["", "", "", ""];
   const started = typeof meta.started === "string" ? meta.started : "";
   const date = /^\d{4}-\d\d-\d\d/.test(started) ? started.slice(0, 10).replace(/-/g, ".") : "?";
+  // The hand records the server solved after each deal (meta.analyses, in deal order; null while computing).
+  const analyses = Array.isArray(meta.analyses) ? meta.analyses : [];
   const out: PbnDealRecord[] = [];
   let calls: string[] = [];
   let play: { seat: number; card: string }[] = [];
@@ -49,6 +52,7 @@ export function pbnDealsOf(rec: GameRecord): Result<PbnDealRecord[]> {
       else if (e.type === "claimAccepted") claimed = true;
       else if (e.type === "dealOver") {
         const r = e.result as DealResult;
+        const dd = readHandRecord(analyses[out.length]);
         out.push({
           event: typeof meta.table === "string" ? meta.table : "Salon",
           site: "Salon",
@@ -68,6 +72,7 @@ export function pbnDealsOf(rec: GameRecord): Result<PbnDealRecord[]> {
           claimed: claimed && !!r.contract && play.length < 52,
           score: r.score,
           imps: options.scoring === "impHcp" && r.counted ? r.imps : undefined,
+          ...(dd ? { dd } : {}),
         });
         calls = [];
         play = [];

@@ -127,6 +127,19 @@ export interface Ruleset<S = unknown, A extends Action = Action, O extends objec
   exportFormats?: Readonly<Record<string, ExportFormat>>;
   /** Optional file formats whose deals a new table can be set up with (create option `import`). */
   importFormats?: Readonly<Record<string, ImportFormat>>;
+  /** Optional work the server does after each deal, off the table's thread (bridge: the hand record). */
+  dealAnalysis?: DealAnalysis<S>;
+}
+
+/**
+ * An analysis of each finished deal (docs/protocol.md, "Deal analyses"). `requests` lists one input per deal
+ * the state has finished, in order, and must describe only finished deals: the result is public once its
+ * deal has ended, and never before. `compute` is pure but may take seconds of CPU, so the server runs it in a
+ * worker thread; its results travel in the views' `analyses` and the finished record's `meta.analyses`.
+ */
+export interface DealAnalysis<S = unknown> {
+  requests(state: S): Json[];
+  compute(request: Json): Json;
 }
 
 /** A file format a finished game's record can be written in (`GET /api/records/:roomId?format=<key>`). */

@@ -104,6 +104,7 @@ export class BridgeRenderer implements TableRenderer {
     this.view = v;
     this.shownGame = ctx.snapshot.gameNo;
     if (v && prev && v.results.length > prev.results.length && v.phase !== "over") this.sheets.showDeal(v);
+    else if (v) this.sheets.updateRecord(v);
     if (!v || !prev || v.dealNo !== prev.dealNo || v.phase !== "play") this.composing = null;
     if (v && prev && v.dealNo !== prev.dealNo) {
       this.auctionPinned = false;

@@ -3,13 +3,14 @@
  * sheet per method (rubber above/below the line, Chicago and duplicate deal lists, IMPs against the HCP
  * expectation) and the game summary with Rematch.
  */
+import type { HandRecord } from "@salon/shared/bridge/par";
 import type { DealResult, Scoring } from "@salon/shared/bridge/types";
 import { cardLabel } from "../../table/frenchFaces";
 import { OverlaySheet, rematchAction } from "../../table/overlaySheet";
 import { el } from "../../ui/dom";
 import { auctionNotes, callNode, type ShownNote } from "./bridgeBox";
 import { t } from "../../i18n/i18n";
-import { pairName, seatName, vulShort, type BridgeView } from "./bridgeView";
+import { pairName, seatLetter, seatName, vulShort, type BridgeView } from "./bridgeView";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -86,6 +87,37 @@ export function scoreLine(scoring: Scoring, scores: number[]): string {
   return t(scoring === "impHcp" ? "bridge.scoreLineImps" : "bridge.scoreLine", { nsScore: scores[0], ewScore: scores[1] });
 }
 
+const DD_STRAINS = [4, 3, 2, 1, 0];
+const STRAIN_SIGNS = ["♣", "♦", "♥", "♠"];
+
+/**
+ * A finished deal's hand record: the double-dummy table (tricks for each declarer N S E W in each strain,
+ * notrump first) and the par contract and score for North-South; "computing…" while the server solves it.
+ */
+export function handRecordNode(rec: HandRecord | null | undefined): HTMLElement {
+  if (!rec) return el("p", { class: "muted bridge-hand-record", testid: "hand-record-pending" }, t("bridge.handRecordComputing"));
+  const strainHead = (st: number) => (st === 4 ? t("bridge.nt") : el("span", { class: st === 1 || st === 2 ? "bridge-red" : "bridge-black" }, STRAIN_SIGNS[st]));
+  const table = el(
+    "table",
+    { class: "summary-table bridge-dd-table", testid: "dd-table", "aria-label": t("bridge.handRecord") },
+    el("thead", {}, el("tr", {}, el("th", {}, ""), ...DD_STRAINS.map((st) => el("th", {}, strainHead(st))))),
+    el("tbody", {}, ...[0, 2, 1, 3].map((seat) => el("tr", {}, el("th", {}, seatLetter(seat)), ...DD_STRAINS.map((st) => el("td", {}, String(rec.table[st]?.[seat] ?? "")))))),
+  );
+  const score = Number(/^NS (-?\d+)$/.exec(rec.optimumScore)?.[1] ?? 0);
+  const scoreText = `${pairName(0)} ${signed(score)}`;
+  const m = /^(NS|EW) ([1-7])(C|D|H|S|NT)(X?)$/.exec(rec.parContract);
+  const par = m
+    ? el("p", { testid: "par-line" }, ...parts(t("bridge.parLine", { side: pairName(m[1] === "NS" ? 0 : 1), score: scoreText, contract: "\u0000" }), callNode(`${m[2]}${m[3] === "NT" ? "NT" : STRAIN_SIGNS["CDHS".indexOf(m[3])]}`), m[4]))
+    : el("p", { testid: "par-line" }, t("bridge.parPass", { score: scoreText }));
+  return el("div", { class: "bridge-hand-record", testid: "hand-record" }, el("h4", {}, t("bridge.handRecord")), table, par);
+}
+
+/** A sentence with the contract's place (NUL) filled by its node and doubling mark. */
+function parts(text: string, contract: HTMLElement, doubled: string): (string | HTMLElement)[] {
+  const [before, after = ""] = text.split("\u0000");
+  return [before, contract, doubled ? "X" : "", after];
+}
+
 /** The finished deal's alerts and explanations, now open to every seat (rules §5.5); null when it had none. */
 function dealNotes(r: DealResult): HTMLElement | null {
   if (!r.calls || !r.notes?.length) return null;
@@ -98,6 +130,8 @@ export class BridgeSheets {
   private readonly deal: OverlaySheet;
   private readonly sheet: OverlaySheet;
   private readonly game: OverlaySheet;
+  /** The open deal summary's hand record: its deal index and the element that shows it. */
+  private recordSlot: { deal: number; el: HTMLElement; ready: boolean } | null = null;
 
   constructor(overlay: HTMLElement, private readonly onRematch: () => void) {
     this.deal = new OverlaySheet(overlay);
@@ -113,6 +147,9 @@ export class BridgeSheets {
     this.hideDeal();
     const r = v.results[v.results.length - 1];
     if (!r) return;
+    const deal = v.results.length - 1;
+    const slot = el("div", {}, handRecordNode(v.analyses[deal]));
+    this.recordSlot = { deal, el: slot, ready: !!v.analyses[deal] };
     const close = el("button", { class: "btn btn-small", type: "button", testid: "deal-summary-close" }, t("play.continue"));
     close.addEventListener("click", () => this.hideDeal());
     const sheet = el(
@@ -121,6 +158,7 @@ export class BridgeSheets {
       el("h3", {}, `${t("bridge.boardHead", { board: r.board })} `, resultLine(r)),
       el("p", {}, dealFacts(v.scoring, r)),
       dealNotes(r),
+      slot,
       el("p", { class: "muted" }, t("bridge.runningTotal", { score: scoreLine(v.scoring, v.scores) })),
       el("div", { class: "sheet-actions" }, close),
     );
@@ -129,6 +167,17 @@ export class BridgeSheets {
 
   hideDeal(): void {
     this.deal.hide();
+    this.recordSlot = null;
+  }
+
+  /** The open deal summary shows its hand record as soon as the server has computed it. */
+  updateRecord(v: BridgeView): void {
+    const slot = this.recordSlot;
+    if (!slot || slot.ready || !this.deal.isOpen) return;
+    const rec = v.analyses[slot.deal];
+    if (!rec) return;
+    slot.ready = true;
+    slot.el.replaceChildren(handRecordNode(rec));
   }
 
   toggleSheet(v: BridgeView | null): void {
@@ -147,7 +196,8 @@ export class BridgeSheets {
   }
 
   showGame(v: BridgeView, mySide: number | null, canStart: boolean): void {
-    const key = JSON.stringify([v.results.length, v.scores, mySide, canStart]);
+    const last = v.results.length - 1;
+    const key = JSON.stringify([v.results.length, v.scores, mySide, canStart, !!v.analyses[last]]);
     if (this.game.shows(key)) return;
     this.hideDeal();
     const w = v.winners;
@@ -160,6 +210,7 @@ export class BridgeSheets {
       el("h3", { class: "summary-headline" }, headline),
       el("p", { class: "summary-final" }, t("bridge.finalScore", { nsScore: v.scores[0], ewScore: v.scores[1] })),
       scoreSheet(v.scoring, v.results, v.scores),
+      last >= 0 ? el("div", {}, el("h4", {}, t("bridge.boardHead", { board: v.results[last].board })), handRecordNode(v.analyses[last])) : null,
       el("div", { class: "sheet-actions" }, action),
     );
     this.game.show(sheet, key);

@@ -3,12 +3,17 @@
  * typed end to end, with the hands a viewer does not see as null and its legal list empty; and the words the
  * table uses for seats, pairs, vulnerability and scoring.
  */
+import { readHandRecord } from "@salon/shared/bridge/handRecord";
+import type { HandRecord } from "@salon/shared/bridge/par";
+import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { BridgeView as SentBridgeView, Scoring, Vul } from "@salon/shared/bridge/types";
 import { viewOf, type GameView } from "@salon/shared/views";
 import { t } from "../../i18n/i18n";
 
 /** Hands this viewer does not see are null; `legal` is empty when it has nothing to do. */
 export type BridgeView = Omit<SentBridgeView, "hand" | "dummyHand" | "declarerHand" | "hands" | "legal"> & {
+  /** Each finished deal's hand record (double-dummy table and par), null while the server computes it (the server adds it beside the engine's view). */
+  analyses: (HandRecord | null)[];
   hand: string[] | null;
   dummyHand: string[] | null;
   declarerHand: string[] | null;
@@ -17,9 +22,20 @@ export type BridgeView = Omit<SentBridgeView, "hand" | "dummyHand" | "declarerHa
 };
 
 /** The table's bridge view; null before the first deal. */
-export function readBridgeView(snapshot: { game: GameView | null }): BridgeView | null {
+export function readBridgeView(snapshot: { game: GameView | null; view?: JsonObject | null }): BridgeView | null {
   const v = viewOf(snapshot, "bridge");
-  return v && { ...v, hand: v.hand ?? null, dummyHand: v.dummyHand ?? null, declarerHand: v.declarerHand ?? null, hands: v.hands ?? null, legal: v.legal ?? [] };
+  const analyses = snapshot.view?.analyses;
+  return (
+    v && {
+      ...v,
+      analyses: Array.isArray(analyses) ? analyses.map(readHandRecord) : [],
+      hand: v.hand ?? null,
+      dummyHand: v.dummyHand ?? null,
+      declarerHand: v.declarerHand ?? null,
+      hands: v.hands ?? null,
+      legal: v.legal ?? [],
+    }
+  );
 }
 
 const SEAT_KEYS = ["north", "east", "south", "west"];

@@ -8,7 +8,7 @@
 import { formatNumber, t } from "../../i18n/i18n";
 import { Container } from "pixi.js";
 import { recordSchema, startFromRecord, type GameRecord } from "@salon/shared/core/record";
-import type { AnyRuleset } from "@salon/shared/core/ruleset";
+import type { AnyRuleset, JsonObject } from "@salon/shared/core/ruleset";
 import { gameView, isRulesetId } from "@salon/shared/views";
 import { navigate, replayPath } from "../../app/router";
 import type { Screen } from "../../app/screen";
@@ -188,7 +188,7 @@ export class ReplayScreen implements Screen {
     const rules = this.rules!;
     const state = this.states[this.index];
     const names = this.playerNames();
-    const view = rules.view(state, "moderator");
+    const view = this.withAnalyses(rules.view(state, "moderator"), state);
     return {
       ruleset: rules.id,
       tableName: String(this.record?.meta?.table ?? ""),
@@ -207,6 +207,18 @@ export class ReplayScreen implements Screen {
       undo: null,
       delayedHands: false,
     };
+  }
+
+  /**
+   * The record's deal analyses (bridge: each board's hand record, `meta.analyses`) for the deals finished at
+   * this step, as the live views carry them (docs/protocol.md, "Deal analyses").
+   */
+  private withAnalyses(view: JsonObject, state: unknown): JsonObject {
+    const all = this.record?.meta?.analyses;
+    // One analysis per finished deal (the engine the client loads has no solver, nor the analysis hook).
+    const done = this.rules?.handsDone(state) ?? 0;
+    if (!Array.isArray(all) || done === 0) return view;
+    return { ...view, analyses: Array.from({ length: done }, (_, i) => all[i] ?? null) };
   }
 
   /** This browser's player's seat in the game, from "My games" (its newest 100 games), or null. */
