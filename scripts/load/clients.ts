@@ -23,8 +23,8 @@ export interface LoadConfig {
   /** Milliseconds a player waits before playing (0: at once, the saturation figures); a paced load keeps the
    * server far from saturation, so the p99 shows the path itself rather than the queue. */
   pace: number;
-  /** After a game, the table's clients leave and four new ones open a new table (its first deal starts with
-   * the database on) instead of playing a rematch: a steady stream of fresh tables (issue 33). */
+  /** After its first deal (or a game, if that ends first), a table's clients leave and four new ones open a new
+   * table in its place (its first deal starts with the database on): a steady stream of fresh tables (issue 33). */
   fresh?: boolean;
 }
 
@@ -105,6 +105,8 @@ class Table {
   lastPlayAt = Date.now();
   done = false;
   private rematching = false;
+  /** The deal the table began with (`fresh`: it is replaced once the next deal begins). */
+  private firstDeal: number | null = null;
   /** A paced play is waiting (`pace`). */
   private thinking = false;
   constructor(readonly world: World) {}
@@ -150,6 +152,15 @@ class Table {
       if (this.world.steady) this.world.result.playUpdates += this.seats.length;
     }
     if (this.pending || this.done || this.world.paused) return;
+    // `fresh`: once the first deal is over (the next one began), a new table takes this one's place.
+    if (this.world.cfg.fresh && seat.room.state?.status === "playing") {
+      const deal = this.world.game.dealOf(seat.received.view);
+      if (this.firstDeal === null) this.firstDeal = deal;
+      else if (deal !== this.firstDeal) {
+        this.world.result.tablesDone++;
+        return this.replace();
+      }
+    }
     // The one whose turn it is may have decoded this patch before the others did: look at every seat.
     const play = () => {
       for (const s of this.seats) if (!this.pending) this.playIfMine(s);

@@ -112,7 +112,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     line("  held: heap used / heap total / external (MB)", `${f(mb(r.held.heapUsed))} / ${f(mb(r.held.heapTotal ?? 0))} / ${f(mb(r.held.external ?? 0))}`),
     line("  held: old / new / large-object space, used of committed (MB)", spaceLine(r.held)),
     line("heap at start → after all closed (MB)", `${f(figures.heapStartMB)} → ${f(figures.heapEndMB)}`, "target: back within 10 MB"),
-    ...(args.fresh ? [line("fresh tables opened in the steady part", String(result.freshTables ?? 0), "each in place of one whose game ended")] : []),
+    ...(args.fresh ? [line("fresh tables opened in the steady part", String(result.freshTables ?? 0), "each in place of one whose first deal ended")] : []),
     line("games finished (rematches) / stalls (5 s, no play)", `${result.tablesDone} / ${result.stalls}`),
   ];
   if (args.bots > 0) lines.push(line("bot-only tables (normal) / games they finished", `${args.bots} / ${result.botGames}`, "target: p99 within 2 ms of the same run without --bots"));

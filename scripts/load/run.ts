@@ -6,7 +6,7 @@
  * tables of normal bots (issue 13, part 4): compare the human tables' p99 with and without them. The bots'
  * worker threads share the server's core then, as on a one-core server. `--pace MS` has each player wait MS
  * before playing, so that the server is far from saturation and the p99 shows the path, not the queue.
- * `--fresh` opens a new table in place of each one whose game ended (its clients leave) instead of a rematch:
+ * `--fresh` opens a new table in place of each one whose first deal ended (its clients leave) instead of playing on:
  * deals starting on new tables with the database on (issue 33). Right after the run, unless `--floor off`,
  * the harness measures the bare Colyseus relay of `npm run load:floor` (as many groups as tables) and prints
  * Salon's CPU per play beside it and the ratio beside issue 33's target (≤ 1.5×).
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   // The server runs as `npm start` runs it: bundled, under plain node (scripts/build-server.ts).
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
-  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...args.v8]);
+  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", LOAD_FRESH: args.fresh ? "on" : "off", LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...args.v8]);
   const killAll: ChildProcess[] = [server];
   const guard = setTimeout(() => {
     console.error("load: global timeout; stopping");
