@@ -23,6 +23,9 @@ export interface LoadConfig {
   /** Milliseconds a player waits before playing (0: at once, the saturation figures); a paced load keeps the
    * server far from saturation, so the p99 shows the path itself rather than the queue. */
   pace: number;
+  /** After its first deal (or a game, if that ends first), a table's clients leave and four new ones open a new
+   * table in its place (its first deal starts with the database on): a steady stream of fresh tables (issue 33). */
+  fresh?: boolean;
 }
 
 export interface LoadResult {
@@ -45,6 +48,8 @@ export interface LoadResult {
   clientCpuMs: number;
   /** Games the bot-only tables finished. */
   botGames: number;
+  /** Tables opened in the steady part (`fresh`: each in place of one whose game ended). */
+  freshTables: number;
 }
 
 class Seat {
@@ -77,7 +82,7 @@ class Seat {
     room.onMessage("error", () => this.table.world.result.errorsSeen++);
     room.onMessage(VIEW_MESSAGE, (m: ViewMessage) => {
       this.received.apply(m);
-      this.table.updated(this);
+      this.table.updated(this, true);
     });
     room.onMessage("*", () => undefined);
     // Expected closes (a table that ends, a drop on purpose) are not worth a console line each.
@@ -89,7 +94,7 @@ class Seat {
       const world = this.table.world;
       if (code === WS_CLOSE_WITH_ERROR && this.room === room && !this.gone && world.running) world.returning.push(comeBack(world, this, world.result.kicked, 300 + world.int(700)));
     });
-    room.onStateChange(() => this.table.updated(this));
+    room.onStateChange(() => this.table.updated(this, false));
   }
 }
 
@@ -100,6 +105,8 @@ class Table {
   lastPlayAt = Date.now();
   done = false;
   private rematching = false;
+  /** The deal the table began with (`fresh`: it is replaced once the next deal begins). */
+  private firstDeal: number | null = null;
   /** A paced play is waiting (`pace`). */
   private thinking = false;
   constructor(readonly world: World) {}
@@ -123,14 +130,21 @@ class Table {
     this.lastPlayAt = Date.now();
   }
 
-  /** A client decoded a patch: it may complete the latency sample, and it may be its turn now. */
-  updated(seat: Seat): void {
+  /**
+   * A client decoded a patch (`viewed` false) or a view message (true). Only a view completes the latency
+   * sample and may make it someone's turn: the table's synced state can arrive before the view of the same
+   * move (views wait until the move is durable), and a client that played from the view it had then played
+   * from a stale one (refused, not_your_turn, and the table stalled).
+   */
+  updated(seat: Seat, viewed: boolean): void {
     // A game over: the same four play a rematch (tables stay, nothing is created in the measured window).
     if (seat === this.seats[0] && seat.room.state?.status === "over" && !this.rematching && !this.world.paused) {
       this.rematching = true;
       this.world.result.tablesDone++;
+      if (this.world.cfg.fresh) return this.replace();
       seat.room.send("start");
     } else if (seat.room.state?.status === "playing") this.rematching = false;
+    if (!viewed) return;
     const p = this.pending;
     if (p && p.left.delete(seat) && p.left.size === 0) {
       this.pending = null;
@@ -138,6 +152,15 @@ class Table {
       if (this.world.steady) this.world.result.playUpdates += this.seats.length;
     }
     if (this.pending || this.done || this.world.paused) return;
+    // `fresh`: once the first deal is over (the next one began), a new table takes this one's place.
+    if (this.world.cfg.fresh && seat.room.state?.status === "playing") {
+      const deal = this.world.game.dealOf(seat.received.view);
+      if (this.firstDeal === null) this.firstDeal = deal;
+      else if (deal !== this.firstDeal) {
+        this.world.result.tablesDone++;
+        return this.replace();
+      }
+    }
     // The one whose turn it is may have decoded this patch before the others did: look at every seat.
     const play = () => {
       for (const s of this.seats) if (!this.pending) this.playIfMine(s);
@@ -149,6 +172,16 @@ class Table {
       this.thinking = false;
       if (!this.pending && !this.done && !this.world.paused) play();
     }, this.world.cfg.pace);
+  }
+
+  /** `fresh`: the four leave this table and a new one opens in its place (started at once). */
+  private replace(): void {
+    this.done = true;
+    this.world.tables.delete(this);
+    for (const s of this.seats) void s.room.leave(true).catch(() => undefined);
+    if (!this.world.running) return;
+    if (this.world.steady) this.world.result.freshTables++;
+    void this.world.add();
   }
 
   /** After the tables opened paused: whoever's turn it is plays. */
@@ -207,7 +240,7 @@ class BotTable {
 class World {
   readonly tables = new Set<Table>();
   readonly botTables: BotTable[] = [];
-  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playFrames: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, kicked: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0, botGames: 0 };
+  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playFrames: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, kicked: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0, botGames: 0, freshTables: 0 };
   steady = false;
   running = true;
   /** Clients on their way back after the server closed them. */
@@ -241,6 +274,11 @@ class World {
     this.tables.add(t);
     try {
       await t.open();
+      // `fresh`: a table that finished opening after the run ended leaves at once (nobody releases it).
+      if (!this.running && this.paused && this.cfg.fresh) {
+        this.tables.delete(t);
+        for (const s of t.seats) void s.room.leave(true).catch(() => undefined);
+      }
     } catch (e) {
       this.tables.delete(t);
       if (this.running) console.error(`load: a table could not open: ${String(e)}`);

@@ -1,11 +1,15 @@
 /**
  * `npm run load -- --tables N [--game kierki] [--seconds S] [--durable on|off] [--drop F] [--malformed M]
- * [--bots B] [--pace MS] [--profile] [--heap-snapshot] [--json] [--v8 "FLAGS"] [--v8-defaults]`: the server in one process and real clients in another, pinned to
+ * [--bots B] [--pace MS] [--fresh] [--floor off] [--profile] [--heap-snapshot] [--json] [--v8 "FLAGS"] [--v8-defaults]`: the server in one process and real clients in another, pinned to
  * different cores where `taskset` exists, over loopback only, bounded in tables (≤ 2,000) and time. It prints
  * figures next to their targets (issue 12, part 4; issue 11, part 8) and asserts nothing. `--bots B` adds B
  * tables of normal bots (issue 13, part 4): compare the human tables' p99 with and without them. The bots'
  * worker threads share the server's core then, as on a one-core server. `--pace MS` has each player wait MS
  * before playing, so that the server is far from saturation and the p99 shows the path, not the queue.
+ * `--fresh` opens a new table in place of each one whose first deal ended (its clients leave) instead of playing on:
+ * deals starting on new tables with the database on (issue 33). Right after the run, unless `--floor off`,
+ * the harness measures the bare Colyseus relay of `npm run load:floor` (as many groups as tables) and prints
+ * Salon's CPU per play beside it and the ratio beside issue 33's target (≤ 1.5×).
  */
 import { fork, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -16,6 +20,7 @@ import { freePort, readArgv } from "./args";
 import { once } from "./ipc";
 import { summarizePromoted, summarizeProfile } from "./profile";
 import { report } from "./report";
+import { measureFloor } from "./floor";
 
 interface Args {
   tables: number;
@@ -26,6 +31,9 @@ interface Args {
   malformed: number;
   bots: number;
   pace: number;
+  fresh: boolean;
+  /** Measure the Colyseus relay floor right after the run (back to back) and print the ratio. */
+  floor: boolean;
   profile: boolean;
   /** Write the server's heap, every table live and play paused, to artifacts/profile/held.heapsnapshot. */
   heapSnapshot: boolean;
@@ -47,6 +55,8 @@ function parseArgs(argv: string[]): Args {
     malformed: a.num("malformed", 0, 0, 1),
     bots: a.num("bots", 0, 0, 500),
     pace: a.num("pace", 0, 0, 5000),
+    fresh: a.has("fresh"),
+    floor: a.get("floor") !== "off",
     profile: a.has("profile"),
     heapSnapshot: a.has("heap-snapshot"),
     json: a.has("json"),
@@ -93,7 +103,7 @@ async function main(): Promise<void> {
   // The server runs as `npm start` runs it: bundled, under plain node (scripts/build-server.ts).
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
-  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...args.v8]);
+  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", LOAD_FRESH: args.fresh ? "on" : "off", LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...args.v8]);
   const killAll: ChildProcess[] = [server];
   const guard = setTimeout(() => {
     console.error("load: global timeout; stopping");
@@ -106,7 +116,7 @@ async function main(): Promise<void> {
     const clients = start(join(__dirname, "clients.ts"), 1, {});
     killAll.push(clients);
     await once(clients, (m) => m.ready, 60_000);
-    const cfg: LoadConfig = { url: `ws://127.0.0.1:${port}`, tables: args.tables, game: args.game, seconds: args.seconds, warmupSeconds: Math.min(5, 2 + args.tables / 250), drop: args.drop, malformed: args.malformed, bots: args.bots, pace: args.pace };
+    const cfg: LoadConfig = { url: `ws://127.0.0.1:${port}`, tables: args.tables, game: args.game, seconds: args.seconds, warmupSeconds: Math.min(5, 2 + args.tables / 250), drop: args.drop, malformed: args.malformed, bots: args.bots, pace: args.pace, fresh: args.fresh };
     clients.send(cfg);
     // Server CPU and memory over the steady part of the run: the clients say when it starts and ends.
     await once(clients, (m) => m.steady, (args.seconds + 600) * 1000);
@@ -139,7 +149,9 @@ async function main(): Promise<void> {
     await new Promise((r) => server.once("exit", r));
     const profile = profiled ? summarizeProfile(profiled.cpu) : null;
     const promoted = profiled ? summarizePromoted(profiled.promoted) : null;
-    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, held, end, profile, promoted });
+    // The floor, back to back with the run: the same machine's load, as many groups of four as tables.
+    const floor = args.floor ? (await measureFloor("colyseus", args.tables, Math.min(10, args.seconds))).cpuPerPlay : null;
+    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, held, end, profile, promoted, floor });
     console.log(args.json ? JSON.stringify(out.figures, null, 2) : out.text);
   } finally {
     clearTimeout(guard);

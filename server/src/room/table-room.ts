@@ -29,7 +29,7 @@ import { Seating } from "./seating";
 import { initialState, readSetup, type TableSetup } from "./setup";
 import { StepTimer } from "./step-timer";
 import { UndoDesk } from "./undo";
-import { tableViews, ViewChannel } from "./view-channel";
+import { corked, tableViews, ViewChannel } from "./view-channel";
 
 export interface TableServices {
   /** Where tables are kept durable; `memoryJournal` keeps nothing. */
@@ -282,8 +282,11 @@ class TableRoom extends Room<TableState> {
 
   /** The durable change goes out: each client's view (prepared when it happened) first, then the public state's patch. */
   private sendChange(): void {
-    this.views.flush();
-    this.broadcastPatch();
+    // Each client's view and patch leave in one write (view-channel.ts, corked).
+    corked(this.clients, () => {
+      this.views.flush();
+      this.broadcastPatch();
+    });
   }
 
   // --- helpers ------------------------------------------------------------------------------------
