@@ -12,8 +12,8 @@ export type Route =
   | { name: "event"; eventId: string | null }
   | { name: "replay"; tableId: string; gameNo: number; key: string | null };
 
-/** What the lobby already did for a table: connected (create), or how to join it. */
-export type Arrival = { session: TableSession } | { intent: "join" | "watch" };
+/** What the lobby already did for a table: connected (create), or how to join it (an event names the seat and the name). */
+export type Arrival = { session: TableSession } | { intent: "join" | "watch"; seat?: number; name?: string };
 
 const arrivals = new Map<string, Arrival>();
 let listener: ((route: Route) => void) | null = null;

@@ -208,18 +208,21 @@ export class EventScreen implements Screen {
   private entryName(pair: number): string {
     const e = this.view?.pairs.find((p) => p.pair === pair);
     if (!e) return `#${pair}`;
-    return e.names.map((n) => n || t("events.bot")).join(" – ");
+    // A Skat entry is one player (its second name is always empty); a bridge pair is two, "" a bot partner.
+    const names = this.view?.game === "skat" ? e.names.slice(0, 1) : e.names;
+    return names.map((n) => n || t("events.bot")).join(" – ");
   }
 
   private render(tokens: Tokens): void {
     const v = this.view!;
     const skat = v.game === "skat";
     const need = skat ? v.players! : 2 * v.tables;
+    // Rounds count from 1 (docs/events.md, HTTP: the start answers round 1).
     const status =
       v.status === "registering"
         ? t("events.statusRegistering", { have: v.pairs.length, need })
         : v.status === "running"
-          ? t(skat ? "events.statusSeries" : "events.statusRound", { round: v.round + 1, rounds: v.rounds })
+          ? t(skat ? "events.statusSeries" : "events.statusRound", { round: v.round, rounds: v.rounds })
           : t("events.statusFinished");
     const link = `${location.origin}/e/${encodeURIComponent(v.id)}`;
     const parts: HTMLElement[] = [
@@ -251,9 +254,10 @@ export class EventScreen implements Screen {
       if (v.me.roomId && v.me.table !== undefined) {
         const roomId = v.me.roomId;
         const seat = v.me.seats?.[0];
+        const myName = v.me.names[0];
         panel.append(
           el("p", { testid: "event-my-table" }, t("events.yourTable", { table: v.me.table, seat: seat !== undefined && seat >= 0 && seat < 4 && v.game === "bridge" ? t(SEAT_KEYS[seat]) : String((seat ?? 0) + 1) })),
-          el("button", { class: "btn btn-primary", testid: "event-go-table", onclick: () => (handOff(roomId, { intent: "join" }), navigate(tablePath(roomId))) }, t("events.goToTable")),
+          el("button", { class: "btn btn-primary", testid: "event-go-table", onclick: () => (handOff(roomId, { intent: "join", ...(seat !== undefined && seat >= 0 ? { seat } : {}), ...(myName ? { name: myName } : {}) }), navigate(tablePath(roomId))) }, t("events.goToTable")),
         );
       } else if (v.status === "running") panel.append(el("p", { class: "muted" }, t("events.waitTable")));
       return panel;
