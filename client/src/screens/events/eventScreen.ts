@@ -251,7 +251,7 @@ export class EventScreen implements Screen {
     const panel = el("section", { class: "panel", testid: "event-me" });
     if (v.me) {
       panel.append(el("p", { testid: "event-me-entry" }, t("events.registeredAs", { n: v.me.pair, names: this.entryName(v.me.pair) })));
-      if (v.me.roomId && v.me.table !== undefined) {
+      if (v.status === "running" && v.me.roomId && v.me.table !== undefined) {
         const roomId = v.me.roomId;
         const seat = v.me.seats?.[0];
         const myName = v.me.names[0];
