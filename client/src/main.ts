@@ -25,6 +25,8 @@ function screenFor(route: Route): [string, () => Screen | Promise<Screen>] {
       return ["games", () => import("./screens/games/gamesScreen").then((m) => new m.GamesScreen())];
     case "claim":
       return ["claim", () => import("./screens/games/claimScreen").then((m) => new m.ClaimScreen())];
+    case "event":
+      return [`event:${route.eventId ?? ""}`, () => import("./screens/events/eventScreen").then((m) => new m.EventScreen(route.eventId))];
     default:
       return ["lobby", () => new LobbyScreen()];
   }

@@ -9,10 +9,11 @@ export type Route =
   | { name: "table"; roomId: string }
   | { name: "games" }
   | { name: "claim" }
+  | { name: "event"; eventId: string | null }
   | { name: "replay"; tableId: string; gameNo: number; key: string | null };
 
-/** What the lobby already did for a table: connected (create), or how to join it. */
-export type Arrival = { session: TableSession } | { intent: "join" | "watch" };
+/** What the lobby already did for a table: connected (create), or how to join it (an event names the seat and the name). */
+export type Arrival = { session: TableSession } | { intent: "join" | "watch"; seat?: number; name?: string };
 
 const arrivals = new Map<string, Arrival>();
 let listener: ((route: Route) => void) | null = null;
@@ -22,6 +23,8 @@ export function parseRoute(pathname: string, search = ""): Route {
   if (m) return { name: "table", roomId: decodeURIComponent(m[1]) };
   const r = /^\/r\/([^/?#]+)\/(\d+)\/?$/.exec(pathname);
   if (r) return { name: "replay", tableId: decodeURIComponent(r[1]), gameNo: Number(r[2]), key: new URLSearchParams(search).get("key") };
+  const e = /^\/e(?:\/([^/?#]*))?\/?$/.exec(pathname);
+  if (e) return { name: "event", eventId: e[1] ? decodeURIComponent(e[1]) : null };
   if (/^\/games\/?$/.test(pathname)) return { name: "games" };
   if (/^\/claim\/?$/.test(pathname)) return { name: "claim" };
   return { name: "lobby" };

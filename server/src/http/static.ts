@@ -17,7 +17,7 @@ const YEAR = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /** The client's own routes: each is served `index.html` and the router picks the screen. */
-export const PAGE_ROUTES = ["/", "/t/:roomId", "/r/:tableId/:gameNo", "/claim", "/games"];
+export const PAGE_ROUTES = ["/", "/t/:roomId", "/r/:tableId/:gameNo", "/claim", "/games", "/e", "/e/:eventId"];
 
 interface Served {
   file: string;

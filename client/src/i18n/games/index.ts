@@ -17,8 +17,9 @@ import { ktuluSay } from "./ktuluSay";
 import { werewolfSay } from "./werewolfSay";
 import { steps } from "./steps";
 import { access } from "./access";
+import { events } from "./events";
 
 /** One game's section in each language. */
 export type GameWords = Record<Language, Record<string, string>>;
 
-export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf, ktuluSay, werewolfSay, steps, access };
+export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf, ktuluSay, werewolfSay, steps, access, events };

@@ -47,6 +47,7 @@ export class LobbyScreen implements Screen {
       el("h1", { class: "brand brand-big" }, el("span", { class: "brand-mark" }), "Salon"),
       el("p", { class: "tagline" }, t("lobby.tagline")),
       el("a", { class: "btn", href: "/games", testid: "my-games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, t("lobby.myGames")),
+      el("a", { class: "btn", href: "/e/", testid: "event-new", onclick: (e: Event) => (e.preventDefault(), navigate("/e/")) }, t("events.lobbyLink")),
       settingsButton(),
       languagePicker(),
     );

@@ -221,9 +221,10 @@ export class TableScreen implements Screen {
     const probe = await probeTable(this.roomId);
     if (probe && "code" in probe) throw new RefusedError({ code: probe.code });
     if (probe && !probe.watch && (watch || !probe.open)) throw new RefusedError({ code: watch ? "no_spectators" : "table_full" });
-    const name = storedName() || (await askName(t("session.askName")));
+    const name = (arrival && "name" in arrival && arrival.name) || storedName() || (await askName(t("session.askName")));
     this.setBanner(watch ? t("session.openingToWatch") : t("session.joining"));
-    return TableSession.join(this.roomId, watch ? { name, spectate: true } : { name });
+    const seat = arrival && "seat" in arrival ? arrival.seat : undefined;
+    return TableSession.join(this.roomId, watch ? { name, spectate: true } : { name, ...(seat !== undefined ? { seat } : {}) });
   }
 
   private render(snap: TableSnapshot): void {

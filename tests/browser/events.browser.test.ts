@@ -1,0 +1,155 @@
+/**
+ * Issue 31 ("Done when": a browser test): a director creates a Skat list evening from the lobby's small form,
+ * players join by its one link on three pages in three languages (the director's own page among them), the
+ * director adds bot players and starts it; each person goes from the event page to their own table and seat
+ * and plays its Skat game through the page (passing in the bidding, then a legal card on every turn: the
+ * bots declare), and back on the event page the standings have updated by themselves on every page — the
+ * same rows on each page as the server's results (docs/events.md, "Skat list evening").
+ */
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { events as words } from "../../client/src/i18n/games/events";
+import { ARTIFACTS, clickCard, testid, useBrowserTable } from "../support/browser";
+
+jest.setTimeout(240_000);
+
+/** The page's DOM, as far as the page functions below read it. */
+declare const window: { __salon: any };
+declare const document: { querySelector(s: string): { textContent: string | null } | null; querySelectorAll(s: string): { length: number } };
+
+const t = useBrowserTable({ defaultBotDelayMs: 150 });
+
+/** The standings table as a page shows it: one [place, entry, points, won / lost] row per entry. */
+async function shownStandings(page: Page): Promise<string[][]> {
+  return page.$$eval(`${testid("event-standings")} tbody tr`, (rows) => rows.map((r) => Array.from(r.querySelectorAll("td")).map((td) => ((td as { textContent: string | null }).textContent ?? "").trim())));
+}
+
+async function fetchJson(path: string): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${t.salon.http_url}${path}`);
+  return { status: res.status, json: await res.json() };
+}
+
+/** Plays this page's seat until its table's game is over: pass when asked to bid, else a legal card (clicked on the canvas). */
+async function playSkat(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__salon.status() === "playing", undefined, { timeout: 60_000 });
+  for (;;) {
+    const now = await page.evaluate(() => ({ status: window.__salon.status(), v: window.__salon.view() }));
+    if (now.status === "over") return;
+    const legal: string[] = now.v?.legal ?? [];
+    const card = legal.find((x) => /^[2-9TJQKA][SHDC]$/.test(x));
+    const before = JSON.stringify(now.v);
+    if (legal.includes("pass")) await page.click(testid("skat-pass"));
+    else if (card) await clickCard(page, card);
+    else {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    await page.waitForFunction((b) => window.__salon.status() === "over" || JSON.stringify(window.__salon.view()) !== b, before, { timeout: 30_000 });
+  }
+}
+
+test("a Skat list evening: created, joined by its link on three pages, played by its tables, standings live on every page", async () => {
+  // The director: the lobby's "Club evening" opens the small form.
+  const ada = await t.newPage(1280, 900, 60_000, "en-US");
+  await ada.goto(t.salon.http_url);
+  await ada.click(testid("event-new"));
+  await ada.waitForSelector(testid("event-create"));
+  await ada.fill(testid("event-name"), "Friday Skat");
+  await ada.selectOption(testid("event-game"), "skat");
+  await ada.fill(testid("event-size"), "6");
+  await ada.fill(testid("event-rounds"), "1");
+  await ada.fill(testid("event-games"), "1");
+  await ada.fill(testid("event-wait"), "600");
+  await ada.click(testid("event-create"));
+  await ada.waitForSelector(testid("event-director"));
+  expect(await ada.textContent(testid("event-title"))).toBe("Friday Skat");
+  const link = await ada.inputValue(testid("event-link"));
+  expect(link).toMatch(new RegExp(`^${t.salon.http_url}/e/[A-Za-z0-9]+$`));
+  const id = link.split("/").pop()!;
+
+  // Everyone registers by the link: the director on her own page, two more people on theirs.
+  const register = async (page: Page, name: string) => {
+    await page.waitForSelector(testid("event-register"));
+    await page.fill(testid("event-entry-name"), name);
+    await page.click(testid("event-register"));
+    await page.waitForSelector(testid("event-me-entry"));
+  };
+  await register(ada, "Ada");
+  const bea = await t.newPage(1024, 800, 60_000, "de-DE");
+  await bea.goto(link);
+  await register(bea, "Bea");
+  const cem = await t.newPage(390, 844, 60_000, "pl-PL");
+  await cem.goto(link);
+  await register(cem, "Cem");
+  expect(await bea.textContent(testid("event-me-entry"))).toBe(words.de.registeredAs.replace("{{n}}", "2").replace("{{names}}", "Bea"));
+  // Only the director's page has the director's panel.
+  expect(await bea.locator(testid("event-director")).count()).toBe(0);
+  expect(await cem.locator(testid("event-start")).count()).toBe(0);
+
+  // A name already registered is refused in words (the page's language), and nothing changes.
+  t.expect({ status: 409, url: /\/api\/events\/[A-Za-z0-9]+\/entries$/ });
+  const dup = await t.newPage(800, 700, 60_000, "de-DE");
+  await dup.goto(link);
+  await dup.waitForSelector(testid("event-register"));
+  await dup.fill(testid("event-entry-name"), "bea");
+  await dup.click(testid("event-register"));
+  await dup.waitForFunction((s) => document.querySelector(s)?.textContent !== "", testid("event-message"));
+  expect(await dup.textContent(testid("event-message"))).toBe(words.de.refusal_name_taken.replace("{{name}}", "bea"));
+  await dup.context().close();
+
+  // Starting before the evening is full is refused with its reason.
+  t.expect({ status: 409, url: /\/api\/events\/[A-Za-z0-9]+\/start$/ });
+  await ada.click(testid("event-start"));
+  await ada.waitForFunction((s) => (document.querySelector(s)?.textContent ?? "").length > 0, testid("event-message"));
+  expect(await ada.textContent(testid("event-message"))).toBe(words.en.refusal_event_not_full.replace("{{need}}", "6").replace("{{have}}", "3"));
+
+  // The director fills the rest with bot players and starts.
+  for (let k = 4; k <= 6; k++) {
+    await ada.click(testid("event-add-bot"));
+    await ada.waitForFunction(([s, n]) => document.querySelectorAll(`${s} li`).length === n, [testid("event-entries"), k] as const);
+  }
+  expect(await ada.locator(testid("event-add-bot")).count()).toBe(0);
+  // A fourth page only watches the link (not registered): it never reloads, so what it shows comes by polling.
+  const watcher = await t.newPage(800, 900, 60_000, "uk-UA");
+  await watcher.goto(link);
+  await watcher.waitForSelector(`${testid("event-standings")}[data-counted="0"]`);
+  await ada.click(testid("event-start"));
+  await ada.waitForSelector(`${testid("event-status")}:not([data-status="registering"])`);
+  expect(await ada.textContent(testid("event-message"))).toBe("");
+
+  // Every page learns by itself (it polls) that the evening runs and where to sit; each person goes there.
+  const pages = [ada, bea, cem];
+  await Promise.all(
+    pages.map(async (p, k) => {
+      await p.waitForSelector(testid("event-go-table"));
+      const { json } = await fetchJson(`/api/events/${id}`);
+      const mine = json.tablesNow.find((tb: { players: number[] }) => tb.players.includes(k + 1));
+      await p.click(testid("event-go-table"));
+      // At the table the event named, in the seat it named.
+      await p.waitForFunction(() => window.__salon.you()?.role === "player");
+      expect(await p.evaluate(() => window.__salon.you()?.seat)).toBe(mine.players.indexOf(k + 1));
+      await playSkat(p);
+      await p.goBack();
+      await p.waitForSelector(testid("event-standings"));
+    }),
+  );
+  for (const p of [...pages, watcher]) await p.waitForSelector(`${testid("event-status")}[data-status="finished"]`, { timeout: 180_000 });
+  expect(await bea.textContent(testid("event-status"))).toBe(words.de.statusFinished);
+  expect(await bea.textContent(`${testid("event-standings")} h2`)).toBe(words.de.standings);
+
+  // The standings every page shows are the server's, row for row, with every player's series counted.
+  const res = await fetch(`${t.salon.http_url}/api/events/${id}/results`);
+  const results = (await res.json()) as { status: string; standings: { rank: number; pair: number; names: [string, string]; score: number; won: number; lost: number; boards: number }[] };
+  expect(results.status).toBe("finished");
+  expect(results.standings).toHaveLength(6);
+  expect(results.standings.every((s) => s.boards === 1)).toBe(true);
+  const bot = (lang: "en" | "de" | "pl" | "uk") => words[lang].bot;
+  for (const [page, lang] of [[ada, "en"], [bea, "de"], [cem, "pl"], [watcher, "uk"]] as const) {
+    const rows = await shownStandings(page);
+    expect(rows).toEqual(results.standings.map((s) => [String(s.rank), s.names[0] || bot(lang), String(s.score), `${s.won} / ${s.lost}`]));
+    expect(await page.getAttribute(testid("event-standings"), "data-counted")).toBe("6");
+  }
+  await cem.screenshot({ path: join(ARTIFACTS, "event-standings-pl.png"), fullPage: true });
+  await ada.screenshot({ path: join(ARTIFACTS, "event-director-en.png"), fullPage: true });
+  for (const p of [...pages, watcher]) await p.context().close();
+});
