@@ -51,6 +51,8 @@ function look(page: Page, hand: string[]): Promise<Seen> {
       // A closed <details> keeps its content's boxes but does not draw them.
       const closed = el.closest("details:not([open])");
       if (closed && !el.closest("summary")) return false;
+      // Text for screen readers only (the text table's visually hidden 1px clipped box) is not drawn.
+      for (let e = el; e && e !== document.body; e = e.parentElement) if (getComputedStyle(e).clipPath === "inset(50%)") return false;
       for (let e = el; e; e = e.parentElement) {
         const s = getComputedStyle(e);
         if (s.visibility === "hidden" || s.display === "none" || Number(s.opacity) === 0) return false;

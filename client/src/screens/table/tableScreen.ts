@@ -284,7 +284,8 @@ export class TableScreen implements Screen {
         // the game's own controls first (its prompt, then anything over or beside the canvas), the aids last
         const col = this.stageEl.parentElement;
         const ranked = [this.actionBar.promptSlot, this.stageEl, col].flatMap((box) => [...(box?.querySelectorAll<HTMLElement>(controls) ?? [])]);
-        const first = ranked.find(usable);
+        // not into the text table: focused, it opens over the table (keyboard users reach it by Tab or Alt+H)
+        const first = ranked.find((e) => usable(e) && !this.access.element.contains(e));
         if (first) {
           this.focusGame = false;
           first.focus();
