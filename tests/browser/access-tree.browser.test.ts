@@ -65,7 +65,8 @@ test("at each decision of a Euchre game the tree has the hand, the legal choices
     const cardMove = view.phase === "play" || view.phase === "discard";
     for (const code of view.hand as string[]) {
       const pressable = cardMove && legal.includes(code);
-      const line = tree.split("\n").find((l) => l.includes(`button "${nameOf(code)}"`));
+      // the name is the visible text ("A♠"), then the card in words
+      const line = tree.split("\n").find((l) => /button "[^"]*"/.test(l) && l.includes(`, ${nameOf(code)}"`));
       expect([code, line !== undefined]).toEqual([code, true]);
       expect([code, line!.includes("[disabled]")]).toEqual([code, !pressable]);
     }

@@ -178,7 +178,8 @@ export class AccessLayer {
       this.cardButtons.set(c.code, b);
     }
     const picked = this.picked.includes(c.code);
-    b.setAttribute("aria-label", cardName(c.code));
+    // the name begins with the visible text ("J♣"), as WCAG 2.5.3 asks, then says it in words
+    b.setAttribute("aria-label", `${cardShort(c.code)}, ${cardName(c.code)}`);
     b.dataset.press = c.press === null ? "none" : c.press === "pick" ? "pick" : "act";
     if (c.press === null) b.setAttribute("aria-disabled", "true");
     else b.removeAttribute("aria-disabled");
