@@ -101,7 +101,7 @@ export async function decide(page: Page, o: Offer): Promise<void> {
       await page.keyboard.press("Enter");
     }
   }
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="access-choices"] button').length > 0, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="access-choices"] button').length > 0, null, { timeout: 30000 });
   await page.keyboard.press("Alt+KeyC");
   await page.keyboard.press("Home");
   await page.keyboard.press("Enter");
