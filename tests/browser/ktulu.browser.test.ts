@@ -82,7 +82,6 @@ test("Manitou deals from the console, a player peeks at a face-down character on
   const acted = await playToTheEnd(mod, phone, 420_000);
   const over = (await view(mod)) as View & { winner?: string | null };
   expect(over.phase).toBe("over");
-  expect(acted).toBeGreaterThan(5);
   for (const p of [mod, phone]) {
     await p.waitForSelector(testid("winner-banner"), { state: "visible" });
     expect(await p.textContent(testid("winner-banner"))).toMatch(over.winner ? /win/i : /nobody/i);
@@ -93,6 +92,7 @@ test("Manitou deals from the console, a player peeks at a face-down character on
   await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-won.png") });
   await phone.screenshot({ path: join(ARTIFACTS, "ktulu-phone-won.png") });
   // the replay from its first step to its last, every step drawn without a page error
+  // (a random deal may end on the first day, so Manitou's own count after it may be small; the record is not)
   const steps = await stepReplayFromTable(mod);
-  expect(steps).toBeGreaterThan(acted);
+  expect(steps).toBeGreaterThan(Math.max(acted, 10));
 }, 720_000);
