@@ -62,8 +62,9 @@ test("Manitou deals from the console, a player peeks at a face-down character on
   const before = JSON.stringify((await view(mod))!.script);
   // a decision the phone owes is made on the phone (its first offered button); bots make theirs
   for (let i = 0; i < 20 && !(await advanceLegal(mod)); i++) {
-    const button = await phone.$(`${testid("night-prompt")} button[data-action]`);
-    if (button && (await button.isVisible())) await button.click();
+    // a locator (re-found at the click): the page redraws its buttons on every view
+    const button = phone.locator(`${testid("night-prompt")} button[data-action]`).first();
+    if (await button.isVisible()) await button.click({ timeout: 5_000 }).catch(() => undefined);
     await mod.waitForTimeout(500);
   }
   expect(await advanceLegal(mod)).toBe(true);

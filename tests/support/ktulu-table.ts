@@ -57,8 +57,9 @@ export async function throughNight(mod: Page, phone: Page, steps: number, wait: 
       await advance(mod);
       continue;
     }
-    const button = await phone.$(`${testid("night-prompt")} button[data-action]`);
-    if (button && (await button.isVisible())) await button.click();
+    // a locator (re-found at the click): the page redraws its buttons on every view
+    const button = phone.locator(`${testid("night-prompt")} button[data-action]`).first();
+    if (await button.isVisible()) await button.click({ timeout: 5_000 }).catch(() => undefined);
     await mod.waitForTimeout(wait);
   }
 }
@@ -85,10 +86,14 @@ async function phoneDecides(phone: Page): Promise<boolean> {
   const legal = await phone.evaluate(() => (window.__salon.view()?.legal ?? []) as Record<string, unknown>[]);
   if (legal.length === 0 || (await phone.evaluate(() => window.__salon.view()?.phase)) === "setup") return false;
   const action = legal[0];
-  const button = await phone.$(`${testid("dd-phone")} ${testid(actionTestId(action))}`);
-  if (button && (await button.isVisible())) {
-    await button.click();
-    return true;
+  // a locator, not a handle: the page redraws its buttons on every view, so a handle may be detached by the
+  // time it is clicked; if the decision has gone meanwhile (the view moved on), the caller looks again
+  const button = phone.locator(`${testid("dd-phone")} ${testid(actionTestId(action))}`).first();
+  if (await button.isVisible()) {
+    return button.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
   }
   const targets = action.targets;
   if (Array.isArray(targets) && (await phone.$(testid("pick-confirm-me")))) {
