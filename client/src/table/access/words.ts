@@ -36,14 +36,34 @@ export function sideName(snap: TableSnapshot, side: number): string {
   return side === me % 2 ? t("access.us") : t("access.them");
 }
 
+/** A rules package's reason against a card (shared/src/<game>/reason.ts): a code and the suits it names. */
+export interface CardReason {
+  code: string;
+  suit?: string;
+  trump?: string;
+}
+
+/** A card's reason in words ("You must follow suit: spades."). */
+function reasonText(r: CardReason): string {
+  return t(`access.why_${r.code}`, { suit: r.suit ? suitName(r.suit) : "", trump: r.trump ? suitName(r.trump) : "" });
+}
+
 /**
  * The hand's buttons: each card presses `press(code)` when `legal` holds it and the seat has a card move;
- * the others say why not.
+ * the others say why not, the rules' own reason (`why`) when the game gives one.
  */
-export function handCards(hand: readonly string[], legal: ReadonlySet<string>, mine: boolean, cardMove: boolean, press: (code: string) => GameAction | "pick" | null): AccessCard[] {
+export function handCards(
+  hand: readonly string[],
+  legal: ReadonlySet<string>,
+  mine: boolean,
+  cardMove: boolean,
+  press: (code: string) => GameAction | "pick" | null,
+  why?: (code: string) => CardReason | null,
+): AccessCard[] {
   return hand.map((code) => {
     const ok = legal.has(code) && cardMove;
-    const reason = ok ? "" : !mine ? t("access.notYourTurn") : !cardMove ? t("access.noCardMove") : t("access.notLegal");
+    const rule = ok || !mine || !cardMove ? null : (why?.(code) ?? null);
+    const reason = ok ? "" : !mine ? t("access.notYourTurn") : !cardMove ? t("access.noCardMove") : rule ? reasonText(rule) : t("access.notLegal");
     return { code, press: ok ? press(code) : null, reason };
   });
 }

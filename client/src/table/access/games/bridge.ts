@@ -4,6 +4,7 @@
  * table's compass words as well as by player ("North (Ann)").
  */
 import { callFromView } from "@salon/shared/bridge/auction";
+import { cardReason } from "@salon/shared/bridge/reason";
 import { t } from "../../../i18n/i18n";
 import type { TableSnapshot } from "../../../net/snapshot";
 import { readBridgeView, seatName as compass } from "../../../rulesets/bridge/bridgeView";
@@ -52,7 +53,7 @@ export const bridgeAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => cards.map((card, i) => ({ seat: (leader + i) % 4, card }));
     const sides = (i: number) => sideName(snap, i);
     return {
-      hand: handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card })),
+      hand: handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card }), (card) => cardReason(hand, v.trick, card)),
       pickCount: 0,
       choices,
       turn: v.actor >= 0 ? [v.actor] : v.turn >= 0 ? [v.turn] : [],

@@ -1,5 +1,6 @@
 /** Euchre in words and buttons (model.ts), from the player's own view. */
 import { euchreAction } from "@salon/shared/euchre/legal";
+import { cardReason } from "@salon/shared/euchre/reason";
 import type { EuchreBid } from "@salon/shared/euchre/types";
 import { t } from "../../../i18n/i18n";
 import type { TableSnapshot } from "../../../net/snapshot";
@@ -33,7 +34,7 @@ export const euchreAccess: AccessAdapter = {
     }
     const sides = (i: number) => sideName(snap, i);
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => euchreAction(v.phase, code)),
+      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => euchreAction(v.phase, code), (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick[0]?.card, v.trump, code) : null)),
       pickCount: 0,
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],

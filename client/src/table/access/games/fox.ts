@@ -1,5 +1,6 @@
 /** The Fox in the Forest in words and buttons (model.ts), from the player's own view. */
 import { foxAction } from "@salon/shared/fox/legal";
+import { cardReason } from "@salon/shared/fox/reason";
 import { t } from "../../../i18n/i18n";
 import { readFoxView, trickOwners } from "../../../rulesets/fox/foxView";
 import { cardName } from "../cards";
@@ -16,7 +17,7 @@ export const foxAccess: AccessAdapter = {
     const names = (i: number) => seatName(snap, i);
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader).map((x) => ({ seat: x.seat, card: x.code }));
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => foxAction(v.phase, code)),
+      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => foxAction(v.phase, code), (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick, code) : null)),
       pickCount: 0,
       choices: legal.has("pass") ? [choice("pass", t("access.pass"), { type: "pass" })] : [],
       turn: v.turn >= 0 ? [v.turn] : [],

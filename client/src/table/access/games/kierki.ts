@@ -1,5 +1,6 @@
 /** Kierki in words and buttons (model.ts), from the player's own view. */
 import { kierkiAction } from "@salon/shared/kierki/legal";
+import { cardReason, lotteryReason } from "@salon/shared/kierki/reason";
 import { t } from "../../../i18n/i18n";
 import { dealName } from "../../../rulesets/kierki/kierkiTexts";
 import { readKierkiView, trickOwners } from "../../../rulesets/kierki/kierkiView";
@@ -23,7 +24,11 @@ export const kierkiAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader, v.seats).map((x) => ({ seat: x.seat, card: x.code }));
     const last = v.lastMove;
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => kierkiAction(v.phase, code)),
+      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => kierkiAction(v.phase, code), (code) => {
+        const hand = v.hand ?? [];
+        if (v.phase === "lottery") return lotteryReason(hand, v.rows, v.base, v.seats, code);
+        return cardReason(hand, v.trick, { kind: v.kind, kingOfHeartsDiscard: v.kingOfHeartsDiscard }, code);
+      }),
       pickCount: 0,
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],

@@ -3,6 +3,7 @@
  * skat or playing hand, the two cards put away (picked, then confirmed), the declarations the view lists,
  * kontra and re, and the cards.
  */
+import { cardReason } from "@salon/shared/skat/reason";
 import { t } from "../../../i18n/i18n";
 import { contractName, parseDeclaration } from "../../../rulesets/skat/skatTexts";
 import { readSkatView, trickOwners } from "../../../rulesets/skat/skatView";
@@ -41,7 +42,7 @@ export const skatAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => (leader < 0 ? [] : trickOwners(v, cards, leader).map((x) => ({ seat: x.seat, card: x.code })));
     const cards = discarding
       ? handCards(hand, new Set(hand), true, true, () => "pick")
-      : handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card }));
+      : handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card }), (card) => cardReason(hand, v.trick[0], v.ramsch ? "ramsch" : (v.contract?.game ?? "grand"), card));
     return {
       hand: cards,
       pickCount: 2,
