@@ -69,3 +69,6 @@ export function handCards(
 }
 
 export const choice = (key: string, label: string, action: GameAction): AccessChoice => ({ key, label, action });
+
+/** A choice that sends nothing yet: it keeps `stage` as a step of the move ("" drops the steps). */
+export const stageChoice = (key: string, label: string, stage: string): AccessChoice => ({ key, label, action: null, stage });
