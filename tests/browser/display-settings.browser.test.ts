@@ -221,3 +221,26 @@ test("text follows the size the browser is set to (rem, not fixed pixels)", asyn
   big.forEach((px, i) => expect(px).toBeCloseTo(normal[i] * 1.5, 0));
   await page.context().close();
 }, 120_000);
+
+test("canvas text follows the browser's font size too, as the page's rem text does", async () => {
+  const page = await t.newPage(1280, 800, 60_000);
+  await startWithBots(t, page, "euchre");
+  await page.waitForTimeout(800);
+  const sizes = () => page.evaluate(() => window.__salon.textSizes() as { text: string; size: number }[]);
+  const normal = await sizes();
+  expect(normal.length).toBeGreaterThan(3);
+  // the browser's own font size setting raised from 16 to 24 px; the table comes back after the reload
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+  await page.reload();
+  await page.waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 60_000 });
+  await page.waitForTimeout(800);
+  const big = await sizes();
+  // every canvas text but the cards' own (which grow with the cards) is half as large again: the names in the
+  // seat badges, the score panel, the trump box, the captions; compared text by text where both show it
+  const before = new Map(normal.map((x) => [x.text, x.size]));
+  const both = big.filter((x) => before.has(x.text));
+  expect(both.length).toBeGreaterThan(3);
+  for (const x of both) expect({ text: x.text, ratio: Math.round((x.size / before.get(x.text)!) * 10) / 10 }).toEqual({ text: x.text, ratio: 1.5 });
+  await page.context().close();
+}, 180_000);
