@@ -2,7 +2,7 @@
 import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { GameAction } from "../../rulesets/types";
-import type { AccessCard, AccessChoice } from "./model";
+import type { AccessCard, AccessChoice, AccessModel } from "./model";
 
 /** The viewer's seat, or -1 (a spectator, the moderator). */
 export function mySeat(snap: TableSnapshot): number {
@@ -66,6 +66,17 @@ export function handCards(
     const reason = ok ? "" : !mine ? t("access.notYourTurn") : !cardMove ? t("access.noCardMove") : rule ? reasonText(rule) : t("access.notLegal");
     return { code, press: ok ? press(code) : null, reason };
   });
+}
+
+/** The view's legal list as a set, and whether the player has something to decide now. */
+export function legalNow(snap: TableSnapshot, list: readonly string[] | null | undefined): { legal: Set<string>; mine: boolean } {
+  const legal = new Set(list ?? []);
+  return { legal, mine: snap.status === "playing" && legal.size > 0 };
+}
+
+/** What a game played without tricks and bids (Krendzu, Ktulu, Werewolf) leaves empty in its model. */
+export function noTricks(): Pick<AccessModel, "trickGame" | "trick" | "lastTrick" | "lastWinner" | "calls" | "tricks"> {
+  return { trickGame: false, trick: [], lastTrick: [], lastWinner: -1, calls: [], tricks: "" };
 }
 
 export const choice = (key: string, label: string, action: GameAction): AccessChoice => ({ key, label, action });

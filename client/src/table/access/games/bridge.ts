@@ -10,7 +10,7 @@ import { t } from "../../../i18n/i18n";
 import type { TableSnapshot } from "../../../net/snapshot";
 import { readBridgeView, seatName as compass } from "../../../rulesets/bridge/bridgeView";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, mySeat, seatName, sideName, stageChoice } from "../words";
+import { choice, handCards, legalNow, mySeat, seatName, sideName, stageChoice } from "../words";
 
 const CARD = /^[2-9TJQKA][SHDC]$/;
 const STRAIN: Record<string, string> = { "\u2663": "C", "\u2666": "D", "\u2665": "H", "\u2660": "S", NT: "N" };
@@ -39,8 +39,7 @@ export const bridgeAccess: AccessAdapter = {
     const v = readBridgeView(snap);
     if (!v) return null;
     const me = mySeat(snap);
-    const legal = new Set(v.legal);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const forDummy = v.phase === "play" && v.turn === v.dummy && v.actor === me && me >= 0 && !!v.dummyHand;
     const hand = forDummy ? (v.dummyHand ?? []) : (v.hand ?? []);
     const choices: AccessChoice[] = [];

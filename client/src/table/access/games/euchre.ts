@@ -7,7 +7,7 @@ import type { TableSnapshot } from "../../../net/snapshot";
 import { readEuchreView } from "../../../rulesets/euchre/euchreView";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, scoreLine, seatName, sideName, suitName } from "../words";
+import { choice, handCards, legalNow, scoreLine, seatName, sideName, suitName } from "../words";
 
 function choiceLabel(x: string): string {
   if (x.startsWith("call:")) return t("access.nameTrump", { suit: suitName(x.slice(5)) });
@@ -24,8 +24,7 @@ export const euchreAccess: AccessAdapter = {
   model(snap) {
     const v = readEuchreView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal ?? []);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const cardMove = v.phase === "play" || v.phase === "discard";
     const choices: AccessChoice[] = [];
     for (const x of v.legal ?? []) {

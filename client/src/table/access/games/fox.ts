@@ -5,14 +5,13 @@ import { t } from "../../../i18n/i18n";
 import { readFoxView, trickOwners } from "../../../rulesets/fox/foxView";
 import { cardName } from "../cards";
 import type { AccessAdapter } from "../model";
-import { choice, handCards, scoreLine, seatName } from "../words";
+import { choice, handCards, legalNow, scoreLine, seatName } from "../words";
 
 export const foxAccess: AccessAdapter = {
   model(snap) {
     const v = readFoxView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal ?? []);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const cardMove = v.phase === "play" || v.phase === "exchange" || v.phase === "discard";
     const names = (i: number) => seatName(snap, i);
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader).map((x) => ({ seat: x.seat, card: x.code }));

@@ -6,14 +6,13 @@ import { dealName } from "../../../rulesets/kierki/kierkiTexts";
 import { readKierkiView, trickOwners } from "../../../rulesets/kierki/kierkiView";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, scoreLine, seatName, suitName } from "../words";
+import { choice, handCards, legalNow, scoreLine, seatName, suitName } from "../words";
 
 export const kierkiAccess: AccessAdapter = {
   model(snap) {
     const v = readKierkiView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal ?? []);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const cardMove = v.phase === "play" || v.phase === "lottery";
     const choices: AccessChoice[] = [];
     for (const x of v.legal ?? []) {

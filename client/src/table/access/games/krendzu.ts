@@ -10,7 +10,7 @@ import { t } from "../../../i18n/i18n";
 import { readKrendzuView } from "../../../rulesets/krendzu/krendzuView";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessCard, AccessChoice } from "../model";
-import { choice, handCards, mySeat, scoreLine, seatName, stageChoice } from "../words";
+import { choice, handCards, legalNow, mySeat, noTricks, scoreLine, seatName, stageChoice } from "../words";
 
 /** The first card of a two-card move, kept as a step "card@x,y". */
 const FIRST = /^(.+)@(-?\d+),(-?\d+)$/;
@@ -27,8 +27,7 @@ export const krendzuAccess: AccessAdapter = {
   model(snap, picked, staged) {
     const v = readKrendzuView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal ?? []);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const hand = v.hand ?? [];
     const two = legal.has("placeMany") && staged[0] === "two";
     const m = two ? FIRST.exec(staged[1] ?? "") : null;
@@ -62,11 +61,7 @@ export const krendzuAccess: AccessAdapter = {
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],
       mine,
-      trickGame: false,
-      trick: [],
-      lastTrick: [],
-      lastWinner: -1,
-      calls: [],
+      ...noTricks(),
       facts: {
         tour: t("access.tour", { n: v.tour + 1, of: v.tours }),
         side: v.sides[mySeat(snap)] ? t(v.sides[mySeat(snap)] === "attack" ? "access.attacking" : "access.defending") : "",
@@ -74,7 +69,6 @@ export const krendzuAccess: AccessAdapter = {
         two: two ? t(first ? "access.twoSecond" : "access.twoFirst") : "",
       },
       log: v.placed.map((p) => t("access.placed", { name: names(p.seat), card: cardName(p.card), x: p.x, y: p.y })),
-      tricks: "",
       scores: scoreLine("scores", v.scores, names),
       deal: `${snap.gameNo}:${v.tour}`,
     };

@@ -9,7 +9,7 @@ import { contractName, parseDeclaration } from "../../../rulesets/skat/skatTexts
 import { readSkatView, trickOwners } from "../../../rulesets/skat/skatView";
 import { cardList } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, scoreLine, seatName } from "../words";
+import { choice, handCards, legalNow, scoreLine, seatName } from "../words";
 
 const SAID: Record<string, string> = { bid: "skat.bidSaid", hold: "skat.holdSaid", pass: "skat.passSaid" };
 
@@ -17,8 +17,7 @@ export const skatAccess: AccessAdapter = {
   model(snap, picked) {
     const v = readSkatView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const hand = v.hand ?? [];
     const discarding = v.phase === "discard" && legal.has("discard");
     const choices: AccessChoice[] = [];
