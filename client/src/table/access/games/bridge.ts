@@ -39,7 +39,9 @@ export const bridgeAccess: AccessAdapter = {
     const v = readBridgeView(snap);
     if (!v) return null;
     const me = mySeat(snap);
-    const { legal, mine } = legalNow(snap, v.legal);
+    const { legal } = legalNow(snap, v.legal);
+    // A claim or concession may be made off turn (§5.4): it alone is no turn to take.
+    const mine = legalNow(snap, v.legal.filter((x) => x !== "claim" && x !== "concede")).mine;
     const forDummy = v.phase === "play" && v.turn === v.dummy && v.actor === me && me >= 0 && !!v.dummyHand;
     const hand = forDummy ? (v.dummyHand ?? []) : (v.hand ?? []);
     const choices: AccessChoice[] = [];
