@@ -6,7 +6,8 @@
  * replayed with the shared engine: at each of those moments the cards in other hands, the kitty and the dealer's
  * discard (what the server held hidden from this player) are named nowhere in the tree. Rules: docs/rules/euchre.md
  * §8 (a seat's view holds its own hand only). On the way, a card is played by typing its code, and a card the
- * rules forbid, pressed, says why and sends nothing.
+ * rules forbid, pressed, says the rule's own reason (the suit to follow, the left bower counted as trump) and
+ * sends nothing.
  */
 import { startFromRecord, type GameRecord } from "@salon/shared/core/record";
 import { euchreEngine } from "@salon/shared/euchre";
@@ -88,7 +89,13 @@ test("at each decision of a Euchre game the tree has the hand, the legal choices
       await page.keyboard.press("Alt+KeyH");
       await arrowTo(page, (f) => f?.code === illegal, (view.hand as string[]).length);
       await page.keyboard.press("Enter");
-      await page.waitForFunction(() => /The rules do not allow this card now\./.test(document.querySelector('[data-testid="access-reader"]')?.textContent ?? ""));
+      // ... the rule's own reason (§5 "Trump and bowers"): follow the led card's suit, the left bower counted as trump
+      const why = /You must (?:follow suit|play a trump): (spades|hearts|diamonds|clubs)\./;
+      await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid="access-reader"]')?.textContent ?? ""), why.source);
+      const said = why.exec(await page.locator('[data-testid="access-reader"]').innerText())![1];
+      const led: string = view.trick[0].card;
+      const left = view.trump ? `J${{ S: "C", C: "S", H: "D", D: "H" }[view.trump as string]}` : "";
+      expect(said).toBe(SUIT[led === left ? view.trump : led[1]]);
       expect(JSON.stringify(await page.evaluate(() => window.__salon.view()))).toBe(o.sig);
       explained = true;
     }

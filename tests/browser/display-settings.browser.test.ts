@@ -3,7 +3,9 @@
  * and the table) switches a four-colour deck in every game (a diamond's ink on the canvas turns from red to
  * orange), large cards (the hand's cards grow), high contrast (black ground, legal cards ringed) and reduced
  * motion (a played card lands without flying); the settings are kept in the browser. At 200 % zoom on a
- * 1280 × 800 laptop (a 640 × 400 CSS viewport) the hand is in view. Focus follows the game: after Create it
+ * 1280 × 800 laptop (a 640 × 400 CSS viewport) the hand is in view (Krendzu's too), and in Werewolf and Ktulu
+ * the role card and the player's first decision. Canvas text grows with the browser's font size as the
+ * page's rem text does. Focus follows the game: after Create it
  * is on the way to fill a seat, after each Add bot on the next one, then on Start, then in the game.
  */
 import type { Page } from "playwright-core";
@@ -162,7 +164,7 @@ test("reduced motion: a played card lands without flying (the setting, and the s
   await system.context().close();
 }, 300_000);
 
-test.each(["fox", "euchre", "kierki", "skat", "bridge"])("%s at 200 %% zoom on a 1280 × 800 laptop: the whole hand is in view", async (id) => {
+test.each(["fox", "euchre", "kierki", "skat", "bridge", "krendzu"])("%s at 200 %% zoom on a 1280 × 800 laptop: the whole hand is in view", async (id) => {
   const page = await t.newPage(640, 400, 60_000);
   await startWithBots(t, page, id);
   await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).filter((c: unknown) => typeof c === "string").length > 0, undefined, { timeout: 60_000 });
@@ -175,6 +177,32 @@ test.each(["fox", "euchre", "kierki", "skat", "bridge"])("%s at 200 %% zoom on a
   expect(out).toEqual([]);
   await page.context().close();
 }, 180_000);
+
+/** Whether the element is on screen at 640 × 400 and topmost at its centre (not scrolled away, not covered). */
+function inView(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const e = document.querySelector(sel);
+    if (!e) return false;
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1 || r.top < -1 || r.left < -1) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (hit === e || e.contains(hit));
+  }, selector);
+}
+
+test.each(["werewolf", "ktulu"])("%s at 200 %% zoom on a 1280 × 800 laptop: the role card and the player's choices are in view", async (id) => {
+  const page = await t.newPage(640, 400, 60_000);
+  await startWithBots(t, page, id, { seats: "5" });
+  await page.waitForSelector(testid("role-card"));
+  await page.waitForTimeout(500);
+  expect(await inView(page, testid("role-card"))).toBe(true);
+  // the first decision the game asks of the player (a night power's target or a vote): its buttons in view
+  const act = ".dd-act:not([disabled]), .dd-vote:not([disabled]), .dd-chip";
+  await page.waitForSelector(act, { timeout: 150_000 });
+  await page.waitForTimeout(500);
+  expect(await inView(page, act)).toBe(true);
+  await page.context().close();
+}, 300_000);
 
 test("focus follows the game: after Create, each Add bot and Start", async () => {
   const page = await t.newPage(1280, 800, 60_000);
@@ -221,3 +249,26 @@ test("text follows the size the browser is set to (rem, not fixed pixels)", asyn
   big.forEach((px, i) => expect(px).toBeCloseTo(normal[i] * 1.5, 0));
   await page.context().close();
 }, 120_000);
+
+test("canvas text follows the browser's font size too, as the page's rem text does", async () => {
+  const page = await t.newPage(1280, 800, 60_000);
+  await startWithBots(t, page, "euchre");
+  await page.waitForTimeout(800);
+  const sizes = () => page.evaluate(() => window.__salon.textSizes() as { text: string; size: number }[]);
+  const normal = await sizes();
+  expect(normal.length).toBeGreaterThan(3);
+  // the browser's own font size setting raised from 16 to 24 px; the table comes back after the reload
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+  await page.reload();
+  await page.waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 60_000 });
+  await page.waitForTimeout(800);
+  const big = await sizes();
+  // every canvas text but the cards' own (which grow with the cards) is half as large again: the names in the
+  // seat badges, the score panel, the trump box, the captions; compared text by text where both show it
+  const before = new Map(normal.map((x) => [x.text, x.size]));
+  const both = big.filter((x) => before.has(x.text));
+  expect(both.length).toBeGreaterThan(3);
+  for (const x of both) expect({ text: x.text, ratio: Math.round((x.size / before.get(x.text)!) * 10) / 10 }).toEqual({ text: x.text, ratio: 1.5 });
+  await page.context().close();
+}, 180_000);

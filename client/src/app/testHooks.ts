@@ -18,6 +18,8 @@
  * - `textBoxes()`: every visible Pixi text on the canvas as a CLIENT rectangle — the box it is drawn in (the
  *   frame of its badge, panel or tag: the Graphics drawn first in its container) or, without one, the text's
  *   own bounds — with an id shared by the texts of one box; texts on cards are left out (cards overlap by design).
+ * - `textSizes()`: every visible Pixi text on the canvas but those on cards, with its font size in pixels
+ *   (canvas text follows the browser's font size, issue 34).
  *
  * DOM controls carry stable `data-testid`s: name-input, ruleset-select, private-toggle, create-button,
  * invite-link, copy-invite, rooms-list, join-<roomId>, watch-<roomId>, start-button, rematch-button,
@@ -40,6 +42,8 @@ export interface SalonHooks {
   cardBoxes?(codes: string[]): { code: string; x: number; y: number; w: number; h: number }[];
   /** Client rectangles of the canvas's text boxes (phone test: no two overlap). */
   textBoxes?(): TextBox[];
+  /** The font sizes of the canvas's texts, cards left out (display settings test). */
+  textSizes?(): { text: string; size: number }[];
   /** The replay viewer: the step shown and the last step. */
   replay?(): { index: number; total: number } | null;
 }
@@ -82,6 +86,7 @@ export function installTestHooks(): void {
     textOverflow: () => current.textOverflow?.() ?? [],
     cardBoxes: (codes: string[]) => current.cardBoxes?.(codes) ?? [],
     textBoxes: () => current.textBoxes?.() ?? [],
+    textSizes: () => current.textSizes?.() ?? [],
   };
 }
 
@@ -113,6 +118,7 @@ interface HookNode {
   code?: unknown;
   cardWidth?: unknown;
   faceUp?: unknown;
+  style?: { fontSize?: unknown };
   getBounds(): { x: number; y: number; width: number; height: number };
 }
 type ToClient = (x: number, y: number) => { x: number; y: number };
@@ -134,6 +140,18 @@ export function pixiCardBoxes(root: HookNode | null | undefined, codes: string[]
       if (want.has(key)) out.push({ code: key, ...clientRect(node.getBounds(), toClient) });
       return;
     }
+    for (const k of node.children ?? []) walk(k);
+  };
+  if (root) walk(root);
+  return out;
+}
+
+/** Every visible Pixi text under `root` but those on cards, with its font size (see `textSizes` above). */
+export function pixiTextSizes(root: HookNode | null | undefined): { text: string; size: number }[] {
+  const out: { text: string; size: number }[] = [];
+  const walk = (node: HookNode) => {
+    if (!node.visible || isCard(node)) return;
+    if (typeof node.text === "string" && node.text.trim() && typeof node.style?.fontSize === "number") out.push({ text: node.text, size: node.style.fontSize });
     for (const k of node.children ?? []) walk(k);
   };
   if (root) walk(root);

@@ -13,6 +13,7 @@ import { fetchRulesets } from "../net/api";
 import { language, t } from "../i18n/i18n";
 import { choiceLabel, optionLabel, rulesetName } from "../i18n/optionText";
 import { el, replaceChildren } from "../ui/dom";
+import { showModal } from "../ui/modal";
 import { loadRules } from "./index";
 import { optionNote } from "./notes";
 import type { RulesSection, RulesSheet } from "./types";
@@ -158,46 +159,13 @@ export function openRulesSheet(req: RulesRequest, opener?: HTMLElement | null): 
     body,
   );
   const backdrop = el("div", { class: "backdrop rules-backdrop" }, dialog);
-  const focusable = () =>
-    [...dialog.querySelectorAll<HTMLElement>("button, [href], [tabindex]:not([tabindex='-1'])")].filter((n) => !n.hasAttribute("disabled"));
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      e.stopPropagation();
-      done();
-    } else if (e.key === "Tab") {
-      const list = focusable();
-      if (list.length === 0) return;
-      const first = list[0];
-      const last = list[list.length - 1];
-      const inside = dialog.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
-  };
-  const done = () => {
-    if (openSheet !== handle) return;
-    openSheet = null;
-    document.removeEventListener("keydown", onKey, true);
-    window.removeEventListener("popstate", done);
-    backdrop.remove();
-    if (back && back.isConnected) back.focus();
-  };
+  // Going back in the browser leaves the screen the sheet was opened on: the sheet goes with it (showModal).
+  const done = showModal(backdrop, dialog, "button, [href], [tabindex]:not([tabindex='-1'])", back, () => {
+    if (openSheet === handle) openSheet = null;
+  });
   const handle = { close: done };
   openSheet = handle;
   close.addEventListener("click", done);
-  backdrop.addEventListener("click", (e) => {
-    if (e.target === backdrop) done();
-  });
-  document.addEventListener("keydown", onKey, true);
-  // Going back in the browser leaves the screen the sheet was opened on: the sheet goes with it.
-  window.addEventListener("popstate", done);
-  document.body.appendChild(backdrop);
   close.focus();
 
   const lang = language();

@@ -4,10 +4,11 @@ import { CardSprite } from "./cardSprite";
 import type { CardFace } from "./cardFace";
 import type { Place } from "./cardFlight";
 import { fonts, theme } from "./theme";
+import { fontPx } from "./textScale";
 
 export class CaptionedCard extends Container {
   private card: CardSprite | null = null;
-  private readonly caption = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 13, fontWeight: "700", fill: theme.text, align: "center", lineHeight: 15 } });
+  private readonly caption = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(13), fontWeight: "700", fill: theme.text, align: "center", lineHeight: fontPx(15) } });
   private w = 60;
 
   constructor() {
@@ -38,7 +39,7 @@ export class CaptionedCard extends Container {
   layout(cardWidth: number, compact: boolean): void {
     this.w = cardWidth;
     this.card?.setWidth(cardWidth);
-    this.caption.style.fontSize = compact ? 11 : 13;
+    this.caption.style.fontSize = fontPx(compact ? 11 : 13);
     this.caption.position.set(0, (cardWidth * 1.4) / 2 + 6);
   }
 

@@ -3,10 +3,11 @@ import { Container, Text } from "pixi.js";
 import { CardSprite } from "./cardSprite";
 import type { Place } from "./cardFlight";
 import { fonts, theme } from "./theme";
+import { fontPx } from "./textScale";
 
 export class DeckPile extends Container {
   private readonly layers: CardSprite[] = [0, 1, 2].map((i) => new CardSprite(`deck-${i}`, null, 60));
-  private readonly caption = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 12, fontWeight: "600", fill: theme.muted, align: "center" } });
+  private readonly caption = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(12), fontWeight: "600", fill: theme.muted, align: "center" } });
   private w = 60;
 
   constructor() {
@@ -31,7 +32,7 @@ export class DeckPile extends Container {
       s.setWidth(cardWidth);
       s.position.set(-i * off, -i * off);
     });
-    this.caption.style.fontSize = compact ? 11 : 13;
+    this.caption.style.fontSize = fontPx(compact ? 11 : 13);
     this.caption.position.set(0, (cardWidth * 1.4) / 2 + 6);
   }
 

@@ -5,6 +5,7 @@
 import { Container, Graphics, Text } from "pixi.js";
 import { setFittedText } from "./textFit";
 import { fonts, theme } from "./theme";
+import { fontPx } from "./textScale";
 
 export interface ScoreTable {
   title: string;
@@ -44,7 +45,7 @@ export class ScorePanel extends Container {
   }
 
   private text(value: string, size: number, fill: number, weight: "400" | "600" | "700" | "800" = "400"): Text {
-    return new Text({ text: value, style: { fontFamily: fonts.ui, fontSize: size, fill, fontWeight: weight } });
+    return new Text({ text: value, style: { fontFamily: fonts.ui, fontSize: fontPx(size), fill, fontWeight: weight } });
   }
 
   private redraw(): void {

@@ -8,6 +8,7 @@ import { CardSprite } from "./cardSprite";
 import type { Place } from "./cardFlight";
 import { setFittedText } from "./textFit";
 import { fonts, theme } from "./theme";
+import { fontPx } from "./textScale";
 
 export interface BadgeInfo {
   name: string;
@@ -31,15 +32,15 @@ export function clockText(deadline: number, now = Date.now()): string {
 export class SeatBadge extends Container {
   private readonly frame = new Graphics();
   private readonly dot = new Graphics();
-  private readonly nameText = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 15, fontWeight: "700", fill: theme.text } });
-  private readonly detailText = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 12, fill: theme.muted } });
+  private readonly nameText = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(15), fontWeight: "700", fill: theme.text } });
+  private readonly detailText = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(12), fill: theme.muted } });
   private readonly pileCard = new CardSprite("pile", null, 20);
   private readonly pileDisc = new Graphics();
   /** A stopwatch drawn before the time left (an emoji needs an emoji font: issue 27, item 11). */
   private readonly clockIcon = new Graphics();
   private readonly pileCount = new Text({
     text: "",
-    style: { fontFamily: fonts.ui, fontSize: 13, fontWeight: "800", fill: theme.text },
+    style: { fontFamily: fonts.ui, fontSize: fontPx(13), fontWeight: "800", fill: theme.text },
   });
   private info: BadgeInfo = { name: "", detail: "", kind: "empty", connected: true, active: false, pile: null };
   private ticking: ReturnType<typeof setInterval> | null = null;
@@ -107,8 +108,8 @@ export class SeatBadge extends Container {
     const pileW = Math.max(16, Math.round(h * 0.46));
     const textLeft = 24;
     const textRight = pileShown ? w - pileW - 18 : w - 10;
-    this.nameText.style.fontSize = compact ? 13 : 15;
-    this.detailText.style.fontSize = compact ? 11 : 12;
+    this.nameText.style.fontSize = fontPx(compact ? 13 : 15);
+    this.detailText.style.fontSize = fontPx(compact ? 11 : 12);
     setFittedText(this.nameText, info.name, textRight - textLeft);
     const clock = (info.deadline ?? 0) > 0 ? clockText(info.deadline!) : "";
     const iconW = clock ? (compact ? 12 : 14) : 0;

@@ -8,6 +8,7 @@ import { CardSprite } from "./cardSprite";
 import type { CardFace } from "./cardFace";
 import type { Place } from "./cardFlight";
 import { fonts, theme } from "./theme";
+import { fontPx } from "./textScale";
 
 export interface TrickCard {
   code: string;
@@ -22,7 +23,7 @@ export class TrickArea extends Container {
   private readonly cards = new Container();
   private readonly caption = new Text({
     text: "",
-    style: { fontFamily: fonts.ui, fontSize: 14, fontWeight: "600", fill: theme.text, align: "center" },
+    style: { fontFamily: fonts.ui, fontSize: fontPx(14), fontWeight: "600", fill: theme.text, align: "center" },
   });
   private readonly sprites = new Map<string, CardSprite>();
   private cardWidth = 70;

@@ -7,6 +7,7 @@
 import { t } from "../i18n/i18n";
 import { DISPLAY_KEYS, displaySettings, setDisplaySettings, type DisplaySettings } from "../net/profile";
 import { el } from "./dom";
+import { showModal } from "./modal";
 import { setIconButton } from "./icons";
 
 let open: { close(): void } | null = null;
@@ -45,42 +46,11 @@ export function openSettings(opener: HTMLElement | null): void {
     el("div", { class: "dialog-actions" }, close),
   );
   const backdrop = el("div", { class: "backdrop" }, dialog);
-  const focusable = () => [...dialog.querySelectorAll<HTMLElement>("button, input")].filter((n) => !n.hasAttribute("disabled"));
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      e.stopPropagation();
-      done();
-    } else if (e.key === "Tab") {
-      const list = focusable();
-      const first = list[0];
-      const last = list[list.length - 1];
-      const inside = dialog.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
-  };
-  const done = () => {
-    if (open !== handle) return;
-    open = null;
-    document.removeEventListener("keydown", onKey, true);
-    window.removeEventListener("popstate", done);
-    backdrop.remove();
-    if (back && back.isConnected) back.focus();
-  };
+  const done = showModal(backdrop, dialog, "button, input", back, () => {
+    if (open === handle) open = null;
+  });
   const handle = { close: done };
   open = handle;
   close.addEventListener("click", done);
-  backdrop.addEventListener("click", (e) => {
-    if (e.target === backdrop) done();
-  });
-  document.addEventListener("keydown", onKey, true);
-  window.addEventListener("popstate", done);
-  document.body.appendChild(backdrop);
-  focusable()[0]?.focus();
+  dialog.querySelector<HTMLElement>("button, input")?.focus();
 }

@@ -8,6 +8,7 @@ import { CardSprite } from "../../table/cardSprite";
 import type { FaceLookup } from "../../table/cardFace";
 import { fonts, theme } from "../../table/theme";
 import type { Box } from "./bridgeLayout";
+import { fontPx } from "../../table/textScale";
 
 const SUITS = ["S", "H", "D", "C"];
 const RANKS = "AKQJT98765432";
@@ -15,7 +16,7 @@ const RANKS = "AKQJT98765432";
 export class DummyColumns extends Container {
   onCardTap: ((code: string) => void) | null = null;
   private readonly sprites = new Map<string, CardSprite>();
-  private readonly caption = new Text({ text: "", style: { fontFamily: "system-ui, sans-serif", fontSize: 12, fontWeight: "700", fill: theme.gold } });
+  private readonly caption = new Text({ text: "", style: { fontFamily: "system-ui, sans-serif", fontSize: fontPx(12), fontWeight: "700", fill: theme.gold } });
   private box: Box = { x: 0, y: 0, w: 0, h: 0 };
   private cardW = 50;
   private cards: string[] = [];

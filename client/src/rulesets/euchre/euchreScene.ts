@@ -14,6 +14,7 @@ import { TrickArea } from "../../table/trickArea";
 import { fonts, theme } from "../../table/theme";
 import type { EuchreLayout } from "./euchreLayout";
 import { EuchreTrumpBox } from "./euchreTrumpBox";
+import { fontPx } from "../../table/textScale";
 
 /** Team colours: the bottom seat's team (Us, or Team A for a watcher) blue, the other orange. */
 export const TEAM_COLOUR = [0x6fb1ff, 0xf0925a] as const;
@@ -26,7 +27,7 @@ export class EuchreScene extends Container {
   readonly trick = new TrickArea();
   readonly badges = [new SeatBadge(), new SeatBadge(), new SeatBadge(), new SeatBadge()];
   readonly stripes = [new Graphics(), new Graphics(), new Graphics(), new Graphics()];
-  readonly outTags = [0, 1, 2, 3].map(() => new Text({ text: t("euchre.sitsOutTag"), style: { fontFamily: fonts.ui, fontSize: 11, fontWeight: "800", fill: theme.gold, letterSpacing: 1 } }));
+  readonly outTags = [0, 1, 2, 3].map(() => new Text({ text: t("euchre.sitsOutTag"), style: { fontFamily: fonts.ui, fontSize: fontPx(11), fontWeight: "800", fill: theme.gold, letterSpacing: 1 } }));
   /** Face-down hands by screen spot (0 unused: my hand is `hand`). */
   readonly backs = [new HandFan(), new HandFan(), new HandFan(), new HandFan()];
   readonly hand = new HandFan();

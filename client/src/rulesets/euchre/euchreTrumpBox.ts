@@ -8,6 +8,7 @@ import { t } from "../../i18n/i18n";
 import { drawClub, drawDiamond, drawHeart, drawSpade, suitColor, type FrenchSuit } from "../../table/frenchFaces";
 import { setFittedText } from "../../table/textFit";
 import { fonts, theme } from "../../table/theme";
+import { fontPx } from "../../table/textScale";
 
 const DRAW = { S: drawSpade, H: drawHeart, D: drawDiamond, C: drawClub } as const;
 
@@ -15,9 +16,9 @@ export class EuchreTrumpBox extends Container {
   private readonly bg = new Graphics();
   private readonly pipBg = new Graphics();
   private readonly pip = new Graphics();
-  private readonly heading = new Text({ text: t("euchre.trumpTag"), style: { fontFamily: fonts.ui, fontSize: 11, fontWeight: "800", fill: theme.gold, letterSpacing: 1 } });
-  private readonly suit = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 16, fontWeight: "800", fill: theme.text } });
-  private readonly line = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: 12, fill: theme.muted } });
+  private readonly heading = new Text({ text: t("euchre.trumpTag"), style: { fontFamily: fonts.ui, fontSize: fontPx(11), fontWeight: "800", fill: theme.gold, letterSpacing: 1 } });
+  private readonly suit = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(16), fontWeight: "800", fill: theme.text } });
+  private readonly line = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(12), fill: theme.muted } });
   private w = 200;
   private h = 70;
   private compact = false;
@@ -33,9 +34,9 @@ export class EuchreTrumpBox extends Container {
     this.w = w;
     this.h = h;
     this.compact = compact;
-    this.heading.style.fontSize = compact ? 10 : 11;
-    this.suit.style.fontSize = compact ? 13 : 17;
-    this.line.style.fontSize = compact ? 11 : 12;
+    this.heading.style.fontSize = fontPx(compact ? 10 : 11);
+    this.suit.style.fontSize = fontPx(compact ? 13 : 17);
+    this.line.style.fontSize = fontPx(compact ? 11 : 12);
     this.redraw();
   }
 

@@ -10,6 +10,7 @@ import type { FaceLookup } from "../../table/cardFace";
 import { CARD_RATIO } from "../../table/cardBack";
 import { CardSprite } from "../../table/cardSprite";
 import { fonts, theme } from "../../table/theme";
+import { fontPx } from "../../table/textScale";
 
 export interface BoardCard {
   card: string;
@@ -170,7 +171,7 @@ export class KrendzuBoard extends Container {
         .stroke({ width: 5, color, alpha: alpha * 0.75, cap: "round" });
       const label = new Text({
         text: combo.text,
-        style: { fontFamily: fonts.ui, fontSize: 13, fontWeight: "800", fill: 0x1b1405 },
+        style: { fontFamily: fonts.ui, fontSize: fontPx(13), fontWeight: "800", fill: 0x1b1405 },
       });
       const pad = 4;
       const tag = new Graphics().roundRect(-pad, -pad, label.width + pad * 2, label.height + pad * 2, 6).fill({ color, alpha: 0.95 });

@@ -8,7 +8,7 @@ import { navigate, replayPath, takeArrival } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import { pixiStage, type PixiStage } from "../../app/pixiStage";
 import { pixiTextOverflow } from "../../app/pixiOverflow";
-import { pixiCardBoxes, pixiTextBoxes, pixiTexts, provideTestHooks } from "../../app/testHooks";
+import { pixiCardBoxes, pixiTextBoxes, pixiTexts, pixiTextSizes, provideTestHooks } from "../../app/testHooks";
 import { probeTable } from "../../net/api";
 import { entryRefusal, RefusedError } from "../../net/gameClient";
 import { onDisplaySettings, storedName } from "../../net/profile";
@@ -204,6 +204,7 @@ export class TableScreen implements Screen {
         return p && this.stage ? this.stage.toClient(p.x, p.y) : null;
       },
       cardBoxes: (codes) => (this.stage ? pixiCardBoxes(this.stage.root as never, codes, (x, y) => this.stage!.toClient(x, y)) : []),
+      textSizes: () => pixiTextSizes(this.stage?.root as never),
       textBoxes: () => (this.stage ? pixiTextBoxes(this.stage.root as never, (x, y) => this.stage!.toClient(x, y), { width: this.stage.width, height: this.stage.height }) : []),
     });
   }

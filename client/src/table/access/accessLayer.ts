@@ -100,6 +100,7 @@ export class AccessLayer {
   private snap: TableSnapshot | null = null;
   private adapter: AccessAdapter | null = null;
   private picked: string[] = [];
+  private staged: string[] = [];
   private pickKey = "";
   private typed = "";
   private typedAt = 0;
@@ -134,12 +135,15 @@ export class AccessLayer {
     this.snap = snap;
     this.adapter = adapter;
     const prev = this.model;
-    let next = adapter?.model(snap, this.picked) ?? null;
-    // Picked cards belong to one decision: a new one (or a card gone) starts the pick again.
-    const key = next ? JSON.stringify([next.deal, next.mine, next.hand.map((c) => c.code + (c.press === "pick" ? "*" : ""))]) : "";
-    if (this.picked.length && (key !== this.pickKey || next?.hand.some((c) => this.picked.includes(c.code) && c.press !== "pick"))) {
+    let next = adapter?.model(snap, this.picked, this.staged) ?? null;
+    // Picked cards and kept steps belong to one decision: a new one (or a card gone) starts the move again.
+    const choosing = this.picked.length > 0 || this.staged.length > 0;
+    const plain = choosing ? (adapter?.model(snap, [], []) ?? null) : next;
+    const key = plain ? JSON.stringify([plain.deal, plain.mine, plain.hand.map((c) => c.code + (c.press === "pick" ? "*" : ""))]) : "";
+    if (choosing && (key !== this.pickKey || next?.hand.some((c) => this.picked.includes(c.code) && c.press !== "pick"))) {
       this.picked = [];
-      next = adapter?.model(snap, []) ?? null;
+      this.staged = [];
+      next = plain;
     }
     this.pickKey = key;
     this.model = next;
@@ -203,7 +207,14 @@ export class AccessLayer {
         const choice = this.model?.choices.find((x) => x.key === key);
         if (!choice) return;
         this.picked = [];
-        this.act(choice.action);
+        if (choice.stage !== undefined) {
+          this.staged = choice.stage ? [...this.staged, choice.stage] : [];
+          this.remodel();
+          this.say(choice.label);
+          return;
+        }
+        this.staged = [];
+        if (choice.action) this.act(choice.action);
       });
       this.choiceButtons.set(c.key, b);
     }
@@ -230,16 +241,22 @@ export class AccessLayer {
     }
     if (card.press !== "pick") {
       this.picked = [];
+      this.staged = [];
       this.act(card.press);
       return;
     }
     const m = this.model!;
     if (this.picked.includes(code)) this.picked = this.picked.filter((c) => c !== code);
     else this.picked = [...this.picked, code].slice(-m.pickCount);
-    if (this.snap && this.adapter) this.model = this.adapter.model(this.snap, this.picked);
-    this.draw();
+    this.remodel();
     const choices = this.model?.choices.length ?? 0;
     this.say(choices ? t("access.pickedChoose", { cards: cardList(this.picked) }) : t("access.picked", { cards: cardList(this.picked) }));
+  }
+
+  /** The model again after a pick or a kept step (nothing sent yet). */
+  private remodel(): void {
+    if (this.snap && this.adapter) this.model = this.adapter.model(this.snap, this.picked, this.staged);
+    this.draw();
   }
 
   /** Typing a card's code in the layer presses that card (letters gather for a second and a half). */

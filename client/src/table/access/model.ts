@@ -19,7 +19,13 @@ export interface AccessChoice {
   /** Stable within a decision (keeps focus on it across updates). */
   key: string;
   label: string;
-  action: GameAction;
+  /** What pressing it sends; null for a step (`stage`). */
+  action: GameAction | null;
+  /**
+   * A step of a move the choices finish, sent nowhere: pressing it keeps `stage` for the adapter's next
+   * model (Krendzu's two-card move: "two", then the first card's cell); "" drops the steps kept so far.
+   */
+  stage?: string;
 }
 
 /** One card on the table with who played it. */
@@ -59,6 +65,9 @@ export interface AccessModel {
 }
 
 export interface AccessAdapter {
-  /** The model of the player's view; `picked` are the cards chosen so far for a "pick" move. */
-  model(snap: TableSnapshot, picked: readonly string[]): AccessModel | null;
+  /**
+   * The model of the player's view; `picked` are the cards chosen so far for a "pick" move, `staged` the
+   * steps of a move chosen so far (AccessChoice.stage).
+   */
+  model(snap: TableSnapshot, picked: readonly string[], staged: readonly string[]): AccessModel | null;
 }

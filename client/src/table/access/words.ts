@@ -2,7 +2,7 @@
 import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { GameAction } from "../../rulesets/types";
-import type { AccessCard, AccessChoice } from "./model";
+import type { AccessCard, AccessChoice, AccessModel } from "./model";
 
 /** The viewer's seat, or -1 (a spectator, the moderator). */
 export function mySeat(snap: TableSnapshot): number {
@@ -36,16 +36,50 @@ export function sideName(snap: TableSnapshot, side: number): string {
   return side === me % 2 ? t("access.us") : t("access.them");
 }
 
+/** A rules package's reason against a card (shared/src/<game>/reason.ts): a code and the suits it names. */
+export interface CardReason {
+  code: string;
+  suit?: string;
+  trump?: string;
+}
+
+/** A card's reason in words ("You must follow suit: spades."). */
+function reasonText(r: CardReason): string {
+  return t(`access.why_${r.code}`, { suit: r.suit ? suitName(r.suit) : "", trump: r.trump ? suitName(r.trump) : "" });
+}
+
 /**
  * The hand's buttons: each card presses `press(code)` when `legal` holds it and the seat has a card move;
- * the others say why not.
+ * the others say why not, the rules' own reason (`why`) when the game gives one.
  */
-export function handCards(hand: readonly string[], legal: ReadonlySet<string>, mine: boolean, cardMove: boolean, press: (code: string) => GameAction | "pick" | null): AccessCard[] {
+export function handCards(
+  hand: readonly string[],
+  legal: ReadonlySet<string>,
+  mine: boolean,
+  cardMove: boolean,
+  press: (code: string) => GameAction | "pick" | null,
+  why?: (code: string) => CardReason | null,
+): AccessCard[] {
   return hand.map((code) => {
     const ok = legal.has(code) && cardMove;
-    const reason = ok ? "" : !mine ? t("access.notYourTurn") : !cardMove ? t("access.noCardMove") : t("access.notLegal");
+    const rule = ok || !mine || !cardMove ? null : (why?.(code) ?? null);
+    const reason = ok ? "" : !mine ? t("access.notYourTurn") : !cardMove ? t("access.noCardMove") : rule ? reasonText(rule) : t("access.notLegal");
     return { code, press: ok ? press(code) : null, reason };
   });
 }
 
+/** The view's legal list as a set, and whether the player has something to decide now. */
+export function legalNow(snap: TableSnapshot, list: readonly string[] | null | undefined): { legal: Set<string>; mine: boolean } {
+  const legal = new Set(list ?? []);
+  return { legal, mine: snap.status === "playing" && legal.size > 0 };
+}
+
+/** What a game played without tricks and bids (Krendzu, Ktulu, Werewolf) leaves empty in its model. */
+export function noTricks(): Pick<AccessModel, "trickGame" | "trick" | "lastTrick" | "lastWinner" | "calls" | "tricks"> {
+  return { trickGame: false, trick: [], lastTrick: [], lastWinner: -1, calls: [], tricks: "" };
+}
+
 export const choice = (key: string, label: string, action: GameAction): AccessChoice => ({ key, label, action });
+
+/** A choice that sends nothing yet: it keeps `stage` as a step of the move ("" drops the steps). */
+export const stageChoice = (key: string, label: string, stage: string): AccessChoice => ({ key, label, action: null, stage });

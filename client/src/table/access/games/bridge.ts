@@ -1,14 +1,16 @@
 /**
  * Bridge in words and buttons (model.ts), from the player's own view: the calls, the cards (the declarer
- * plays dummy's from dummy's hand when dummy is on turn), the answers to a claim. Seats are named by the
- * table's compass words as well as by player ("North (Ann)").
+ * plays dummy's from dummy's hand when dummy is on turn), a claim or concession (a step, then how many of
+ * the tricks left), the answers to one. Seats are named by the table's compass words as well as by player
+ * ("North (Ann)").
  */
 import { callFromView } from "@salon/shared/bridge/auction";
+import { cardReason } from "@salon/shared/bridge/reason";
 import { t } from "../../../i18n/i18n";
 import type { TableSnapshot } from "../../../net/snapshot";
 import { readBridgeView, seatName as compass } from "../../../rulesets/bridge/bridgeView";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, mySeat, seatName, sideName } from "../words";
+import { choice, handCards, legalNow, mySeat, seatName, sideName, stageChoice } from "../words";
 
 const CARD = /^[2-9TJQKA][SHDC]$/;
 const STRAIN: Record<string, string> = { "\u2663": "C", "\u2666": "D", "\u2665": "H", "\u2660": "S", NT: "N" };
@@ -33,15 +35,26 @@ function contractWords(contract: string): string {
 const who = (snap: TableSnapshot, seat: number) => `${compass(seat)} (${seatName(snap, seat)})`;
 
 export const bridgeAccess: AccessAdapter = {
-  model(snap) {
+  model(snap, _picked, staged) {
     const v = readBridgeView(snap);
     if (!v) return null;
     const me = mySeat(snap);
-    const legal = new Set(v.legal);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal } = legalNow(snap, v.legal);
+    // A claim or concession may be made off turn (§5.4): it alone is no turn to take.
+    const mine = legalNow(snap, v.legal.filter((x) => x !== "claim" && x !== "concede")).mine;
     const forDummy = v.phase === "play" && v.turn === v.dummy && v.actor === me && me >= 0 && !!v.dummyHand;
     const hand = forDummy ? (v.dummyHand ?? []) : (v.hand ?? []);
     const choices: AccessChoice[] = [];
+    const composing = staged.find((s): s is "claim" | "concede" => (s === "claim" || s === "concede") && v.legal.includes(s));
+    if (composing) {
+      // How many of the tricks left: a claim from all of them down, a concession from none up (as the claim dialog lists them).
+      const left = 13 - v.played.length;
+      for (let i = 0; i <= left; i++) {
+        const n = composing === "claim" ? left - i : i;
+        choices.push(choice(`${composing}:${n}`, t(`access.${composing}N`, { n, left }), { type: composing, tricks: n }));
+      }
+      choices.push(stageChoice("cancel", t("access.cancel"), ""));
+    } else for (const x of ["claim", "concede"]) if (v.legal.includes(x)) choices.push(stageChoice(x, t(`access.bridge_${x}`), x));
     for (const x of v.legal) {
       if (CARD.test(x) || x === "claim" || x === "concede") continue;
       const answers: Record<string, string> = { accept: "acceptClaim", reject: "rejectClaim", acceptConcession: "acceptConcession", rejectConcession: "rejectConcession" };
@@ -52,7 +65,7 @@ export const bridgeAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => cards.map((card, i) => ({ seat: (leader + i) % 4, card }));
     const sides = (i: number) => sideName(snap, i);
     return {
-      hand: handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card })),
+      hand: handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card }), (card) => cardReason(hand, v.trick, card)),
       pickCount: 0,
       choices,
       turn: v.actor >= 0 ? [v.actor] : v.turn >= 0 ? [v.turn] : [],

@@ -8,7 +8,7 @@ import { t } from "../../../i18n/i18n";
 import { describeAction, localizeView, readDeductionView, roleName, seatNamer, withoutFor } from "../../../rulesets/deduction/deductionView";
 import type { DeductionTheme } from "../../../rulesets/deduction/theme";
 import type { AccessAdapter } from "../model";
-import { choice, mySeat } from "../words";
+import { choice, mySeat, noTricks } from "../words";
 
 export function deductionAccess(catalog: () => DeductionCatalog, theme: () => DeductionTheme): AccessAdapter {
   return {
@@ -27,18 +27,13 @@ export function deductionAccess(catalog: () => DeductionCatalog, theme: () => De
         choices: v.legal.map((a, i) => choice(`${i}:${JSON.stringify(a)}`, describeAction(cat, withoutFor(a), names), a)),
         turn: [],
         mine,
-        trickGame: false,
-        trick: [],
-        lastTrick: [],
-        lastWinner: -1,
-        calls: [],
+        ...noTricks(),
         facts: {
           role: own?.role ? t("access.yourRole", { role: roleName(cat, own.role) }) : "",
           alive: own && own.status !== "alive" ? t("access.youAreOut") : "",
           step: v.stepTitle,
         },
         log: v.log.map((l) => `${l.when}: ${l.text}`),
-        tricks: "",
         scores: t("access.alive", { names: v.seats.filter((s) => s.status === "alive").map((s) => names(s.seat)).join(", ") }),
         deal: String(snap.gameNo),
       };

@@ -1,12 +1,13 @@
 /** Euchre in words and buttons (model.ts), from the player's own view. */
 import { euchreAction } from "@salon/shared/euchre/legal";
+import { cardReason } from "@salon/shared/euchre/reason";
 import type { EuchreBid } from "@salon/shared/euchre/types";
 import { t } from "../../../i18n/i18n";
 import type { TableSnapshot } from "../../../net/snapshot";
 import { readEuchreView } from "../../../rulesets/euchre/euchreView";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, scoreLine, seatName, sideName, suitName } from "../words";
+import { choice, handCards, legalNow, scoreLine, seatName, sideName, suitName } from "../words";
 
 function choiceLabel(x: string): string {
   if (x.startsWith("call:")) return t("access.nameTrump", { suit: suitName(x.slice(5)) });
@@ -23,8 +24,7 @@ export const euchreAccess: AccessAdapter = {
   model(snap) {
     const v = readEuchreView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal ?? []);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const cardMove = v.phase === "play" || v.phase === "discard";
     const choices: AccessChoice[] = [];
     for (const x of v.legal ?? []) {
@@ -33,7 +33,7 @@ export const euchreAccess: AccessAdapter = {
     }
     const sides = (i: number) => sideName(snap, i);
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => euchreAction(v.phase, code)),
+      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => euchreAction(v.phase, code), (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick[0]?.card, v.trump, code) : null)),
       pickCount: 0,
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],

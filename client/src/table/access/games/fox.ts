@@ -1,22 +1,22 @@
 /** The Fox in the Forest in words and buttons (model.ts), from the player's own view. */
 import { foxAction } from "@salon/shared/fox/legal";
+import { cardReason } from "@salon/shared/fox/reason";
 import { t } from "../../../i18n/i18n";
 import { readFoxView, trickOwners } from "../../../rulesets/fox/foxView";
 import { cardName } from "../cards";
 import type { AccessAdapter } from "../model";
-import { choice, handCards, scoreLine, seatName } from "../words";
+import { choice, handCards, legalNow, scoreLine, seatName } from "../words";
 
 export const foxAccess: AccessAdapter = {
   model(snap) {
     const v = readFoxView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal ?? []);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const cardMove = v.phase === "play" || v.phase === "exchange" || v.phase === "discard";
     const names = (i: number) => seatName(snap, i);
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader).map((x) => ({ seat: x.seat, card: x.code }));
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => foxAction(v.phase, code)),
+      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => foxAction(v.phase, code), (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick, code) : null)),
       pickCount: 0,
       choices: legal.has("pass") ? [choice("pass", t("access.pass"), { type: "pass" })] : [],
       turn: v.turn >= 0 ? [v.turn] : [],

@@ -1,18 +1,18 @@
 /** Kierki in words and buttons (model.ts), from the player's own view. */
 import { kierkiAction } from "@salon/shared/kierki/legal";
+import { cardReason, lotteryReason } from "@salon/shared/kierki/reason";
 import { t } from "../../../i18n/i18n";
 import { dealName } from "../../../rulesets/kierki/kierkiTexts";
 import { readKierkiView, trickOwners } from "../../../rulesets/kierki/kierkiView";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, scoreLine, seatName, suitName } from "../words";
+import { choice, handCards, legalNow, scoreLine, seatName, suitName } from "../words";
 
 export const kierkiAccess: AccessAdapter = {
   model(snap) {
     const v = readKierkiView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal ?? []);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const cardMove = v.phase === "play" || v.phase === "lottery";
     const choices: AccessChoice[] = [];
     for (const x of v.legal ?? []) {
@@ -23,7 +23,11 @@ export const kierkiAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader, v.seats).map((x) => ({ seat: x.seat, card: x.code }));
     const last = v.lastMove;
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => kierkiAction(v.phase, code)),
+      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => kierkiAction(v.phase, code), (code) => {
+        const hand = v.hand ?? [];
+        if (v.phase === "lottery") return lotteryReason(hand, v.rows, v.base, v.seats, code);
+        return cardReason(hand, v.trick, { kind: v.kind, kingOfHeartsDiscard: v.kingOfHeartsDiscard }, code);
+      }),
       pickCount: 0,
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],

@@ -3,12 +3,13 @@
  * skat or playing hand, the two cards put away (picked, then confirmed), the declarations the view lists,
  * kontra and re, and the cards.
  */
+import { cardReason } from "@salon/shared/skat/reason";
 import { t } from "../../../i18n/i18n";
 import { contractName, parseDeclaration } from "../../../rulesets/skat/skatTexts";
 import { readSkatView, trickOwners } from "../../../rulesets/skat/skatView";
 import { cardList } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, scoreLine, seatName } from "../words";
+import { choice, handCards, legalNow, scoreLine, seatName } from "../words";
 
 const SAID: Record<string, string> = { bid: "skat.bidSaid", hold: "skat.holdSaid", pass: "skat.passSaid" };
 
@@ -16,8 +17,7 @@ export const skatAccess: AccessAdapter = {
   model(snap, picked) {
     const v = readSkatView(snap);
     if (!v) return null;
-    const legal = new Set(v.legal);
-    const mine = snap.status === "playing" && legal.size > 0;
+    const { legal, mine } = legalNow(snap, v.legal);
     const hand = v.hand ?? [];
     const discarding = v.phase === "discard" && legal.has("discard");
     const choices: AccessChoice[] = [];
@@ -41,7 +41,7 @@ export const skatAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => (leader < 0 ? [] : trickOwners(v, cards, leader).map((x) => ({ seat: x.seat, card: x.code })));
     const cards = discarding
       ? handCards(hand, new Set(hand), true, true, () => "pick")
-      : handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card }));
+      : handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card }), (card) => cardReason(hand, v.trick[0], v.ramsch ? "ramsch" : (v.contract?.game ?? "grand"), card));
     return {
       hand: cards,
       pickCount: 2,
