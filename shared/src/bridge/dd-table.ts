@@ -6,7 +6,12 @@
  * on North-South's tricks, exact facts: the table is a cache that changes only the work, never an answer.
  * Module state shared by all solvers, allocated on first use; a new epoch empties it without wiping.
  */
-import { HIGH, POP } from "./dd-bits";
+import { HIGH as HIGH_, POP as POP_ } from "./dd-bits";
+
+/** Module-local copies of imported tables and functions: some loaders (tsx, jest) read an imported binding
+ * through a getter on every use, a third of the solver's time in its inner loops. */
+const HIGH = HIGH_;
+const POP = POP_;
 
 /**
  * The table: an open-addressed index of keys (suit lengths of every hand, leader and trump), each the head
