@@ -1,8 +1,7 @@
 /**
  * Bridge hand records for `npm run bench`: the import of a 32-board PBN file (target ≤ 100 ms) and, with
- * `npm run bench -- --dd`, the double-dummy table of one board (target ≤ 1 s on one core). The table is
- * opt-in because the solver does not meet its target yet: it takes seconds of CPU a board, tens on hard
- * deals. Times are the process's CPU time (one core, whatever else the machine runs) beside the wall clock.
+ * `npm run bench -- --dd`, the double-dummy table of each of DDS's ten reference deals (target ≤ 1 s on one
+ * core), each checked against the table DDS publishes. Times are the process's CPU time (one core, whatever else the machine runs) beside the wall clock.
  */
 import { readFileSync } from "fs";
 import { join } from "path";
@@ -31,8 +30,21 @@ export function bridgeRecordsBench(dd = process.argv.includes("--dd")): void {
     console.log("  DD table of one board   not measured (npm run bench -- --dd; target <= 1 s CPU)");
     return;
   }
-  // DDS's first example deal (examples/hands.cpp).
-  const hands = parsePbnDeal("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")!;
-  const t = timed(() => ddTable(hands));
-  console.log(`  DD table of one board   ${(t.cpu / 1000).toFixed(2)} s CPU, ${(t.wall / 1000).toFixed(2)} s wall  (target <= 1 s CPU)`);
+  // DDS's ten reference deals (testdata/dds-list10.txt), each table checked against the one DDS publishes.
+  const lines = readFileSync(join(__dirname, "../shared/src/bridge/testdata/dds-list10.txt"), "utf8").split("\n").filter(Boolean);
+  const cpu: number[] = [];
+  for (let i = 0; i < lines.length; i += 3) {
+    const hands = parsePbnDeal(lines[i].match(/"(.*)"/)![1])!;
+    // DDS order: spades N E S W, hearts, diamonds, clubs, notrump; ours: strains C D H S NT.
+    const dds = lines[i + 1].split(" ").slice(1).map(Number);
+    const published = [3, 2, 1, 0, 4].map((k) => dds.slice(k * 4, k * 4 + 4));
+    let table: number[][] = [];
+    const t = timed(() => (table = ddTable(hands)));
+    const same = JSON.stringify(table) === JSON.stringify(published);
+    cpu.push(t.cpu);
+    console.log(`  DD table, DDS deal ${String(i / 3 + 1).padStart(2)}    ${(t.cpu / 1000).toFixed(2)} s CPU, ${(t.wall / 1000).toFixed(2)} s wall${same ? "" : "  DIFFERS FROM DDS"}`);
+    if (!same) process.exitCode = 1;
+  }
+  const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
+  console.log(`  DD table of one board   ${(mean / 1000).toFixed(2)} s CPU on average, ${(Math.max(...cpu) / 1000).toFixed(2)} s at most  (target <= 1 s CPU)`);
 }

@@ -11,7 +11,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parsePbn } from "@salon/shared/bridge/pbn";
 import { callFromView } from "@salon/shared/bridge/auction";
-import { readOptimumResultTable, type DDTableResult } from "@salon/shared/bridge/par";
+import { optimumResultRows, readOptimumResultTable, type DDTableResult } from "@salon/shared/bridge/par";
+import { analyzeOffThread } from "../../server/src/bots/pool";
 import { bootSalon } from "../support/server";
 import { TestClient } from "../support/clients";
 
@@ -42,6 +43,25 @@ async function waitFor(pred: () => boolean | Promise<boolean>, ms: number, what:
   }
 }
 
+/** Ann (seat 0) passes, refuses claims and plays her first legal card until the game's deal has ended. */
+async function playTheDeal(a: TestClient, roomId: string): Promise<void> {
+  let moves = 0;
+  const game = room(roomId).game;
+  const ended = () => game.state.results.length > 0;
+  while (!ended()) {
+    await waitFor(() => ended() || game.toAct().includes(0), 20_000, "Ann's turn");
+    if (ended()) break;
+    const v = game.rules.view(game.state, 0);
+    const legal = v.legal as string[];
+    const before = game.moves;
+    if (v.phase === "auction") a.send("action", { type: "call", call: callFromView("pass") });
+    else if (v.phase === "claim") a.send("action", { type: "rejectClaim" });
+    else a.send("action", { type: "play", card: legal.find((x) => /^[2-9TJQKA][SHDC]$/.test(x))! });
+    await waitFor(() => game.moves > before || ended(), 8000, "an answer");
+    if (++moves > 100) throw new Error("the deal did not end");
+  }
+}
+
 test("a finished board's hand record is DDS's table and par, never sent before the deal ends, in the record and the PBN", async () => {
   expect(LIST10[7 * 3]).toMatch(/^PBN 0 3 /); // North deals, East-West vulnerable, as the file says
   const a = await TestClient.create(salon.ws_url, { ruleset: "bridge", name: "Ann", botDelayMs: 4, pbn: FILE, options: { scoring: "duplicate" } });
@@ -52,21 +72,7 @@ test("a finished board's hand record is DDS's table and par, never sent before t
   a.send("start");
   await a.until(() => a.state.status === "playing");
 
-  let moves = 0;
-  const ended = () => room(roomId).game.state.results.length > 0;
-  while (!ended()) {
-    await waitFor(() => ended() || room(roomId).game.toAct().includes(0), 20_000, "Ann's turn");
-    if (ended()) break;
-    const g = room(roomId).game;
-    const v = g.rules.view(g.state, 0);
-    const legal = v.legal as string[];
-    const before = g.moves;
-    if (v.phase === "auction") a.send("action", { type: "call", call: callFromView("pass") });
-    else if (v.phase === "claim") a.send("action", { type: "rejectClaim" });
-    else a.send("action", { type: "play", card: legal.find((x) => /^[2-9TJQKA][SHDC]$/.test(x))! });
-    await waitFor(() => room(roomId).game.moves > before || ended(), 8000, "an answer");
-    if (++moves > 100) throw new Error("the deal did not end");
-  }
+  await playTheDeal(a, roomId);
   // What each client received up to the deal's end: no analysis, nor any of its words.
   for (const c of [a, spectator]) {
     const before = c.bytesSince(0).toString("latin1");
@@ -96,3 +102,47 @@ test("a finished board's hand record is DDS's table and par, never sent before t
   expect(readOptimumResultTable(g.sections.OptimumResultTable)).toEqual(PUBLISHED);
   await Promise.all([a, spectator].map((c) => c.leave()));
 }, 180_000);
+
+test("a hand record that comes after a quick rematch still joins the first game's stored record, its replay and its PBN", async () => {
+  const a = await TestClient.create(salon.ws_url, { ruleset: "bridge", name: "Ann", botDelayMs: 4, pbn: FILE, options: { scoring: "duplicate" } });
+  const roomId = a.room.roomId;
+  for (const seat of [1, 2, 3]) a.send("addBot", { seat });
+  await a.until(() => a.state.seats.every((s: any) => s.kind !== "empty"));
+  a.send("start");
+  await a.until(() => a.state.status === "playing");
+  // Two other boards' hand records (DDS's deals 7 and 10) are being solved on the analysis thread when this
+  // deal ends, as on a busy club evening: this table's request waits behind them, so the rematch surely
+  // comes first.
+  const others = [6, 9].map((i) => {
+    const [dealer, vul] = LIST10[i * 3].split(" ").slice(1, 3).map(Number); // DDS: vulnerability 0 none, 1 both, 2 NS, 3 EW
+    return analyzeOffThread("bridge", { pbn: LIST10[i * 3].match(/"(.*)"/)![1], vul: ["none", "both", "ns", "ew"][vul], dealer });
+  });
+  await playTheDeal(a, roomId);
+  await a.until(() => a.state.status === "over", 10_000, "the game's end");
+  a.send("start"); // the rematch, at once
+  await a.until(() => a.state.status === "playing" && a.state.gameNo === 2, 10_000, "the rematch");
+
+  // Game 1 was stored while its hand record was still coming.
+  const url = `${salon.http_url}/api/records/${roomId}/1`;
+  const early: any = await (await fetch(url)).json();
+  expect(early.meta.analyses).toEqual([null]);
+  await Promise.all(others);
+
+  // When it comes, game 1's stored record is written again with it; game 2's live view does not show it.
+  let record: any = null;
+  await waitFor(async () => {
+    record = await (await fetch(url)).json();
+    return Array.isArray(record?.meta?.analyses) && record.meta.analyses[0] !== null;
+  }, 110_000, "the late hand record in game 1's record");
+  expect(record.meta.analyses).toEqual([{ table: PUBLISHED, parContract: "EW 5HX", optimumScore: "NS 200", rows: optimumResultRows(PUBLISHED) }]);
+  expect(record.actions).toEqual(early.actions); // the same game, only its hand record added
+  expect(room(roomId).analyses.current).toBeNull();
+  expect(a.view().analyses).toBeUndefined();
+
+  // The PBN download of game 1 writes the hand record's tags.
+  const [g] = parsePbn(await (await fetch(`${url}?format=pbn`)).text());
+  expect(g.tags.ParContract).toBe("EW 5HX");
+  expect(g.tags.OptimumScore).toBe("NS 200");
+  expect(readOptimumResultTable(g.sections.OptimumResultTable)).toEqual(PUBLISHED);
+  await a.leave();
+}, 240_000);

@@ -133,6 +133,30 @@ describe.each(backends)("%s", (_name, open) => {
     expect(t.game).toBeNull();
   });
 
+  test("an ended game's record is written again with what came after its end, while the next game runs (issue 30)", async () => {
+    const id = newId();
+    openTable(store, id);
+    const record = { ruleset: "fox", seats: 2, deal: [{ hands: [] }], actions: [{ seat: 0, action: { type: "play", card: "1B" } }], meta: { analyses: [null] } };
+    store.journal.gameStarted(id, 1, start, [{ seat: 0, playerId: null, name: "Ann" }, { seat: 1, playerId: null, name: "Bede" }]);
+    store.journal.gameFinished(id, 1, record, { scores: [21, 4], winners: [0] });
+    store.journal.gameStarted(id, 2, start, [{ seat: 0, playerId: null, name: "Ann" }, { seat: 1, playerId: null, name: "Bede" }]);
+    store.journal.actionAccepted(id, 2, 0, 0, { type: "play", card: "2B" });
+    await store.journal.durable();
+    const late = { ...record, meta: { analyses: [{ table: [[7]], parContract: "NS 1N" }] } };
+    store.journal.recordAmended(id, 1, late);
+    store.journal.recordAmended(id, 2, late); // still running: it has no record, and gets none
+    await store.journal.durable(id);
+    const ended = (await store.endedGame(id, 1))!;
+    expect(ended.record).toEqual(late);
+    expect(ended.outcome).toEqual({ scores: [21, 4], winners: [0] });
+    expect(await store.endedGame(id, 2)).toBeNull();
+    // the table plays on: its running game and its status are untouched
+    const t = (await store.loadOpenTables()).tables.find((x) => x.id === id)!;
+    expect(t.status).toBe("playing");
+    expect(t.gameNo).toBe(2);
+    expect(t.game!.actions).toEqual([{ seat: 0, action: { type: "play", card: "2B" } }]);
+  });
+
   test("a closed table keeps its unfinished game's partial record; a broken table is left out", async () => {
     const closed = newId();
     openTable(store, closed);

@@ -26,6 +26,10 @@ export class MemoryRecords {
     tableOpened: (t) => this.tables.set(t.id, { ruleset: t.setup.ruleset, tableName: t.setup.tableName, private: t.setup.private, players: new Map() }),
     gameStarted: (id, gameNo, _start, players) => this.tables.get(id)?.players.set(gameNo, players.flatMap((p) => (p.playerId ? [p.playerId] : []))),
     gameFinished: (id, gameNo, record, outcome) => this.keep(id, gameNo, record, outcome, "finished"),
+    recordAmended: (id, gameNo, record) => {
+      const ended = this.ended.get(`${id}#${gameNo}`);
+      if (ended) this.ended.set(`${id}#${gameNo}`, { ...ended, record });
+    },
     tableClosed: (id, _reason, _detail, partial) => {
       if (partial) this.keep(id, partial.gameNo, partial.record, null, "abandoned");
     },

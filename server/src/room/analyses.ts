@@ -4,8 +4,13 @@
  * the table's play goes on meanwhile; the answer, when it comes, joins the views' `analyses`, the table's
  * extra (so a restart does not solve again) and the finished game's record (`meta.analyses`). The ruleset
  * gives requests only for finished deals, so nothing here shows a hand before its deal has ended.
+ *
+ * An answer may come after its game is no longer the table's: a quick rematch began the next game, or the
+ * table closed. It then goes to that finished game's stored record only (`amendRecord`: the journal writes
+ * the record again with its `meta.analyses`), so the replay and the exports still carry it; the live views
+ * show the running game's analyses alone.
  */
-import type { AnyRuleset, Json } from "@salon/shared";
+import type { AnyRuleset, GameRecord, Json } from "@salon/shared";
 import { analyzeOffThread, PoolClosed } from "../bots/pool";
 import type { Game } from "../game";
 
@@ -21,10 +26,22 @@ export interface AnalysisRoom {
   readonly game: Game | null;
   readonly state: { gameNo: number };
   changed(): void;
+  /** Writes an ended game's record again (the journal's `recordAmended`), with answers that came after. */
+  amendRecord(gameNo: number, record: GameRecord): void;
+}
+
+/** A finished game some of whose answers were still coming when it stopped being the table's game. */
+interface Late {
+  gameNo: number;
+  list: Json[];
 }
 
 export class DealAnalyses {
   private game: Game | null = null;
+  /** The game number of `game`. */
+  private gameNo = 0;
+  /** Finished games left with answers still coming (a rematch began, or the table closed). */
+  private late = new Map<Game, Late>();
   /** Each finished deal's analysis so far, null while computing; a new array whenever one arrives. */
   private list: Json[] = [];
   private saved: SavedAnalyses | null = null;
@@ -49,10 +66,20 @@ export class DealAnalyses {
     return this.saved;
   }
 
-  /** The table closes or the server stops: answers still coming are dropped. */
+  /**
+   * The table closes or the server stops: the live list goes; a finished game's answers still coming go to
+   * its stored record when they come (on a stop the analysis pool closes first, and they never come).
+   */
   cancel(): void {
+    this.leave();
     this.game = null;
     this.list = [];
+  }
+
+  /** `game` stops being the table's: if it ended with answers still coming, they go to its record later. */
+  private leave(): void {
+    const game = this.game;
+    if (game && game.outcome() && this.list.includes(null)) this.late.set(game, { gameNo: this.gameNo, list: this.list });
   }
 
   /** After every change: a deal that has just ended sends its request off. */
@@ -61,7 +88,9 @@ export class DealAnalyses {
     const game = this.room.game;
     if (!analysis || !game) return;
     if (game !== this.game) {
+      this.leave();
       this.game = game;
+      this.gameNo = this.room.state.gameNo;
       this.list = [];
       this.saved = null;
     }
@@ -87,7 +116,8 @@ export class DealAnalyses {
   private send(game: Game, index: number, request: Json): void {
     analyzeOffThread(this.room.rules.id, request).then(
       (answer) => {
-        if (this.game !== game || index >= this.list.length) return;
+        if (this.game !== game) return this.lateAnswer(game, index, answer);
+        if (index >= this.list.length) return;
         const list = this.list.slice();
         list[index] = answer;
         this.publish(list);
@@ -97,5 +127,16 @@ export class DealAnalyses {
         if (!(err instanceof PoolClosed)) console.error(`[${this.room.roomId}] ${this.room.rules.id}: deal ${index} analysis failed: ${String(err)}`);
       },
     );
+  }
+
+  /** An answer for a finished game that is no longer the table's: its stored record is written again with it. */
+  private lateAnswer(game: Game, index: number, answer: Json): void {
+    const late = this.late.get(game);
+    if (!late || index >= late.list.length) return;
+    late.list = late.list.slice();
+    late.list[index] = answer;
+    if (!late.list.includes(null)) this.late.delete(game);
+    const record = game.snapshot();
+    this.room.amendRecord(late.gameNo, { ...record, meta: { ...record.meta, analyses: late.list } });
   }
 }

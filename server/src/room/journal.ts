@@ -64,6 +64,8 @@ export interface TableJournal {
   actionsUndone(tableId: string, gameNo: number, fromSeq: number): void;
   deadlineSet(tableId: string, deadline: number): void;
   gameFinished(tableId: string, gameNo: number, record: GameRecord, outcome: Outcome): void;
+  /** An ended game's record gains what came after its end (a deal's analysis, room/analyses.ts); nothing else changes. */
+  recordAmended(tableId: string, gameNo: number, record: GameRecord): void;
   extraChanged(tableId: string, extra: TableExtra): void;
   /** The table is gone for good; an unfinished game's partial record is kept, as abandoned. */
   tableClosed(tableId: string, reason: "finished" | "abandoned" | "expired" | "broken", detail?: string, partial?: { gameNo: number; record: GameRecord }): void;
@@ -85,6 +87,7 @@ export const memoryJournal: TableJournal = {
   actionsUndone: () => undefined,
   deadlineSet: () => undefined,
   gameFinished: () => undefined,
+  recordAmended: () => undefined,
   extraChanged: () => undefined,
   tableClosed: () => undefined,
   durable: () => Promise.resolve(),

@@ -5,7 +5,7 @@
  * in the rulesets (docs/protocol.md).
  */
 import { Room, type Client } from "@colyseus/core";
-import type { Action, Actor, AnyRuleset, BotLevel } from "@salon/shared";
+import type { Action, Actor, AnyRuleset, BotLevel, GameRecord } from "@salon/shared";
 import type { Game } from "../game";
 import type { TableState } from "../schema";
 import { DealAnalyses } from "./analyses";
@@ -213,6 +213,11 @@ class TableRoom extends Room<TableState> {
       ...(this.clocks ? { clocks: this.clocks.saved() } : {}),
       ...(analyses ? { analyses } : {}),
     };
+  }
+
+  /** A finished game's record gains deal analyses that came after it (room/analyses.ts). */
+  amendRecord(gameNo: number, record: GameRecord): void {
+    (this.services.journal ?? memoryJournal).recordAmended(this.roomId, gameNo, record);
   }
 
   botMoveFor(seat: number): Promise<Action | null> {

@@ -146,6 +146,14 @@ export class DbJournal implements TableJournal {
     this.put(tableId, SQL.setStatus, ["over", now, tableId]);
   }
 
+  /**
+   * An ended game's record, written again with something that came after its end (room/analyses.ts: a deal's
+   * hand record finished once the next game had begun); only the record changes, not the table or results.
+   */
+  recordAmended(tableId: string, gameNo: number, record: GameRecord): void {
+    this.put(tableId, SQL.amendRecord, [JSON.stringify(record), tableId, gameNo]);
+  }
+
   /** Why a table came back short of its stored log (kept in its row for the operator). */
   damageNoted(tableId: string, reason: string): void {
     this.put(tableId, SQL.setDamage, [reason.slice(0, 500), tableId]);

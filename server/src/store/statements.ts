@@ -36,6 +36,11 @@ export const SQL = {
   insertGame: "insert into games (table_id, game_no, start, status, started_at, finished_at, record, outcome) values (?, ?, ?, 'running', ?, null, null, null) on conflict (table_id, game_no) do nothing",
   insertGamePlayer: "insert into game_players (table_id, game_no, seat, player_id, name, score, result) values (?, ?, ?, ?, ?, null, null) on conflict (table_id, game_no, seat) do nothing",
   endGame: "update games set status = ?, finished_at = ?, record = ?, outcome = ? where table_id = ? and game_no = ?",
+  /**
+   * An ended game's record written again with what came after its end (a deal's hand record that arrived
+   * once the next game had begun, or the table had closed); a game not ended yet is left alone.
+   */
+  amendRecord: "update games set record = ? where table_id = ? and game_no = ? and record is not null",
   deleteActions: "delete from actions where table_id = ? and game_no = ?",
   deleteActionsFrom: "delete from actions where table_id = ? and game_no = ? and seq >= ?",
   setResult: "update game_players set score = ?, result = ? where table_id = ? and game_no = ? and seat = ?",

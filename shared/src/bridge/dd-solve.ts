@@ -14,12 +14,19 @@
  * Pure: no I/O, no clock, no randomness. The table is module state, allocated on first use; `clear` makes
  * the work of what follows independent of what came before.
  */
-import { HIGH, POP, RANK_INDEX, STRAIN_INDEX, SUIT_INDEX } from "./dd-bits";
-import { bounds } from "./dd-quick";
-import { generate } from "./dd-moves";
+import { HIGH as HIGH_, POP as POP_, RANK_INDEX, STRAIN_INDEX, SUIT_INDEX } from "./dd-bits";
+import { bounds as bounds_ } from "./dd-quick";
+import { generate as generate_ } from "./dd-moves";
 import { allocateTable, clearTable, DDTable } from "./dd-table";
 
 export { STRAIN_INDEX };
+
+/** Module-local copies of imported tables and functions: some loaders (tsx, jest) read an imported binding
+ * through a getter on every use, a third of the solver's time in its inner loops. */
+const HIGH = HIGH_;
+const POP = POP_;
+const bounds = bounds_;
+const generate = generate_;
 
 /** Thrown through the search when a node limit is reached (the solver is reloaded before its next use). */
 const ABORT = new Error("dd-solve: node limit");

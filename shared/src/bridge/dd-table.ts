@@ -6,7 +6,12 @@
  * on North-South's tricks, exact facts: the table is a cache that changes only the work, never an answer.
  * Module state shared by all solvers, allocated on first use; a new epoch empties it without wiping.
  */
-import { HIGH, POP } from "./dd-bits";
+import { HIGH as HIGH_, POP as POP_ } from "./dd-bits";
+
+/** Module-local copies of imported tables and functions: some loaders (tsx, jest) read an imported binding
+ * through a getter on every use, a third of the solver's time in its inner loops. */
+const HIGH = HIGH_;
+const POP = POP_;
 
 /**
  * The table: an open-addressed index of keys (suit lengths of every hand, leader and trump), each the head
@@ -19,7 +24,7 @@ const POOL = 1 << 19;
 /** Entry layout: next entry of the chain, four suit patterns (k << 26 | holders of the suit's top k cards), info. */
 const ENTRY = 6;
 /** Entries of a chain looked at, newest first (older ones are left to be overwritten). */
-const CHAIN = 64;
+const CHAIN = 256;
 let keyA: Int32Array | null = null;
 let keyB: Int32Array | null = null;
 let keyC: Int32Array | null = null;
@@ -126,7 +131,8 @@ export class DDTable {
     const o0 = owners[d4], o1 = owners[d4 + 1], o2 = owners[d4 + 2], o3 = owners[d4 + 3];
     const c0 = 2 * counts[d4], c1 = 2 * counts[d4 + 1], c2 = 2 * counts[d4 + 2], c3 = 2 * counts[d4 + 3];
     let walk = CHAIN;
-    for (let e = keyHead![slot]; e >= 0 && walk-- > 0; e = t[e]) {
+    let prev = -1;
+    for (let e = keyHead![slot]; e >= 0 && walk-- > 0; prev = e, e = t[e]) {
       let p = t[e + 1];
       if (p !== 0 && o0 >>> (c0 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
       p = t[e + 2];
@@ -147,6 +153,12 @@ export class DDTable {
         else if (!upper && v > left - need) answer = -1;
       }
       if (answer !== 0) {
+        // a useful entry moves to the front of its chain (the walk is cut at CHAIN: stale ones fall off)
+        if (prev >= 0) {
+          t[prev] = t[e];
+          t[e] = keyHead![slot];
+          keyHead![slot] = e;
+        }
         // the answer rests on the entry's cards: the top k of each suit here
         const rel = at.rel;
         for (let s = 0; s < 4; s++) {
