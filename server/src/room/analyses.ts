@@ -65,7 +65,7 @@ export class DealAnalyses {
       this.list = [];
       this.saved = null;
     }
-    const requests = analysis.requests(game.state);
+    const requests = game.analysisRequests();
     if (requests.length === this.list.length) return;
     // Fewer: an undo took a deal's end back; its answer is dropped with it.
     const list = this.list.slice(0, requests.length);

@@ -6,7 +6,7 @@
  * One pending decision per table; plain timers, not the room clock (broadcastPatch() ticks that clock and
  * must not re-enter it).
  */
-import { BOT_LEVELS, botInput, randomLegalAction, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type Rng } from "@salon/shared";
+import { BOT_LEVELS, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type Rng } from "@salon/shared";
 import { randomBytes } from "node:crypto";
 import { PoolClosed, thinkOffThread } from "../bots/pool";
 import type { Game } from "../game";
@@ -71,10 +71,9 @@ export class BotScheduler {
    * rulesets without a bot of their own. A worker failure falls back to an easy move rather than stall.
    */
   choose(game: Game, seat: number, wanted: BotLevel): Promise<Action | null> {
-    const bot = this.rules.bot;
     const level = capLevel(wanted, this.cap);
-    if (!bot || level === "easy") return Promise.resolve(this.decideNow(game, seat, "easy"));
-    const input = botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat);
+    const input = level === "easy" ? null : game.botInput(seat);
+    if (!input) return Promise.resolve(this.decideNow(game, seat, "easy"));
     return thinkOffThread({ input, level, seed: randomBytes(8).toString("hex") }).catch((err: unknown) => {
       if (err instanceof PoolClosed) return null;
       console.error(`${this.rules.id}: a bot's search failed, it plays an easy move instead:`, err);
@@ -85,9 +84,10 @@ export class BotScheduler {
   /** A move decided on the spot, on this thread (easy level, or a ruleset without a bot). */
   decideNow(game: Game, seat: number, level: BotLevel): Action | null {
     const bot = this.rules.bot;
+    const input = bot ? game.botInput(seat) : null;
     let action: Action | null;
-    if (bot) [action, this.rng] = bot.decide(botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat), level, this.rng);
-    else [action, this.rng] = randomLegalAction(this.rules, game.state, seat, this.rng);
+    if (bot && input) [action, this.rng] = bot.decide(input, level, this.rng);
+    else [action, this.rng] = game.randomAction(seat, this.rng);
     return action;
   }
 }

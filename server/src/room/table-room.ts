@@ -121,7 +121,7 @@ class TableRoom extends Room<TableState> {
     this.audience = new Audience(state, setup.moderate, kibitz);
     if (setup.private) void this.setPrivate(true);
     this.bots = new BotScheduler(rules, this, setup.botDelayMs, this.services.botLevelCap);
-    this.stepTimer = new StepTimer(rules, this);
+    this.stepTimer = new StepTimer(this);
     this.chat = new Chat({ clients: this.clients, roleOf: (c) => this.seating.sessions.get(c.sessionId)?.role });
     const journal = this.services.journal ?? memoryJournal;
     this.durability = new Durability(journal, this);
@@ -199,7 +199,7 @@ class TableRoom extends Room<TableState> {
       this.stepLeft = this.state.deadline > 0 ? Math.max(0, this.state.deadline - Date.now()) : null;
       this.setDeadline(0);
     } else if (game && this.playing) {
-      const due = this.rules.timeout?.(game.state);
+      const due = game.timeout();
       if (due) this.stepTimer.resume(this.stepLeft ?? due.afterMs);
       this.stepLeft = null;
     }

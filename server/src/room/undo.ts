@@ -173,17 +173,16 @@ export class TrickTrail {
       this.ids.length = 0;
     }
     if (this.ids.length > game.moves + 1) this.ids.length = game.moves + 1;
-    this.ids[game.moves] = rules.trick.id(game.state);
+    this.ids[game.moves] = game.trickId();
   }
 
   /** The trick id after the first `moves` actions of `game`. */
   idAfter(rules: AnyRuleset, game: Game, moves: number): number | null | undefined {
-    const trick = rules.trick;
-    if (!trick) return undefined;
+    if (!rules.trick) return undefined;
     if (this.game === game && this.ids[moves] !== undefined) return this.ids[moves];
-    if (moves === game.moves) return trick.id(game.state);
+    if (moves === game.moves) return game.trickId();
     const replayed = Game.replay(rules, game.start, game.history.slice(0, moves));
-    const id = replayed.ok ? trick.id(replayed.value.state) : undefined;
+    const id = replayed.ok ? replayed.value.trickId() : undefined;
     if (this.game === game) this.ids[moves] = id;
     return id;
   }
