@@ -19,7 +19,7 @@ export interface AnalysisRoom {
   readonly roomId: string;
   readonly rules: AnyRuleset;
   readonly game: Game | null;
-  readonly state: { gameNo: number };
+  readonly model: { readonly gameNo: number };
   changed(): void;
 }
 
@@ -69,7 +69,7 @@ export class DealAnalyses {
     if (requests.length === this.list.length) return;
     // Fewer: an undo took a deal's end back; its answer is dropped with it.
     const list = this.list.slice(0, requests.length);
-    const kept = this.kept && this.kept.gameNo === this.room.state.gameNo ? this.kept.list : [];
+    const kept = this.kept && this.kept.gameNo === this.room.model.gameNo ? this.kept.list : [];
     for (let i = list.length; i < requests.length; i++) {
       const before = kept[i];
       list.push(before ?? null);
@@ -81,7 +81,7 @@ export class DealAnalyses {
 
   private publish(list: Json[]): void {
     this.list = list;
-    this.saved = { gameNo: this.room.state.gameNo, list };
+    this.saved = { gameNo: this.room.model.gameNo, list };
   }
 
   private send(game: Game, index: number, request: Json): void {

@@ -10,10 +10,10 @@ import { BOT_LEVELS, rngFromSeed, type Action, type AnyRuleset, type BotLevel, t
 import { randomBytes } from "node:crypto";
 import { PoolClosed, thinkOffThread } from "../bots/pool";
 import type { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 
 export interface BotHost {
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly game: Game | null;
   readonly playing: boolean;
   /** Play is paused (an undo request waits for answers). */
@@ -44,18 +44,18 @@ export class BotScheduler {
   schedule(): void {
     const game = this.host.game;
     if (this.pending || !game || !this.host.playing || this.host.frozen) return;
-    const seat = game.toAct().find((s): s is number => typeof s === "number" && this.host.state.seats[s].kind === "bot");
+    const seat = game.toAct().find((s): s is number => typeof s === "number" && this.host.model.seats[s].kind === "bot");
     if (seat === undefined) return;
     const token = {};
     this.pending = token;
     const moves = game.moves;
     const waited = new Promise<void>((resolve) => (this.timer = setTimeout(resolve, this.delayMs)));
-    void Promise.all([this.choose(game, seat, levelOf(this.host.state.seats[seat].level)), waited]).then(([action]) => {
+    void Promise.all([this.choose(game, seat, levelOf(this.host.model.seats[seat].level)), waited]).then(([action]) => {
       if (this.pending !== token) return;
       this.pending = null;
       this.timer = null;
       const still = this.host.game === game && game.moves === moves && this.host.playing && !this.host.frozen;
-      if (still && action && this.host.state.seats[seat].kind === "bot" && game.toAct().includes(seat)) this.host.actAs(seat, action, "bot");
+      if (still && action && this.host.model.seats[seat].kind === "bot" && game.toAct().includes(seat)) this.host.actAs(seat, action, "bot");
       else this.schedule();
     });
   }

@@ -5,7 +5,7 @@
 import type { Client } from "@colyseus/core";
 import type { Action, Actor, AnyRuleset } from "@salon/shared";
 import type { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 import type { Audience } from "./audience";
 import type { BotScheduler } from "./bot-scheduler";
 import { suggest } from "./hint";
@@ -18,7 +18,7 @@ import type { UndoDesk } from "./undo";
 
 export interface CommandHost {
   readonly rules: AnyRuleset;
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly seating: Seating;
   readonly audience: Audience;
   readonly chat: Chat;
@@ -67,7 +67,7 @@ export function registerCommands(host: CommandHost): void {
     if (!session.host) throw new Refusal("not_allowed", "Only the table's host fills the empty seats with bots", { reason: "host_only" });
     if (host.playing) throw new Refusal("not_allowed", "A game is running: bots fill seats before it starts", { reason: "game_running" });
     const empty: number[] = [];
-    host.state.seats.forEach((s, seat) => void (s.kind === "empty" && empty.push(seat)));
+    host.model.seats.forEach((s, seat) => void (s.kind === "empty" && empty.push(seat)));
     if (empty.length === 0) throw new Refusal("not_allowed", "Every seat is taken already", { reason: "table_full" });
     const level = (msg && "level" in msg ? msg.level : undefined) ?? "normal";
     for (const seat of empty) seating.addBot(seat, level);
