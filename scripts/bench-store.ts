@@ -28,12 +28,12 @@ function played(rules: AnyRuleset, seed: string, moves: number): Game {
   for (let i = 0; i < moves && !game.outcome(); i++) {
     const actor = game.toAct()[0];
     if (actor === undefined) {
-      const due = rules.timeout?.(game.state);
+      const due = game.timeout();
       if (!due) break;
       game.act("moderator", due.action);
       continue;
     }
-    const legal = rules.legalActions(game.state, actor);
+    const legal = game.legalActions(actor);
     const [k, next] = randInt(rng, legal.length);
     rng = next;
     game.act(actor, legal[k]);

@@ -2,18 +2,28 @@
  * One game at a table: the ruleset, its current state and the record of everything accepted so far.
  * Knows nothing about clients; the room asks it to act and reads views from it.
  *
+ * The engine state is private: the room's modules ask the game (a viewer's view, typed by the ruleset's view
+ * type of shared/src/views.ts; legal actions; who may act; the automatic step's timeout; a bot's input; the
+ * trick being played; finished deals' analysis requests; the record) and never hand the state to a ruleset
+ * themselves. An action's shape is checked once, here, by the ruleset's zod schema; the engine's `apply`
+ * gets it typed.
+ *
  * A game is fully described by its start (seed, dealer, options, imported deals) and its accepted actions,
  * so it can be rebuilt by replaying them through the engine: after a restart, and to take an action back.
  * The seed stays on the server; finished records carry the deals instead (`snapshot`).
  */
 import { randomBytes } from "node:crypto";
 import {
+  botInput,
   fail,
   ok,
+  randomLegalAction,
   rngFromSeed,
+  viewAs,
   type Action,
   type Actor,
   type AnyRuleset,
+  type BotInput,
   type Failure,
   type GameEvent,
   type GameRecord,
@@ -21,6 +31,10 @@ import {
   type Outcome,
   type RecordedAction,
   type Result,
+  type Rng,
+  type RulesetId,
+  type RulesetViews,
+  type Viewer,
 } from "@salon/shared";
 
 /** What it takes to deal a game again exactly: kept by the server, never sent to a client. */
@@ -34,11 +48,12 @@ export interface GameStart {
   meta: Record<string, Json>;
 }
 
-export class Game {
+export class Game<Id extends RulesetId = RulesetId> {
   private constructor(
     readonly rules: AnyRuleset,
     readonly start: GameStart,
-    public state: unknown,
+    /** The engine's state: only this class hands it to the ruleset. */
+    private state: unknown,
     private readonly actions: RecordedAction[],
   ) {}
 
@@ -86,8 +101,53 @@ export class Game {
     return this.rules.outcome(this.state);
   }
 
-  /** Validates the action's shape and legality; on success the state advances and the record grows. */
-  act(seat: Actor, raw: unknown): Result<{ events: GameEvent[]; action: Action }> {
+  /** Exactly what `viewer` may know now, as the ruleset's view type (shared/src/views.ts). */
+  view(viewer: Viewer): RulesetViews[Id] {
+    return viewAs(this.rules.id as Id, this.rules.view(this.state, viewer));
+  }
+
+  /** Every action `actor` may take now (possibly none). */
+  legalActions(actor: Actor): Action[] {
+    return this.rules.legalActions(this.state, actor);
+  }
+
+  /** The step that closes by itself now (an automatic moderator's day), or null. */
+  timeout(): { afterMs: number; action: Action } | null {
+    return this.rules.timeout?.(this.state) ?? null;
+  }
+
+  /** Trick games: the trick being played (null outside trick play); undefined for games without tricks. */
+  trickId(): number | null | undefined {
+    return this.rules.trick?.id(this.state);
+  }
+
+  /** How many hands (rounds, deals) have been completed. */
+  handsDone(): number {
+    return this.rules.handsDone(this.state);
+  }
+
+  /** The ruleset's analysis requests, one per finished deal (`dealAnalysis`); empty without one. */
+  analysisRequests(): Json[] {
+    return this.rules.dealAnalysis?.requests(this.state) ?? [];
+  }
+
+  /** What the ruleset's bot decides from for `seat`: its own view and the actions it saw, never the state. */
+  botInput(seat: number): BotInput | null {
+    const bot = this.rules.bot;
+    return bot ? botInput(this.rules, bot, this.state, { seats: this.start.seats, options: this.start.options, actions: this.actions }, seat) : null;
+  }
+
+  /** A uniformly random legal action of `actor` (an easy move for a ruleset without a bot of its own). */
+  randomAction(actor: Actor, rng: Rng): [Action | null, Rng] {
+    return randomLegalAction(this.rules, this.state, actor, rng);
+  }
+
+  /**
+   * Checks the action's shape against the ruleset's schema (the envelope, an object with a `type`, was
+   * checked on arrival: protocol.ts) and hands it, typed, to the engine, which judges its legality; on success
+   * the state advances and the record grows. The one shape check: engines do not look at it again.
+   */
+  act(seat: Actor, raw: Action): Result<{ events: GameEvent[]; action: Action }> {
     const shaped = this.rules.actionSchema.safeParse(raw);
     if (!shaped.success) {
       const why = shaped.error.issues[0]?.message ?? "bad shape";

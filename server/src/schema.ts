@@ -3,6 +3,9 @@
  * Everything in it is public, so Colyseus encodes each patch once for every client. Game views never travel
  * here: each client gets its own view as `view` messages (room/view-channel.ts), so a viewer's hidden
  * information is only ever written to that viewer's socket.
+ *
+ * The wire's copy of the table model (room/table-model.ts): the room's modules never write it; `project`
+ * does, once per change.
  */
 import { ArraySchema, Schema, type } from "@colyseus/schema";
 

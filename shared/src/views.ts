@@ -66,7 +66,12 @@ const RULESET_IDS: Record<RulesetId, true> = { fox: true, euchre: true, kierki: 
  * less the derived keys that `completeView` puts back.
  */
 export function gameView<Id extends RulesetId>(id: Id, view: object): GameView {
-  return { ruleset: id, view: view as RulesetViews[Id] } as GameView;
+  return { ruleset: id, view: viewAs(id, view) } as GameView;
+}
+
+/** The JSON of ruleset `id`'s `view` (or a completed received view) as that ruleset's view type (see `gameView`). */
+export function viewAs<Id extends RulesetId>(_id: Id, view: object): RulesetViews[Id] {
+  return view as RulesetViews[Id];
 }
 
 /** The view of `snapshot` if its game is `id`, else null (before the first game, or another game's table). */

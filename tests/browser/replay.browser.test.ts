@@ -26,12 +26,12 @@ function playWhole(rules: AnyRuleset, seats: number, seed: string): { record: Ga
   for (let i = 0; i < 20_000 && !game.outcome(); i++) {
     const actor = game.toAct()[0];
     if (actor === undefined) {
-      const due = rules.timeout?.(game.state);
+      const due = game.timeout();
       if (!due) throw new Error(`${rules.id}: stuck`);
       game.act("moderator", due.action);
       continue;
     }
-    const legal = rules.legalActions(game.state, actor);
+    const legal = game.legalActions(actor);
     const [x, next] = randInt(rng, legal.length);
     rng = next;
     const done = game.act(actor, legal[x]);

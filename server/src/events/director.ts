@@ -11,7 +11,7 @@
  * The director runs the tables of the events it holds in this process (their rooms are local).
  */
 import { matchMaker } from "@colyseus/core";
-import { replay, rulesets } from "@salon/shared";
+import { replay, rulesets, type GameRecord } from "@salon/shared";
 import type { DealResult } from "@salon/shared/bridge/types";
 import type { Kysely } from "kysely";
 import type { Store } from "../store";
@@ -21,7 +21,7 @@ import { entriesNeeded, EventRefusal, hashOf, plannedRuns, plannedSkatRuns, read
 /** What the director needs of a table room (server/src/room/table-room.ts). */
 interface TableHandle {
   state: { status: string; gameNo: number; seats: { kind: string; length?: number }[] & { length: number } };
-  game: { state: unknown } | null;
+  game: { snapshot(): GameRecord } | null;
   seating: { addBot(seat: number, level?: "easy" | "normal" | "strong"): void };
   changed(): void;
   startGame(): void;
@@ -173,8 +173,10 @@ export class EventDesk {
     const room = run.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
     if (room) {
       if (room.state.status === "over" && room.game) {
-        collect(run, room.game.state);
-        return true;
+        // The game's state is its own (server/src/game.ts): its finished record replays to it.
+        const r = replay(rulesets, room.game.snapshot());
+        if (r.report.ok) collect(run, r.state);
+        return r.report.ok;
       }
       if (room.state.status === "waiting" && room.state.gameNo === 0) this.fill(doc, run, room);
       return false;

@@ -24,7 +24,7 @@ export interface AnalysisRoom {
   readonly roomId: string;
   readonly rules: AnyRuleset;
   readonly game: Game | null;
-  readonly state: { gameNo: number };
+  readonly model: { readonly gameNo: number };
   changed(): void;
   /** Writes an ended game's record again (the journal's `recordAmended`), with answers that came after. */
   amendRecord(gameNo: number, record: GameRecord): void;
@@ -94,11 +94,11 @@ export class DealAnalyses {
       this.list = [];
       this.saved = null;
     }
-    const requests = analysis.requests(game.state);
+    const requests = game.analysisRequests();
     if (requests.length === this.list.length) return;
     // Fewer: an undo took a deal's end back; its answer is dropped with it.
     const list = this.list.slice(0, requests.length);
-    const kept = this.kept && this.kept.gameNo === this.room.state.gameNo ? this.kept.list : [];
+    const kept = this.kept && this.kept.gameNo === this.room.model.gameNo ? this.kept.list : [];
     for (let i = list.length; i < requests.length; i++) {
       const before = kept[i];
       list.push(before ?? null);
@@ -110,7 +110,7 @@ export class DealAnalyses {
 
   private publish(list: Json[]): void {
     this.list = list;
-    this.saved = { gameNo: this.room.state.gameNo, list };
+    this.saved = { gameNo: this.room.model.gameNo, list };
   }
 
   private send(game: Game, index: number, request: Json): void {

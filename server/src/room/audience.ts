@@ -7,7 +7,7 @@
  */
 import type { Client } from "@colyseus/core";
 import { randomBytes } from "node:crypto";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 import { hashSecret } from "./claims";
 import type { Kibitz } from "./kibitz";
 import type { Session } from "./sessions";
@@ -26,7 +26,7 @@ export class Audience {
   private creatorToCome = false;
 
   constructor(
-    private readonly state: TableState,
+    private readonly model: TableModel,
     creatorModerates: boolean,
     readonly kibitz: Kibitz,
   ) {
@@ -60,7 +60,7 @@ export class Audience {
   restore(chair: Chair | null): void {
     this.creatorSits = false;
     this.chair = chair;
-    this.state.moderator = chair?.name ?? "";
+    this.model.moderator = chair?.name ?? "";
   }
 
   /** Seats the creator in the chair when it asked for it at creation; returns the chair's claim secret. */
@@ -87,22 +87,22 @@ export class Audience {
    */
   watch(client: Client | undefined, session: Session, clientId: string | null = client?.sessionId ?? null): void {
     if (this.kibitz.mode === "none") throw new Error("cannot join: this table has no spectators");
-    this.state.spectators++;
+    this.model.spectators++;
     this.kibitz.admit([clientId, session.playerId]);
   }
 
   unwatch(): void {
-    this.state.spectators = Math.max(0, this.state.spectators - 1);
+    this.model.spectators = Math.max(0, this.model.spectators - 1);
   }
 
   /** A session leaves the table for good; a moderator's chair stays reserved for its claim. */
   leave(session: Session): void {
     if (session.role === "spectator") this.unwatch();
-    if (session.role === "moderator") this.state.moderator = "";
+    if (session.role === "moderator") this.model.moderator = "";
   }
 
   private seatModerator(session: Session): void {
     session.role = "moderator";
-    this.state.moderator = this.chair?.name ?? session.name;
+    this.model.moderator = this.chair?.name ?? session.name;
   }
 }

@@ -6,14 +6,14 @@
  * One pending decision per table; plain timers, not the room clock (broadcastPatch() ticks that clock and
  * must not re-enter it).
  */
-import { BOT_LEVELS, botInput, randomLegalAction, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type Rng } from "@salon/shared";
+import { BOT_LEVELS, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type Rng } from "@salon/shared";
 import { randomBytes } from "node:crypto";
 import { PoolClosed, thinkOffThread } from "../bots/pool";
 import type { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 
 export interface BotHost {
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly game: Game | null;
   readonly playing: boolean;
   /** Play is paused (an undo request waits for answers). */
@@ -44,18 +44,18 @@ export class BotScheduler {
   schedule(): void {
     const game = this.host.game;
     if (this.pending || !game || !this.host.playing || this.host.frozen) return;
-    const seat = game.toAct().find((s): s is number => typeof s === "number" && this.host.state.seats[s].kind === "bot");
+    const seat = game.toAct().find((s): s is number => typeof s === "number" && this.host.model.seats[s].kind === "bot");
     if (seat === undefined) return;
     const token = {};
     this.pending = token;
     const moves = game.moves;
     const waited = new Promise<void>((resolve) => (this.timer = setTimeout(resolve, this.delayMs)));
-    void Promise.all([this.choose(game, seat, levelOf(this.host.state.seats[seat].level)), waited]).then(([action]) => {
+    void Promise.all([this.choose(game, seat, levelOf(this.host.model.seats[seat].level)), waited]).then(([action]) => {
       if (this.pending !== token) return;
       this.pending = null;
       this.timer = null;
       const still = this.host.game === game && game.moves === moves && this.host.playing && !this.host.frozen;
-      if (still && action && this.host.state.seats[seat].kind === "bot" && game.toAct().includes(seat)) this.host.actAs(seat, action, "bot");
+      if (still && action && this.host.model.seats[seat].kind === "bot" && game.toAct().includes(seat)) this.host.actAs(seat, action, "bot");
       else this.schedule();
     });
   }
@@ -71,10 +71,9 @@ export class BotScheduler {
    * rulesets without a bot of their own. A worker failure falls back to an easy move rather than stall.
    */
   choose(game: Game, seat: number, wanted: BotLevel): Promise<Action | null> {
-    const bot = this.rules.bot;
     const level = capLevel(wanted, this.cap);
-    if (!bot || level === "easy") return Promise.resolve(this.decideNow(game, seat, "easy"));
-    const input = botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat);
+    const input = level === "easy" ? null : game.botInput(seat);
+    if (!input) return Promise.resolve(this.decideNow(game, seat, "easy"));
     return thinkOffThread({ input, level, seed: randomBytes(8).toString("hex") }).catch((err: unknown) => {
       if (err instanceof PoolClosed) return null;
       console.error(`${this.rules.id}: a bot's search failed, it plays an easy move instead:`, err);
@@ -85,9 +84,10 @@ export class BotScheduler {
   /** A move decided on the spot, on this thread (easy level, or a ruleset without a bot). */
   decideNow(game: Game, seat: number, level: BotLevel): Action | null {
     const bot = this.rules.bot;
+    const input = bot ? game.botInput(seat) : null;
     let action: Action | null;
-    if (bot) [action, this.rng] = bot.decide(botInput(this.rules, bot, game.state, { seats: game.start.seats, options: game.start.options, actions: game.history }, seat), level, this.rng);
-    else [action, this.rng] = randomLegalAction(this.rules, game.state, seat, this.rng);
+    if (bot && input) [action, this.rng] = bot.decide(input, level, this.rng);
+    else [action, this.rng] = game.randomAction(seat, this.rng);
     return action;
   }
 }

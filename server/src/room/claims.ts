@@ -9,36 +9,33 @@ export function hashSecret(secret: string): string {
   return createHash("sha256").update(secret, "utf8").digest("hex");
 }
 
+/** The claims' hashes live in the table model's seats (`SeatModel.claim`, room/table-model.ts). */
 export class SeatClaims {
-  private readonly hashes: (string | null)[];
-
-  constructor(seats: number) {
-    this.hashes = Array.from({ length: seats }, () => null);
-  }
+  constructor(private readonly seats: { claim: string | null }[]) {}
 
   /** A new secret for `seat` (the previous one stops working); the caller hands it to the seat's player only. */
   issue(seat: number): string {
     const secret = randomBytes(24).toString("base64url");
-    this.hashes[seat] = hashSecret(secret);
+    this.seats[seat].claim = hashSecret(secret);
     return secret;
   }
 
   matches(seat: number, secret: string): boolean {
-    const want = this.hashes[seat];
+    const want = this.seats[seat]?.claim;
     if (!want || secret.length > 200) return false;
     return timingSafeEqual(Buffer.from(want, "hex"), Buffer.from(hashSecret(secret), "hex"));
   }
 
   revoke(seat: number): void {
-    this.hashes[seat] = null;
+    this.seats[seat].claim = null;
   }
 
   /** The stored hashes, for a durable store; `restore` takes them back after a restart. */
   hashOf(seat: number): string | null {
-    return this.hashes[seat];
+    return this.seats[seat]?.claim ?? null;
   }
 
   restore(seat: number, hash: string | null): void {
-    this.hashes[seat] = hash;
+    this.seats[seat].claim = hash;
   }
 }

@@ -1,14 +1,15 @@
 /**
  * Turn clocks (table option `clock`, docs/protocol.md "Turn clocks"): each person to act has `seconds` per
  * action, plus an optional chess-style `reserve` that drains when an action takes longer. Clocks run on the
- * server only; each seat's deadline is published in the synced state (`SeatState.deadline`, `reserve`) and
+ * server only; each seat's deadline is kept in the table model (`SeatModel.deadline`, `reserve`; room/table-model.ts),
+ * published in the synced state, and
  * clients only draw it. When time runs out the table's choice applies: a bot makes that move (`bot`), or the
  * seat is marked away and the game waits for its player (`away`). Clocks pause while an undo request is open
  * and, if the table says so, while a player is disconnected within the grace period.
  */
 import type { Action } from "@salon/shared";
 import type { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 
 export interface ClockOptions {
   seconds: number;
@@ -20,7 +21,7 @@ export interface ClockOptions {
 }
 
 export interface ClockHost {
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly game: Game | null;
   readonly playing: boolean;
   /** Play is paused (an undo request waits for answers). */
@@ -60,24 +61,24 @@ export class TurnClocks {
 
   /** After every change: start, charge, pause or resume the clocks of the seats to act, and publish them. */
   sync(now = Date.now()): void {
-    const { game, state } = this.host;
+    const { game, model } = this.host;
     if (game !== this.game) {
       this.game = game;
       this.running.clear();
-      this.reserves = state.seats.map(() => this.options.reserve * 1000);
+      this.reserves = model.seats.map(() => this.options.reserve * 1000);
     }
     const toAct = new Set(game && this.host.playing ? game.toAct().filter((s): s is number => typeof s === "number") : []);
     for (const [seat, run] of this.running) {
       const acted = game ? game.history.slice(run.moves).some((a) => a.seat === seat) : true;
-      if (!toAct.has(seat) || acted || state.seats[seat].kind !== "human" || state.seats[seat].away) this.stop(seat, now);
+      if (!toAct.has(seat) || acted || model.seats[seat].kind !== "human" || model.seats[seat].away) this.stop(seat, now);
     }
     toAct.forEach((seat) => {
-      const s = state.seats[seat];
+      const s = model.seats[seat];
       if (s.kind !== "human" || s.away || this.running.has(seat) || !game) return;
       this.running.set(seat, { since: now, moves: game.moves, pausedAt: null });
     });
     for (const [seat, run] of this.running) {
-      const pause = this.host.frozen || (this.options.pauseAway && !state.seats[seat].connected);
+      const pause = this.host.frozen || (this.options.pauseAway && !model.seats[seat].connected);
       if (pause && run.pausedAt === null) run.pausedAt = now;
       if (!pause && run.pausedAt !== null) {
         run.since += now - run.pausedAt;
@@ -127,7 +128,7 @@ export class TurnClocks {
   }
 
   private publish(): void {
-    this.host.state.seats.forEach((s, i) => {
+    this.host.model.seats.forEach((s, i) => {
       const run = this.running.get(i);
       const deadline = run && run.pausedAt === null ? this.deadlineOf(i, run) : 0;
       if (s.deadline !== deadline) s.deadline = deadline;
@@ -156,7 +157,7 @@ export class TurnClocks {
       if (this.host.game !== game || game.moves !== moves) return;
       if (move) this.host.actAs(seat, move, "clock");
       else {
-        this.host.state.seats[seat].away = true;
+        this.host.model.seats[seat].away = true;
         this.host.changed();
       }
     });
@@ -170,7 +171,7 @@ export class TurnClocks {
       this.reserves[seat] = 0;
       this.running.delete(seat);
       if (this.options.onTimeout === "bot") this.playFor(seat);
-      else this.host.state.seats[seat].away = true;
+      else this.host.model.seats[seat].away = true;
     }
     this.host.changed();
   }

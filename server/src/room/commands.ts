@@ -3,9 +3,9 @@
  * by `handle`, checked for who may send it, then carried out by the module that owns it.
  */
 import type { Client } from "@colyseus/core";
-import type { Actor, AnyRuleset } from "@salon/shared";
+import type { Action, Actor, AnyRuleset } from "@salon/shared";
 import type { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 import type { Audience } from "./audience";
 import type { BotScheduler } from "./bot-scheduler";
 import { suggest } from "./hint";
@@ -18,7 +18,7 @@ import type { UndoDesk } from "./undo";
 
 export interface CommandHost {
   readonly rules: AnyRuleset;
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly seating: Seating;
   readonly audience: Audience;
   readonly chat: Chat;
@@ -67,7 +67,7 @@ export function registerCommands(host: CommandHost): void {
     if (!session.host) throw new Refusal("not_allowed", "Only the table's host fills the empty seats with bots", { reason: "host_only" });
     if (host.playing) throw new Refusal("not_allowed", "A game is running: bots fill seats before it starts", { reason: "game_running" });
     const empty: number[] = [];
-    host.state.seats.forEach((s, seat) => void (s.kind === "empty" && empty.push(seat)));
+    host.model.seats.forEach((s, seat) => void (s.kind === "empty" && empty.push(seat)));
     if (empty.length === 0) throw new Refusal("not_allowed", "Every seat is taken already", { reason: "table_full" });
     const level = (msg && "level" in msg ? msg.level : undefined) ?? "normal";
     for (const seat of empty) seating.addBot(seat, level);
@@ -107,7 +107,7 @@ export function registerCommands(host: CommandHost): void {
 }
 
 /** A player's move, or the moderator's (moderated rulesets only): whose turn it is, then the engine decides. */
-function act(host: CommandHost, client: Client, action: unknown): void {
+function act(host: CommandHost, client: Client, action: Action): void {
   const session = host.seating.sessionOf(client);
   let actor: Actor;
   if (session.role === "moderator") {
@@ -120,9 +120,8 @@ function act(host: CommandHost, client: Client, action: unknown): void {
   const game = host.playingGame();
   if (host.undo.pending) throw new Refusal("undo_pending", "An undo request is waiting for answers");
   // Off-turn actions the rules allow (a bridge claim or concession, a kontra) go to the engine too.
-  const type = typeof action === "object" && action !== null ? (action as { type?: unknown }).type : undefined;
-  const anyTurn = typeof type === "string" && !!host.rules.anyTurn?.includes(type);
-  if (actor !== "moderator" && !anyTurn && !game.toAct().includes(actor) && host.rules.legalActions(game.state, actor).length === 0) {
+  const anyTurn = !!host.rules.anyTurn?.includes(action.type);
+  if (actor !== "moderator" && !anyTurn && !game.toAct().includes(actor) && game.legalActions(actor).length === 0) {
     throw new Refusal("not_your_turn", "It is not your turn");
   }
   const result = game.act(actor, action);

@@ -7,18 +7,16 @@
  */
 import type { Json } from "@salon/shared";
 import type { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 import type { Audience } from "./audience";
 import type { StoredSeat, StoredTable, TableExtra, TableJournal } from "./journal";
-import type { Seating } from "./seating";
 import type { TableSetup } from "./setup";
 
-/** What durability reads from the room. */
+/** What durability reads from the room: the table model (room/table-model.ts) and the game, never the wire state. */
 export interface DurableSource {
   readonly roomId: string;
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly game: Game | null;
-  readonly seating: Seating;
   readonly audience: Audience;
   /** Table settings that may grow without a schema change. */
   readonly extra: TableExtra;
@@ -67,16 +65,16 @@ export class Durability {
 
   /** A new table: its setup goes down before anything else. */
   open(setup: TableSetup, hostPlayerId: string | null): void {
-    const { state } = this.src;
+    const { model } = this.src;
     this.write.tableOpened({
       id: this.src.roomId,
       setup,
       hostPlayerId,
-      seats: state.seats.map((_s, i) => this.seatOf(i)),
+      seats: model.seats.map((_s, i) => this.seatOf(i)),
       moderator: this.src.audience.stored,
-      gameNo: state.gameNo,
-      status: state.status,
-      deadline: state.deadline,
+      gameNo: model.gameNo,
+      status: model.status,
+      deadline: model.deadline,
       extra: this.src.extra,
     });
     this.remember();
@@ -89,9 +87,9 @@ export class Durability {
 
   /** Writes whatever changed since the last call. */
   sync(): void {
-    const { state } = this.src;
+    const { model } = this.src;
     const id = this.src.roomId;
-    for (let i = 0; i < state.seats.length; i++) if (this.remark(i)) this.write.seatChanged(id, i, this.seatOf(i));
+    for (let i = 0; i < model.seats.length; i++) if (this.remark(i)) this.write.seatChanged(id, i, this.seatOf(i));
     const chair = this.src.audience.stored;
     if (chair !== this.chair) this.write.moderatorChanged(id, chair);
     this.chair = chair;
@@ -99,15 +97,15 @@ export class Durability {
     const game = this.src.game;
     if (game && game !== this.game) {
       this.game = game;
-      this.gameNo = state.gameNo;
+      this.gameNo = model.gameNo;
       this.written = 0;
       this.finished = false;
-      const players = state.seats.map((s, seat) => ({ seat, playerId: this.src.seating.playerOf(seat), name: s.name }));
+      const players = model.seats.map((s, seat) => ({ seat, playerId: s.player, name: s.name }));
       this.write.gameStarted(id, this.gameNo, game.start, players);
     }
     if (game) this.syncActions(game);
-    if (state.deadline !== this.deadline) this.write.deadlineSet(id, state.deadline);
-    this.deadline = state.deadline;
+    if (model.deadline !== this.deadline) this.write.deadlineSet(id, model.deadline);
+    this.deadline = model.deadline;
   }
 
   /**
@@ -180,11 +178,8 @@ export class Durability {
    * fingerprint string per seat per change (this runs on every card played).
    */
   private remark(i: number): boolean {
-    const s = this.src.state.seats[i];
-    const { seating } = this.src;
-    const player = seating.playerOf(i);
-    const hash = seating.claims.hashOf(i);
-    const warm = seating.keptWarm(i);
+    const s = this.src.model.seats[i];
+    const { player, claim: hash, warm } = s;
     const m = this.seats[i];
     if (m && m.kind === s.kind && m.name === s.name && m.player === player && m.hash === hash && m.warm === warm && m.level === s.level) return false;
     this.seats[i] = { kind: s.kind, name: s.name, player, hash, warm, level: s.level };
@@ -192,25 +187,23 @@ export class Durability {
   }
 
   private seatOf(i: number): StoredSeat {
-    const s = this.src.state.seats[i];
-    const kind = s.kind;
-    const { seating } = this.src;
-    const warm = seating.keptWarm(i) ? { botKeeps: true } : {};
-    return { kind, name: s.name, playerId: seating.playerOf(i), claimHash: seating.claims.hashOf(i), ...warm, ...(s.level ? { botLevel: s.level } : {}) };
+    const s = this.src.model.seats[i];
+    const warm = s.warm ? { botKeeps: true } : {};
+    return { kind: s.kind, name: s.name, playerId: s.player, claimHash: s.claim, ...warm, ...(s.level ? { botLevel: s.level } : {}) };
   }
 
   private remember(): void {
-    const { state } = this.src;
+    const { model } = this.src;
     this.seats = [];
-    state.seats.forEach((_s, i) => this.remark(i));
+    model.seats.forEach((_s, i) => this.remark(i));
     this.chair = this.src.audience.stored;
     this.extraSeen = this.src.extra;
     this.extra = JSON.stringify(this.extraSeen);
     this.game = this.src.game;
-    this.gameNo = state.gameNo;
+    this.gameNo = model.gameNo;
     this.written = this.game?.moves ?? 0;
     this.finished = this.game?.outcome() !== null && this.game !== null;
     this.finishedWith = this.src.analyses.current;
-    this.deadline = state.deadline;
+    this.deadline = model.deadline;
   }
 }

@@ -14,7 +14,7 @@ import type { TableOptions } from "./setup";
 
 export interface HintHost {
   readonly table: TableOptions;
-  readonly state: { readonly seats: ArrayLike<{ kind: string }> };
+  readonly model: { readonly seats: ArrayLike<{ kind: string }> };
   readonly bots: BotScheduler;
   playingGame(): Game;
 }
@@ -36,5 +36,5 @@ export function suggest(host: HintHost, client: Client, seat: number | null): vo
 
 /** Every seat but `seat` holds a bot. */
 function othersAreBots(host: HintHost, seat: number): boolean {
-  return Array.from(host.state.seats).every((s, i) => i === seat || s.kind === "bot");
+  return Array.from(host.model.seats).every((s, i) => i === seat || s.kind === "bot");
 }

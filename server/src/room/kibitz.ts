@@ -8,7 +8,7 @@
  * Players never receive the kibitzers' picture, and whoever watched with every hand may not take a seat
  * until that game ends.
  */
-import type { AnyRuleset, JsonObject } from "@salon/shared";
+import type { AnyRuleset, AnyView } from "@salon/shared";
 import { Game } from "../game";
 
 export type KibitzMode = "public" | "hands" | "none";
@@ -18,7 +18,7 @@ export class Kibitz {
    * What kibitzers who see hands are shown: the moderator's view of the game as it stood some tricks ago, or
    * null while they see the public view (docs/protocol.md, "Kibitzers").
    */
-  picture: JsonObject | null = null;
+  picture: AnyView | null = null;
   /** Completed tricks (or deals) after each accepted action of the current game: counts[i] after i actions. */
   private counts: number[] = [0];
   private game: Game | null = null;
@@ -76,7 +76,7 @@ export class Kibitz {
     }
     const past = at === game.moves ? game : Game.replay(this.rules, game.start, game.history.slice(0, at));
     const shown = past instanceof Game ? past : past.ok ? past.value : null;
-    if (shown) this.picture = this.rules.view(shown.state, "moderator");
+    if (shown) this.picture = shown.view("moderator");
   }
 
   /**
@@ -92,11 +92,11 @@ export class Kibitz {
       this.counts.length = from + 1;
     }
     const g = this.shadow;
-    let before = this.mark(g.state);
+    let before = this.mark(g);
     while (g.moves < game.moves) {
       const { seat, action } = game.history[g.moves];
       if (!g.act(seat, action).ok) return;
-      const after = this.mark(g.state);
+      const after = this.mark(g);
       const done = this.rules.trick ? before !== null && after !== before : after !== before;
       this.counts.push(this.counts[this.counts.length - 1] + (done ? 1 : 0));
       before = after;
@@ -104,8 +104,8 @@ export class Kibitz {
   }
 
   /** The trick being played (trick games), or the number of deals done (other games). */
-  private mark(state: unknown): number | null {
-    return this.rules.trick ? this.rules.trick.id(state) : this.rules.handsDone(state);
+  private mark(game: Game): number | null {
+    return this.rules.trick ? (game.trickId() ?? null) : game.handsDone();
   }
 
   /** The latest action count whose picture is at least `delay` tricks (or deals) behind live play. */

@@ -14,7 +14,7 @@
  */
 import type { Client } from "@colyseus/core";
 import type { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 import type { TableJournal } from "./journal";
 import type { Seating } from "./seating";
 
@@ -23,7 +23,7 @@ export const serverLife = { stopping: false };
 
 export interface LifeHost {
   readonly roomId: string;
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly game: Game | null;
   readonly seating: Seating;
   readonly audience: { readonly stored: { claimHash: string | null } | null };
@@ -76,8 +76,8 @@ export class Lifecycle {
   changed(): void {
     if (serverLife.stopping || this.closed) return;
     this.lastChange = Date.now();
-    const { state, seating } = this.host;
-    const playing = state.status === "playing";
+    const { model, seating } = this.host;
+    const playing = model.status === "playing";
     if (seating.sessions.size > 0) this.waitsForPeople = false;
     this.host.autoDispose = !playing && !this.waitsForPeople;
     if (!playing) {
@@ -88,15 +88,15 @@ export class Lifecycle {
     if (this.personPresent()) return this.setPaused(false);
     // Nobody is here. Those who left on purpose hold nothing: with a seat empty and no seat or chair kept for
     // anyone, nobody can carry this game on, and it closes now; otherwise it waits, paused, for its people.
-    if (!this.waitsForPeople && state.seats.some((s) => s.kind === "empty") && !this.heldForSomeone()) return void this.close("abandoned");
+    if (!this.waitsForPeople && model.seats.some((s) => s.kind === "empty") && !this.heldForSomeone()) return void this.close("abandoned");
     this.setPaused(true);
   }
 
   /** A seat (a player's, or one a bot keeps warm) or the moderator's chair is kept for a person to claim. */
   private heldForSomeone(): boolean {
-    const { state, seating, audience } = this.host;
+    const { model, seating, audience } = this.host;
     if (audience.stored?.claimHash) return true;
-    return state.seats.some((s, i) => s.kind === "human" || seating.keptWarm(i));
+    return model.seats.some((s, i) => s.kind === "human" || seating.keptWarm(i));
   }
 
   private setPaused(paused: boolean): void {
@@ -132,10 +132,10 @@ export class Lifecycle {
     if (this.closed) return;
     this.closed = true;
     const game = this.host.game;
-    const cut = this.host.state.status === "playing" && game && !game.outcome();
+    const cut = this.host.model.status === "playing" && game && !game.outcome();
     const stored = reason === "idle" ? "expired" : reason;
     const detail = reason === "idle" ? `nobody at the table for ${Math.round(this.idleMs / 1000)} s` : undefined;
-    this.journal.tableClosed(this.host.roomId, cut ? (stored === "expired" ? "expired" : "abandoned") : stored, detail, cut ? { gameNo: this.host.state.gameNo, record: game.snapshot() } : undefined);
+    this.journal.tableClosed(this.host.roomId, cut ? (stored === "expired" ? "expired" : "abandoned") : stored, detail, cut ? { gameNo: this.host.model.gameNo, record: game.snapshot() } : undefined);
   }
 
   private arm(ms: number): void {

@@ -1,5 +1,5 @@
 /** What the lobby shows of a table (`GET /api/rooms`): the room's matchmaking metadata. */
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 
 export interface TableListing {
   ruleset: string;
@@ -19,18 +19,18 @@ export interface TableListing {
  * saves it (a Redis write when several processes share the lobby) only when the lobby would see a change.
  * Counted in one pass and compared field by field: this runs on every card played.
  */
-export function changedListing(state: TableState, last: TableListing | null, paused = false): TableListing | null {
+export function changedListing(model: TableModel, last: TableListing | null, paused = false): TableListing | null {
   let players = 0;
   let bots = 0;
   let open = false;
-  for (const seat of state.seats) {
+  for (const seat of model.seats) {
     const kind = seat.kind;
     if (kind === "human") players++;
     else if (kind === "bot") bots++;
     else if (kind === "empty") open = true;
   }
-  const { ruleset, tableName, spectators, status } = state;
-  const seats = state.seats.length;
+  const { ruleset, tableName, spectators, status } = model;
+  const seats = model.seats.length;
   if (last && last.players === players && last.bots === bots && last.open === open && last.spectators === spectators && last.status === status && last.seats === seats && last.tableName === tableName && last.ruleset === ruleset && last.paused === paused) return null;
   return { ruleset, tableName, seats, players, bots, spectators, status, open, paused };
 }

@@ -6,7 +6,7 @@
 import type { Client } from "@colyseus/core";
 import type { YouMessage } from "@salon/shared";
 import { describeIssue, joinOptions, sendTo } from "../messages";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 import type { Audience } from "./audience";
 import type { Chat } from "./chat";
 import { serverLife } from "./lifecycle";
@@ -20,7 +20,7 @@ import { newSession, type Session } from "./sessions";
 export interface PresenceHost {
   readonly roomId: string;
   readonly clients: ReadonlyArray<Client>;
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly seating: Seating;
   readonly audience: Audience;
   readonly playing: boolean;
@@ -88,7 +88,7 @@ export async function leave(host: PresenceHost, client: Client, consented: boole
   const { seating, audience } = host;
   const session = seating.sessions.get(client.sessionId);
   if (!session) return;
-  const seats = host.state.seats;
+  const seats = host.model.seats;
   if (session.seat !== null) seats[session.seat].connected = false;
   if (!consented && session.role !== "spectator") {
     host.changed();

@@ -7,9 +7,9 @@
 import { getRuleset, type AnyRuleset } from "@salon/shared";
 import { randomBytes } from "node:crypto";
 import { Game } from "../game";
-import type { TableState } from "../schema";
 import type { StoredTable } from "./journal";
-import { initialState } from "./setup";
+import { levelOf } from "./bot-scheduler";
+import { initialModel, type TableModel } from "./table-model";
 
 const stash = new Map<string, StoredTable>();
 
@@ -30,26 +30,27 @@ export function takeRestore(raw: unknown): StoredTable | null {
 
 export interface Rebuilt {
   rules: AnyRuleset;
-  state: TableState;
+  model: TableModel;
   game: Game | null;
 }
 
 /**
- * The table's synced state and game, rebuilt from the store. Throws with a readable reason when the record
+ * The table's model (room/table-model.ts; the room projects it into the synced state) and game, rebuilt from
+ * the store; the seats' claims and players are written back by `Seating.restore`. Throws with a readable reason when the record
  * cannot be replayed (corrupted, or written by an older engine): the caller marks the table broken.
  */
 export function rebuild(stored: StoredTable): Rebuilt {
   const rules = getRuleset(stored.setup.ruleset);
   if (!rules) throw new Error(`unknown ruleset ${JSON.stringify(stored.setup.ruleset)}`);
   if (stored.seats.length !== stored.setup.seats) throw new Error(`${stored.seats.length} stored seats for a table of ${stored.setup.seats}`);
-  const state = initialState(stored.setup);
-  state.gameNo = stored.gameNo;
-  state.status = stored.status;
+  const model = initialModel(stored.setup);
+  model.gameNo = stored.gameNo;
+  model.status = stored.status;
   stored.seats.forEach((seat, i) => {
-    const s = state.seats[i];
+    const s = model.seats[i];
     s.kind = seat.kind;
     s.name = seat.name;
-    if (seat.kind === "bot") s.level = seat.botLevel ?? "normal";
+    if (seat.kind === "bot") s.level = levelOf(seat.botLevel ?? "normal");
     // Nobody is connected yet; bots are always there.
     s.connected = seat.kind === "bot";
   });
@@ -66,9 +67,9 @@ export function rebuild(stored: StoredTable): Rebuilt {
     }
     if (!replayed.ok) throw new Error(replayed.error);
     game = replayed.value;
-    if (stored.status === "playing" && game.outcome()) state.status = "over";
+    if (stored.status === "playing" && game.outcome()) model.status = "over";
   } else if (stored.status === "playing") {
     throw new Error("the table was playing but its game is missing");
   }
-  return { rules, state, game };
+  return { rules, model, game };
 }

@@ -7,7 +7,7 @@
  */
 import type { Client } from "@colyseus/core";
 import type { BotLevel } from "@salon/shared";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 import { botIn, seatBot } from "./bot-seats";
 import { SeatClaims } from "./claims";
 import { Refusal } from "./refusals";
@@ -15,7 +15,7 @@ import type { Session } from "./sessions";
 
 /** What seating needs from the room. */
 export interface SeatingHost {
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly clients: ReadonlyArray<Client>;
 }
 
@@ -25,23 +25,20 @@ export class Seating {
   private holders = new Map<string, number>();
   /** Who held which seat in the current game, by player identity. */
   private personHolders = new Map<string, number>();
-  /** Human seats a bot plays while their player is away; the player's claim still opens them. */
-  private readonly warm = new Set<number>();
-  /** The player identity behind each seat, when its player has one (for history). */
-  private readonly players = new Map<number, string>();
+  /** Each seat's claim, kept in the table model (`SeatModel.claim`). */
   readonly claims: SeatClaims;
 
   constructor(private readonly host: SeatingHost) {
-    this.claims = new SeatClaims(host.state.seats.length);
+    this.claims = new SeatClaims(host.model.seats);
   }
 
   get playing(): boolean {
-    return this.host.state.status === "playing";
+    return this.host.model.status === "playing";
   }
 
   /** The lowest free seat, or -1. */
   firstFree(): number {
-    return this.host.state.seats.findIndex((s) => s.kind === "empty");
+    return this.host.model.seats.findIndex((s) => s.kind === "empty");
   }
 
   isFull(): boolean {
@@ -53,13 +50,14 @@ export class Seating {
     this.holders = new Map();
     this.personHolders = new Map();
     for (const [id, s] of this.sessions) if (s.seat !== null) this.holders.set(id, s.seat);
-    for (const [seat, player] of this.players) if (this.host.state.seats[seat].kind !== "empty") this.personHolders.set(player, seat);
+    this.host.model.seats.forEach((s, seat) => void (s.player !== null && s.kind !== "empty" && this.personHolders.set(s.player, seat)));
   }
 
   /** The seat a person holds at this table (seated, away, or kept warm), or played in the running game; null if none. */
   seatOfPerson(playerId: string | null, played = true): number | null {
     if (!playerId) return null;
-    for (const [seat, player] of this.players) if (player === playerId && this.host.state.seats[seat].kind !== "empty") return seat;
+    const held = this.host.model.seats.findIndex((s) => s.player === playerId && s.kind !== "empty");
+    if (held >= 0) return held;
     return played && this.playing ? (this.personHolders.get(playerId) ?? null) : null;
   }
 
@@ -78,7 +76,7 @@ export class Seating {
   }
 
   check(seat: number): void {
-    if (seat >= this.host.state.seats.length) throw new Refusal("bad_seat", `There is no seat ${seat + 1}`, { seat });
+    if (seat >= this.host.model.seats.length) throw new Refusal("bad_seat", `There is no seat ${seat + 1}`, { seat });
   }
 
   /**
@@ -88,7 +86,7 @@ export class Seating {
    * the sessions a claim displaced (they watch from now on).
    */
   arrive(client: Client, session: Session, wish: { seat?: number; spectate?: boolean; claim?: { seat: number; secret: string } }): { claim: string | null; displaced: Session[] } {
-    const seats = this.host.state.seats;
+    const seats = this.host.model.seats;
     if (wish.claim) {
       const { seat, secret } = wish.claim;
       if (seat >= seats.length || seats[seat].kind === "empty" || !this.claims.matches(seat, secret)) {
@@ -147,11 +145,10 @@ export class Seating {
 
   /** Puts `client` in `seat`: from the next change on it is sent that seat's view. */
   private place(client: Client, session: Session, seat: number): void {
-    this.warm.delete(seat);
-    if (session.playerId) this.players.set(seat, session.playerId);
-    else this.players.delete(seat);
+    const s = this.host.model.seats[seat];
+    s.warm = false;
+    s.player = session.playerId ?? null;
     if (this.playing && session.playerId) this.personHolders.set(session.playerId, seat);
-    const s = this.host.state.seats[seat];
     s.kind = "human";
     s.level = "";
     s.name = session.name;
@@ -165,7 +162,7 @@ export class Seating {
   sit(client: Client, session: Session, seat: number, onLeaveAudience: () => void): string {
     if (session.role === "moderator") throw new Refusal("not_allowed", "The moderator sees every hand and cannot take a seat", { reason: "moderator_seat" });
     this.check(seat);
-    if (this.host.state.seats[seat].kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`, { seat });
+    if (this.host.model.seats[seat].kind !== "empty") throw new Refusal("seat_taken", `Seat ${seat + 1} is taken`, { seat });
     const why = this.whyNot(client, session, seat);
     if (why) throw why;
     if (session.seat !== null) {
@@ -187,17 +184,17 @@ export class Seating {
 
   /** A bot plays an absent player's seat until the player's claim brings the player back. */
   keepWarm(seat: number): void {
-    const s = this.host.state.seats[seat];
+    const s = this.host.model.seats[seat];
     if (s.kind !== "human") return;
     for (const session of this.sessions.values()) if (session.seat === seat) session.seat = null;
     s.kind = "bot";
     s.level = "normal";
     s.connected = true;
-    this.warm.add(seat);
+    s.warm = true;
   }
 
   keptWarm(seat: number): boolean {
-    return this.warm.has(seat);
+    return this.host.model.seats[seat]?.warm ?? false;
   }
 
   /**
@@ -210,9 +207,9 @@ export class Seating {
 
   /** A seat whose player is away: a bot keeps it warm, or it waits for its claim with nobody connected there. */
   absent(seat: number): boolean {
-    const s = this.host.state.seats[seat];
-    if (!s || this.claims.hashOf(seat) === null) return false;
-    if (this.warm.has(seat)) return true;
+    const s = this.host.model.seats[seat];
+    if (!s || s.claim === null) return false;
+    if (s.warm) return true;
     if (s.kind !== "human") return false;
     // Within its grace period the player's session still holds the seat, but no connected client does.
     for (const session of this.sessions.values()) if (session.seat === seat && this.clientOf(session)) return false;
@@ -221,7 +218,7 @@ export class Seating {
 
   /** A dropped player's grace period ended without takeover: the seat waits for its claim (or the host). */
   hold(seat: number): void {
-    const s = this.host.state.seats[seat];
+    const s = this.host.model.seats[seat];
     s.connected = false;
     for (const session of this.sessions.values()) if (session.seat === seat) session.seat = null;
   }
@@ -234,35 +231,36 @@ export class Seating {
   }
 
   playerOf(seat: number): string | null {
-    return this.players.get(seat) ?? null;
+    return this.host.model.seats[seat]?.player ?? null;
   }
 
   /** After a restart: a seat as stored (the claim and the player behind it). */
   restore(seat: number, stored: { claimHash: string | null; playerId: string | null; botKeeps?: boolean }): void {
+    const s = this.host.model.seats[seat];
     this.claims.restore(seat, stored.claimHash);
-    if (stored.playerId) this.players.set(seat, stored.playerId);
-    if (stored.botKeeps) this.warm.add(seat);
+    s.player = stored.playerId ?? null;
+    s.warm = stored.botKeeps === true;
   }
 
   /** True when some seat is held or reserved by a person (connected or away), bots' warm seats aside. */
   hasPeople(): boolean {
-    return this.host.state.seats.some((s) => s.kind === "human");
+    return this.host.model.seats.some((s) => s.kind === "human");
   }
 
   /** A bot sits down at `level` (the lobby's default is normal). */
   addBot(seat: number, level: BotLevel = "normal"): void {
     this.check(seat);
-    seatBot(this.host.state.seats[seat], seat, level);
+    seatBot(this.host.model.seats[seat], seat, level);
   }
 
   setBotLevel(seat: number, level: BotLevel): void {
     this.check(seat);
-    botIn(this.host.state.seats[seat], seat).level = level;
+    botIn(this.host.model.seats[seat], seat).level = level;
   }
 
   removeBot(seat: number): void {
     this.check(seat);
-    botIn(this.host.state.seats[seat], seat);
+    botIn(this.host.model.seats[seat], seat);
     if (this.reserved(seat)) {
       throw new Refusal("seat_reserved", `the bot in seat ${seat + 1} keeps it for a player who dropped out; only the host can release the seat (releaseSeat)`, { seat });
     }
@@ -272,9 +270,9 @@ export class Seating {
   /** Empties a seat; whoever sat there (a dropped player's session) becomes seatless, and its claim ends. */
   vacate(seat: number): void {
     this.claims.revoke(seat);
-    this.warm.delete(seat);
-    this.players.delete(seat);
-    const s = this.host.state.seats[seat];
+    const s = this.host.model.seats[seat];
+    s.warm = false;
+    s.player = null;
     s.kind = "empty";
     s.level = "";
     s.name = "";

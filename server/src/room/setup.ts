@@ -4,7 +4,6 @@
  */
 import { fail, getRuleset, ok, parseOptions, type AnyRuleset, type ImportedDeals, type OptionValues, type Result } from "@salon/shared";
 import { createOptions, describeIssue } from "../messages";
-import { SeatState, TableState, wireSafeJson } from "../schema";
 import type { ClockOptions } from "./clocks";
 import type { KibitzMode } from "./kibitz";
 
@@ -89,15 +88,4 @@ export function readSetup(raw: unknown, defaultBotDelayMs: number): Result<{ set
       },
     },
   });
-}
-
-/** The synced state of a table that has not started yet. */
-export function initialState(setup: TableSetup): TableState {
-  const state = new TableState();
-  state.ruleset = setup.ruleset;
-  state.tableName = setup.tableName;
-  state.options = wireSafeJson(JSON.stringify(setup.options));
-  state.table = wireSafeJson(JSON.stringify(setup.table));
-  for (let i = 0; i < setup.seats; i++) state.seats.push(new SeatState());
-  return state;
 }

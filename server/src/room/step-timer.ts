@@ -2,7 +2,7 @@
  * The ruleset's own step timeout (an automatic moderator closing a day's discussion): armed once per
  * accepted move, cancelled by any other accepted action, and published to clients as `deadline`.
  */
-import type { Action, AnyRuleset } from "@salon/shared";
+import type { Action } from "@salon/shared";
 import type { Game } from "../game";
 
 export interface StepTimerHost {
@@ -19,16 +19,13 @@ export class StepTimer {
   private armedAt = -1;
   private armedGame: Game | null = null;
 
-  constructor(
-    private readonly rules: AnyRuleset,
-    private readonly host: StepTimerHost,
-  ) {}
+  constructor(private readonly host: StepTimerHost) {}
 
   /** Arms the timeout for the current step, once per accepted move. */
   schedule(now = Date.now()): void {
     const game = this.host.game;
     if (!game || (this.armedGame === game && this.armedAt === game.moves)) return;
-    const due = this.host.playing ? this.rules.timeout?.(game.state) : null;
+    const due = this.host.playing ? game.timeout() : null;
     this.arm(game, due ? due.afterMs : null, now);
   }
 
@@ -38,7 +35,7 @@ export class StepTimer {
    */
   resume(leftMs: number, now = Date.now()): void {
     const game = this.host.game;
-    if (game && this.host.playing && this.rules.timeout?.(game.state)) this.arm(game, Math.max(0, leftMs), now);
+    if (game && this.host.playing && game.timeout()) this.arm(game, Math.max(0, leftMs), now);
   }
 
   private arm(game: Game, afterMs: number | null, now: number): void {
@@ -50,7 +47,7 @@ export class StepTimer {
     const move = game.moves;
     this.timer = setTimeout(() => {
       this.timer = null;
-      const due = this.host.playing && this.host.game === game && game.moves === move ? this.rules.timeout?.(game.state) : null;
+      const due = this.host.playing && this.host.game === game && game.moves === move ? game.timeout() : null;
       if (due) this.host.actAs("moderator", due.action, "timeout");
     }, afterMs);
   }

@@ -26,7 +26,8 @@ import { registerCommands } from "./commands";
 import { Refusal, refuseCreate, refuseJoin } from "./refusals";
 import { rebuild, takeRestore } from "./restore";
 import { Seating } from "./seating";
-import { initialState, readSetup, type TableSetup } from "./setup";
+import { readSetup, type TableSetup } from "./setup";
+import { initialModel, project, projected, type TableModel } from "./table-model";
 import { StepTimer } from "./step-timer";
 import { UndoDesk } from "./undo";
 import { corked, tableViews, ViewChannel } from "./view-channel";
@@ -53,6 +54,8 @@ export const defineTableRoom = (services: TableServices) => class extends TableR
 class TableRoom extends Room<TableState> {
   services!: TableServices;
   rules!: AnyRuleset;
+  /** The table's own model (room/table-model.ts): the modules write it; `project` copies it into `state`. */
+  model!: TableModel;
   private setup!: TableSetup;
   game: Game | null = null;
   seating!: Seating;
@@ -83,7 +86,7 @@ class TableRoom extends Room<TableState> {
     }
     const read = readSetup(raw, this.services.defaultBotDelayMs);
     if (!read.ok) refuseCreate(this, read.error, /^(name|tableName): /.test(read.error) ? "bad_name" : "bad_setup");
-    this.open(read.value.rules, read.value.setup, initialState(read.value.setup), false);
+    this.open(read.value.rules, read.value.setup, initialModel(read.value.setup), false);
     const player = (raw as { player?: unknown }).player;
     const hostPlayer = typeof player === "string" ? await this.identify(player) : null;
     // A shutdown that began meanwhile would not know this table (ops/shutdown.ts).
@@ -96,8 +99,8 @@ class TableRoom extends Room<TableState> {
   /** Brings a stored table back: same id, seats, claims and game (replayed), its timers going on. */
   private restore(stored: StoredTable): void {
     this.roomId = stored.id;
-    const { rules, state, game } = rebuild(stored);
-    this.open(rules, stored.setup, state, true);
+    const { rules, model, game } = rebuild(stored);
+    this.open(rules, stored.setup, model, true);
     this.game = game;
     stored.seats.forEach((seat, i) => this.seating.restore(i, seat));
     this.audience.restore(stored.moderator);
@@ -110,18 +113,19 @@ class TableRoom extends Room<TableState> {
     this.changed();
   }
 
-  private open(rules: AnyRuleset, setup: TableSetup, state: TableState, restored: boolean): void {
+  private open(rules: AnyRuleset, setup: TableSetup, model: TableModel, restored: boolean): void {
     this.rules = rules;
     this.setup = setup;
-    this.setState(state);
+    this.model = model;
+    this.setState(projected(model));
     // Patches go out when their changes are durable (`changed`), never on a timer.
     this.setPatchRate(null);
     this.seating = new Seating(this);
     const kibitz = new Kibitz(rules, setup.table.kibitz, setup.table.kibitzDelay, () => this.seating.watcherIds());
-    this.audience = new Audience(state, setup.moderate, kibitz);
+    this.audience = new Audience(model, setup.moderate, kibitz);
     if (setup.private) void this.setPrivate(true);
     this.bots = new BotScheduler(rules, this, setup.botDelayMs, this.services.botLevelCap);
-    this.stepTimer = new StepTimer(rules, this);
+    this.stepTimer = new StepTimer(this);
     this.chat = new Chat({ clients: this.clients, roleOf: (c) => this.seating.sessions.get(c.sessionId)?.role });
     const journal = this.services.journal ?? memoryJournal;
     this.durability = new Durability(journal, this);
@@ -174,7 +178,7 @@ class TableRoom extends Room<TableState> {
   // --- what the modules ask of the room ------------------------------------------------------------
 
   get playing(): boolean {
-    return this.state.status === "playing";
+    return this.model.status === "playing";
   }
 
   /** The table options (takeover, undo, kibitzers…). */
@@ -196,10 +200,10 @@ class TableRoom extends Room<TableState> {
     const game = this.game;
     if (paused) {
       this.stepTimer.cancel();
-      this.stepLeft = this.state.deadline > 0 ? Math.max(0, this.state.deadline - Date.now()) : null;
+      this.stepLeft = this.model.deadline > 0 ? Math.max(0, this.model.deadline - Date.now()) : null;
       this.setDeadline(0);
     } else if (game && this.playing) {
-      const due = this.rules.timeout?.(game.state);
+      const due = game.timeout();
       if (due) this.stepTimer.resume(this.stepLeft ?? due.afterMs);
       this.stepLeft = null;
     }
@@ -229,15 +233,15 @@ class TableRoom extends Room<TableState> {
   }
 
   setDeadline(epochMs: number): void {
-    if (this.state.deadline !== epochMs) this.state.deadline = epochMs;
+    this.model.deadline = epochMs;
   }
 
   startGame(): void {
-    checkReady(this.state, this.rules, this.setup);
-    this.game = dealNext(this.state, this.rules, this.setup, this.game, this.roomId);
+    checkReady(this.model, this.rules, this.setup);
+    this.game = dealNext(this.model, this.rules, this.setup, this.game, this.roomId);
     this.seating.newGame();
-    this.state.gameNo++;
-    this.state.status = "playing";
+    this.model.gameNo++;
+    this.model.status = "playing";
     this.afterMove();
   }
 
@@ -260,9 +264,9 @@ class TableRoom extends Room<TableState> {
   /** After any accepted move: end the game if it is over, then send the change. A player who acts is back. */
   afterMove(actor?: Actor): void {
     if (actor !== undefined) plays.inc();
-    if (typeof actor === "number") this.state.seats[actor].away = false;
+    if (typeof actor === "number") this.model.seats[actor].away = false;
     const game = this.game;
-    if (game && this.playing && game.outcome()) this.state.status = "over";
+    if (game && this.playing && game.outcome()) this.model.status = "over";
     this.changed();
   }
 
@@ -276,6 +280,7 @@ class TableRoom extends Room<TableState> {
     this.analyses.sync();
     this.stepTimer.schedule();
     this.clocks?.sync();
+    project(this.model, this.state);
     this.durability.sync();
     this.updateMetadata();
     this.audience.kibitz.sync(this.game, this.playing);
@@ -288,6 +293,8 @@ class TableRoom extends Room<TableState> {
   /** The durable change goes out: each client's view (prepared when it happened) first, then the public state's patch. */
   private sendChange(): void {
     // Each client's view and patch leave in one write (view-channel.ts, corked).
+    // What the modules wrote since `changed()` goes out too, as when they wrote the synced state itself.
+    project(this.model, this.state);
     corked(this.clients, () => {
       this.views.flush();
       this.broadcastPatch();
@@ -302,7 +309,7 @@ class TableRoom extends Room<TableState> {
   }
 
   updateMetadata(): void {
-    const next = changedListing(this.state, this.listed, this.life?.isPaused ?? false);
+    const next = changedListing(this.model, this.listed, this.life?.isPaused ?? false);
     if (!next) return;
     this.listed = next;
     // `watch`: whether the table takes spectators, so an invite link can tell before asking for a name.

@@ -8,7 +8,7 @@
  */
 import type { AnyRuleset, ServerMessages } from "@salon/shared";
 import { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableModel } from "./table-model";
 import { Refusal } from "./refusals";
 import type { TableOptions } from "./setup";
 
@@ -17,7 +17,7 @@ export const UNDO_ANSWER_MS = 30_000;
 
 export interface UndoHost {
   readonly rules: AnyRuleset;
-  readonly state: TableState;
+  readonly model: TableModel;
   readonly game: Game | null;
   readonly playing: boolean;
   readonly table: TableOptions;
@@ -56,7 +56,7 @@ export class UndoDesk {
     if (this.request) throw new Refusal("undo_pending", "An undo request is already waiting for answers");
     const to = undoPoint(this.host.rules, game, seat, this.trail);
     const waiting: number[] = [];
-    this.host.state.seats.forEach((s, i) => i !== seat && s.kind === "human" && waiting.push(i));
+    this.host.model.seats.forEach((s, i) => i !== seat && s.kind === "human" && waiting.push(i));
     this.request = { by: seat, to, waiting, at: game.moves };
     if (waiting.length === 0) return this.grant();
     this.publish();
@@ -95,7 +95,7 @@ export class UndoDesk {
     if (game) this.trail.note(game, this.host.rules);
     const who = this.whoMayTakeBack(game);
     const text = who.length ? JSON.stringify(who) : "";
-    if (this.host.state.takeBack !== text) this.host.state.takeBack = text;
+    if (this.host.model.takeBack !== text) this.host.model.takeBack = text;
   }
 
   /** The seats (and the moderator) that could ask to take something back now. */
@@ -103,7 +103,7 @@ export class UndoDesk {
     if (!game || !this.host.table.undo || this.request || game.moves === 0) return [];
     if (this.host.rules.moderated) return ["moderator"];
     const out: number[] = [];
-    this.host.state.seats.forEach((s, seat) => {
+    this.host.model.seats.forEach((s, seat) => {
       if (s.kind === "human" && undoable(this.host.rules, game, seat, this.trail)) out.push(seat);
     });
     return out;
@@ -148,12 +148,12 @@ export class UndoDesk {
   private clear(): void {
     this.cancel();
     this.request = null;
-    this.host.state.undo = "";
+    this.host.model.undo = "";
   }
 
   private publish(): void {
     const req = this.request;
-    this.host.state.undo = req ? JSON.stringify({ by: req.by, waiting: req.waiting }) : "";
+    this.host.model.undo = req ? JSON.stringify({ by: req.by, waiting: req.waiting }) : "";
   }
 }
 
@@ -173,17 +173,16 @@ export class TrickTrail {
       this.ids.length = 0;
     }
     if (this.ids.length > game.moves + 1) this.ids.length = game.moves + 1;
-    this.ids[game.moves] = rules.trick.id(game.state);
+    this.ids[game.moves] = game.trickId();
   }
 
   /** The trick id after the first `moves` actions of `game`. */
   idAfter(rules: AnyRuleset, game: Game, moves: number): number | null | undefined {
-    const trick = rules.trick;
-    if (!trick) return undefined;
+    if (!rules.trick) return undefined;
     if (this.game === game && this.ids[moves] !== undefined) return this.ids[moves];
-    if (moves === game.moves) return trick.id(game.state);
+    if (moves === game.moves) return game.trickId();
     const replayed = Game.replay(rules, game.start, game.history.slice(0, moves));
-    const id = replayed.ok ? trick.id(replayed.value.state) : undefined;
+    const id = replayed.ok ? replayed.value.trickId() : undefined;
     if (this.game === game) this.ids[moves] = id;
     return id;
   }

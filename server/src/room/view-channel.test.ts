@@ -5,7 +5,7 @@
  */
 import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
 import { unpack } from "@colyseus/msgpackr";
-import { ReceivedView, VIEW_MESSAGE, type AnyRuleset, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
+import { ReceivedView, VIEW_MESSAGE, type AnyRuleset, type AnyView, type JsonObject, type ViewMessage, type Viewer } from "@salon/shared";
 import { encodeView, ViewChannel, type ViewKey } from "./view-channel";
 
 /** A connection that decodes what it is sent (ROOM_DATA, the type as a short string, then msgpack). */
@@ -36,7 +36,8 @@ function table() {
       const v: JsonObject = { pub: state.pub, turn: 1 };
       if (typeof key === "number") v.hand = state.hands[key];
       if (key === "moderator") v.hands = state.hands;
-      return { view: v, delayed: false };
+      // A stand-in for a ruleset's view: the channel diffs and encodes any view as its JSON.
+      return { view: v as unknown as AnyView, delayed: false };
     },
   });
   /** A change, durable at once: prepared, then sent. */

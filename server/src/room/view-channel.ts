@@ -17,7 +17,19 @@
 import type { Socket } from "node:net";
 import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
 import { Packr } from "@colyseus/msgpackr";
-import { stripDerived, VIEW_MESSAGE, ViewDiffer, type AnyRuleset, type Json, type JsonObject, type ServerMessages, type Viewer } from "@salon/shared";
+import {
+  stripDerived,
+  VIEW_MESSAGE,
+  ViewDiffer,
+  type AnyRuleset,
+  type AnySentView,
+  type AnyView,
+  type Json,
+  type JsonObject,
+  type NoView,
+  type ServerMessages,
+  type Viewer,
+} from "@salon/shared";
 import type { Game } from "../game";
 import type { Audience } from "./audience";
 import type { Seating } from "./seating";
@@ -27,9 +39,12 @@ export type ViewKey = Viewer | "kibitzer";
 
 /** A group's view now; `delayed`: a kibitzers' picture of every hand, completed as the moderator's view. */
 export interface ViewNow {
-  view: JsonObject;
+  view: AnyView | NoView;
   delayed: boolean;
 }
+
+/** What a `v` message of this channel carries: some ruleset's view as sent (derived keys left out). */
+type ViewOut = ServerMessages<AnySentView>["v"];
 
 export interface ViewSource {
   readonly rules: AnyRuleset;
@@ -109,13 +124,16 @@ export class ViewChannel {
   }
 
   private publishGroup(key: ViewKey, old: Client[], fresh: Client[]): void {
-    const { view, delayed } = this.source.viewNow(key);
+    const now = this.source.viewNow(key);
+    const { delayed } = now;
+    const view = asJson(now.view);
     const group = this.groups.get(key);
     // A newcomer numbers keys by the whole view it gets: the group's members start again from the same one.
     if (!group || group.delayed !== delayed || fresh.length > 0) {
-      const full = stripDerived(this.source.rules, view);
+      const sent = stripDerived(this.source.rules, view);
       const members = fresh.length > 0 ? [...old, ...fresh] : old;
-      this.groups.set(key, { differ: new ViewDiffer(this.source.rules.derived, view, full), delayed, members });
+      this.groups.set(key, { differ: new ViewDiffer(this.source.rules.derived, view, sent), delayed, members });
+      const full = asSent(sent);
       this.prepare(members, delayed ? { full, k: 1 } : { full });
       return;
     }
@@ -126,7 +144,7 @@ export class ViewChannel {
   }
 
   /** One encoding for every member (a fresh buffer: ws may still hold it when the next message is encoded). */
-  private prepare(members: Client[], message: ServerMessages["v"]): void {
+  private prepare(members: Client[], message: ViewOut): void {
     if (members.length === 0) return;
     this.outbox.push({ members, bytes: encodeView(message) });
   }
@@ -164,7 +182,7 @@ const packr = new Packr({ useRecords: false });
  * The bytes of `getMessageBytes.raw(ROOM_DATA, "v", message)` in one copy: Colyseus encodes the type again on
  * every message and copies the result out of its shared buffer (in process, 1.4 against 0.75 µs a view).
  */
-export function encodeView(message: ServerMessages["v"]): Buffer {
+export function encodeView(message: ViewOut): Buffer {
   const body = packr.pack(message); // packr's own buffer, valid until its next pack
   const out = Buffer.allocUnsafe(VIEW_HEADER.length + body.length);
   VIEW_HEADER.copy(out, 0);
@@ -173,7 +191,20 @@ export function encodeView(message: ServerMessages["v"]): Buffer {
 }
 
 /** The view before the first game starts. */
-const NO_VIEW: JsonObject = {};
+const NO_VIEW: NoView = {};
+
+/**
+ * A view as the JSON the ruleset built it from (`Ruleset.view` returns JSON; views.ts types it by ruleset):
+ * the channel diffs and encodes it key by key, whatever the game.
+ */
+function asJson(view: AnyView | NoView): JsonObject {
+  return view as JsonObject;
+}
+
+/** A view's JSON less its derived keys (`stripDerived`) as the ruleset's view as sent (views.ts `SentView`). */
+function asSent(sent: JsonObject): AnySentView | NoView {
+  return sent as AnySentView | NoView;
+}
 
 /** Who sees what at a table: by the client's role and seat, from the running game (docs/protocol.md). */
 export function tableViews(room: {
@@ -184,7 +215,7 @@ export function tableViews(room: {
   readonly analyses: { readonly current: Json[] | null };
 }): ViewSource {
   // The finished deals' analyses (room/analyses.ts) join every live view: they are public once their deal ended.
-  const withAnalyses = (view: JsonObject): JsonObject => {
+  const withAnalyses = (view: AnyView): AnyView => {
     const analyses = room.analyses.current;
     return analyses ? { ...view, analyses } : view;
   };
@@ -204,9 +235,9 @@ export function tableViews(room: {
       if (!game) return { view: NO_VIEW, delayed: false };
       if (key === "kibitzer") {
         const picture = room.audience.kibitz.picture;
-        return picture ? { view: picture, delayed: true } : { view: withAnalyses(room.rules.view(game.state, "spectator")), delayed: false };
+        return picture ? { view: picture, delayed: true } : { view: withAnalyses(game.view("spectator")), delayed: false };
       }
-      return { view: withAnalyses(room.rules.view(game.state, key)), delayed: false };
+      return { view: withAnalyses(game.view(key)), delayed: false };
     },
   };
 }

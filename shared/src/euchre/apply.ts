@@ -17,8 +17,8 @@ export function apply(s: EuchreState, seat: number, action: EuchreAction): Out {
   if (s.phase === "deal") return fail("Nobody can act: the next hand has not been dealt");
   if (s.out.includes(seat)) return fail("You sit out this hand");
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
-  const type = action?.type;
-  const alone = (action as { alone?: unknown }).alone === true;
+  const type = action.type;
+  const alone = "alone" in action && action.alone === true;
   switch (s.phase) {
     case "bid1":
       if (type === "pass") return pass1(s, seat);
@@ -26,17 +26,17 @@ export function apply(s: EuchreState, seat: number, action: EuchreAction): Out {
       return fail("In the first round you may only pass or order the upcard up");
     case "bid2":
       if (type === "pass") return pass2(s, seat);
-      if (type === "call") return call(s, seat, (action as { suit: unknown }).suit, alone);
+      if (type === "call") return call(s, seat, action.suit, alone);
       return fail("In the second round you may only pass or name a trump suit");
     case "discard":
-      if (type === "discard") return discard(s, seat, (action as { cards: unknown }).cards);
+      if (type === "discard") return discard(s, seat, action.cards);
       return fail("First discard one card (you picked up the upcard)");
     case "defend":
       if (type === "defendAlone") return defendAlone(s, seat);
       if (type === "pass") return passDefend(s, seat);
       return fail("Defend alone or pass");
     case "play":
-      if (type === "play") return play(s, seat, (action as { card: unknown }).card);
+      if (type === "play") return play(s, seat, action.card);
       return fail("Play a card");
   }
   return failWith("bad_action", `Unknown action ${JSON.stringify(type)}`);
@@ -64,8 +64,8 @@ function pass2(s: EuchreState, seat: number): Out {
   return ok({ state: d, events });
 }
 
-function call(s: EuchreState, seat: number, suit: unknown, alone: boolean): Out {
-  if (typeof suit !== "string" || !(suit in SUIT_NAMES)) return fail("Name a suit: S, H, D or C");
+function call(s: EuchreState, seat: number, suit: string, alone: boolean): Out {
+  if (!(suit in SUIT_NAMES)) return fail("Name a suit: S, H, D or C");
   if (suit === s.upcard[1]) return fail(`The upcard's suit (${SUIT_NAMES[suit]}) was turned down: name another suit`);
   return make(s, seat, suit, alone, 2);
 }
@@ -95,9 +95,9 @@ function make(s: EuchreState, seat: number, trump: string, alone: boolean, round
   return ok({ state: d, events });
 }
 
-function discard(s: EuchreState, seat: number, cards: unknown): Out {
-  if (!Array.isArray(cards) || cards.length !== 1 || typeof cards[0] !== "string") return fail("Discard exactly one card from your hand");
-  const card = cards[0] as string;
+function discard(s: EuchreState, seat: number, cards: readonly string[]): Out {
+  if (cards.length !== 1) return fail("Discard exactly one card from your hand");
+  const card = cards[0];
   if (!s.hands[seat].includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   const d = draft(s);
   d.hands = s.hands.map((h, i) => (i === seat ? removeCard(h, card) : h));
@@ -140,8 +140,8 @@ function startPlay(d: Draft): void {
   d.trick = [];
 }
 
-function play(s: EuchreState, seat: number, card: unknown): Out {
-  if (typeof card !== "string" || !s.hands[seat].includes(card)) return failWith("not_in_hand", "That card is not in your hand");
+function play(s: EuchreState, seat: number, card: string): Out {
+  if (!s.hands[seat].includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   const led = s.trick[0]?.card;
   if (led !== undefined && !followable(s.hands[seat], led, s.trump).includes(card)) {
     const suit = effectiveSuit(led, s.trump);

@@ -15,21 +15,21 @@ export function apply(s: FoxState, seat: number, action: FoxAction): Result<Appl
   if (s.phase === "over") return failWith("game_over", "The game is over");
   if (s.phase === "deal") return fail("Nobody can act: the next round has not been dealt");
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
-  const type = action?.type;
+  const type = action.type;
   switch (s.phase) {
     case "play":
-      if (type === "play") return play(s, seat, (action as { card: unknown }).card);
+      if (type === "play") return play(s, seat, action.card);
       if (type === "exchange" || type === "pass") return fail("You can only exchange or pass right after playing a 3");
       if (type === "discard") return fail("You can only discard right after playing a 5");
       break;
     case "exchange":
-      if (type === "exchange") return exchange(s, seat, (action as { card: unknown }).card);
+      if (type === "exchange") return exchange(s, seat, action.card);
       if (type === "pass") return after(draft(s), [{ type: "pass", seat }]);
       if (type === "play") return fail("First exchange a card for the decree card, or pass");
       if (type === "discard") return fail("You can only discard right after playing a 5");
       break;
     case "discard":
-      if (type === "discard") return discard(s, seat, (action as { cards: unknown }).cards);
+      if (type === "discard") return discard(s, seat, action.cards);
       if (type === "exchange" || type === "pass") return fail("You can only exchange or pass right after playing a 3");
       if (type === "play") return fail("First discard one card from your hand");
       break;
@@ -38,8 +38,7 @@ export function apply(s: FoxState, seat: number, action: FoxAction): Result<Appl
 }
 
 /** Plays a card; a 3 may open `exchange`, a 5 draws and opens `discard` (ruling 16: each at once). */
-function play(s: FoxState, seat: number, card: unknown): Result<Applied<FoxState>> {
-  if (typeof card !== "string") return failWith("not_in_hand", "That card is not in your hand");
+function play(s: FoxState, seat: number, card: string): Result<Applied<FoxState>> {
   const refused = playRefusal(s, seat, card);
   if (refused) return refused;
   const hand = removeAt(s.hands[seat], s.hands[seat].indexOf(card));
@@ -74,9 +73,9 @@ function play(s: FoxState, seat: number, card: unknown): Result<Applied<FoxState
 }
 
 /** Fox: `card` becomes the decree card and the old decree card joins the hand (ruling 1: any card). */
-function exchange(s: FoxState, seat: number, card: unknown): Result<Applied<FoxState>> {
+function exchange(s: FoxState, seat: number, card: string): Result<Applied<FoxState>> {
   const hand = s.hands[seat];
-  const i = typeof card === "string" ? hand.indexOf(card) : -1;
+  const i = hand.indexOf(card);
   if (i < 0) return failWith("not_in_hand", "That card is not in your hand");
   const d = draft(s);
   d.decree = card as string;
@@ -85,10 +84,10 @@ function exchange(s: FoxState, seat: number, card: unknown): Result<Applied<FoxS
 }
 
 /** Woodcutter: exactly one held card goes face down to the bottom of the draw deck. */
-function discard(s: FoxState, seat: number, cards: unknown): Result<Applied<FoxState>> {
-  if (!Array.isArray(cards) || cards.length !== 1) return fail("Discard exactly one card from your hand");
+function discard(s: FoxState, seat: number, cards: readonly string[]): Result<Applied<FoxState>> {
+  if (cards.length !== 1) return fail("Discard exactly one card from your hand");
   const hand = s.hands[seat];
-  const i = typeof cards[0] === "string" ? hand.indexOf(cards[0]) : -1;
+  const i = hand.indexOf(cards[0]);
   if (i < 0) return failWith("not_in_hand", "That card is not in your hand");
   const d = draft(s);
   d.hands = withSeat(s.hands, seat, removeAt(hand, i));

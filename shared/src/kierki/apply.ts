@@ -26,18 +26,18 @@ export function apply(s: KierkiState, seat: number, action: KierkiAction): Resul
   if (s.phase === "over") return failWith("game_over", "The game is over");
   if (s.phase === "deal") return fail("Nobody can act: the next deal has not been dealt");
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
-  const type = action?.type;
+  const type = action.type;
   switch (s.phase) {
     case "trump":
-      if (type === "trump") return nameTrump(s, seat, (action as { suit: unknown }).suit);
+      if (type === "trump") return nameTrump(s, seat, action.suit);
       return fail("First name the trump suit");
     case "play":
-      if (type === "play") return playTrick(s, seat, (action as { card: unknown }).card);
+      if (type === "play") return playTrick(s, seat, action.card);
       if (type === "pass") return fail("You cannot pass in trick play");
       if (type === "trump") return fail("Trump is named only at the start of a trump deal");
       break;
     case "lottery":
-      if (type === "play") return playLottery(s, seat, (action as { card: unknown }).card);
+      if (type === "play") return playLottery(s, seat, action.card);
       if (type === "pass") return passLottery(s, seat);
       if (type === "trump") return fail("There is no trump in the lottery");
       break;
@@ -46,8 +46,8 @@ export function apply(s: KierkiState, seat: number, action: KierkiAction): Resul
 }
 
 /** §5.3: the declarer names one of the four suits, then leads. */
-function nameTrump(s: KierkiState, seat: number, suit: unknown): Result<Applied<KierkiState>> {
-  if (typeof suit !== "string" || !SUIT_NAMES[suit]) return fail("Name one of the suits S, H, D or C (no-trump is not allowed)");
+function nameTrump(s: KierkiState, seat: number, suit: string): Result<Applied<KierkiState>> {
+  if (!SUIT_NAMES[suit]) return fail("Name one of the suits S, H, D or C (no-trump is not allowed)");
   const d = draft(s);
   d.trump = suit;
   d.phase = "play";
@@ -56,8 +56,7 @@ function nameTrump(s: KierkiState, seat: number, suit: unknown): Result<Applied<
   return ok({ state: d, events: [{ type: "trump", seat, suit }] });
 }
 
-function playTrick(s: KierkiState, seat: number, card: unknown): Result<Applied<KierkiState>> {
-  if (typeof card !== "string") return failWith("not_in_hand", "That card is not in your hand");
+function playTrick(s: KierkiState, seat: number, card: string): Result<Applied<KierkiState>> {
   const refused = playRefusal(s.hands[seat], s.trick, trickRules(s), card);
   if (refused) return refused;
   const d = draft(s);
@@ -136,9 +135,9 @@ function finishDeal(d: Draft, events: GameEvent[], early: boolean): void {
 }
 
 /** §5.4: a card onto the rows; the first card sets the base rank. */
-function playLottery(s: KierkiState, seat: number, card: unknown): Result<Applied<KierkiState>> {
+function playLottery(s: KierkiState, seat: number, card: string): Result<Applied<KierkiState>> {
   const hand = s.hands[seat];
-  if (typeof card !== "string" || !hand.includes(card)) return failWith("not_in_hand", "That card is not in your hand");
+  if (!hand.includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   if (!lotteryPlayable(hand, s).includes(card)) {
     return fail("That card does not fit: play the base-rank card of a new suit, or the next card above or below a row");
   }

@@ -18,13 +18,14 @@ export function apply(s: KrendzuState, seat: number, action: KrendzuAction): Res
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const opening = s.board.length === 0;
   const attacking = s.sides[seat] === "attack";
-  switch (action?.type) {
+  const type = action.type;
+  switch (type) {
     case "place":
       return placeCards(s, seat, [{ card: action.card, x: action.x, y: action.y }], "place");
     case "placeMany": {
       if (attacking) return fail("An attacker places exactly one card a turn");
       if (opening) return fail("The opening move is one card at (0,0)");
-      const cards = Array.isArray(action.cards) ? action.cards : [];
+      const cards = action.cards;
       if (cards.length !== 2) return fail("Place exactly two cards, or one with place, or none with skip");
       if (cards[0]?.card === cards[1]?.card) return fail("The two cards must be different cards");
       return placeCards(s, seat, cards, "placeMany");
@@ -35,7 +36,7 @@ export function apply(s: KrendzuState, seat: number, action: KrendzuAction): Res
       if (!attackerHoldsCards(s)) return fail("Every attacker is out of cards: place one or two cards");
       return after(draft(s), { seat, type: "skip", cells: [] }, [{ type: "skip", seat }]);
     default:
-      return failWith("bad_action", `Unknown action ${JSON.stringify((action as { type?: unknown })?.type)}`);
+      return failWith("bad_action", `Unknown action ${JSON.stringify(type)}`);
   }
 }
 

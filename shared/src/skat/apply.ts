@@ -34,7 +34,7 @@ export function apply(s: SkatState, seat: number, action: SkatAction): Out {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
   if (s.phase === "over") return failWith("game_over", "The game is over");
   if (s.phase === "deal") return fail("Nobody can act: the next deal has not been dealt");
-  const type = action?.type;
+  const type = action.type;
   if (type === "kontra") return kontra(s, seat);
   if (seat !== s.turn) {
     if (seat !== s.fh && seat !== s.mh && seat !== s.rh) return fail("The dealer sits this deal out");
@@ -42,19 +42,19 @@ export function apply(s: SkatState, seat: number, action: SkatAction): Out {
   }
   switch (s.phase) {
     case "bidding":
-      if (type === "bid") return bid(s, seat, (action as { value: unknown }).value);
+      if (type === "bid") return bid(s, seat, action.value);
       if (type === "hold") return hold(s, seat);
       if (type === "pass") return bidPass(s, seat);
       return fail("The bidding is on: bid, hold or pass");
     case "skat":
       if (type === "pickUpSkat") return pickUp(s, seat);
-      if (type === "declare") return declare(s, seat, action as Extract<SkatAction, { type: "declare" }>);
+      if (type === "declare") return declare(s, seat, action);
       return fail("Pick up the skat, or declare a hand game");
     case "discard":
-      if (type === "discard") return discard(s, seat, (action as { cards: unknown }).cards);
+      if (type === "discard") return discard(s, seat, action.cards);
       return fail("First put two cards away (discard)");
     case "declare":
-      if (type === "declare") return declare(s, seat, action as Extract<SkatAction, { type: "declare" }>);
+      if (type === "declare") return declare(s, seat, action);
       return fail("Declare your game");
     case "kontra":
       if (type === "re" && s.kontra === 1) return answer(s, true);
@@ -62,7 +62,7 @@ export function apply(s: SkatState, seat: number, action: SkatAction): Out {
       if (type === "pass") return answer(s, false);
       return fail(s.kontra === 1 ? "Answer the kontra: re or pass" : "Answer the re: sup or pass");
     case "play":
-      if (type === "play") return play(s, seat, (action as { card: unknown }).card);
+      if (type === "play") return play(s, seat, action.card);
       return fail("Play a card");
   }
   return failWith("bad_action", `Unknown action ${JSON.stringify(type)}`);
@@ -70,9 +70,9 @@ export function apply(s: SkatState, seat: number, action: SkatAction): Out {
 
 // --- bidding (§5.1) -----------------------------------------------------------------------------
 
-function bid(s: SkatState, seat: number, value: unknown): Out {
+function bid(s: SkatState, seat: number, value: number): Out {
   if (s.stage !== 3 && seat !== s.bidder) return fail("You are listening: answer yes (hold) or pass; the listener never bids");
-  if (typeof value !== "number" || !ladderFor(s.opts.grandValue).includes(value)) return fail(`${String(value)} is not a value on the bid ladder`);
+  if (!ladderFor(s.opts.grandValue).includes(value)) return fail(`${String(value)} is not a value on the bid ladder`);
   if (value <= s.value) return fail(`Bid more than ${s.value}`);
   const d = draft(s);
   d.words = [...s.words, { seat, say: "bid", value }];
@@ -149,10 +149,10 @@ function pickUp(s: SkatState, seat: number): Out {
   return done(d, [{ type: "pickUpSkat", seat }]);
 }
 
-function discard(s: SkatState, seat: number, cards: unknown): Out {
-  if (!Array.isArray(cards) || cards.length !== 2) return fail("Discard exactly two cards");
+function discard(s: SkatState, seat: number, cards: readonly string[]): Out {
+  if (cards.length !== 2) return fail("Discard exactly two cards");
   const hand = s.hands[seat];
-  if (cards.some((c) => typeof c !== "string" || !hand.includes(c))) return fail("You can only discard cards from your hand");
+  if (cards.some((c) => !hand.includes(c))) return fail("You can only discard cards from your hand");
   if (cards[0] === cards[1]) return fail("Discard two different cards");
   const d = draft(s);
   d.hands = s.hands.map((h, i) => (i === seat ? h.filter((c) => !cards.includes(c)) : h));
@@ -216,9 +216,9 @@ function answer(s: SkatState, raise: boolean): Out {
 
 // --- card play (§5.6) -----------------------------------------------------------------------------
 
-function play(s: SkatState, seat: number, card: unknown): Out {
+function play(s: SkatState, seat: number, card: string): Out {
   const hand = s.hands[seat];
-  if (typeof card !== "string" || !hand.includes(card)) return failWith("not_in_hand", "That card is not in your hand");
+  if (!hand.includes(card)) return failWith("not_in_hand", "That card is not in your hand");
   const kind = playKind(s);
   if (!followable(hand, s.trick[0], kind).includes(card)) {
     const cls = classOf(s.trick[0], kind);

@@ -1,0 +1,115 @@
+/**
+ * The table's own model: who sits where (a seat's kind, name, bot level, claim, player, whether a bot keeps it
+ * warm, its turn clock), the status, the game number, the moderator's name, the spectator count, the step's
+ * deadline and the undo desk's public state. Plain data owned by the room's modules (server/src/room/*): they
+ * read and write it and nothing else. The Colyseus synced state (server/src/schema.ts) is the wire's copy,
+ * written from the model by `project` alone; durability compares the model with what it last wrote, and a
+ * restore writes the model back and projects it.
+ */
+import type { BotLevel } from "@salon/shared";
+import { SeatState, TableState, wireSafeJson } from "../schema";
+import type { TableSetup } from "./setup";
+
+export type SeatKind = "empty" | "human" | "bot";
+export type TableStatus = "waiting" | "playing" | "over";
+
+export interface SeatModel {
+  kind: SeatKind;
+  name: string;
+  /** A bot's level; "" for people and empty seats. */
+  level: BotLevel | "";
+  /** The hash of the seat's claim secret (room/claims.ts), or null when nobody holds the seat's claim. */
+  claim: string | null;
+  /** The lasting identity of the person whose seat it is, when the server keeps players. */
+  player: string | null;
+  /** A bot keeps the seat warm for its absent player, who comes back with the seat's claim. */
+  warm: boolean;
+  /** Someone is connected to the seat (bots always are). */
+  connected: boolean;
+  /** Turn clocks: when this seat's time to act runs out (epoch ms; 0 = its clock is not running). */
+  deadline: number;
+  /** Turn clocks: the time left in this seat's reserve, in ms. */
+  reserve: number;
+  /** Its player ran out of time at a table that then waits. */
+  away: boolean;
+}
+
+export interface TableModel {
+  readonly ruleset: string;
+  readonly tableName: string;
+  /** The rules' options and the table options, as the synced state carries them (JSON). */
+  readonly options: string;
+  readonly table: string;
+  status: TableStatus;
+  gameNo: number;
+  /** The moderator's name ("" when the chair is empty or the table has none). */
+  moderator: string;
+  spectators: number;
+  /** When the current step closes by itself (epoch ms; 0 = it waits). */
+  deadline: number;
+  /** An open undo request as the synced state shows it (JSON), "" when none. */
+  undo: string;
+  /** Who may take an action back now (JSON), "" when nobody. */
+  takeBack: string;
+  readonly seats: SeatModel[];
+}
+
+export function emptySeat(): SeatModel {
+  return { kind: "empty", name: "", level: "", claim: null, player: null, warm: false, connected: false, deadline: 0, reserve: 0, away: false };
+}
+
+/** A table that has not started yet. */
+export function initialModel(setup: TableSetup): TableModel {
+  return {
+    ruleset: setup.ruleset,
+    tableName: setup.tableName,
+    options: wireSafeJson(JSON.stringify(setup.options)),
+    table: wireSafeJson(JSON.stringify(setup.table)),
+    status: "waiting",
+    gameNo: 0,
+    moderator: "",
+    spectators: 0,
+    deadline: 0,
+    undo: "",
+    takeBack: "",
+    seats: Array.from({ length: setup.seats }, emptySeat),
+  };
+}
+
+/** A fresh synced state holding `model` (the room's `setState`). */
+export function projected(model: TableModel): TableState {
+  const state = new TableState();
+  for (let i = 0; i < model.seats.length; i++) state.seats.push(new SeatState());
+  project(model, state);
+  return state;
+}
+
+/**
+ * Writes the model into the synced state: the one place that does. Only fields whose value differs are
+ * assigned, so the next patch carries exactly what changed. Claims, players and warm seats stay on the
+ * server: the wire shows a seat's kind, name, level, connection and clock.
+ */
+export function project(model: TableModel, state: TableState): void {
+  if (state.ruleset !== model.ruleset) state.ruleset = model.ruleset;
+  if (state.tableName !== model.tableName) state.tableName = model.tableName;
+  if (state.options !== model.options) state.options = model.options;
+  if (state.table !== model.table) state.table = model.table;
+  if (state.status !== model.status) state.status = model.status;
+  if (state.gameNo !== model.gameNo) state.gameNo = model.gameNo;
+  if (state.moderator !== model.moderator) state.moderator = model.moderator;
+  if (state.spectators !== model.spectators) state.spectators = model.spectators;
+  if (state.deadline !== model.deadline) state.deadline = model.deadline;
+  if (state.undo !== model.undo) state.undo = model.undo;
+  if (state.takeBack !== model.takeBack) state.takeBack = model.takeBack;
+  for (let i = 0; i < model.seats.length; i++) {
+    const m = model.seats[i];
+    const s = state.seats[i];
+    if (s.name !== m.name) s.name = m.name;
+    if (s.kind !== m.kind) s.kind = m.kind;
+    if (s.connected !== m.connected) s.connected = m.connected;
+    if (s.level !== m.level) s.level = m.level;
+    if (s.deadline !== m.deadline) s.deadline = m.deadline;
+    if (s.reserve !== m.reserve) s.reserve = m.reserve;
+    if (s.away !== m.away) s.away = m.away;
+  }
+}
