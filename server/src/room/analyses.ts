@@ -90,7 +90,7 @@ export class DealAnalyses {
     if (game !== this.game) {
       this.leave();
       this.game = game;
-      this.gameNo = this.room.state.gameNo;
+      this.gameNo = this.room.model.gameNo;
       this.list = [];
       this.saved = null;
     }
