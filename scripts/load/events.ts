@@ -1,5 +1,5 @@
 /**
- * `npm run load -- --events 25 [--tables 6] [--seconds 20] [--single-seconds 15] [--wait 3]`: club events
+ * `npm run load -- --events 25 [--tables 6] [--seconds 20] [--single-seconds 15] [--wait 10]`: club events
  * under load (issue 31). The server runs bundled in its own process (pinned to core 0 where `taskset`
  * exists), as `npm run load` runs it; the players are real colyseus.js clients in this process, over loopback
  * only, bounded in events (≤ 40), tables (3–8 each) and time.
@@ -114,7 +114,7 @@ export async function runEvents(argv: string[]): Promise<void> {
   const tables = a.num("tables", 6, 3, 8, true);
   const seconds = a.num("seconds", 20, 1, 300);
   const singleSeconds = a.num("single-seconds", 15, 1, 300);
-  const wait = a.num("wait", 3, 1, 60, true);
+  const wait = a.num("wait", 10, 1, 60, true);
   const port = await freePort();
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
@@ -156,15 +156,6 @@ export async function runEvents(argv: string[]): Promise<void> {
     const sample: Sample = { latencies: [], plays: 0, errors: 0 };
     let live: Sample | null = null;
     const seats: { id: string; token: string; name: string }[] = [];
-    for (let e = 1; e <= nEvents; e++) {
-      const ev = await api(base, "POST", "/api/events", { name: `Load ${e}`, game: "bridge", tables, rounds: tables % 2 ? tables : tables - 1, boardsPerRound: 2, botAfterSeconds: wait });
-      for (let p = 1; p <= 2 * tables; p++) {
-        const name = `L${e}-${p}`;
-        const entry = await api(base, "POST", `/api/events/${ev.id}/entries`, { names: [name, ""] });
-        if (p <= tables) seats.push({ id: ev.id, token: entry.token, name });
-      }
-      await api(base, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
-    }
     const t0 = performance.now();
     // Each person: asks the event where to sit (every 3 s, as the page), joins that seat, plays.
     const follow = async (s: { id: string; token: string; name: string }) => {
@@ -179,10 +170,23 @@ export async function runEvents(argv: string[]): Promise<void> {
           at = roomId;
           player.bind(await new Client(url).joinById(roomId, { name: s.name, seat: ev.me.seats[0] }));
         }
-        await sleep(3000);
+        await sleep(at ? 3000 : 500);
       }
     };
-    const following = seats.map((s) => follow(s).catch((e: unknown) => console.error(`load --events: ${s.name}: ${e instanceof Error ? e.message : e}`)));
+    const following: Promise<void>[] = [];
+    for (let e = 1; e <= nEvents; e++) {
+      const ev = await api(base, "POST", "/api/events", { name: `Load ${e}`, game: "bridge", tables, rounds: tables % 2 ? tables : tables - 1, boardsPerRound: 2, botAfterSeconds: wait });
+      const mine: typeof seats = [];
+      for (let p = 1; p <= 2 * tables; p++) {
+        const name = `L${e}-${p}`;
+        const entry = await api(base, "POST", `/api/events/${ev.id}/entries`, { names: [name, ""] });
+        if (p <= tables) mine.push({ id: ev.id, token: entry.token, name });
+      }
+      await api(base, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
+      // Its people go to their tables at once (each event's tables open as soon as it starts).
+      for (const s of mine) following.push(follow(s).catch((err: unknown) => console.error(`load --events: ${s.name}: ${err instanceof Error ? err.message : err}`)));
+      seats.push(...mine);
+    }
     // Every table playing: then the steady window.
     const all = nEvents * tables;
     let playing = 0;

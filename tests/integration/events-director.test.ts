@@ -62,6 +62,10 @@ describe("the director's rulings on a 3-table Mitchell", () => {
     // Pair 6's player is replaced from round 2 by Sub Six, who gets a token of their own.
     const sub = await api(salon, "POST", path("substitute"), { pair: 6, slot: 0, name: "Sub Six", fromRound: 2 }, ev.director);
     expect(sub).toMatchObject({ status: 201, json: { token: expect.any(String) } });
+    // A substitution undone: D5 is replaced from round 2, then put back from round 2 (a later one wins); D5's
+    // own link finds their table in round 2 again (below, they play it), and putting them back needs no new token.
+    expect(await api(salon, "POST", path("substitute"), { pair: 5, name: "Temp", fromRound: 2 }, ev.director)).toMatchObject({ status: 201, json: { token: expect.any(String) } });
+    expect(await api(salon, "POST", path("substitute"), { pair: 5, name: "d5", fromRound: 2 }, ev.director)).toMatchObject({ status: 201, json: {} });
     expect(await api(salon, "POST", path("start"), {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
 
     // Round 1 (table: NS v EW, set): 1: 1 v 4, 1; 2: 2 v 5, 2; 3: 3 v 6, 3. D6 never comes: table 3 waits.
@@ -189,7 +193,11 @@ describe("the director's rulings on a 3-table Mitchell", () => {
     await salon.close();
     salon = await bootSalon({ dataDir });
     expect(await check(salon)).toEqual(finalBefore);
-    expect((await api(salon, "GET", `/api/events/${ev.id}`)).json.subs).toEqual([{ pair: 6, slot: 0, name: "Sub Six", from: 2 }]);
+    expect((await api(salon, "GET", `/api/events/${ev.id}`)).json.subs).toEqual([
+      { pair: 6, slot: 0, name: "Sub Six", from: 2 },
+      { pair: 5, slot: 0, name: "Temp", from: 2 },
+      { pair: 5, slot: 0, name: "d5", from: 2 },
+    ]);
     // A correction after the evening: the director may still adjust (and it stays).
     expect(await adjust({ pair: 3, board: 1, grade: "average", reason: "Fouled board" })).toMatchObject({ status: 201 });
     const corrected = (await api(salon, "GET", path("results"))).json;

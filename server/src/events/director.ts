@@ -145,7 +145,9 @@ export class EventDesk {
         throw new EventRefusal(409, "table_started", "that table has begun this round: substitute from the next round", { round: doc.round + 1 });
       }
     }
-    const own = sub.name ? secret() : undefined;
+    // A person substitute gets a token; the registered player put back uses their own.
+    const entry = doc.entries.find((e) => e.pair === sub.pair)!;
+    const own = sub.name && sub.name.toLowerCase() !== entry.names[sub.slot].toLowerCase() ? secret() : undefined;
     (doc.subs ??= []).push({ ...sub, ...(own ? { tokenHash: hashOf(own) } : {}) });
     await this.save(doc);
     return own ? { token: own } : {};

@@ -423,7 +423,8 @@ export function publicView(doc: EventDoc, me: Holder | null) {
   const pair = me?.entry.pair ?? 0;
   const slot = me ? (me.sub === null ? 0 : doc.subs![me.sub].slot) : 0;
   // In play this round: the holder's place is not taken by a substitution (an entry), or is theirs (a substitute).
-  const inPlay = !!me && subInForce(doc, pair, slot, shownRound(doc)) === (me.sub ?? -1);
+  const at = subInForce(doc, pair, slot, shownRound(doc));
+  const inPlay = !!me && (at === (me.sub ?? -1) || (me.sub === null && doc.subs![at].name.toLowerCase() === me.entry.names[slot].toLowerCase()));
   const mine = me && inPlay ? current.find((r) => r.ns === pair || r.ew === pair || (r.seated ?? []).includes(pair)) : undefined;
   const mySeats = (run: TableRun): number[] => {
     if (run.seated) return [run.seated.indexOf(pair)];
@@ -482,7 +483,9 @@ export function readSubstitution(doc: EventDoc, raw: unknown): Substitution {
   if (!whole(slot) || slot < 0 || slot > (doc.spec.game === "skat" ? 0 : 1)) throw new EventRefusal(400, "bad_substitute", "slot: 0 or 1 (a pair's first or second player; 0 for Skat)");
   if (body.bot !== true && typeof body.name !== "string") throw new EventRefusal(400, "bad_substitute", "name: the substitute's name, or bot: true");
   const name = body.bot === true ? "" : personName(body.name as string);
-  if (name && namesInUse(doc).has(name.toLowerCase())) throw new EventRefusal(409, "name_taken", `${name} is already in this event`, { name });
+  // The registered player may be put back in their own place (a later substitution wins from its round).
+  const back = !!name && name.toLowerCase() === entry.names[slot].toLowerCase();
+  if (name && !back && namesInUse(doc).has(name.toLowerCase())) throw new EventRefusal(409, "name_taken", `${name} is already in this event`, { name });
   const first = Math.max(1, doc.round);
   const from = body.fromRound ?? first;
   if (!whole(from) || from < first || from > doc.spec.rounds) throw new EventRefusal(400, "bad_round", `fromRound: a round from ${first} to ${doc.spec.rounds}`, { min: first, max: doc.spec.rounds });

@@ -215,6 +215,10 @@ export class EventScreen implements Screen {
       const view = await call<EventView>("GET", `/api/events/${encodeURIComponent(this.id)}`, undefined, tokens.entry ?? tokens.director);
       if (!this.root) return;
       this.view = view;
+      // Not while someone is typing in one of the page's fields (a name, a reason): the poll would wipe it.
+      // The next poll after they leave the field shows the news.
+      const typing = document.activeElement;
+      if (typing && this.body.contains(typing) && /^(INPUT|SELECT|TEXTAREA)$/.test(typing.tagName) && this.body.childElementCount > 0) return;
       this.render(tokens);
     } catch (e) {
       if (!this.root) return;
