@@ -200,6 +200,8 @@ describe("the director's rulings on a 3-table Mitchell", () => {
     ]);
     // A correction after the evening: the director may still adjust (and it stays).
     expect(await adjust({ pair: 3, board: 1, grade: "average", reason: "Fouled board" })).toMatchObject({ status: 201 });
+    // But substitutions are over with the evening.
+    expect(await api(salon, "POST", path("substitute"), { pair: 2, name: "Too late" }, ev.director)).toMatchObject({ status: 409, json: { code: "event_over" } });
     const corrected = (await api(salon, "GET", path("results"))).json;
     expect(corrected.travellers.find((x: any) => x.board === 1).rows.find((r: any) => r.ns === 3)).toMatchObject({ grades: ["average", "average"], nsPoints: 1, ewPoints: 1 });
   });

@@ -137,6 +137,8 @@ export class EventDesk {
    */
   async substitute(id: string, token: string | undefined, raw: unknown): Promise<{ token?: string }> {
     const doc = await this.directed(id, token);
+    // (A finished event may be held here while the director corrects its scores.)
+    if (doc.status === "finished") throw new EventRefusal(409, "event_over", "the event is over");
     const sub = readSubstitution(doc, raw);
     if (doc.status === "running" && sub.from === doc.round) {
       const run = doc.runs.find((r) => r.round === doc.round && (r.ns === sub.pair || r.ew === sub.pair || (r.seated ?? []).includes(sub.pair)));
