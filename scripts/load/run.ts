@@ -10,6 +10,7 @@
  * deals starting on new tables with the database on (issue 33). Right after the run, unless `--floor off`,
  * the harness measures the bare Colyseus relay of `npm run load:floor` (as many groups as tables) and prints
  * Salon's CPU per play beside it and the ratio beside issue 33's target (≤ 1.5×).
+ * `npm run load -- --events 25 [--tables 6] …`: club events instead (scripts/load/events.ts).
  */
 import { fork, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -21,6 +22,7 @@ import { once } from "./ipc";
 import { summarizePromoted, summarizeProfile } from "./profile";
 import { report } from "./report";
 import { measureFloor } from "./floor";
+import { runEvents } from "./events";
 
 interface Args {
   tables: number;
@@ -169,7 +171,8 @@ async function stopProfile(server: ChildProcess, dir: string): Promise<{ cpu: st
   return got;
 }
 
-main().catch((e: unknown) => {
+// `--events N`: club events under load (scripts/load/events.ts).
+(process.argv.includes("--events") ? runEvents(process.argv.slice(2)).then(() => process.exit(0)) : main()).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

@@ -149,6 +149,27 @@ test("a Skat list evening: created, joined by its link on three pages, played by
     expect(rows).toEqual(results.standings.map((s) => [String(s.rank), s.names[0] || bot(lang), String(s.score), `${s.won} / ${s.lost}`]));
     expect(await page.getAttribute(testid("event-standings"), "data-counted")).toBe("6");
   }
+  // The director's ruling through the page (docs/events.md, "Director's rulings"): a points adjustment with its
+  // reason; every page shows it in its own words, with the standings' total moved, and links the CSV results.
+  expect(await ada.locator(testid("event-end-round")).count()).toBe(0);
+  await ada.selectOption(testid("event-adj-pair"), "2");
+  await ada.fill(testid("event-adj-value"), "25");
+  await ada.fill(testid("event-adj-reason"), "Late to the table");
+  await ada.click(testid("event-adj-go"));
+  for (const [page, lang] of [[ada, "en"], [bea, "de"], [cem, "pl"], [watcher, "uk"]] as const) {
+    await page.waitForSelector(`${testid("event-adjustments")} li`, { timeout: 30_000 });
+    expect(await page.textContent(`${testid("event-adjustments")} li`)).toBe(words[lang].adjLinePoints.replace("{{pair}}", "2").replace("{{points}}", "+25").replace("{{reason}}", "Late to the table"));
+    expect(await page.getAttribute(testid("event-csv"), "href")).toBe(`/api/events/${id}/results.csv`);
+    expect(await page.locator(testid("event-pbn")).count()).toBe(0);
+  }
+  const before2 = results.standings.find((s) => s.pair === 2)!;
+  const after2 = ((await (await fetch(`${t.salon.http_url}/api/events/${id}/results`)).json()) as typeof results).standings.find((s) => s.pair === 2)!;
+  expect(after2.score).toBe(before2.score + 25);
+  // My games lists the evening for those who played it, with its link and results.
+  await bea.goto(`${new URL(link).origin}/games`);
+  await bea.waitForSelector(`${testid("my-events")} ${testid("my-event-link")}`);
+  expect(await bea.getAttribute(`${testid("my-events")} ${testid("my-event-link")}`, "href")).toBe(`/e/${id}`);
+  expect(await bea.getAttribute(`${testid("my-events")} ${testid("event-csv")}`, "href")).toBe(`/api/events/${id}/results.csv`);
   await cem.screenshot({ path: join(ARTIFACTS, "event-standings-pl.png"), fullPage: true });
   await ada.screenshot({ path: join(ARTIFACTS, "event-director-en.png"), fullPage: true });
   for (const p of [...pages, watcher]) await p.context().close();

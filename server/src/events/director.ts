@@ -16,7 +16,7 @@ import type { DealResult } from "@salon/shared/bridge/types";
 import type { Kysely } from "kysely";
 import type { Store } from "../store";
 import type { SkatRow } from "@salon/shared/skat/types";
-import { entriesNeeded, EventRefusal, hashOf, plannedRuns, plannedSkatRuns, readEntry, readSpec, runDone, secret, seatsOf, setPbn, type EventDoc, type SkatLine, type TableResult, type TableRun } from "./model";
+import { entriesNeeded, EventRefusal, hashOf, nameIn, plannedRuns, plannedSkatRuns, readAdjustment, readEntry, readSpec, readSubstitution, runDone, secret, seatsOf, setPbn, type Adjustment, type EventDoc, type Holder, type SkatLine, type TableResult, type TableRun } from "./model";
 
 /** What the director needs of a table room (server/src/room/table-room.ts). */
 interface TableHandle {
@@ -26,6 +26,7 @@ interface TableHandle {
   changed(): void;
   startGame(): void;
   heldForEvent(): void;
+  disconnect(): Promise<unknown>;
 }
 
 const TICK_MS = 250;
@@ -113,10 +114,92 @@ export class EventDesk {
     return !!token && hashOf(token) === doc.directorHash;
   }
 
-  entryOf(doc: EventDoc, token: string | undefined) {
+  /** Who holds this token: an entry, or a substitute the director named (docs/events.md, "Director's rulings"). */
+  entryOf(doc: EventDoc, token: string | undefined): Holder | null {
     if (!token) return null;
     const h = hashOf(token);
-    return doc.entries.find((e) => e.tokenHash === h) ?? null;
+    const entry = doc.entries.find((e) => e.tokenHash === h);
+    if (entry) return { entry, sub: null };
+    const sub = (doc.subs ?? []).findIndex((s) => s.tokenHash === h);
+    return sub >= 0 ? { entry: doc.entries.find((e) => e.pair === doc.subs![sub].pair)!, sub } : null;
+  }
+
+  private async directed(id: string, token: string | undefined): Promise<EventDoc> {
+    const doc = await this.held(id);
+    if (!this.isDirector(doc, token)) throw new EventRefusal(403, "not_director", "only the event's director may do that");
+    return doc;
+  }
+
+  /**
+   * The director puts another name, or a bot, in a player's place from a round on. A person substitute gets a
+   * token of their own (their link to the event page, where their table shows). The current round is refused
+   * once the pair's table has begun playing (`table_started`): the change then starts from the next round.
+   */
+  async substitute(id: string, token: string | undefined, raw: unknown): Promise<{ token?: string }> {
+    const doc = await this.directed(id, token);
+    // (A finished event may be held here while the director corrects its scores.)
+    if (doc.status === "finished") throw new EventRefusal(409, "event_over", "the event is over");
+    const sub = readSubstitution(doc, raw);
+    if (doc.status === "running" && sub.from === doc.round) {
+      const run = doc.runs.find((r) => r.round === doc.round && (r.ns === sub.pair || r.ew === sub.pair || (r.seated ?? []).includes(sub.pair)));
+      const room = run?.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
+      if (run && (runDone(run) || (room ? room.state.gameNo > 0 : run.roomId !== null))) {
+        throw new EventRefusal(409, "table_started", "that table has begun this round: substitute from the next round", { round: doc.round + 1 });
+      }
+    }
+    // A person substitute gets a token; the registered player put back uses their own.
+    const entry = doc.entries.find((e) => e.pair === sub.pair)!;
+    const own = sub.name && sub.name.toLowerCase() !== entry.names[sub.slot].toLowerCase() ? secret() : undefined;
+    (doc.subs ??= []).push({ ...sub, ...(own ? { tokenHash: hashOf(own) } : {}) });
+    await this.save(doc);
+    return own ? { token: own } : {};
+  }
+
+  /** A score adjustment with its reason (model.ts, readAdjustment); also after the event is over. */
+  async adjust(id: string, token: string | undefined, raw: unknown): Promise<Adjustment> {
+    let doc = this.docs.get(id) ?? null;
+    if (!doc) {
+      doc = await this.find(id);
+      if (!doc) throw new EventRefusal(404, "no_event", "no such event (the link may be mistyped)");
+      // A finished event is read back from the database: kept here while it is corrected, so edits queue in order.
+      this.docs.set(id, doc);
+    }
+    if (!this.isDirector(doc, token)) throw new EventRefusal(403, "not_director", "only the event's director may do that");
+    const a = readAdjustment(doc, raw);
+    (doc.adjustments ??= []).push(a);
+    await this.save(doc);
+    return a;
+  }
+
+  /**
+   * The director ends the round being played (`round` names it, so a second click cannot end the next one):
+   * every table not done keeps what it has finished — a bridge table's boards played, a Skat table's games
+   * played — and the rest is "not played"; the tables close and the next round opens.
+   */
+  async endRound(id: string, token: string | undefined, raw: unknown): Promise<EventDoc> {
+    const doc = await this.directed(id, token);
+    if (doc.status !== "running") throw new EventRefusal(409, "event_not_started", "the event is not running");
+    const round = (raw as { round?: unknown } | null)?.round;
+    if (round !== doc.round) throw new EventRefusal(409, "bad_round", `round: the round being played, ${doc.round}`, { min: doc.round, max: doc.round });
+    // Not while a tick is stepping this event: wait for it.
+    while (this.busy) await new Promise((r) => setTimeout(r, 20));
+    this.busy = true;
+    try {
+      for (const run of doc.runs.filter((r) => r.round === round && !runDone(r))) {
+        const room = run.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
+        const state = room?.game?.state;
+        if (state && room!.state.gameNo > 0) collect(run, state);
+        else if (run.seated) run.skat = run.seated.map((entry) => ({ entry, total: 0, won: 0, lost: 0 }));
+        else run.results = [];
+        run.ended = true;
+        if (room) await room.disconnect().catch(() => undefined);
+      }
+      await this.step(doc);
+      await this.save(doc);
+    } finally {
+      this.busy = false;
+    }
+    return doc;
   }
 
   async start(id: string, token: string | undefined): Promise<EventDoc> {
@@ -215,8 +298,9 @@ export class EventDesk {
     let changed = false;
     // Who is expected in each seat: a name, or "" for a bot.
     const expected: string[] = [];
-    if (run.seated) run.seated.forEach((entry, seat) => (expected[seat] = doc.entries.find((e) => e.pair === entry)!.names[0]));
-    else for (const pair of [run.ns, run.ew]) seatsOf(run, pair).forEach((seat, k) => (expected[seat] = doc.entries.find((e) => e.pair === pair)!.names[k]));
+    // (With the director's substitutions in force for this round.)
+    if (run.seated) run.seated.forEach((entry, seat) => (expected[seat] = nameIn(doc, entry, 0, run.round)));
+    else for (const pair of [run.ns, run.ew]) seatsOf(run, pair).forEach((seat, k) => (expected[seat] = nameIn(doc, pair, k, run.round)));
     expected.forEach((name, seat) => {
       if (room.state.seats[seat].kind !== "empty") return;
       if (name && !late) return;

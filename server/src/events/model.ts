@@ -2,7 +2,7 @@
  * An event's data (docs/events.md): its settings, its entries, its progress round by round, and what is
  * shown of it. Everything here is pure: the director (director.ts) keeps it durable and runs the tables.
  */
-import { events, rngFromSeed, shuffle, type Rng } from "@salon/shared";
+import { cleanName, events, rngFromSeed, shuffle, type Rng } from "@salon/shared";
 import { BRIDGE_DECK, pbnDeal } from "@salon/shared/bridge/cards";
 import { boardVul } from "@salon/shared/bridge/score";
 import type { Vul } from "@salon/shared/bridge/types";
@@ -67,6 +67,8 @@ export interface TableRun {
   roomId: string | null;
   openedAt: number;
   results: TableResult[] | null;
+  /** The director ended the round before this table finished: what it had not played is "not played". */
+  ended?: boolean;
 }
 
 export interface EventDoc {
@@ -79,7 +81,32 @@ export interface EventDoc {
   entries: Entry[];
   runs: TableRun[];
   createdAt: number;
+  /** The director's substitutions, in the order made (a later one for the same place wins from its round). */
+  subs?: Substitution[];
+  /** The director's score adjustments, in the order made. */
+  adjustments?: Adjustment[];
 }
+
+/** From round `from` on, `name` ("" = a bot) plays in place `slot` (0 or 1 of a pair; 0 for Skat) of entry `pair`. */
+export interface Substitution {
+  pair: number;
+  slot: number;
+  name: string;
+  from: number;
+  /** The substitute's own token (a person), to find their table on the event page. */
+  tokenHash?: string;
+}
+
+/**
+ * A director's score adjustment (docs/events.md, "Director's rulings"), always with a reason:
+ * bridge — an artificial score (average plus/average/average minus) for one pair on one board, or an assigned
+ * North-South score for the table where that pair played the board; Skat — points added to (or taken from)
+ * an entry's total.
+ */
+export type Adjustment =
+  | { kind: "grade"; board: number; pair: number; grade: events.Grade; reason: string }
+  | { kind: "assigned"; board: number; pair: number; score: number; reason: string }
+  | { kind: "points"; pair: number; points: number; reason: string };
 
 export const secret = (): string => randomBytes(24).toString("base64url");
 export const hashOf = (s: string): string => createHash("sha256").update(s).digest("hex");
@@ -96,13 +123,21 @@ export class EventRefusal extends Error {
   }
 }
 
-const NAME = /^[^\u0000-\u001f<>]{1,24}$/u;
+/** A person's name as at a table (the shared `cleanName`: the same rules as every name in Salon), at most 24 characters. */
+export function personName(raw: string): string {
+  const name = cleanName(raw);
+  if (name === null || [...name].length > 24) throw new EventRefusal(400, "bad_name", "a name is 1-24 characters, with something visible");
+  return name;
+}
+
+/** Every name in use in the event (registered or substituted), lower-cased. */
+const namesInUse = (doc: EventDoc): Set<string> => new Set([...doc.entries.flatMap((e) => e.names), ...(doc.subs ?? []).map((s) => s.name)].filter(Boolean).map((n) => n.toLowerCase()));
 
 /** Checks a create request; the movement must fit the tables and rounds asked for. */
 export function readSpec(raw: unknown): EventSpec {
   const r = (raw ?? {}) as Record<string, unknown>;
-  const name = typeof r.name === "string" ? r.name.trim() : "";
-  if (!name || name.length > 40 || /[\u0000-\u001f<>]/.test(name)) throw new EventRefusal(400, "bad_name", "an event's name is 1-40 characters without < or >");
+  const name = typeof r.name === "string" ? cleanName(r.name) : null;
+  if (!name || [...name].length > 40) throw new EventRefusal(400, "bad_name", "an event's name is 1-40 characters, with something visible");
   if (r.game === "skat") return readSkatSpec(name, r);
   if (r.game !== "bridge") throw new EventRefusal(400, "bad_game", "events are bridge pairs events and Skat list evenings", { game: String(r.game) });
   if ((r.format ?? "mitchell") !== "mitchell") throw new EventRefusal(400, "bad_format", "the bridge pairs movement is mitchell");
@@ -143,9 +178,9 @@ export const entriesNeeded = (spec: EventSpec): number => (spec.game === "skat" 
 export function readSkatEntry(doc: EventDoc, raw: unknown): [string, string] {
   if (doc.status !== "registering") throw new EventRefusal(409, "event_started", "the event has started: registration is closed");
   const body = (raw ?? {}) as { name?: unknown; bot?: unknown };
-  const name = body.bot === true ? "" : typeof body.name === "string" ? body.name.trim() : null;
-  if (name === null || (body.bot !== true && !name)) throw new EventRefusal(400, "bad_entry", "name: the player's name (or bot: true)");
-  if (name && !NAME.test(name)) throw new EventRefusal(400, "bad_name", "a name is 1-24 characters without < or >");
+  const raw0 = body.bot === true ? "" : typeof body.name === "string" ? body.name.trim() : null;
+  if (raw0 === null || (body.bot !== true && !raw0)) throw new EventRefusal(400, "bad_entry", "name: the player's name (or bot: true)");
+  const name = raw0 && personName(raw0);
   if (name && doc.entries.some((e) => e.names[0].toLowerCase() === name.toLowerCase())) throw new EventRefusal(409, "name_taken", `${name} is already registered`, { name });
   if (doc.entries.length >= doc.spec.players!) throw new EventRefusal(409, "event_full", `the event is full: ${doc.spec.players} players`, { players: doc.spec.players! });
   return [name, ""];
@@ -183,9 +218,9 @@ export function readEntry(doc: EventDoc, raw: unknown): [string, string] {
   if (!Array.isArray(names) || names.length !== 2 || !names.every((n) => typeof n === "string")) {
     throw new EventRefusal(400, "bad_entry", "names: the pair's two names (\"\" for a bot partner)");
   }
-  const pair = names.map((n: string) => n.trim()) as [string, string];
-  if (!pair[0] && !pair[1]) throw new EventRefusal(400, "bad_entry", "a pair needs at least one player's name");
-  for (const n of pair) if (n && !NAME.test(n)) throw new EventRefusal(400, "bad_name", "a name is 1-24 characters without < or >");
+  const trimmed = names.map((n: string) => n.trim());
+  if (!trimmed[0] && !trimmed[1]) throw new EventRefusal(400, "bad_entry", "a pair needs at least one player's name");
+  const pair = trimmed.map((n) => n && personName(n)) as [string, string];
   if (pair[0] && pair[0].toLowerCase() === pair[1].toLowerCase()) throw new EventRefusal(409, "name_taken", `${pair[0]} is named twice`, { name: pair[0] });
   const taken = new Set(doc.entries.flatMap((e) => e.names.filter(Boolean).map((n) => n.toLowerCase())));
   for (const n of pair) if (n && taken.has(n.toLowerCase())) throw new EventRefusal(409, "name_taken", `${n} is already registered`, { name: n });
@@ -229,45 +264,85 @@ export function setPbn(spec: EventSpec, set: number): string {
 /** How many times each board is played in the whole movement: every set once a round. */
 export const playsPerBoard = (spec: EventSpec): number => spec.rounds;
 
-/** Board results with the pairs who made them, for every board all of whose tables have played it. */
-export function completeBoards(doc: EventDoc): Map<number, events.BoardResult[]> {
-  const by = new Map<number, events.BoardResult[]>();
-  for (const run of doc.runs) {
-    for (const r of run.results ?? []) {
-      const list = by.get(r.board) ?? [];
-      list.push({ board: r.board, ns: run.ns, ew: run.ew, score: r.score });
-      by.set(r.board, list);
-    }
-  }
-  const need = playsPerBoard(doc.spec);
-  for (const [b, list] of by) if (list.length < need) by.delete(b);
-  return by;
+/** The index of the substitution in force for place `slot` of entry `pair` in round `round`, or -1 (the registered player). */
+export function subInForce(doc: EventDoc, pair: number, slot: number, round: number): number {
+  let at = -1;
+  (doc.subs ?? []).forEach((s, i) => {
+    if (s.pair === pair && s.slot === slot && s.from <= round) at = i;
+  });
+  return at;
+}
+
+/** Who plays place `slot` of entry `pair` in round `round` ("" = a bot). */
+export function nameIn(doc: EventDoc, pair: number, slot: number, round: number): string {
+  const at = subInForce(doc, pair, slot, round);
+  return at >= 0 ? doc.subs![at].name : (doc.entries.find((e) => e.pair === pair)?.names[slot] ?? "");
+}
+
+/** An entry's two names as they play round `round` (Skat: the second is always ""). */
+export const namesIn = (doc: EventDoc, pair: number, round: number): [string, string] => [nameIn(doc, pair, 0, round), doc.spec.game === "skat" ? "" : nameIn(doc, pair, 1, round)];
+
+/** The bridge tables of the movement (every round) that play board `board`. */
+const boardRuns = (doc: EventDoc, board: number): TableRun[] => doc.runs.filter((r) => !r.seated && events.boardsOfSet(r.set, doc.spec.boardsPerRound).includes(board));
+
+/** Every table that plays the board has played it (or the director ended its round): its results may show. */
+export const boardComplete = (doc: EventDoc, board: number): boolean => {
+  const runs = boardRuns(doc, board);
+  return runs.length > 0 && runs.every(runDone);
+};
+
+/** The director's last ruling of one kind for a pair on a board. */
+function ruling<K extends "grade" | "assigned">(doc: EventDoc, kind: K, board: number, pairs: number[]): Extract<Adjustment, { kind: K }> | undefined {
+  let found: Extract<Adjustment, { kind: K }> | undefined;
+  for (const a of doc.adjustments ?? []) if (a.kind === kind && (a as { board: number }).board === board && pairs.includes(a.pair)) found = a as Extract<Adjustment, { kind: K }>;
+  return found;
+}
+
+export interface TravellerRow extends events.BoardLine {
+  contract: string;
+  declarer: number;
+  tricks: number;
+  /** The director assigned this table's score. */
+  assigned?: boolean;
 }
 
 export interface Traveller {
   board: number;
-  rows: (events.ScoredResult & { contract: string; declarer: number; tricks: number })[];
+  rows: TravellerRow[];
+  /** Tables that did not play the board (their round was ended first) and have no ruling: scored as not played. */
+  notPlayed: { ns: number; ew: number }[];
 }
 
-/** Travellers of the complete boards only: no board's result shows before every table has played it. */
+/**
+ * Travellers of the complete boards only: no board's result shows before every table has played it. The
+ * director's rulings apply: an assigned score replaces the table's result; an artificial score takes the table
+ * out of the comparison (events.scoreBoard); a board a table never played is "not played".
+ */
 export function travellers(doc: EventDoc): Traveller[] {
   if (doc.spec.game === "skat") return [];
-  const complete = completeBoards(doc);
-  const detail = new Map<string, TableResult>();
-  for (const run of doc.runs) for (const r of run.results ?? []) detail.set(`${r.board}:${run.ns}`, r);
-  return [...complete.keys()]
-    .sort((a, b) => a - b)
-    .map((board) => {
-      const list = complete.get(board)!;
-      const scored = doc.spec.scoring === "mp" ? events.matchpointBoard(list, playsPerBoard(doc.spec)) : events.crossImpBoard(list, playsPerBoard(doc.spec));
-      return {
-        board,
-        rows: scored.map((s) => {
-          const d = detail.get(`${board}:${s.ns}`)!;
-          return { ...s, contract: d.contract, declarer: d.declarer, tricks: d.tricks };
-        }),
-      };
+  const out: Traveller[] = [];
+  for (let board = 1; board <= doc.spec.tables * doc.spec.boardsPerRound; board++) {
+    if (!boardComplete(doc, board)) continue;
+    const runs = boardRuns(doc, board);
+    const tables = runs.map((run) => {
+      const played = (run.results ?? []).find((x) => x.board === board);
+      const assigned = ruling(doc, "assigned", board, [run.ns, run.ew]);
+      const nsGrade = ruling(doc, "grade", board, [run.ns])?.grade;
+      const ewGrade = ruling(doc, "grade", board, [run.ew])?.grade;
+      return { board, ns: run.ns, ew: run.ew, score: assigned ? assigned.score : played ? played.score : null, ...(nsGrade ? { nsGrade } : {}), ...(ewGrade ? { ewGrade } : {}) };
     });
+    const lines = events.scoreBoard(tables, playsPerBoard(doc.spec), doc.spec.scoring);
+    const rows = lines.map((l): TravellerRow => {
+      const run = runs.find((r) => r.ns === l.ns)!;
+      const played = (run.results ?? []).find((x) => x.board === board);
+      const assigned = !l.grades && !!ruling(doc, "assigned", board, [run.ns, run.ew]);
+      const shown = played && !assigned ? { contract: played.contract, declarer: played.declarer, tricks: played.tricks } : { contract: "", declarer: -1, tricks: 0 };
+      return { ...l, ...shown, ...(assigned ? { assigned: true } : {}) };
+    });
+    rows.sort((a, b) => a.ns - b.ns);
+    out.push({ board, rows, notPlayed: tables.filter((t) => t.score === null && !t.nsGrade && !t.ewGrade).map((t) => ({ ns: t.ns, ew: t.ew })) });
+  }
+  return out;
 }
 
 export interface StandingRow {
@@ -281,12 +356,15 @@ export interface StandingRow {
   score: number;
 }
 
+/** The round whose names the standings and the pairs show: the current one, or the last. */
+const shownRound = (doc: EventDoc): number => Math.max(1, doc.round);
+
 /**
- * Skat: every player's series added up, ranked by the total, then more games won, then fewer lost (the
- * league's tie rule). A series counts once its table has finished it.
+ * Skat: every player's series added up, with the director's points adjustments, ranked by the total, then
+ * more games won, then fewer lost (the league's tie rule). A series counts once its table has finished it.
  */
-export function skatStandings(doc: EventDoc): (StandingRow & { won: number; lost: number; series: number })[] {
-  const by = new Map<number, { total: number; won: number; lost: number; series: number }>(doc.entries.map((e) => [e.pair, { total: 0, won: 0, lost: 0, series: 0 }]));
+export function skatStandings(doc: EventDoc): (StandingRow & { won: number; lost: number; series: number; adjusted: number })[] {
+  const by = new Map<number, { total: number; won: number; lost: number; series: number; adjusted: number }>(doc.entries.map((e) => [e.pair, { total: 0, won: 0, lost: 0, series: 0, adjusted: 0 }]));
   for (const run of doc.runs) {
     for (const l of run.skat ?? []) {
       const t = by.get(l.entry)!;
@@ -296,11 +374,16 @@ export function skatStandings(doc: EventDoc): (StandingRow & { won: number; lost
       t.series++;
     }
   }
+  for (const a of doc.adjustments ?? []) {
+    if (a.kind !== "points") continue;
+    const t = by.get(a.pair)!;
+    t.total += a.points;
+    t.adjusted += a.points;
+  }
   const ranked = events.rankStandings([...by].map(([id, t]) => ({ id, keys: [t.total, t.won, -t.lost] })));
   return ranked.map((r) => {
     const t = by.get(r.id)!;
-    const e = doc.entries.find((x) => x.pair === r.id)!;
-    return { rank: r.rank, pair: r.id, names: e.names, points: t.total, top: 0, boards: t.series, score: t.total, won: t.won, lost: t.lost, series: t.series };
+    return { rank: r.rank, pair: r.id, names: namesIn(doc, r.id, shownRound(doc)), points: t.total, top: 0, boards: t.series, score: t.total, won: t.won, lost: t.lost, series: t.series, adjusted: t.adjusted };
   });
 }
 
@@ -313,19 +396,41 @@ export function standings(doc: EventDoc): StandingRow[] {
   const ranked = events.rankStandings(totals.map((t) => ({ id: t.pair, keys: [t.percent] })));
   return ranked.map((r) => {
     const t = totals.find((x) => x.pair === r.id)!;
-    const e = doc.entries.find((x) => x.pair === r.id)!;
-    return { rank: r.rank, pair: r.id, names: e.names, points: t.points, top: t.top, boards: t.boards, score: t.percent };
+    return { rank: r.rank, pair: r.id, names: namesIn(doc, r.id, shownRound(doc)), points: t.points, top: t.top, boards: t.boards, score: t.percent };
   });
 }
 
 /** The seat of each of a pair's two players at a table: North-South 0 and 2, East-West 1 and 3. */
 export const seatsOf = (run: TableRun, pair: number): [number, number] => (pair === run.ns ? [0, 2] : [1, 3]);
 
-/** What anyone with the event's link sees; `me` (an entry's own token) adds that pair's table and seats. */
-export function publicView(doc: EventDoc, me: Entry | null) {
+/** Who holds a token: an entry (its first place, the player who registered it) or a substitute (`sub`: the substitution's index). */
+export interface Holder {
+  entry: Entry;
+  sub: number | null;
+}
+
+/**
+ * The adjustments as anyone may see them: an assigned score's value only once its board is complete (it is a
+ * result of that board, and would tell the other tables something).
+ */
+export function publicAdjustments(doc: EventDoc) {
+  return (doc.adjustments ?? []).map((a) => (a.kind === "assigned" && !boardComplete(doc, a.board) ? { kind: a.kind, board: a.board, pair: a.pair, reason: a.reason } : a));
+}
+
+/** What anyone with the event's link sees; `me` (an entry's or a substitute's token) adds that player's table and seat. */
+export function publicView(doc: EventDoc, me: Holder | null) {
   const current = doc.runs.filter((r) => r.round === doc.round);
-  const mine = me ? current.find((r) => r.ns === me.pair || r.ew === me.pair || (r.seated ?? []).includes(me.pair)) : undefined;
-  const mySeats = (run: TableRun, pair: number): number[] => (run.seated ? [run.seated.indexOf(pair)] : seatsOf(run, pair));
+  const pair = me?.entry.pair ?? 0;
+  const slot = me ? (me.sub === null ? 0 : doc.subs![me.sub].slot) : 0;
+  // In play this round: the holder's place is not taken by a substitution (an entry), or is theirs (a substitute).
+  const at = subInForce(doc, pair, slot, shownRound(doc));
+  const inPlay = !!me && (at === (me.sub ?? -1) || (me.sub === null && doc.subs![at].name.toLowerCase() === me.entry.names[slot].toLowerCase()));
+  const mine = me && inPlay ? current.find((r) => r.ns === pair || r.ew === pair || (r.seated ?? []).includes(pair)) : undefined;
+  const mySeats = (run: TableRun): number[] => {
+    if (run.seated) return [run.seated.indexOf(pair)];
+    const s = seatsOf(run, pair);
+    return slot === 1 ? [s[1], s[0]] : s;
+  };
   return {
     id: doc.id,
     name: doc.spec.name,
@@ -338,10 +443,84 @@ export function publicView(doc: EventDoc, me: Entry | null) {
     scoring: doc.spec.scoring,
     status: doc.status,
     round: doc.round,
-    pairs: doc.entries.map((e) => ({ pair: e.pair, names: e.names })),
+    pairs: doc.entries.map((e) => ({ pair: e.pair, names: namesIn(doc, e.pair, shownRound(doc)) })),
     // Which pairs sit where and which tables are done; never a table's id (an open door to its deal) except one's own.
-    tablesNow: current.map((r) => (r.seated ? { table: r.table, players: r.seated, done: runDone(r) } : { table: r.table, ns: r.ns, ew: r.ew, set: r.set, done: runDone(r) })),
+    tablesNow: current.map((r) => ({ table: r.table, done: runDone(r), ...(r.ended ? { ended: true } : {}), ...(r.seated ? { players: r.seated } : { ns: r.ns, ew: r.ew, set: r.set }) })),
     standings: standings(doc),
-    ...(me ? { me: { pair: me.pair, names: me.names, ...(mine ? { table: mine.table, roomId: mine.roomId, seats: mySeats(mine, me.pair) } : {}) } } : {}),
+    subs: (doc.subs ?? []).map((s) => ({ pair: s.pair, slot: s.slot, name: s.name, from: s.from })),
+    adjustments: publicAdjustments(doc),
+    ...(me
+      ? { me: { pair, names: namesIn(doc, pair, shownRound(doc)), name: inPlay ? nameIn(doc, pair, slot, shownRound(doc)) : "", ...(inPlay ? {} : { benched: true }), ...(mine ? { table: mine.table, roomId: mine.roomId, seats: mySeats(mine) } : {}) } }
+      : {}),
   };
+}
+
+/** A director's reason: 1-200 characters with something visible (the shared name rules, longer). */
+function readReason(raw: unknown): string {
+  const reason = typeof raw === "string" ? cleanName(raw) : null;
+  if (!reason || [...reason].length > 200) throw new EventRefusal(400, "bad_reason", "reason: why, in 1-200 characters");
+  return reason;
+}
+
+const whole = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
+
+function entryOrRefuse(doc: EventDoc, pair: unknown): Entry {
+  const entry = whole(pair) ? doc.entries.find((e) => e.pair === pair) : undefined;
+  if (!entry) throw new EventRefusal(404, "no_entry", "no such entry in this event", { pair: whole(pair) ? pair : 0 });
+  return entry;
+}
+
+/**
+ * Checks a substitution: `{ pair, slot?, name? | bot: true, fromRound? }`. The place (`slot` 0 or 1 of a
+ * pair; 0 for Skat) is played by the new name, or a bot, from `fromRound` (default: the current round) on.
+ * A round already over is refused (`bad_round`); so is the current round once the pair's table has begun
+ * playing (`table_started`, checked by the director, which sees the table).
+ */
+export function readSubstitution(doc: EventDoc, raw: unknown): Substitution {
+  const body = (raw ?? {}) as { pair?: unknown; slot?: unknown; name?: unknown; bot?: unknown; fromRound?: unknown };
+  const entry = entryOrRefuse(doc, body.pair);
+  const slot = body.slot ?? 0;
+  if (!whole(slot) || slot < 0 || slot > (doc.spec.game === "skat" ? 0 : 1)) throw new EventRefusal(400, "bad_substitute", "slot: 0 or 1 (a pair's first or second player; 0 for Skat)");
+  if (body.bot !== true && typeof body.name !== "string") throw new EventRefusal(400, "bad_substitute", "name: the substitute's name, or bot: true");
+  const name = body.bot === true ? "" : personName(body.name as string);
+  // The registered player may be put back in their own place (a later substitution wins from its round).
+  const back = !!name && name.toLowerCase() === entry.names[slot].toLowerCase();
+  if (name && !back && namesInUse(doc).has(name.toLowerCase())) throw new EventRefusal(409, "name_taken", `${name} is already in this event`, { name });
+  const first = Math.max(1, doc.round);
+  const from = body.fromRound ?? first;
+  if (!whole(from) || from < first || from > doc.spec.rounds) throw new EventRefusal(400, "bad_round", `fromRound: a round from ${first} to ${doc.spec.rounds}`, { min: first, max: doc.spec.rounds });
+  if (!name && doc.spec.game === "skat" && doc.status === "running") {
+    // Every Skat table keeps a person (plannedSkatRuns): a bot may not take the last person's place at one.
+    for (const run of doc.runs.filter((r) => r.round >= from && (r.seated ?? []).includes(entry.pair))) {
+      const people = run.seated!.filter((p) => (p === entry.pair ? "" : nameIn(doc, p, 0, run.round))).length;
+      if (people === 0) throw new EventRefusal(409, "event_needs_people", "every table needs a person: this one would have none", { tables: doc.spec.tables, people: 0 });
+    }
+  }
+  return { pair: entry.pair, slot, name, from };
+}
+
+/**
+ * Checks an adjustment. Bridge: `{ pair, board, grade: "plus" | "average" | "minus", reason }` or `{ pair,
+ * board, score, reason }` (an assigned North-South score, a multiple of 10 within ±7600), for a board the
+ * pair plays in a round already reached. Skat: `{ pair, points, reason }` (points ≠ 0, within ±10000).
+ */
+export function readAdjustment(doc: EventDoc, raw: unknown): Adjustment {
+  if (doc.status === "registering") throw new EventRefusal(409, "event_not_started", "the event has not started");
+  const body = (raw ?? {}) as { pair?: unknown; board?: unknown; grade?: unknown; score?: unknown; points?: unknown; reason?: unknown };
+  const entry = entryOrRefuse(doc, body.pair);
+  if (doc.spec.game === "skat") {
+    const points = body.points;
+    if (!whole(points) || points === 0 || Math.abs(points) > 10000) throw new EventRefusal(400, "bad_adjustment", "points: a whole number of points, not 0, within ±10000");
+    return { kind: "points", pair: entry.pair, points, reason: readReason(body.reason) };
+  }
+  const board = body.board;
+  const plays = whole(board) && doc.runs.some((r) => r.round <= doc.round && (r.ns === entry.pair || r.ew === entry.pair) && events.boardsOfSet(r.set, doc.spec.boardsPerRound).includes(board));
+  if (!plays) throw new EventRefusal(400, "bad_board", "board: a board this pair plays in a round already reached", { board: whole(board) ? board : 0 });
+  if (body.grade !== undefined) {
+    if (body.grade !== "plus" && body.grade !== "average" && body.grade !== "minus") throw new EventRefusal(400, "bad_adjustment", "grade: plus, average or minus");
+    return { kind: "grade", board: board as number, pair: entry.pair, grade: body.grade, reason: readReason(body.reason) };
+  }
+  const score = body.score;
+  if (!whole(score) || score % 10 !== 0 || Math.abs(score) > 7600) throw new EventRefusal(400, "bad_adjustment", "score: an assigned North-South score (a multiple of 10 within ±7600), or grade");
+  return { kind: "assigned", board: board as number, pair: entry.pair, score, reason: readReason(body.reason) };
 }

@@ -6,6 +6,7 @@
 import express, { type Response, type Router } from "express";
 import { EventDesk } from "../events/director";
 import { EventRefusal, publicView, travellers } from "../events/model";
+import { eventCsv, eventPbn } from "../events/results";
 import { route } from "./auth";
 
 const EVENT_ID = /^[A-Za-z0-9]{1,32}$/;
@@ -61,12 +62,60 @@ export function eventRoutes(desk: EventDesk): Router {
     }
   }));
 
+  // The director's rulings (docs/events.md, "Director's rulings").
+  r.post("/api/events/:id/substitute", route(async (req, res) => {
+    try {
+      await find(req.params.id);
+      res.status(201).json(await desk.substitute(req.params.id, token(req), req.body));
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+
+  r.post("/api/events/:id/adjust", route(async (req, res) => {
+    try {
+      await find(req.params.id);
+      res.status(201).json(await desk.adjust(req.params.id, token(req), req.body));
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+
+  r.post("/api/events/:id/end-round", route(async (req, res) => {
+    try {
+      await find(req.params.id);
+      const doc = await desk.endRound(req.params.id, token(req), req.body);
+      res.json({ status: doc.status, round: doc.round });
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+
   // Travellers of the boards every table has played (the others are not shown yet), and the standings.
   r.get("/api/events/:id/results", route(async (req, res) => {
     try {
       const doc = await find(req.params.id);
       const view = publicView(doc, null);
-      res.json({ status: doc.status, round: doc.round, standings: view.standings, travellers: travellers(doc) });
+      res.json({ status: doc.status, round: doc.round, standings: view.standings, travellers: travellers(doc), adjustments: view.adjustments });
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+  // The results as files (docs/events.md, "Results"): PBN with the score tables (bridge), CSV standings (every event).
+  r.get("/api/events/:id/results.pbn", route(async (req, res) => {
+    try {
+      const doc = await find(req.params.id);
+      if (doc.spec.game !== "bridge") throw new EventRefusal(404, "no_event", "PBN is for bridge events; this one has CSV standings");
+      res.attachment(`event-${doc.id}.pbn`).type("application/x-pbn; charset=utf-8").send(eventPbn(doc));
+    } catch (e) {
+      refused(res, e);
+    }
+  }));
+
+  r.get("/api/events/:id/results.csv", route(async (req, res) => {
+    try {
+      const doc = await find(req.params.id);
+      res.attachment(`event-${doc.id}.csv`).type("text/csv; charset=utf-8").send(eventCsv(doc));
     } catch (e) {
       refused(res, e);
     }

@@ -4,6 +4,7 @@
  * list (docs/rules/skat.md §7.5, §10).
  */
 import { rngFromSeed } from "../core/rng";
+import { scoreBoard } from "./adjust";
 import { boardsOfSet, mitchell, mitchellMaxRounds } from "./movement";
 import { crossImpBoard, matchpointBoard, pairTotals, teamsMatch, type BoardResult } from "./scoring";
 import { skatDraw, skatSeries, skatTableSizes, type SkatGame } from "./skat-list";
@@ -167,5 +168,38 @@ describe("standings", () => {
       { id: "d", keys: [1] },
     ]);
     expect(ranked.map((r) => [r.id, r.rank])).toEqual([["b", 1], ["a", 2], ["c", 2], ["d", 4]]);
+  });
+});
+
+describe("director's rulings on a board (docs/events.md, \"Director's rulings\")", () => {
+  const t = (ns: number, score: number | null, extra: object = {}) => ({ board: 1, ns, ew: 10 + ns, score, ...extra });
+  test("average plus / minus: the table leaves the comparison; 60 % and 40 % of the top; the rest factored by Neuberg", () => {
+    // Four tables expected, top 2·3 = 6. Table 4 is ruled: NS avg+ (3.6), EW avg− (2.4).
+    // The other three compare among themselves: 420 → 2, 450 → 4, −50 → 0; Neuberg to 4 plays: (mp+1)·4/3 − 1.
+    const lines = scoreBoard([t(1, 420), t(2, 450), t(3, -50), t(4, 620, { nsGrade: "plus", ewGrade: "minus" })], 4, "mp");
+    const r9 = (x: number) => Math.round(x * 1e9) / 1e9;
+    expect(lines.map((l) => [l.ns, r9(l.nsPoints), r9(l.ewPoints), l.top])).toEqual([
+      [1, 3, 3, 6],
+      [2, r9(17 / 3), r9(1 / 3), 6],
+      [3, r9(1 / 3), r9(17 / 3), 6],
+      [4, 3.6, 2.4, 6],
+    ]);
+    expect(lines[3].grades).toEqual(["plus", "minus"]);
+  });
+  test("a ruling for one pair: the other pair at the table gets average", () => {
+    const lines = scoreBoard([t(1, 420), t(2, null, { ewGrade: "plus" })], 2, "mp");
+    expect(lines.find((l) => l.ns === 2)).toMatchObject({ nsPoints: 1, ewPoints: 1.2, top: 2, grades: ["average", "plus"] });
+  });
+  test("not played: no line for that table; the board is factored up", () => {
+    // Three expected, two played: 420 beats −50 → 2 raw; Neuberg (2+1)·3/2 − 1 = 3.5 on a top of 4.
+    const lines = scoreBoard([t(1, 420), t(2, -50), t(3, null)], 3, "mp");
+    expect(lines.map((l) => [l.ns, l.nsPoints, l.ewPoints])).toEqual([
+      [1, 3.5, 0.5],
+      [2, 0.5, 3.5],
+    ]);
+  });
+  test("cross-IMPs: ±3 IMPs a comparison", () => {
+    const lines = scoreBoard([t(1, 420), t(2, 450), t(3, 0, { nsGrade: "minus", ewGrade: "plus" })], 3, "imps");
+    expect(lines.find((l) => l.ns === 3)).toMatchObject({ nsPoints: -6, ewPoints: 6 });
   });
 });

@@ -3,3 +3,4 @@ export * from "./movement";
 export * from "./scoring";
 export * from "./skat-list";
 export * from "./standings";
+export * from "./adjust";

@@ -10,6 +10,7 @@ import type { Screen } from "../../app/screen";
 import { hasText, refusalMessage, t } from "../../i18n/i18n";
 import { storedName } from "../../net/profile";
 import { el, replaceChildren } from "../../ui/dom";
+import { resultLinks } from "./resultLinks";
 
 const POLL_MS = 3000;
 
@@ -25,7 +26,12 @@ interface StandingRow {
   lost?: number;
 }
 
-type TableNow = { table: number; done: boolean } & ({ players: number[] } | { ns: number; ew: number; set: number });
+type TableNow = { table: number; done: boolean; ended?: boolean } & ({ players: number[] } | { ns: number; ew: number; set: number });
+
+type Adjustment =
+  | { kind: "grade"; board: number; pair: number; grade: "plus" | "average" | "minus"; reason: string }
+  | { kind: "assigned"; board: number; pair: number; score?: number; reason: string }
+  | { kind: "points"; pair: number; points: number; reason: string };
 
 interface EventView {
   id: string;
@@ -43,8 +49,10 @@ interface EventView {
   pairs: { pair: number; names: [string, string] }[];
   tablesNow: TableNow[];
   standings: StandingRow[];
+  subs: { pair: number; slot: number; name: string; from: number }[];
+  adjustments: Adjustment[];
   director: boolean;
-  me?: { pair: number; names: [string, string]; table?: number; roomId?: string | null; seats?: number[] };
+  me?: { pair: number; names: [string, string]; name: string; benched?: boolean; table?: number; roomId?: string | null; seats?: number[] };
 }
 
 interface Tokens {
@@ -100,6 +108,7 @@ function refusalWords(e: unknown): string {
 }
 
 const SEAT_KEYS = ["events.seatNorth", "events.seatEast", "events.seatSouth", "events.seatWest"];
+const GRADE_KEYS = { plus: "events.gradePlus", average: "events.gradeAverage", minus: "events.gradeMinus" } as const;
 
 export class EventScreen implements Screen {
   private root: HTMLElement | null = null;
@@ -108,6 +117,8 @@ export class EventScreen implements Screen {
   private readonly message = el("p", { class: "muted", testid: "event-message", role: "status" });
   private readonly body = el("div", { class: "event-body" });
   private busy = false;
+  /** The last substitute's link, shown to the director until the page is left. */
+  private handOver = "";
 
   constructor(private readonly id: string | null) {}
 
@@ -117,6 +128,12 @@ export class EventScreen implements Screen {
     if (!this.id) {
       replaceChildren(root, el("main", { class: "page event-page" }, this.createForm(), this.message));
       return;
+    }
+    // A substitute's link carries their token (#entry=…): kept like a registration's, then taken off the address.
+    const handed = /^#entry=([A-Za-z0-9_-]{16,64})$/.exec(location.hash);
+    if (handed) {
+      keepTokens(this.id, { ...readTokens(this.id), entry: handed[1] });
+      history.replaceState(history.state, "", location.pathname);
     }
     replaceChildren(root, el("main", { class: "page event-page", testid: "event-page" }, this.body, this.message));
     void this.refresh();
@@ -198,6 +215,10 @@ export class EventScreen implements Screen {
       const view = await call<EventView>("GET", `/api/events/${encodeURIComponent(this.id)}`, undefined, tokens.entry ?? tokens.director);
       if (!this.root) return;
       this.view = view;
+      // Not while someone is typing in one of the page's fields (a name, a reason): the poll would wipe it.
+      // The next poll after they leave the field shows the news.
+      const typing = document.activeElement;
+      if (typing && this.body.contains(typing) && /^(INPUT|SELECT|TEXTAREA)$/.test(typing.tagName) && this.body.childElementCount > 0) return;
       this.render(tokens);
     } catch (e) {
       if (!this.root) return;
@@ -244,6 +265,8 @@ export class EventScreen implements Screen {
     if (tokens.director) parts.push(this.directorPanel(v, tokens.director, need));
     if (v.status !== "registering") parts.push(this.tablesPanel(v));
     parts.push(this.standingsPanel(v));
+    if (v.subs.length || v.adjustments.length) parts.push(this.rulingsPanel(v));
+    if (v.status !== "registering") parts.push(resultLinks(v.id, v.game));
     replaceChildren(this.body, ...parts);
   }
 
@@ -254,12 +277,13 @@ export class EventScreen implements Screen {
       if (v.status === "running" && v.me.roomId && v.me.table !== undefined) {
         const roomId = v.me.roomId;
         const seat = v.me.seats?.[0];
-        const myName = v.me.names[0];
+        const myName = v.me.name;
         panel.append(
           el("p", { testid: "event-my-table" }, t("events.yourTable", { table: v.me.table, seat: seat !== undefined && seat >= 0 && seat < 4 && v.game === "bridge" ? t(SEAT_KEYS[seat]) : String((seat ?? 0) + 1) })),
           el("button", { class: "btn btn-primary", testid: "event-go-table", onclick: () => (handOff(roomId, { intent: "join", ...(seat !== undefined && seat >= 0 ? { seat } : {}), ...(myName ? { name: myName } : {}) }), navigate(tablePath(roomId))) }, t("events.goToTable")),
         );
-      } else if (v.status === "running") panel.append(el("p", { class: "muted" }, t("events.waitTable")));
+      } else if (v.status === "running" && v.me.benched) panel.append(el("p", { class: "muted", testid: "event-benched" }, t("events.benched")));
+      else if (v.status === "running") panel.append(el("p", { class: "muted" }, t("events.waitTable")));
       return panel;
     }
     if (v.status !== "registering") {
@@ -320,7 +344,98 @@ export class EventScreen implements Screen {
       }
       panel.append(el("button", { class: "btn btn-primary", testid: "event-start", onclick: () => void act(() => call("POST", `/api/events/${id}/start`, {}, token)) }, t("events.start")));
     }
+    if (v.status === "running") {
+      panel.append(
+        el("p", { class: "muted" }, t("events.endRoundNote")),
+        el("button", { class: "btn", testid: "event-end-round", onclick: () => void act(() => call("POST", `/api/events/${id}/end-round`, { round: v.round }, token)) }, t("events.endRound", { round: v.round })),
+      );
+    }
+    if (v.status !== "finished") panel.append(this.substituteForm(v, token, act));
+    if (v.status !== "registering") panel.append(this.adjustForm(v, token, act));
     return panel;
+  }
+
+  private substituteForm(v: EventView, token: string, act: (what: () => Promise<unknown>) => Promise<void>): HTMLElement {
+    const skat = v.game === "skat";
+    const pair = el("select", { class: "field-input", testid: "event-sub-pair" }, ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)));
+    const slot = el("select", { class: "field-input", testid: "event-sub-slot" }, el("option", { value: 0 }, t("events.slotFirst")), el("option", { value: 1 }, t("events.slotSecond")));
+    const name = el("input", { class: "field-input", type: "text", maxlength: 24, testid: "event-sub-name", placeholder: t("events.partnerBot") });
+    const from = el("input", { class: "field-input", type: "number", min: Math.max(1, v.round), max: v.rounds, value: Math.max(1, v.round), testid: "event-sub-from" });
+    const handOver = el("p", { testid: "event-sub-link" });
+    const go = () =>
+      act(async () => {
+        const who = name.value.trim();
+        const body = { pair: Number(pair.value), slot: skat ? 0 : Number(slot.value), fromRound: Number(from.value), ...(who ? { name: who } : { bot: true }) };
+        const made = await call<{ token?: string }>("POST", `/api/events/${encodeURIComponent(v.id)}/substitute`, body, token);
+        // The substitute's own link: their table shows on the event page opened with it.
+        if (made.token) this.handOver = t("events.subLink", { name: who, link: `${location.origin}/e/${encodeURIComponent(v.id)}#entry=${made.token}` });
+      });
+    if (this.handOver) handOver.textContent = this.handOver;
+    return el(
+      "fieldset",
+      { class: "panel", testid: "event-substitute" },
+      el("legend", {}, t("events.substituteTitle")),
+      el("label", { class: "field-label" }, t("events.entry"), pair),
+      ...(skat ? [] : [el("label", { class: "field-label" }, t("events.subSlot"), slot)]),
+      el("label", { class: "field-label" }, t("events.subName"), name),
+      el("label", { class: "field-label" }, t(skat ? "events.subFromSeries" : "events.subFrom"), from),
+      el("button", { class: "btn", testid: "event-sub-go", onclick: () => void go() }, t("events.subButton")),
+      handOver,
+    );
+  }
+
+  private adjustForm(v: EventView, token: string, act: (what: () => Promise<unknown>) => Promise<void>): HTMLElement {
+    const skat = v.game === "skat";
+    const pair = el("select", { class: "field-input", testid: "event-adj-pair" }, ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)));
+    const board = el("input", { class: "field-input", type: "number", min: 1, max: v.tables * v.boardsPerRound, value: 1, testid: "event-adj-board" });
+    const kind = el(
+      "select",
+      { class: "field-input", testid: "event-adj-kind" },
+      ...(["plus", "average", "minus"] as const).map((g) => el("option", { value: g }, t(GRADE_KEYS[g]))),
+      el("option", { value: "assigned" }, t("events.assigned")),
+    );
+    const value = el("input", { class: "field-input", type: "number", step: skat ? 1 : 10, value: 0, testid: "event-adj-value" });
+    const reason = el("input", { class: "field-input", type: "text", maxlength: 200, testid: "event-adj-reason" });
+    const go = () =>
+      act(() => {
+        const common = { pair: Number(pair.value), reason: reason.value };
+        const body = skat
+          ? { ...common, points: Number(value.value) }
+          : kind.value === "assigned"
+            ? { ...common, board: Number(board.value), score: Number(value.value) }
+            : { ...common, board: Number(board.value), grade: kind.value };
+        return call("POST", `/api/events/${encodeURIComponent(v.id)}/adjust`, body, token);
+      });
+    return el(
+      "fieldset",
+      { class: "panel", testid: "event-adjust" },
+      el("legend", {}, t("events.adjustTitle")),
+      el("label", { class: "field-label" }, t("events.entry"), pair),
+      ...(skat ? [] : [el("label", { class: "field-label" }, t("events.adjBoard"), board), el("label", { class: "field-label" }, t("events.adjKind"), kind)]),
+      el("label", { class: "field-label" }, t(skat ? "events.adjPoints" : "events.adjScore"), value),
+      el("label", { class: "field-label" }, t("events.adjReason"), reason),
+      el("button", { class: "btn", testid: "event-adj-go", onclick: () => void go() }, t("events.adjButton")),
+    );
+  }
+
+  /** The substitutions and adjustments, for everyone: the director's rulings are public (with their reasons). */
+  private rulingsPanel(v: EventView): HTMLElement {
+    const subLine = (s: EventView["subs"][number]) =>
+      t(v.game === "skat" ? "events.subLineSkat" : "events.subLine", { from: s.from, name: s.name || t("events.bot"), pair: s.pair, n: s.slot + 1 });
+    const adjLine = (a: Adjustment) =>
+      a.kind === "points"
+        ? t("events.adjLinePoints", { pair: a.pair, points: a.points > 0 ? `+${a.points}` : String(a.points), reason: a.reason })
+        : a.kind === "grade"
+          ? t("events.adjLineGrade", { board: a.board, pair: a.pair, grade: t(GRADE_KEYS[a.grade]), reason: a.reason })
+          : a.score === undefined
+            ? t("events.adjLineHidden", { board: a.board, pair: a.pair, reason: a.reason })
+            : t("events.adjLineAssigned", { board: a.board, pair: a.pair, score: a.score, reason: a.reason });
+    return el(
+      "section",
+      { class: "panel", testid: "event-rulings" },
+      ...(v.subs.length ? [el("h2", {}, t("events.subsTitle")), el("ul", { testid: "event-subs" }, ...v.subs.map((s) => el("li", {}, subLine(s))))] : []),
+      ...(v.adjustments.length ? [el("h2", {}, t("events.adjustmentsTitle")), el("ul", { testid: "event-adjustments" }, ...v.adjustments.map((a) => el("li", {}, adjLine(a))))] : []),
+    );
   }
 
   private tablesPanel(v: EventView): HTMLElement {
@@ -339,7 +454,7 @@ export class EventScreen implements Screen {
               ? t("events.tableSkat", { table: tb.table, players: tb.players.map((p) => this.entryName(p)).join(", ") })
               : t("events.tableBridge", { table: tb.table, nsPair: this.entryName(tb.ns), ewPair: this.entryName(tb.ew) }),
             " ",
-            tb.done ? t("events.tableDone") : t("events.tablePlaying"),
+            tb.ended ? t("events.tableEnded") : tb.done ? t("events.tableDone") : t("events.tablePlaying"),
           ),
         ),
       ),

@@ -11,6 +11,7 @@ import { formatDateTime, formatNumber, formatTime, t } from "../../i18n/i18n";
 import { rulesetName } from "../../i18n/optionText";
 import { el, replaceChildren } from "../../ui/dom";
 import { toast } from "../../ui/toasts";
+import { myEventsPanel } from "../events/resultLinks";
 
 export class GamesScreen implements Screen {
   private readonly list = el("tbody", {});
@@ -39,6 +40,7 @@ export class GamesScreen implements Screen {
           { class: "games-main" },
           table,
           this.more,
+          myEventsPanel(),
           el("section", { class: "panel" }, el("h2", {}, t("history.moveTitle")), el("p", { class: "muted" }, t("history.moveText")), el("button", { class: "btn", testid: "transfer-button", onclick: () => void this.startTransfer() }, t("history.showCode")), this.transfer),
         ),
       ),
