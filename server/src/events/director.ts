@@ -187,8 +187,8 @@ export class EventDesk {
     try {
       for (const run of doc.runs.filter((r) => r.round === round && !runDone(r))) {
         const room = run.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
-        const state = room?.game?.state;
-        if (state && room!.state.gameNo > 0) collect(run, state);
+        const state = room?.game && room.state.gameNo > 0 ? playedState(room.game) : null;
+        if (state) collect(run, state);
         else if (run.seated) run.skat = run.seated.map((entry) => ({ entry, total: 0, won: 0, lost: 0 }));
         else run.results = [];
         run.ended = true;
@@ -256,10 +256,9 @@ export class EventDesk {
     const room = run.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
     if (room) {
       if (room.state.status === "over" && room.game) {
-        // The game's state is its own (server/src/game.ts): its finished record replays to it.
-        const r = replay(rulesets, room.game.snapshot());
-        if (r.report.ok) collect(run, r.state);
-        return r.report.ok;
+        const state = playedState(room.game);
+        if (state) collect(run, state);
+        return state !== null;
       }
       if (room.state.status === "waiting" && room.state.gameNo === 0) this.fill(doc, run, room);
       return false;
@@ -343,6 +342,12 @@ export class EventDesk {
 }
 
 /** A finished table's results: a bridge game's boards, or a Skat series' list. */
+/** A table's game state so far: the game's state is its own (server/src/game.ts), and its record replays to it. */
+function playedState(game: { snapshot(): GameRecord }): unknown {
+  const r = replay(rulesets, game.snapshot());
+  return r.report.ok ? r.state : null;
+}
+
 function collect(run: TableRun, state: unknown): void {
   if (run.seated) run.skat = skatLines(run.seated, state);
   else run.results = resultsOf(state);
