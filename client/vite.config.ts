@@ -6,8 +6,11 @@
  *   on :2567, so `npm run dev` in client/ works against `npx tsx server/src/main.ts`.
  * - After the build, every text file gets its brotli and gzip copies (scripts/compress-client.ts): the
  *   server sends those, chosen by `Accept-Encoding`, and never compresses per request.
+ * - Each language's catalogue is its own chunk, `virtual:salon-catalog/<lang>` (client/src/i18n/i18n.ts loads
+ *   the page's one): the catalogue files keep all six languages side by side for their readers, so the build
+ *   evaluates client/src/i18n/catalogs.ts once and writes each language's whole catalogue as JSON.
  */
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, runnerImport, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { compressDir } from "../scripts/compress-client";
@@ -16,6 +19,35 @@ const sharedSrc = fileURLToPath(new URL("../shared/src", import.meta.url));
 const server = process.env.SALON_SERVER ?? "http://localhost:2567";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+const alias = [
+  { find: /^@salon\/shared$/, replacement: `${sharedSrc}/index.ts` },
+  { find: /^@salon\/shared\/(.*)$/, replacement: `${sharedSrc}/$1` },
+];
+
+/**
+ * `virtual:salon-catalog/<lang>`: one language's whole catalogue (CATALOGS[lang] of client/src/i18n/catalogs.ts,
+ * exactly what the Node catalogue test checks). In the build it is that catalogue as JSON, without the other five
+ * languages; the dev server re-exports it from catalogs.ts so that edits show at once.
+ */
+const CATALOG_ID = "virtual:salon-catalog/";
+const catalogsFile = join(root, "src", "i18n", "catalogs.ts");
+let built: Promise<Record<string, unknown>> | null = null;
+const languageCatalogs = (command: "build" | "serve"): Plugin => ({
+  name: "salon-language-catalogs",
+  resolveId(id) {
+    return id.startsWith(CATALOG_ID) ? "\0" + id : null;
+  },
+  async load(id) {
+    if (!id.startsWith("\0" + CATALOG_ID)) return null;
+    const lang = JSON.stringify(id.slice(CATALOG_ID.length + 1));
+    if (command === "serve") return `import { CATALOGS } from ${JSON.stringify(catalogsFile)};\nexport default CATALOGS[${lang}];\n`;
+    built ??= runnerImport<{ CATALOGS: Record<string, unknown> }>(catalogsFile, { configFile: false, logLevel: "error", resolve: { alias } }).then((r) => r.module.CATALOGS);
+    const catalog = (await built)[JSON.parse(lang) as string];
+    if (!catalog) this.error(`no catalogue for ${lang}`);
+    // JSON.parse of one string literal: the fastest way for a browser to read a large object.
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});\n`;
+  },
+});
 
 /** Brotli and gzip copies of the finished build, made once. */
 const precompress: Plugin = {
@@ -28,15 +60,10 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [precompress],
-  resolve: {
-    alias: [
-      { find: /^@salon\/shared$/, replacement: `${sharedSrc}/index.ts` },
-      { find: /^@salon\/shared\/(.*)$/, replacement: `${sharedSrc}/$1` },
-    ],
-  },
+  plugins: [languageCatalogs(command), precompress],
+  resolve: { alias },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -58,4 +85,4 @@ export default defineConfig({
       "^/[\\w-]+/[\\w-]+\\?.*sessionId=": { target: server, ws: true, changeOrigin: true },
     },
   },
-});
+}));

@@ -58,7 +58,16 @@ function show(route: Route): void {
   } else mount(made);
 }
 
-initI18n();
 applyDisplaySettings();
 installTestHooks();
-startRouter(show);
+// The page's language catalogue first: no screen is drawn before its words are there.
+initI18n().then(
+  () => startRouter(show),
+  (err: unknown) => {
+    // The catalogue did not download (a new build replaced it, or the network): load the page afresh, once.
+    console.error(err);
+    if (sessionStorage.getItem("salon.reloaded") === location.href) return;
+    sessionStorage.setItem("salon.reloaded", location.href);
+    location.reload();
+  },
+);
