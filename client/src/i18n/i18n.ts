@@ -8,16 +8,14 @@
  */
 import i18next from "i18next";
 import type { Catalog } from "./locales/en";
-import { chooseLanguage, type Language } from "./languages";
+import { chooseLanguage, LANGUAGE_KEY, type Language } from "./languages";
 import { refusalText, type Refused } from "./refusals";
 
 export { LANGUAGES,  type Language } from "./languages";
 
-const STORE_KEY = "salon.lang";
-
 function remembered(): string | null {
   try {
-    return localStorage.getItem(STORE_KEY);
+    return localStorage.getItem(LANGUAGE_KEY);
   } catch {
     return null;
   }
@@ -78,7 +76,7 @@ export function language(): Language {
 /** Switches language for this browser, remembered; screens are drawn again in it. */
 export function setLanguage(code: Language): void {
   try {
-    localStorage.setItem(STORE_KEY, code);
+    localStorage.setItem(LANGUAGE_KEY, code);
   } catch {
     /* private mode: the choice lasts for this page */
   }
