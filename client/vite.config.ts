@@ -11,9 +11,9 @@
  *   evaluates client/src/i18n/catalogs.ts once and writes each language's whole catalogue as JSON. A small
  *   script in index.html chooses the language as i18n.ts will (the same `chooseLanguage`) and preloads its
  *   catalogue, so that it downloads beside the entry chunk instead of after it; on an invite link
- *   (`/t/<id>`) it preloads the table screen's chunks too. It also asks the server what the first screen
- *   will ask first (the lobby's rulesets and rooms, an invite link's table probe), as client/src/net/api.ts
- *   would, and leaves the answers in `window.salonEarly` for api.ts to take.
+ *   (`/t/<id>`) it preloads the table screen's chunks too. (It does not ask the API: a fetch does not hold
+ *   the page's load event, so leaving the page at once would cut it off, and the browser tests count a cut
+ *   request as a failure. main.ts asks instead, as the lobby did before.)
  */
 import { defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
 
@@ -40,7 +40,7 @@ const alias = [
 const CATALOG_ID = "virtual:salon-catalog/";
 const tableScreenFile = join(root, "src", "screens", "table", "tableScreen.ts");
 /** An invite link's path (client/src/app/router.ts, parseRoute). */
-const TABLE_PATH = String(/^\/t\/([^/?#]+)\/?$/);
+const TABLE_PATH = String(/^\/t\/[^/?#]+\/?$/);
 const catalogsFile = join(root, "src", "i18n", "catalogs.ts");
 let built: Promise<Record<string, unknown>> | null = null;
 const languageCatalogs = (command: "build" | "serve"): Plugin => ({
@@ -97,22 +97,11 @@ const languageCatalogs = (command: "build" | "serve"): Plugin => ({
   let stored = null;
   try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}); } catch {}
   preload(${JSON.stringify(files)}[chooseLanguage(stored, navigator.languages ?? [navigator.language])]);
-  const early = {};
-  const ask = (path) => {
-    early[path] = fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
-    early[path].catch(() => {});
-  };
-  const invite = ${TABLE_PATH}.exec(location.pathname);
-  if (invite) {
+  if (${TABLE_PATH}.test(location.pathname)) {
     const table = ${JSON.stringify(tableFiles)};
     for (const f of table.js) preload(f);
     for (const f of table.css) preload(f, "style");
-    try { ask("/api/tables/" + encodeURIComponent(decodeURIComponent(invite[1]))); } catch {}
-  } else if (location.pathname === "/") {
-    ask("/api/rulesets");
-    ask("/api/rooms");
   }
-  window.salonEarly = early;
 })();`;
       // Before the entry chunk and its stylesheet (a classic script after a stylesheet would wait for it), and
       // after the <meta charset>, which must come first.

@@ -1,11 +1,8 @@
 /** The HTTP API (docs/protocol.md, "HTTP"): rulesets for the create form, public rooms for the lobby. */
 import type { RoomListing, RulesetInfo } from "./types";
 
-/**
- * Answers asked for before the screen that reads them was made, each read once: by index.html's first script
- * (client/vite.config.ts), as soon as the page arrives, else by main.ts while the screen's code loads.
- */
-const early = new Map<string, Promise<Response>>(Object.entries((globalThis as { salonEarly?: Record<string, Promise<Response>> }).salonEarly ?? {}));
+/** Answers asked for before the screen that reads them was made (main.ts, while its code loads), each read once. */
+const early = new Map<string, Promise<Response>>();
 
 /** Asks for `path` now; the next getJson or probeTable of the same path takes this answer. */
 export function askEarly(path: string): void {
