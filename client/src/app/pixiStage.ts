@@ -82,8 +82,6 @@ export class PixiStage {
       preference: "webgl",
     });
     app.canvas.classList.add("pixi-canvas");
-    // Still until a screen attaches it: a table may start Pixi early, while the player is asked their name.
-    app.stop();
     return new PixiStage(app);
   }
 
@@ -141,10 +139,7 @@ export class PixiStage {
 
 let shared: Promise<PixiStage> | null = null;
 
-/**
- * The page's one Pixi stage (created on first use). A table screen asks for it as soon as it knows the table
- * exists, so that Pixi's start (its WebGL context, its environment chunks) overlaps the join.
- */
+/** The page's one Pixi stage (created on first use). */
 export function pixiStage(): Promise<PixiStage> {
   shared ??= PixiStage.create();
   return shared;
