@@ -6,16 +6,111 @@
  *   on :2567, so `npm run dev` in client/ works against `npx tsx server/src/main.ts`.
  * - After the build, every text file gets its brotli and gzip copies (scripts/compress-client.ts): the
  *   server sends those, chosen by `Accept-Encoding`, and never compresses per request.
+ * - Each language's catalogue is its own chunk, `virtual:salon-catalog/<lang>` (client/src/i18n/i18n.ts loads
+ *   the page's one): the catalogue files keep all six languages side by side for their readers, so the build
+ *   evaluates client/src/i18n/catalogs.ts once and writes each language's whole catalogue as JSON. A small
+ *   script in index.html chooses the language as i18n.ts will (the same `chooseLanguage`) and preloads its
+ *   catalogue, so that it downloads beside the entry chunk instead of after it; on an invite link
+ *   (`/t/<id>`) it preloads the table screen's chunks too. (It does not ask the API: a fetch does not hold
+ *   the page's load event, so leaving the page at once would cut it off, and the browser tests count a cut
+ *   request as a failure. main.ts asks instead, as the lobby did before.)
  */
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
+
+type OutputChunk = Rolldown.OutputChunk;
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { compressDir } from "../scripts/compress-client";
+import { chooseLanguage, LANGUAGE_KEY, LANGUAGES } from "./src/i18n/languages";
 
 const sharedSrc = fileURLToPath(new URL("../shared/src", import.meta.url));
 const server = process.env.SALON_SERVER ?? "http://localhost:2567";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+const alias = [
+  { find: /^@salon\/shared$/, replacement: `${sharedSrc}/index.ts` },
+  { find: /^@salon\/shared\/(.*)$/, replacement: `${sharedSrc}/$1` },
+];
+
+/**
+ * `virtual:salon-catalog/<lang>`: one language's whole catalogue (CATALOGS[lang] of client/src/i18n/catalogs.ts,
+ * exactly what the Node catalogue test checks). In the build it is that catalogue as JSON, without the other five
+ * languages; the dev server re-exports it from catalogs.ts so that edits show at once.
+ */
+const CATALOG_ID = "virtual:salon-catalog/";
+const tableScreenFile = join(root, "src", "screens", "table", "tableScreen.ts");
+/** An invite link's path (client/src/app/router.ts, parseRoute). */
+const TABLE_PATH = String(/^\/t\/[^/?#]+\/?$/);
+const catalogsFile = join(root, "src", "i18n", "catalogs.ts");
+let built: Promise<Record<string, unknown>> | null = null;
+const languageCatalogs = (command: "build" | "serve"): Plugin => ({
+  name: "salon-language-catalogs",
+  resolveId(id) {
+    return id.startsWith(CATALOG_ID) ? "\0" + id : null;
+  },
+  async load(id) {
+    if (!id.startsWith("\0" + CATALOG_ID)) return null;
+    const lang = JSON.stringify(id.slice(CATALOG_ID.length + 1));
+    if (command === "serve") return `import { CATALOGS } from ${JSON.stringify(catalogsFile)};\nexport default CATALOGS[${lang}];\n`;
+    built ??= runnerImport<{ CATALOGS: Record<string, unknown> }>(catalogsFile, { configFile: false, logLevel: "error", resolve: { alias } }).then((r) => r.module.CATALOGS);
+    const catalog = (await built)[JSON.parse(lang) as string];
+    if (!catalog) this.error(`no catalogue for ${lang}`);
+    // JSON.parse of one string literal: the fastest way for a browser to read a large object.
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});\n`;
+  },
+  transformIndexHtml: {
+    order: "post",
+    handler(html, ctx) {
+      if (!ctx.bundle) return html;
+      const bundle = ctx.bundle;
+      const files: Record<string, string> = {};
+      let table: OutputChunk | null = null;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const from = chunk.facadeModuleId ?? "";
+        if (from.startsWith("\0" + CATALOG_ID)) files[from.slice(CATALOG_ID.length + 1)] = "/" + chunk.fileName;
+        if (from === tableScreenFile) table = chunk;
+      }
+      if (Object.keys(files).length !== LANGUAGES.length || !table) throw new Error("salon-language-catalogs: a catalogue or the table screen has no chunk");
+      // The table screen's chunk and every chunk it imports statically (Pixi, the session, the card sprites),
+      // and its stylesheets: what an invite link waits for before it can ask for a name.
+      const js = new Set<string>();
+      const css = new Set<string>();
+      const visit = (c: OutputChunk) => {
+        if (js.has(c.fileName)) return;
+        js.add(c.fileName);
+        for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+        for (const f of c.imports) if (bundle[f]?.type === "chunk") visit(bundle[f] as OutputChunk);
+      };
+      visit(table);
+      const tableFiles = { js: [...js].map((f) => "/" + f), css: [...css].map((f) => "/" + f) };
+      const script = `(() => {
+  const LANGUAGES = ${JSON.stringify(LANGUAGES)};
+  const chooseLanguage = ${chooseLanguage.toString()};
+  const preload = (href, as) => {
+    const link = document.createElement("link");
+    link.rel = as ? "preload" : "modulepreload";
+    if (as) link.as = as;
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  let stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}); } catch {}
+  preload(${JSON.stringify(files)}[chooseLanguage(stored, navigator.languages ?? [navigator.language])]);
+  if (${TABLE_PATH}.test(location.pathname)) {
+    const table = ${JSON.stringify(tableFiles)};
+    for (const f of table.js) preload(f);
+    for (const f of table.css) preload(f, "style");
+  }
+})();`;
+      // Before the entry chunk and its stylesheet (a classic script after a stylesheet would wait for it), and
+      // after the <meta charset>, which must come first.
+      const at = html.indexOf('<script type="module"');
+      if (at < 0) throw new Error("salon-language-catalogs: index.html has no entry script");
+      return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+    },
+  },
+});
 
 /** Brotli and gzip copies of the finished build, made once. */
 const precompress: Plugin = {
@@ -28,15 +123,10 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [precompress],
-  resolve: {
-    alias: [
-      { find: /^@salon\/shared$/, replacement: `${sharedSrc}/index.ts` },
-      { find: /^@salon\/shared\/(.*)$/, replacement: `${sharedSrc}/$1` },
-    ],
-  },
+  plugins: [languageCatalogs(command), precompress],
+  resolve: { alias },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -58,4 +148,4 @@ export default defineConfig({
       "^/[\\w-]+/[\\w-]+\\?.*sessionId=": { target: server, ws: true, changeOrigin: true },
     },
   },
-});
+}));

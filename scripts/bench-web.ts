@@ -10,6 +10,8 @@
  * - the lobby on a second visit (same browser cache): bytes transferred before the lobby is usable;
  * - the largest client chunk, brotli-compressed.
  * It prints each figure beside its target. A measurement, not a test: it never fails on a missed target.
+ * `--waterfall` also prints each first visit's requests (start and end, ms since navigation; bytes; URL) and
+ * when the page said what (the create form usable, the table's steps), to see which request waits for which.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -27,8 +29,12 @@ const testid = (id: string) => `[data-testid="${id}"]`;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
+const WATERFALL = process.argv.includes("--waterfall");
+
 interface Meter {
   cdp: CDPSession;
+  /** Each finished request: start and end (ms, the page's clock), bytes, URL. */
+  log: { start: number; end: number; bytes: number; url: string }[];
   /** Bytes received over the network (headers and bodies, as sent: compressed if compressed) since `reset`. */
   bytes(): number;
   requests(): number;
@@ -44,11 +50,21 @@ async function throttledPage(context: BrowserContext): Promise<{ page: Page; met
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   let bytes = 0;
   let requests = 0;
-  cdp.on("Network.loadingFinished", (e: { encodedDataLength: number }) => {
+  const log: Meter["log"] = [];
+  const started = new Map<string, { at: number; url: string }>();
+  let origin = 0;
+  cdp.on("Network.requestWillBeSent", (e: { requestId: string; timestamp: number; type?: string; request: { url: string } }) => {
+    if (e.type === "Document") origin = e.timestamp;
+    started.set(e.requestId, { at: e.timestamp, url: e.request.url });
+  });
+  cdp.on("Network.loadingFinished", (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
     bytes += e.encodedDataLength;
     requests++;
+    const s = started.get(e.requestId);
+    if (s) log.push({ start: (s.at - origin) * 1000, end: (e.timestamp - origin) * 1000, bytes: e.encodedDataLength, url: s.url });
   });
-  return { page, meter: { cdp, bytes: () => bytes, requests: () => requests, reset: () => void ((bytes = 0), (requests = 0)) } };
+  const reset = () => void ((bytes = 0), (requests = 0), (log.length = 0));
+  return { page, meter: { cdp, log, bytes: () => bytes, requests: () => requests, reset } };
 }
 
 /** Milliseconds since the page's navigation started, read in the page when `ready` first holds. */
@@ -74,6 +90,14 @@ function largestChunk(): { name: string; raw: number; br: number } {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+function printWaterfall(title: string, meter: Meter): void {
+  if (!WATERFALL) return;
+  console.log(`\n${title}: ${meter.log.length} requests (start → end ms since navigation, bytes)`);
+  for (const r of [...meter.log].sort((a, b) => a.start - b.start)) {
+    console.log(`${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ${String(r.bytes).padStart(8)}  ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 90)}`);
+  }
+}
+
 function line(label: string, value: string, target: string, ok: boolean): void {
   console.log(`${label.padEnd(46)} ${value.padStart(10)}   target ${target.padEnd(9)} ${ok ? "ok" : "MISSED"}`);
 }
@@ -93,6 +117,7 @@ async function main(): Promise<void> {
     const lobbyMs = await timeUntil(lobby, LOBBY_READY);
     const lobbyBytes = lobbyMeter.bytes();
     const lobbyRequests = lobbyMeter.requests();
+    printWaterfall(`lobby, first visit (usable at ${lobbyMs.toFixed(0)} ms)`, lobbyMeter);
     // Let the rest of the first visit (late chunks, polling) settle before the second visit.
     await lobby.waitForLoadState("networkidle").catch(() => undefined);
     lobbyMeter.reset();
@@ -107,13 +132,18 @@ async function main(): Promise<void> {
     const joinContext = await browser.newContext();
     const { page: friend, meter: joinMeter } = await throttledPage(joinContext);
     await friend.goto(`${salon.http_url}/t/${host.room.roomId}`, { waitUntil: "commit" });
+    const nameMs = await timeUntil(friend, `!!document.querySelector('${testid("name-input")}')`);
     await friend.fill(testid("name-input"), "Ben", { timeout: 60_000 });
     await friend.click(testid("name-save"));
+    const savedMs = (await friend.evaluate("performance.now()")) as number;
     await host.until(() => host.state.seats[1]?.kind === "human", 60_000, "the friend sat down");
+    const seatedMs = (await friend.evaluate("performance.now()")) as number;
     host.send("start");
     const joinMs = await timeUntil(friend, CARDS_DRAWN);
+    if (WATERFALL) console.log(`\ninvite link: name asked at ${nameMs.toFixed(0)} ms, saved at ${savedMs.toFixed(0)}, host saw the seat at ${seatedMs.toFixed(0)}, cards drawn at ${joinMs.toFixed(0)}`);
     const joinBytes = joinMeter.bytes();
     const joinRequests = joinMeter.requests();
+    printWaterfall(`invite link, first visit (cards drawn at ${joinMs.toFixed(0)} ms)`, joinMeter);
     await joinContext.close();
     await host.leave();
 

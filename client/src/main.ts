@@ -1,13 +1,15 @@
 /**
  * Entry point: styles, test hooks, and the router that swaps the lobby and table screens. Only the lobby is
  * in this chunk: the table (with Pixi and the game's code), the replay viewer and the games pages are
- * loaded on demand, when their route is first shown.
+ * loaded on demand, when their route is first shown. The page's language catalogue is a chunk of its own,
+ * loaded beside them (i18n/i18n.ts); a screen is made only once both are there.
  */
 import "./styles/app.css";
-import { startRouter, type Route } from "./app/router";
+import { parseRoute, startRouter, type Route } from "./app/router";
 import type { Screen } from "./app/screen";
 import { installTestHooks } from "./app/testHooks";
 import { initI18n } from "./i18n/i18n";
+import { askEarly, tableProbePath } from "./net/api";
 import { applyDisplaySettings } from "./net/profile";
 import { LobbyScreen } from "./screens/lobby/lobbyScreen";
 
@@ -15,20 +17,28 @@ const root = document.getElementById("app") as HTMLElement;
 let screen: Screen | null = null;
 let shownKey = "";
 
-function screenFor(route: Route): [string, () => Screen | Promise<Screen>] {
+// The page's language catalogue, first of all: no screen is made before its words are there.
+const words = initI18n();
+
+/** A screen made once its code and the catalogue are both there; the two download side by side. */
+function after<M>(code: Promise<M>, make: (m: M) => Screen): Promise<Screen> {
+  return Promise.all([code, words]).then(([m]) => make(m));
+}
+
+function screenFor(route: Route): [string, () => Promise<Screen>] {
   switch (route.name) {
     case "table":
-      return [`table:${route.roomId}`, () => import("./screens/table/tableScreen").then((m) => new m.TableScreen(route.roomId))];
+      return [`table:${route.roomId}`, () => after(import("./screens/table/tableScreen"), (m) => new m.TableScreen(route.roomId))];
     case "replay":
-      return [`replay:${route.tableId}:${route.gameNo}`, () => import("./screens/replay/replayScreen").then((m) => new m.ReplayScreen(route.tableId, route.gameNo, route.key))];
+      return [`replay:${route.tableId}:${route.gameNo}`, () => after(import("./screens/replay/replayScreen"), (m) => new m.ReplayScreen(route.tableId, route.gameNo, route.key))];
     case "games":
-      return ["games", () => import("./screens/games/gamesScreen").then((m) => new m.GamesScreen())];
+      return ["games", () => after(import("./screens/games/gamesScreen"), (m) => new m.GamesScreen())];
     case "claim":
-      return ["claim", () => import("./screens/games/claimScreen").then((m) => new m.ClaimScreen())];
+      return ["claim", () => after(import("./screens/games/claimScreen"), (m) => new m.ClaimScreen())];
     case "event":
-      return [`event:${route.eventId ?? ""}`, () => import("./screens/events/eventScreen").then((m) => new m.EventScreen(route.eventId))];
+      return [`event:${route.eventId ?? ""}`, () => after(import("./screens/events/eventScreen"), (m) => new m.EventScreen(route.eventId))];
     default:
-      return ["lobby", () => new LobbyScreen()];
+      return ["lobby", () => words.then(() => new LobbyScreen())];
   }
 }
 
@@ -38,27 +48,32 @@ function show(route: Route): void {
   shownKey = key;
   screen?.unmount();
   screen = null;
-  const made = make();
-  const mount = (next: Screen) => {
-    // The route may have changed while the screen's code was downloading.
-    if (shownKey !== key) return;
-    screen = next;
-    sessionStorage.removeItem("salon.reloaded");
-    next.mount(root);
-    window.scrollTo(0, 0);
-  };
-  if (made instanceof Promise) {
-    made.then(mount, (err: unknown) => {
-      // Its code did not download (a new build replaced it, or the network): load the page afresh, once.
+  make().then(
+    (next: Screen) => {
+      // The route may have changed while the screen's code (or the catalogue) was downloading.
+      if (shownKey !== key) return;
+      screen = next;
+      sessionStorage.removeItem("salon.reloaded");
+      next.mount(root);
+      window.scrollTo(0, 0);
+    },
+    (err: unknown) => {
+      // Its code or the catalogue did not download (a new build replaced it, or the network): load the page
+      // afresh, once.
       console.error(err);
       if (shownKey !== key || sessionStorage.getItem("salon.reloaded") === location.href) return;
       sessionStorage.setItem("salon.reloaded", location.href);
       location.reload();
-    });
-  } else mount(made);
+    },
+  );
 }
 
-initI18n();
+// What the first screen asks the server first, asked now: the answer comes while the catalogue (and the
+// screen's code) download, instead of after them.
+const first = parseRoute(location.pathname, location.search);
+if (first.name === "lobby") ["/api/rulesets", "/api/rooms"].forEach(askEarly);
+else if (first.name === "table") askEarly(tableProbePath(first.roomId));
+
 applyDisplaySettings();
 installTestHooks();
 startRouter(show);

@@ -5,7 +5,8 @@
  *   original type, `Vary`, a year of immutable caching for hashed assets, `no-cache` on the page and
  *   `no-store` on the API.
  * - Code on demand: the lobby's entry chunk (and what it imports statically) holds no Pixi; no chunk holds
- *   bot, search or solver code.
+ *   bot, search or solver code; the lobby's first visit (entry chunk, stylesheet, one language's catalogue)
+ *   stays within a byte budget.
  */
 import { request } from "node:http";
 import { readdirSync, readFileSync } from "node:fs";
@@ -163,6 +164,30 @@ describe("code on demand", () => {
     expect(chunks().some((name) => !seen.has(name) && readFileSync(join(ASSETS, name), "utf8").includes("PixiJS"))).toBe(true);
     // No game's renderer in the lobby either.
     for (const name of seen) expect(name).not.toMatch(/^(tableScreen|replayScreen|fox|euchre|kierki|skat|bridge|krendzu|ktulu|werewolf|deduction)-/);
+  });
+
+  test("the lobby's first visit stays small: its entry chunk, its stylesheet and its language's catalogue", () => {
+    // Bytes on the wire, as the server sends them (the brotli copies the build made): the entry chunk with
+    // what it imports statically, and the largest language catalogue (each language is a chunk of its own,
+    // so the page loads one). A budget, with room to grow: the entry held every catalogue once (143 KB).
+    const br = (name: string) => readFileSync(join(ASSETS, name + ".br")).length;
+    const seen = new Set<string>();
+    const queue = [entryName()];
+    while (queue.length) {
+      const name = queue.shift()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      queue.push(...staticImports(readFileSync(join(ASSETS, name), "utf8")));
+    }
+    const entry = [...seen].reduce((sum, name) => sum + br(name), 0);
+    const catalogues = chunks().filter((name) => /^(en|pl|de|ru|uk|el)-[\w-]+\.js$/.test(name));
+    expect(catalogues.length).toBe(6);
+    const catalogue = Math.max(...catalogues.map(br));
+    const css = [...indexHtml().matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/([^"]+)"/g)].reduce((sum, m) => sum + br(m[1]), 0);
+    expect({ entry: entry <= 45 * 1024, catalogue: catalogue <= 45 * 1024 }).toEqual({ entry: true, catalogue: true });
+    expect(entry + css + catalogue).toBeLessThanOrEqual(100 * 1024);
+    // index.html preloads the page's catalogue by name: every language's chunk is named there.
+    for (const name of catalogues) expect(indexHtml()).toContain(`/assets/${name}`);
   });
 
   test("the largest chunk is under 250 KB compressed", () => {

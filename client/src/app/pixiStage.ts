@@ -6,7 +6,8 @@
  * Frames are drawn on demand: every tick while something is happening (a view update, a running tween, the
  * pointer on the canvas, a resize, in the last moments) and a few times a second otherwise. A card table is
  * still most of the time, and redrawing it sixty times a second costs a phone its battery and a software
- * renderer (headless Chromium, old laptops) most of a core per page.
+ * renderer (headless Chromium, old laptops) most of a core per page. Where one frame takes longer than a tick
+ * (a slow phone), frames are spaced so that drawing never takes more than half of the page's time.
  */
 import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
 
@@ -25,6 +26,8 @@ export class PixiStage {
   private listeners = new Set<ResizeListener>();
   private awakeUntil = 0;
   private lastFrame = 0;
+  private lastFrameEnd = 0;
+  private lastFrameCost = 0;
   private readonly activities = new Set<() => boolean>();
 
   private constructor(app: Application) {
@@ -56,8 +59,14 @@ export class PixiStage {
     let busy = now < this.awakeUntil;
     for (const f of this.activities) busy ||= f();
     if (!busy && now - this.lastFrame < IDLE_FRAME_MS) return;
+    // A slow device (a phone's CPU, or Pixi's canvas renderer where WebGL is missing) may take longer to draw a
+    // frame than a tick lasts: then it waits as long as the last frame took, so that at least half of the
+    // page's time is left for the game's messages and the player's input. A fast one never waits here.
+    if (now - this.lastFrameEnd < this.lastFrameCost) return;
     this.lastFrame = now;
     this.app.render();
+    this.lastFrameEnd = performance.now();
+    this.lastFrameCost = this.lastFrameEnd - now;
   }
 
   static async create(): Promise<PixiStage> {

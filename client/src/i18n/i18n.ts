@@ -3,31 +3,46 @@
  * Polish, German, Russian, Ukrainian and Greek. The language comes from what this browser chose before,
  * else its preferred languages, else English; the choice is kept in localStorage. Numbers go through Intl
  * in the chosen language. Names typed by players are interpolated as they are, never translated.
+ * The page loads its own language's catalogue only (one chunk per language, made by the build from
+ * catalogs.ts: see client/vite.config.ts); choosing another language loads the page afresh in it.
  */
 import i18next from "i18next";
-import { CATALOGS } from "./catalogs";
-import { chooseLanguage, type Language } from "./languages";
+import type { Catalog } from "./locales/en";
+import { chooseLanguage, LANGUAGE_KEY, type Language } from "./languages";
 import { refusalText, type Refused } from "./refusals";
 
 export { LANGUAGES,  type Language } from "./languages";
 
-const STORE_KEY = "salon.lang";
-
 function remembered(): string | null {
   try {
-    return localStorage.getItem(STORE_KEY);
+    return localStorage.getItem(LANGUAGE_KEY);
   } catch {
     return null;
   }
 }
 
-/** Starts i18next in the browser's language; synchronous, the catalogues are bundled. */
-export function initI18n(): void {
+/** Each language's whole catalogue (its shared sections and every game's), a chunk of its own. */
+const CATALOG_CHUNKS: Record<Language, () => Promise<{ default: Catalog }>> = {
+  en: () => import("virtual:salon-catalog/en"),
+  pl: () => import("virtual:salon-catalog/pl"),
+  de: () => import("virtual:salon-catalog/de"),
+  ru: () => import("virtual:salon-catalog/ru"),
+  uk: () => import("virtual:salon-catalog/uk"),
+  el: () => import("virtual:salon-catalog/el"),
+};
+
+/**
+ * Starts i18next in the browser's language, once that language's catalogue has loaded: nothing is drawn
+ * before (main.ts awaits this), so no screen ever shows a key in place of its words. The catalogue test
+ * (tests/i18n) keeps every language's keys the same as English's, so no fallback language is loaded.
+ */
+export async function initI18n(): Promise<void> {
   const lng = chooseLanguage(remembered(), navigator.languages ?? [navigator.language]);
-  void i18next.init({
+  const catalog = (await CATALOG_CHUNKS[lng]()).default;
+  await i18next.init({
     lng,
-    fallbackLng: "en",
-    resources: Object.fromEntries(Object.entries(CATALOGS).map(([code, c]) => [code, { translation: c }])),
+    fallbackLng: false,
+    resources: { [lng]: { translation: catalog } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -39,7 +54,7 @@ export function t(key: string, vars?: Record<string, unknown>): string {
   return i18next.t(key, vars ?? {}) as string;
 }
 
-/** Whether the catalogue has `key` (in the chosen language or English). */
+/** Whether the catalogue of the chosen language has `key`. */
 export function hasText(key: string): boolean {
   return i18next.exists(key);
 }
@@ -61,7 +76,7 @@ export function language(): Language {
 /** Switches language for this browser, remembered; screens are drawn again in it. */
 export function setLanguage(code: Language): void {
   try {
-    localStorage.setItem(STORE_KEY, code);
+    localStorage.setItem(LANGUAGE_KEY, code);
   } catch {
     /* private mode: the choice lasts for this page */
   }

@@ -12,7 +12,13 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]["code"];
 
-/** The language to show: a remembered choice, else the first preferred language we speak, else English. */
+/** Where this browser keeps the language chosen with the picker (localStorage). */
+export const LANGUAGE_KEY = "salon.lang";
+
+/**
+ * The language to show: a remembered choice, else the first preferred language we speak, else English.
+ * Self-contained but for LANGUAGES: the build copies it into index.html to preload that language's catalogue.
+ */
 export function chooseLanguage(stored: string | null, preferred: readonly string[]): Language {
   const known = (code: string | null | undefined): Language | null => {
     const base = (code ?? "").toLowerCase().split("-")[0];

@@ -1,8 +1,25 @@
 /** The HTTP API (docs/protocol.md, "HTTP"): rulesets for the create form, public rooms for the lobby. */
 import type { RoomListing, RulesetInfo } from "./types";
 
+/** Answers asked for before the screen that reads them was made (main.ts, while its code loads), each read once. */
+const early = new Map<string, Promise<Response>>();
+
+/** Asks for `path` now; the next getJson or probeTable of the same path takes this answer. */
+export function askEarly(path: string): void {
+  if (early.has(path)) return;
+  const res = fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
+  res.catch(() => undefined);
+  early.set(path, res);
+}
+
+function ask(path: string): Promise<Response> {
+  const res = early.get(path);
+  early.delete(path);
+  return res ?? fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
+}
+
 async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
+  const res = await ask(path);
   if (!res.ok) throw new Error(`${path}: ${res.status} ${res.statusText}`);
   return (await res.json()) as T;
 }
@@ -82,13 +99,17 @@ export interface TableProbe {
   watch: boolean;
 }
 
+export function tableProbePath(roomId: string): string {
+  return `/api/tables/${encodeURIComponent(roomId)}`;
+}
+
 /**
  * Whether the table exists: its probe, or `{ code: "no_table" }` when the server says there is no such
  * table; null when the question could not be asked (an older server, or no answer): the join then decides.
  */
 export async function probeTable(roomId: string): Promise<TableProbe | { code: string } | null> {
   try {
-    const res = await fetch(`/api/tables/${encodeURIComponent(roomId)}`, { headers: { accept: "application/json" }, cache: "no-store" });
+    const res = await ask(tableProbePath(roomId));
     const body = (await res.json().catch(() => null)) as (TableProbe & { code?: string }) | null;
     if (body?.code === "no_table") return { code: "no_table" };
     return res.ok && body ? body : null;

@@ -222,6 +222,8 @@ export class TableScreen implements Screen {
     const probe = await probeTable(this.roomId);
     if (probe && "code" in probe) throw new RefusedError({ code: probe.code });
     if (probe && !probe.watch && (watch || !probe.open)) throw new RefusedError({ code: watch ? "no_spectators" : "table_full" });
+    // The game is known: its code loads while the name is asked and the seat taken.
+    if (probe) void loadRulesetClient(probe.ruleset).catch(() => undefined);
     const name = (arrival && "name" in arrival && arrival.name) || storedName() || (await askName(t("session.askName")));
     this.setBanner(watch ? t("session.openingToWatch") : t("session.joining"));
     const seat = arrival && "seat" in arrival ? arrival.seat : undefined;
