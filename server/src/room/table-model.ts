@@ -90,26 +90,15 @@ export function projected(model: TableModel): TableState {
  * server: the wire shows a seat's kind, name, level, connection and clock.
  */
 export function project(model: TableModel, state: TableState): void {
-  if (state.ruleset !== model.ruleset) state.ruleset = model.ruleset;
-  if (state.tableName !== model.tableName) state.tableName = model.tableName;
-  if (state.options !== model.options) state.options = model.options;
-  if (state.table !== model.table) state.table = model.table;
-  if (state.status !== model.status) state.status = model.status;
-  if (state.gameNo !== model.gameNo) state.gameNo = model.gameNo;
-  if (state.moderator !== model.moderator) state.moderator = model.moderator;
-  if (state.spectators !== model.spectators) state.spectators = model.spectators;
-  if (state.deadline !== model.deadline) state.deadline = model.deadline;
-  if (state.undo !== model.undo) state.undo = model.undo;
-  if (state.takeBack !== model.takeBack) state.takeBack = model.takeBack;
-  for (let i = 0; i < model.seats.length; i++) {
-    const m = model.seats[i];
-    const s = state.seats[i];
-    if (s.name !== m.name) s.name = m.name;
-    if (s.kind !== m.kind) s.kind = m.kind;
-    if (s.connected !== m.connected) s.connected = m.connected;
-    if (s.level !== m.level) s.level = m.level;
-    if (s.deadline !== m.deadline) s.deadline = m.deadline;
-    if (s.reserve !== m.reserve) s.reserve = m.reserve;
-    if (s.away !== m.away) s.away = m.away;
-  }
+  assignChanged(state, model, TABLE_FIELDS);
+  for (let i = 0; i < model.seats.length; i++) assignChanged(state.seats[i], model.seats[i], SEAT_FIELDS);
+}
+
+/** The synced fields, in the schema's field order (server/src/schema.ts), so a patch lists them as before. */
+const TABLE_FIELDS = ["ruleset", "tableName", "options", "table", "status", "gameNo", "moderator", "spectators", "deadline", "undo", "takeBack"] as const;
+const SEAT_FIELDS = ["name", "kind", "connected", "level", "deadline", "reserve", "away"] as const;
+
+/** Assigns each named field of `to` that differs from `from` (an unchanged field is not marked as changed). */
+function assignChanged<T extends object, K extends keyof T & string>(to: T, from: Pick<T, K>, fields: readonly K[]): void {
+  for (const k of fields) if (to[k] !== from[k]) to[k] = from[k];
 }
