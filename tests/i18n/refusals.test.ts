@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { en } from "../../client/src/i18n/locales/en";
 import { pl } from "../../client/src/i18n/locales/pl";
 import { refusalEntry, refusalText, type Refused } from "../../client/src/i18n/refusals";
+import { CATALOGS } from "../../client/src/i18n/catalogs";
 
 const root = join(__dirname, "..", "..");
 
@@ -77,4 +78,21 @@ test("a code the catalogue lacks shows English only to English readers", () => {
   const illegal: Refused = { code: "illegal", message: "You can only discard right after playing a 5" };
   expect(refusalText(illegal, "en", over(catalog))).toBe(illegal.message);
   expect(refusalText(illegal, "pl", over(pl as unknown as Record<string, Record<string, string>>))).toBe("Ten ruch jest teraz niedozwolony.");
+});
+
+test("every event refusal (server/src/events) has words in all six languages and is documented (docs/events.md or docs/protocol.md)", () => {
+  // The event page words them from its own section (`events.refusal_<code>`), else from the shared refusal
+  // section (`refusal.<code>`; client/src/screens/events/eventScreen.ts, refusalWords).
+  const codes = new Set<string>();
+  for (const file of sources(join(root, "server", "src"))) {
+    for (const m of readFileSync(file, "utf8").matchAll(/new EventRefusal\(\d+, "(\w+)"/g)) codes.add(m[1]);
+  }
+  expect(codes.size).toBeGreaterThan(20);
+  const missing = Object.entries(CATALOGS).flatMap(([lang, catalog]) => {
+    const words = over(catalog as unknown as Record<string, Record<string, string>>);
+    return [...codes].filter((c) => !words.exists(`events.refusal_${c}`) && !words.exists(`refusal.${c}`)).map((c) => `${lang}: ${c}`);
+  });
+  expect(missing).toEqual([]);
+  const doc = ["events.md", "protocol.md"].map((f) => readFileSync(join(root, "docs", f), "utf8")).join("\n");
+  expect([...codes].filter((c) => !doc.includes(`\`${c}\``))).toEqual([]);
 });
