@@ -79,15 +79,15 @@ test("four-colour deck, large cards and high contrast change a Kierki table at o
   const [before] = await boxes(page, [diamond!]);
   const corner = { x: before.x + 2, y: before.y + 2, w: Math.round(before.w * 0.3), h: Math.round(before.w * 0.5) };
   const two = await inks(page, corner);
-  // (a few pixels where red ink meets the gold frame blend to orange: the colours are compared by amount)
   expect(two.red).toBeGreaterThan(10);
-  expect(two.red).toBeGreaterThan(4 * two.orange);
 
   await setSetting(page, "fourColour", true);
   const [same] = await boxes(page, [diamond!]);
   const four = await inks(page, { ...corner, x: same.x + 2, y: same.y + 2 });
-  expect(four.orange).toBeGreaterThan(10);
-  expect(four.orange).toBeGreaterThan(4 * four.red);
+  // The red ink turns orange. Compared as changes: where red ink meets a playable card's gold frame a few
+  // dozen pixels blend to orange in both pictures, more or fewer with the deal.
+  expect(four.red).toBeLessThan(two.red / 4);
+  expect(four.orange - two.orange).toBeGreaterThan(two.red / 2);
 
   await setSetting(page, "largeCards", true);
   const [large] = await boxes(page, [diamond!]);
@@ -192,7 +192,8 @@ function inView(page: Page, selector: string): Promise<boolean> {
 
 test.each(["werewolf", "ktulu"])("%s at 200 %% zoom on a 1280 × 800 laptop: the role card and the player's choices are in view", async (id) => {
   const page = await t.newPage(640, 400, 60_000);
-  await startWithBots(t, page, id, { seats: "5" });
+  // Ktulu's automatic moderator talks for 240 s by default before the first vote: 20 s here
+  await startWithBots(t, page, id, { seats: "5", fill: id === "ktulu" ? { discussionSeconds: "20" } : {} });
   await page.waitForSelector(testid("role-card"));
   await page.waitForTimeout(500);
   expect(await inView(page, testid("role-card"))).toBe(true);

@@ -166,13 +166,15 @@ export async function phoneProblems(page: Page, opts: { hand?: string[]; needSta
 }
 
 /** A table of `ruleset` created from the lobby on this (phone) page, every other seat a bot, started. */
-export async function startWithBots(t: BrowserTable, page: Page, ruleset: string, opts: { seats?: string; sit?: number; options?: Record<string, string> } = {}): Promise<void> {
+export async function startWithBots(t: BrowserTable, page: Page, ruleset: string, opts: { seats?: string; sit?: number; options?: Record<string, string>; fill?: Record<string, string> } = {}): Promise<void> {
   await page.goto(t.salon.http_url);
   await page.waitForSelector(testid("rooms-list"), { state: "attached" });
   await page.fill(testid("name-input"), "Ann");
   await page.selectOption(testid("ruleset-select"), ruleset);
   if (opts.seats) await page.selectOption(testid("seats-select"), opts.seats);
   for (const [k, v] of Object.entries(opts.options ?? {})) await page.selectOption(testid(`option-${k}`), v);
+  // number options typed in (e.g. an automatic moderator's discussion time)
+  for (const [k, v] of Object.entries(opts.fill ?? {})) await page.fill(testid(`option-${k}`), v);
   await page.click(testid("create-button"));
   // the creator takes the game's usual seat: the first, or South at a bridge table
   await page.waitForFunction((south) => window.__salon.roomId() !== null && window.__salon.you()?.seat === south, ruleset === "bridge" ? 2 : 0);
