@@ -3,7 +3,7 @@
  * canvas (whose turn, and what may be led or played), the caption under the trick and the line under each
  * seat's name. Pure functions of the view; the numbers come from the shared engine's scoring.
  */
-import { lotteryPrizes, sixthDealTricks } from "@salon/shared/kierki/scoring";
+import { lotteryPrizes, sixthDealTricks } from "@salon/shared/kierki/score";
 import { DEFAULT_OPTIONS } from "@salon/shared/kierki/setup";
 import type { DealKind, KierkiView } from "@salon/shared/kierki/types";
 import type { SeatInfo, TableSnapshot } from "../../net/snapshot";

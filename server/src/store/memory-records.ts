@@ -6,7 +6,7 @@
 import type { GameRecord, Outcome } from "@salon/shared";
 import type { TableJournal } from "../room/journal";
 import { memoryJournal } from "../room/journal";
-import type { EndedGame } from "../store";
+import type { EndedGame } from ".";
 
 interface TableInfo {
   ruleset: string;

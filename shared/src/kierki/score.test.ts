@@ -1,6 +1,6 @@
 /** Penalties per trick (§5.2), the robber, deal 6's variants, endEarly (§9.6), totals and the end (§7). */
 import { kierki } from "./index";
-import { trickPenalty, sixthDealTricks } from "./scoring";
+import { trickPenalty, sixthDealTricks } from "./score";
 import { DEFAULT_OPTIONS } from "./setup";
 import { craft, fillDeal, playCards, start } from "./testkit";
 import type { DealKind, KierkiOptions } from "./types";

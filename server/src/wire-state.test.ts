@@ -1,6 +1,6 @@
 /** The public state through schema's real encoder: what one client decodes is what the room holds. */
 import { Decoder, Encoder } from "@colyseus/schema";
-import { SeatState, TableState, wireSafeJson } from "./schema";
+import { SeatState, TableState, wireSafeJson } from "./wire-state";
 
 test("JSON fields of exactly 255 UTF-8 bytes survive (schema 3.0.76 encodes that length as 0)", () => {
   const server = new TableState();
