@@ -3,7 +3,7 @@
  * typed end to end, with the hands a viewer does not see as null and its legal list empty; and the words the
  * table uses for seats, pairs, vulnerability and scoring.
  */
-import { readHandRecord } from "@salon/shared/bridge/handRecord";
+import { readHandRecord } from "@salon/shared/bridge/hand-record";
 import type { HandRecord } from "@salon/shared/bridge/par";
 import type { JsonObject } from "@salon/shared/core/ruleset";
 import type { BridgeView as SentBridgeView, Scoring, Vul } from "@salon/shared/bridge/types";

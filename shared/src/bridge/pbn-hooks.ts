@@ -12,7 +12,7 @@ import { bridgeActionSchema } from "./schema";
 import { DEFAULT_OPTIONS, setup } from "./setup";
 import { pbnBoards, writePbn, type PbnBoard, type PbnDealRecord } from "./pbn";
 import { parseLin, writeLin } from "./lin";
-import { readHandRecord } from "./handRecord";
+import { readHandRecord } from "./hand-record";
 import type { BridgeOptions, DealResult } from "./types";
 
 const SCORING_PBN: Record<BridgeOptions["scoring"], string> = { rubber: "Rubber", chicago: "Chicago", duplicate: "MP", impHcp: "IMP" };
