@@ -38,7 +38,7 @@ const alias = [
  * languages; the dev server re-exports it from catalogs.ts so that edits show at once.
  */
 const CATALOG_ID = "virtual:salon-catalog/";
-const tableScreenFile = join(root, "src", "screens", "table", "tableScreen.ts");
+const tableScreenFile = join(root, "src", "screens", "table", "table-screen.ts");
 /** An invite link's path (client/src/app/router.ts, parseRoute). */
 const TABLE_PATH = String(/^\/t\/[^/?#]+\/?$/);
 const catalogsFile = join(root, "src", "i18n", "catalogs.ts");

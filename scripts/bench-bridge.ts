@@ -7,7 +7,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { parsePbnDeal } from "@salon/shared/bridge/cards";
 import { ddTable } from "@salon/shared/bridge/par";
-import { bridgeImports } from "@salon/shared/bridge/pbnHooks";
+import { bridgeImports } from "@salon/shared/bridge/pbn-hooks";
 
 /** Wall and CPU milliseconds of `f`. */
 function timed(f: () => void): { wall: number; cpu: number } {

@@ -7,11 +7,11 @@
 import "./styles/app.css";
 import { parseRoute, startRouter, type Route } from "./app/router";
 import type { Screen } from "./app/screen";
-import { installTestHooks } from "./app/testHooks";
+import { installTestHooks } from "./app/test-hooks";
 import { initI18n } from "./i18n/i18n";
 import { askEarly, tableProbePath } from "./net/api";
 import { applyDisplaySettings } from "./net/profile";
-import { LobbyScreen } from "./screens/lobby/lobbyScreen";
+import { LobbyScreen } from "./screens/lobby/lobby-screen";
 
 const root = document.getElementById("app") as HTMLElement;
 let screen: Screen | null = null;
@@ -28,15 +28,15 @@ function after<M>(code: Promise<M>, make: (m: M) => Screen): Promise<Screen> {
 function screenFor(route: Route): [string, () => Promise<Screen>] {
   switch (route.name) {
     case "table":
-      return [`table:${route.roomId}`, () => after(import("./screens/table/tableScreen"), (m) => new m.TableScreen(route.roomId))];
+      return [`table:${route.roomId}`, () => after(import("./screens/table/table-screen"), (m) => new m.TableScreen(route.roomId))];
     case "replay":
-      return [`replay:${route.tableId}:${route.gameNo}`, () => after(import("./screens/replay/replayScreen"), (m) => new m.ReplayScreen(route.tableId, route.gameNo, route.key))];
+      return [`replay:${route.tableId}:${route.gameNo}`, () => after(import("./screens/replay/replay-screen"), (m) => new m.ReplayScreen(route.tableId, route.gameNo, route.key))];
     case "games":
-      return ["games", () => after(import("./screens/games/gamesScreen"), (m) => new m.GamesScreen())];
+      return ["games", () => after(import("./screens/games/games-screen"), (m) => new m.GamesScreen())];
     case "claim":
-      return ["claim", () => after(import("./screens/games/claimScreen"), (m) => new m.ClaimScreen())];
+      return ["claim", () => after(import("./screens/games/claim-screen"), (m) => new m.ClaimScreen())];
     case "event":
-      return [`event:${route.eventId ?? ""}`, () => after(import("./screens/events/eventScreen"), (m) => new m.EventScreen(route.eventId))];
+      return [`event:${route.eventId ?? ""}`, () => after(import("./screens/events/event-screen"), (m) => new m.EventScreen(route.eventId))];
     default:
       return ["lobby", () => words.then(() => new LobbyScreen())];
   }

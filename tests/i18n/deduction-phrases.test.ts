@@ -2,7 +2,7 @@
  * Issue 14, part 3: the moderated games' log lines, script and notes reach the client as phrases, and the client
  * says every one of them in each of its languages. Random Ktulu and Werewolf games are played through the
  * engines; each phrase the moderator's view carries (the widest view) is rendered over the client's catalogue
- * with the same key and parameter naming as the client (deductionView.ts `sayPhrase`). Phrases have no plural
+ * with the same key and parameter naming as the client (client/src/rulesets/deduction/view.ts `sayPhrase`). Phrases have no plural
  * forms, so filling `{{variables}}` is what i18next does with them.
  */
 import type { DeductionView } from "@salon/shared/core/deduction";

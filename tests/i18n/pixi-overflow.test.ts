@@ -2,7 +2,7 @@
  * Issue 14, part 5: the canvas's overflow check used by the long-language screenshots (words.browser.test.ts)
  * finds a text wider than its badge's frame and a text off the canvas, and passes one that fits.
  */
-import { pixiTextOverflow } from "../../client/src/app/pixiOverflow";
+import { pixiTextOverflow } from "../../client/src/app/pixi-overflow";
 
 const bounds = (x: number, y: number, width: number, height: number) => () => ({ x, y, width, height });
 const frame = (x: number, y: number, w: number, h: number) => ({ visible: true, context: {}, getBounds: bounds(x, y, w, h) });

@@ -82,7 +82,7 @@ test("a code the catalogue lacks shows English only to English readers", () => {
 
 test("every event refusal (server/src/events) has words in all six languages and is documented (docs/events.md or docs/protocol.md)", () => {
   // The event page words them from its own section (`events.refusal_<code>`), else from the shared refusal
-  // section (`refusal.<code>`; client/src/screens/events/eventScreen.ts, refusalWords).
+  // section (`refusal.<code>`; client/src/screens/events/event-screen.ts, refusalWords).
   const codes = new Set<string>();
   for (const file of sources(join(root, "server", "src"))) {
     for (const m of readFileSync(file, "utf8").matchAll(/new EventRefusal\(\d+, "(\w+)"/g)) codes.add(m[1]);

@@ -13,7 +13,7 @@ import { defaultOptions } from "@salon/shared/core/options";
 import { rulesets } from "@salon/shared/registry";
 import { handPoints } from "@salon/shared/euchre/resolve";
 import { trickPoints } from "@salon/shared/fox/score";
-import { lotteryPrizes, sixthDealTricks, trickPenalty } from "@salon/shared/kierki/scoring";
+import { lotteryPrizes, sixthDealTricks, trickPenalty } from "@salon/shared/kierki/score";
 import type { DealKind, KierkiOptions } from "@salon/shared/kierki/types";
 import { cardPoints, SUIT_BASE } from "@salon/shared/skat/cards";
 import { ladderFor } from "@salon/shared/skat/ladder";

@@ -1,14 +1,14 @@
 /**
  * Issue 27 item 11: no user-facing text leans on an emoji font. The Fox suits were drawn as emoji (🔔 🗝 🌙)
  * inside sentences — the Suggest answer, a refusal — and showed as empty boxes on a machine without an emoji
- * font. Suits and cards in sentences now come from client/src/i18n/suitWords.ts: the French signs ♠ ♥ ♦ ♣
+ * font. Suits and cards in sentences now come from client/src/i18n/suit-words.ts: the French signs ♠ ♥ ♦ ♣
  * (drawn by every text font) or the Fox suits' names from the catalogue; pictures are the shipped SVG icons.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CATALOGS } from "../../client/src/i18n/catalogs";
 import { refusalText } from "../../client/src/i18n/refusals";
-import { cardText, suitText } from "../../client/src/i18n/suitWords";
+import { cardText, suitText } from "../../client/src/i18n/suit-words";
 
 const client = join(__dirname, "..", "..", "client");
 

@@ -163,7 +163,7 @@ describe("code on demand", () => {
     // Pixi is in the build, only elsewhere: loaded with a table.
     expect(chunks().some((name) => !seen.has(name) && readFileSync(join(ASSETS, name), "utf8").includes("PixiJS"))).toBe(true);
     // No game's renderer in the lobby either.
-    for (const name of seen) expect(name).not.toMatch(/^(tableScreen|replayScreen|fox|euchre|kierki|skat|bridge|krendzu|ktulu|werewolf|deduction)-/);
+    for (const name of seen) expect(name).not.toMatch(/^(table-screen|replay-screen|fox|euchre|kierki|skat|bridge|krendzu|ktulu|werewolf|deduction)-/);
   });
 
   test("the lobby's first visit stays small: its entry chunk, its stylesheet and its language's catalogue", () => {

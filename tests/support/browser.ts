@@ -14,13 +14,13 @@ import type { SalonSettings } from "../../server/src/app";
 import { axeViolations, describeViolations } from "./axe";
 import { bootSalon } from "./server";
 
-/** Page globals, as the client installs them (client/src/app/testHooks.ts). */
+/** Page globals, as the client installs them (client/src/app/test-hooks.ts). */
 declare const window: { __salon: any };
 
 export const ARTIFACTS = join(__dirname, "..", "..", "artifacts");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-/** A DOM control's selector by its `data-testid` (see testHooks.ts and each renderer's header). */
+/** A DOM control's selector by its `data-testid` (see client/src/app/test-hooks.ts and each renderer's header). */
 export const testid = (id: string) => `[data-testid="${id}"]`;
 
 /**

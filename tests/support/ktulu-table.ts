@@ -64,7 +64,7 @@ export async function throughNight(mod: Page, phone: Page, steps: number, wait: 
   }
 }
 
-/** The test id the deduction client gives an action's button (client/src/rulesets/deduction/deductionView.ts). */
+/** The test id the deduction client gives an action's button (client/src/rulesets/deduction/view.ts). */
 function actionTestId(action: Record<string, unknown>): string {
   const parts: string[] = [];
   if (typeof action.for === "number") parts.push(`for${action.for}`);

@@ -38,7 +38,7 @@ export function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** The same for the table's canvas: Pixi texts off the canvas or out of their box (client/src/app/testHooks.ts). */
+/** The same for the table's canvas: Pixi texts off the canvas or out of their box (client/src/app/test-hooks.ts). */
 export function pixiOverflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as any).__salon?.textOverflow?.() ?? []);
 }

@@ -2,7 +2,7 @@
  * Client-side routes: `/` is the lobby, `/t/<roomId>` a table (the invite link). A live session or a
  * join intent can be handed from the lobby to the table screen with `handOff`.
  */
-import type { TableSession } from "../net/tableSession";
+import type { TableSession } from "../net/table-session";
 
 export type Route =
   | { name: "lobby" }

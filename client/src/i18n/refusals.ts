@@ -3,7 +3,7 @@
  * parameters (docs/protocol.md, "Error codes"); this picks the catalogue entry and its values. DOM-free, so
  * the Node catalogue test can check that every code the server and the engines use has an entry.
  */
-import { SUIT_SIGN, suitKey as foxSuitKey } from "./suitWords";
+import { SUIT_SIGN, suitKey as foxSuitKey } from "./suit-words";
 
 export interface Refused {
   code: string;

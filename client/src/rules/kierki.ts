@@ -4,7 +4,7 @@
  * kierów", "bez dam", "bez panów", "bez króla kier", "bez ostatniej lewy", "rozbójnik", "rozgrywka atutowa",
  * "loteryjka"; in Russian and Ukrainian in the words of Кинг. The penalty table's rows are deals 1–6 in order,
  * its columns 4 and 3 players; the prize table's rows are 4 players (one lottery, one per player), then 3. The
- * unit test checks every figure against shared/src/kierki/scoring.ts.
+ * unit test checks every figure against shared/src/kierki/score.ts.
  */
 import type { RulesSheets } from "./types";
 

@@ -4,12 +4,12 @@
  * other players' badges above it, and nothing of the hand overlaps the player's badge. Sizes are CSS
  * pixels of real screens: an iPhone SE (375 × 667 less the bars), a Pixel 7 in landscape, a laptop.
  */
-import type { FanArea } from "../table/handFan";
-import { bridgeLayout } from "./bridge/bridgeLayout";
-import { euchreLayout } from "./euchre/euchreLayout";
-import { foxLayout } from "./fox/foxLayout";
-import { kierkiLayout, sides } from "./kierki/kierkiLayout";
-import { skatLayout } from "./skat/skatLayout";
+import type { FanArea } from "../table/hand-fan";
+import { bridgeLayout } from "./bridge/layout";
+import { euchreLayout } from "./euchre/layout";
+import { foxLayout } from "./fox/layout";
+import { kierkiLayout, sides } from "./kierki/layout";
+import { skatLayout } from "./skat/layout";
 
 interface Box {
   x: number;

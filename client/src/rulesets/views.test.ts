@@ -19,13 +19,13 @@ import { ktuluEngine } from "@salon/shared/ktulu";
 import { skatEngine } from "@salon/shared/skat";
 import { werewolfEngine } from "@salon/shared/werewolf";
 import { gameView, viewOf, type AnySentView, type GameView, type RulesetId } from "@salon/shared/views";
-import { readBridgeView } from "./bridge/bridgeView";
-import { readDeductionView } from "./deduction/deductionView";
-import { readEuchreView } from "./euchre/euchreView";
-import { readFoxView } from "./fox/foxView";
-import { readKierkiView } from "./kierki/kierkiView";
-import { readKrendzuView } from "./krendzu/krendzuView";
-import { readSkatView } from "./skat/skatView";
+import { readBridgeView } from "./bridge/view";
+import { readDeductionView } from "./deduction/view";
+import { readEuchreView } from "./euchre/view";
+import { readFoxView } from "./fox/view";
+import { readKierkiView } from "./kierki/view";
+import { readKrendzuView } from "./krendzu/view";
+import { readSkatView } from "./skat/view";
 
 const engines: Record<RulesetId, AnyRuleset> = {
   fox: foxEngine,

@@ -5,7 +5,7 @@
  * deals — seats bots for partners nobody named and for players who have not come within the wait, starts
  * the game, collects each table's board results when its game is over, and moves to the next round once
  * every table of the round is done. A restart brings the event back at the same round: the tables come back
- * by themselves (server/src/restore.ts), and `resume` picks up their results, or opens again a table whose
+ * by themselves (server/src/restore-tables.ts), and `resume` picks up their results, or opens again a table whose
  * game did not survive.
  *
  * The director runs the tables of the events it holds in this process (their rooms are local).
@@ -51,7 +51,7 @@ export class EventDesk {
     const db = this.db;
     let n = 0;
     if (this.store && !this.store.ready) {
-      // The database is away: the events come back with the tables once it answers (server/src/restore.ts).
+      // The database is away: the events come back with the tables once it answers (server/src/restore-tables.ts).
       void this.store.whenReady().then(() => this.resume());
       return 0;
     }

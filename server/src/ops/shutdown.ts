@@ -3,7 +3,7 @@
  * 1. takes no new tables or joins (matchmaking answers 503 `server_stopping`; a create already under way is
  *    refused), and from then on nothing a leaving client does changes a table (lifecycle.ts `serverLife`);
  * 2. stops every table where it is (bots, timers, clocks) and closes every client's socket with code 1012
- *    ("service restart"): the browser reconnects by itself (client/src/net/tableSession.ts treats every
+ *    ("service restart"): the browser reconnects by itself (client/src/net/table-session.ts treats every
  *    code but 4000 as a lost connection), to this server once it is back, or to another process holding
  *    the table when several run;
  * 3. writes everything queued to the database, closes it, and exits 0.

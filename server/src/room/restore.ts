@@ -58,7 +58,7 @@ export function rebuild(stored: StoredTable): Rebuilt {
   if (stored.game) {
     let replayed = Game.replay(rules, stored.game.start, stored.game.actions);
     // One bad action does not lose the game: it comes back up to the last action the engine accepts, and
-    // the restore marks the table damaged (server/src/restore.ts). A deal the engine refuses is broken.
+    // the restore marks the table damaged (server/src/restore-tables.ts). A deal the engine refuses is broken.
     const at = replayed.ok ? -1 : Number(/^action (\d+) /.exec(replayed.error)?.[1] ?? -1);
     if (!replayed.ok && at >= 0) {
       stored.damage = { at, reason: replayed.error.slice(0, 300) };

@@ -3,7 +3,7 @@
  * exactly the model's public fields, a change sends a patch, and projecting an unchanged model sends nothing.
  */
 import { Decoder, Encoder } from "@colyseus/schema";
-import { TableState } from "../schema";
+import { TableState } from "../wire-state";
 import { initialModel, project, projected } from "./table-model";
 import type { TableSetup } from "./setup";
 

@@ -2,12 +2,12 @@
  * The table's own model: who sits where (a seat's kind, name, bot level, claim, player, whether a bot keeps it
  * warm, its turn clock), the status, the game number, the moderator's name, the spectator count, the step's
  * deadline and the undo desk's public state. Plain data owned by the room's modules (server/src/room/*): they
- * read and write it and nothing else. The Colyseus synced state (server/src/schema.ts) is the wire's copy,
+ * read and write it and nothing else. The Colyseus synced state (server/src/wire-state.ts) is the wire's copy,
  * written from the model by `project` alone; durability compares the model with what it last wrote, and a
  * restore writes the model back and projects it.
  */
 import type { BotLevel } from "@salon/shared";
-import { SeatState, TableState, wireSafeJson } from "../schema";
+import { SeatState, TableState, wireSafeJson } from "../wire-state";
 import type { TableSetup } from "./setup";
 
 export type SeatKind = "empty" | "human" | "bot";
@@ -94,7 +94,7 @@ export function project(model: TableModel, state: TableState): void {
   for (let i = 0; i < model.seats.length; i++) assignChanged(state.seats[i], model.seats[i], SEAT_FIELDS);
 }
 
-/** The synced fields, in the schema's field order (server/src/schema.ts), so a patch lists them as before. */
+/** The synced fields, in the schema's field order (server/src/wire-state.ts), so a patch lists them as before. */
 const TABLE_FIELDS = ["ruleset", "tableName", "options", "table", "status", "gameNo", "moderator", "spectators", "deadline", "undo", "takeBack"] as const;
 const SEAT_FIELDS = ["name", "kind", "connected", "level", "deadline", "reserve", "away"] as const;
 

@@ -7,7 +7,7 @@
 import { Room, type Client } from "@colyseus/core";
 import type { Action, Actor, AnyRuleset, BotLevel, GameRecord } from "@salon/shared";
 import type { Game } from "../game";
-import type { TableState } from "../schema";
+import type { TableState } from "../wire-state";
 import { DealAnalyses } from "./analyses";
 import { Audience } from "./audience";
 import { BotScheduler } from "./bot-scheduler";

@@ -19,7 +19,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { migrate } from "./migrations";
 import type { WriteBatch } from "./journal";
-import type { Database } from "./schema";
+import type { Database } from "./sql-tables";
 import { forPostgres, SQL, type Stmt } from "./statements";
 
 export interface OpenedDatabase {

@@ -11,7 +11,7 @@ import { DbJournal, type JournalHealth } from "./journal";
 import { spillPath } from "./spill";
 import * as players from "./players";
 import * as records from "./records";
-import type { Database } from "./schema";
+import type { Database } from "./sql-tables";
 import * as tables from "./tables";
 
 export type { EndedGame,  } from "./records";

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import { createHash, randomBytes } from "node:crypto";
-import type { Database } from "./schema";
+import type { Database } from "./sql-tables";
 
 export interface Player {
   id: string;

@@ -7,7 +7,7 @@ import type { GameRecord, Outcome } from "@salon/shared";
 import type { Kysely } from "kysely";
 import { randomBytes } from "node:crypto";
 import { sha256 } from "./players";
-import type { Database } from "./schema";
+import type { Database } from "./sql-tables";
 
 export interface EndedGame {
   tableId: string;

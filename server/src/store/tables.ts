@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import type { GameStart } from "../game";
 import type { SeatKind, StoredTable } from "../room/journal";
 import type { TableSetup } from "../room/setup";
-import type { Database } from "./schema";
+import type { Database } from "./sql-tables";
 
 /** The open tables, oldest first, ready for the room to rebuild (rows that cannot even be parsed are skipped with a reason). */
 export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<{ tables: StoredTable[]; unreadable: { id: string; reason: string }[] }> {

@@ -11,7 +11,7 @@ import { botExplanation, cleanExplanation, seeBridgeAction } from "./alerts";
 import { bridge } from "./index";
 import { parseLin, writeLin } from "./lin";
 import { parsePbn, pbnAuction, writePbn, type PbnDealRecord } from "./pbn";
-import { bridgeExports } from "./pbnHooks";
+import { bridgeExports } from "./pbn-hooks";
 import { DEFAULT_OPTIONS } from "./setup";
 import type { BridgeState } from "./state";
 import { act, calls, claimOut, roundRobinDeal, start } from "./testkit";

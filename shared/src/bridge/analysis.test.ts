@@ -4,7 +4,7 @@
  */
 import { bridge } from "./index";
 import { bridgeAnalysis } from "./analysis";
-import { readHandRecord } from "./handRecord";
+import { readHandRecord } from "./hand-record";
 import { parsePbnDeal } from "./cards";
 import { handRecord } from "./par";
 import { DEFAULT_OPTIONS } from "./setup";

@@ -8,7 +8,7 @@ import { bridgeAnalysis } from "./analysis";
 import { bridgeBot } from "./bot";
 import { apply } from "./apply";
 import { legalActions, toAct } from "./legal";
-import { bridgeExports, bridgeImports } from "./pbnHooks";
+import { bridgeExports, bridgeImports } from "./pbn-hooks";
 import { bridgeActionSchema, bridgeOptionSpecs } from "./schema";
 import { setup } from "./setup";
 import type { BridgeState } from "./state";

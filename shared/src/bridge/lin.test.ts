@@ -6,7 +6,7 @@ import { rngFromSeed } from "../core/rng";
 import { apply } from "./apply";
 import { bridge } from "./index";
 import { fromLinCall, parseLin } from "./lin";
-import { bridgeExports, bridgeImports } from "./pbnHooks";
+import { bridgeExports, bridgeImports } from "./pbn-hooks";
 import { DEFAULT_OPTIONS } from "./setup";
 import type { BridgeState } from "./state";
 import type { BridgeAction } from "./types";

@@ -7,7 +7,7 @@ import { fromPbnCall, fromPbnCard, parsePbn, parsePbnContract, pbnBoards, readPb
 import { readFileSync } from "fs";
 import { join } from "path";
 import { apply } from "./apply";
-import { bridgeExports, bridgeImports } from "./pbnHooks";
+import { bridgeExports, bridgeImports } from "./pbn-hooks";
 import { DEFAULT_OPTIONS } from "./setup";
 import type { BridgeState } from "./state";
 import { SEAT_LETTERS } from "./types";

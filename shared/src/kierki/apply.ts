@@ -8,7 +8,7 @@ import type { Applied, GameEvent } from "../core/ruleset";
 import * as deckModule from "./deck";
 import * as dealModule from "./deal";
 import * as legalModule from "./legal";
-import * as scoringModule from "./scoring";
+import * as scoringModule from "./score";
 import * as stateModule from "./state";
 import type { Draft, KierkiState } from "./state";
 import type { KierkiAction } from "./types";

@@ -2,7 +2,7 @@
 import * as trick_policyModule from "../core/trick-policy";
 import * as applyModule from "./apply";
 import * as deckModule from "./deck";
-import * as scoringModule from "./scoring";
+import * as scoringModule from "./score";
 import type { KierkiState } from "./state";
 // Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
 // profile (issue 13).

@@ -1,7 +1,7 @@
 /**
  * The create form's words: each ruleset's name and blurb and its options' labels, choice labels and list items,
  * in every language. The server sends them in English (`GET /api/rulesets`, for every client); English here is
- * exactly the server's text, and i18n/optionText.ts shows the server's own text for anything missing here (a
+ * exactly the server's text, and i18n/option-text.ts shows the server's own text for anything missing here (a
  * newer server's option). Keys: `<ruleset>_name`, `<ruleset>_blurb`, `<ruleset>_<optionKey>` for an option's
  * label, `<ruleset>_<optionKey>_<value>` for a choice or list item (non-alphanumerics in a value become "_").
  *

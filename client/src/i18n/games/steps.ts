@@ -1,5 +1,5 @@
 /**
- * The replay's captions (screens/replay/replaySteps.ts): each recorded action of the card games told in the
+ * The replay's captions (screens/replay/steps.ts): each recorded action of the card games told in the
  * third person, by the player's name ("Ann bids 3NT."), in all six languages. The moderated games' actions
  * are told by their own action labels (`deduction` here, "{{who}}: {{action}}"). Present tense throughout,
  * so that no verb takes the player's gender.

@@ -1,8 +1,8 @@
 /** Contract Bridge, as this client shows it. */
-import { optionLabel } from "../../i18n/optionText";
+import { optionLabel } from "../../i18n/option-text";
 import { bridgeAccess } from "../../table/access/games/bridge";
 import type { RulesetClient } from "../types";
-import { BridgeRenderer } from "./bridgeRenderer";
+import { BridgeRenderer } from "./renderer";
 
 export const bridgeClient: RulesetClient = {
   id: "bridge",

@@ -7,9 +7,9 @@
 import type { DeductionCatalog } from "@salon/shared/core/deduction";
 import type { RulesetClient } from "../types";
 import { deductionAccess } from "../../table/access/games/deduction";
-import { DeductionRenderer } from "./deductionRenderer";
+import { DeductionRenderer } from "./renderer";
 import { textOr } from "../../i18n/i18n";
-import { describeAction, localCatalog, withoutFor } from "./deductionView";
+import { describeAction, localCatalog, withoutFor } from "./view";
 import { defaultTheme, type DeductionTheme } from "./theme";
 
 export interface DeductionClientSpec {

@@ -3,7 +3,7 @@ import { euchreDerived } from "@salon/shared/euchre/derive";
 import { t } from "../../i18n/i18n";
 import { euchreAccess } from "../../table/access/games/euchre";
 import type { RulesetClient } from "../types";
-import { EuchreRenderer } from "./euchreRenderer";
+import { EuchreRenderer } from "./renderer";
 
 export const euchreClient: RulesetClient = {
   id: "euchre",

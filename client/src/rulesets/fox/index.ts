@@ -3,7 +3,7 @@ import { foxDerived } from "@salon/shared/fox/derive";
 import { t } from "../../i18n/i18n";
 import { foxAccess } from "../../table/access/games/fox";
 import type { RulesetClient } from "../types";
-import { FoxRenderer } from "./foxRenderer";
+import { FoxRenderer } from "./renderer";
 
 export const foxClient: RulesetClient = {
   id: "fox",

@@ -1,9 +1,9 @@
 /** Kierki, as this client shows it. */
 import { kierkiDerived } from "@salon/shared/kierki/derive";
-import { optionLabel } from "../../i18n/optionText";
+import { optionLabel } from "../../i18n/option-text";
 import { kierkiAccess } from "../../table/access/games/kierki";
 import type { RulesetClient } from "../types";
-import { KierkiRenderer } from "./kierkiRenderer";
+import { KierkiRenderer } from "./renderer";
 
 export const kierkiClient: RulesetClient = {
   id: "kierki",

@@ -2,7 +2,7 @@
 import { t } from "../../i18n/i18n";
 import { krendzuAccess } from "../../table/access/games/krendzu";
 import type { RulesetClient } from "../types";
-import { KrendzuRenderer } from "./krendzuRenderer";
+import { KrendzuRenderer } from "./renderer";
 
 export const krendzuClient: RulesetClient = {
   id: "krendzu",

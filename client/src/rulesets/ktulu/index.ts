@@ -9,7 +9,7 @@ import type { Action } from "@salon/shared/core/ruleset";
 import { ktuluCatalog } from "@salon/shared/ktulu/catalog";
 import { hasText, t, textOr } from "../../i18n/i18n";
 import { deductionClient } from "../deduction";
-import { idKey, roundText } from "../deduction/deductionView";
+import { idKey, roundText } from "../deduction/view";
 
 /** A step's name by id, or null when the catalogue has none. */
 function stepName(id: string): string | null {

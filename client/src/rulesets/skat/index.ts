@@ -1,8 +1,8 @@
 /** Skat, as this client shows it. */
-import { optionLabel } from "../../i18n/optionText";
+import { optionLabel } from "../../i18n/option-text";
 import { skatAccess } from "../../table/access/games/skat";
 import type { RulesetClient } from "../types";
-import { SkatRenderer } from "./skatRenderer";
+import { SkatRenderer } from "./renderer";
 
 export const skatClient: RulesetClient = {
   id: "skat",

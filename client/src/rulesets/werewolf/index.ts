@@ -12,7 +12,7 @@ import { werewolfCatalog } from "@salon/shared/werewolf/catalog";
 import { viewOf, type GameView } from "@salon/shared/views";
 import { hasText, t, textOr } from "../../i18n/i18n";
 import { deductionClient } from "../deduction";
-import { roundText } from "../deduction/deductionView";
+import { roundText } from "../deduction/view";
 import type { DeductionHint } from "../deduction/theme";
 
 const roleName = (id: string) => textOr(`werewolf.role_${id}`, werewolfCatalog.roles[id]?.name ?? id);

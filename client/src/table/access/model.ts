@@ -1,7 +1,7 @@
 /**
  * What the text table needs of a game: its adapter reads the player's own view (through the game's view
  * reader) into this model — the hand and what pressing each card does, the other choices, and the table in
- * words — and the access layer (accessLayer.ts) shows it as buttons and text, and tells what changed
+ * words — and the access layer (layer.ts) shows it as buttons and text, and tells what changed
  * between two models as news. An adapter never adds anything the view does not hold.
  */
 import type { TableSnapshot } from "../../net/snapshot";

@@ -8,7 +8,7 @@ import { callFromView } from "@salon/shared/bridge/auction";
 import { cardReason } from "@salon/shared/bridge/reason";
 import { t } from "../../../i18n/i18n";
 import type { TableSnapshot } from "../../../net/snapshot";
-import { readBridgeView, seatName as compass } from "../../../rulesets/bridge/bridgeView";
+import { readBridgeView, seatName as compass } from "../../../rulesets/bridge/view";
 import type { AccessAdapter, AccessChoice } from "../model";
 import { choice, handCards, legalNow, mySeat, seatName, sideName, stageChoice } from "../words";
 

@@ -5,7 +5,7 @@
  */
 import type { DeductionCatalog } from "@salon/shared/core/deduction";
 import { t } from "../../../i18n/i18n";
-import { describeAction, localizeView, readDeductionView, roleName, seatNamer, withoutFor } from "../../../rulesets/deduction/deductionView";
+import { describeAction, localizeView, readDeductionView, roleName, seatNamer, withoutFor } from "../../../rulesets/deduction/view";
 import type { DeductionTheme } from "../../../rulesets/deduction/theme";
 import type { AccessAdapter } from "../model";
 import { choice, mySeat, noTricks } from "../words";

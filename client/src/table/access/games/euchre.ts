@@ -4,7 +4,7 @@ import { cardReason } from "@salon/shared/euchre/reason";
 import type { EuchreBid } from "@salon/shared/euchre/types";
 import { t } from "../../../i18n/i18n";
 import type { TableSnapshot } from "../../../net/snapshot";
-import { readEuchreView } from "../../../rulesets/euchre/euchreView";
+import { readEuchreView } from "../../../rulesets/euchre/view";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
 import { choice, handCards, legalNow, scoreLine, seatName, sideName, suitName } from "../words";

@@ -2,7 +2,7 @@
 import { foxAction } from "@salon/shared/fox/legal";
 import { cardReason } from "@salon/shared/fox/reason";
 import { t } from "../../../i18n/i18n";
-import { readFoxView, trickOwners } from "../../../rulesets/fox/foxView";
+import { readFoxView, trickOwners } from "../../../rulesets/fox/view";
 import { cardName } from "../cards";
 import type { AccessAdapter } from "../model";
 import { choice, handCards, legalNow, scoreLine, seatName } from "../words";

@@ -2,8 +2,8 @@
 import { kierkiAction } from "@salon/shared/kierki/legal";
 import { cardReason, lotteryReason } from "@salon/shared/kierki/reason";
 import { t } from "../../../i18n/i18n";
-import { dealName } from "../../../rulesets/kierki/kierkiTexts";
-import { readKierkiView, trickOwners } from "../../../rulesets/kierki/kierkiView";
+import { dealName } from "../../../rulesets/kierki/texts";
+import { readKierkiView, trickOwners } from "../../../rulesets/kierki/view";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
 import { choice, handCards, legalNow, scoreLine, seatName, suitName } from "../words";

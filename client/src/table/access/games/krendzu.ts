@@ -7,7 +7,7 @@
  */
 import { frontier } from "@salon/shared/krendzu/board";
 import { t } from "../../../i18n/i18n";
-import { readKrendzuView } from "../../../rulesets/krendzu/krendzuView";
+import { readKrendzuView } from "../../../rulesets/krendzu/view";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessCard, AccessChoice } from "../model";
 import { choice, handCards, legalNow, mySeat, noTricks, scoreLine, seatName, stageChoice } from "../words";

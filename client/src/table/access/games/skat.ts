@@ -5,8 +5,8 @@
  */
 import { cardReason } from "@salon/shared/skat/reason";
 import { t } from "../../../i18n/i18n";
-import { contractName, parseDeclaration } from "../../../rulesets/skat/skatTexts";
-import { readSkatView, trickOwners } from "../../../rulesets/skat/skatView";
+import { contractName, parseDeclaration } from "../../../rulesets/skat/texts";
+import { readSkatView, trickOwners } from "../../../rulesets/skat/view";
 import { cardList } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
 import { choice, handCards, legalNow, scoreLine, seatName } from "../words";

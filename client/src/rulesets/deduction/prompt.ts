@@ -1,0 +1,59 @@
+/**
+ * The bar above the stage for the deduction games: the step in words ("Night 2 — the werewolves
+ * choose"), "Your turn" on a phone that owes a decision, the moderator's Advance button (the legal
+ * `advance`, testid `advance-button`) with who still owes a decision, and the server's deadline when a
+ * step closes by itself.
+ */
+import type { Action } from "@salon/shared/core/ruleset";
+import { t } from "../../i18n/i18n";
+import { icon } from "../../ui/icons";
+import { el, replaceChildren } from "../../ui/dom";
+import { clockText } from "./view";
+
+export interface DeductionPromptState {
+  text: string;
+  lead?: string;
+  mine: boolean;
+  advance: Action | null;
+  deadline: number;
+}
+
+export class DeductionPrompt {
+  private readonly box = el("div", { class: "prompt dd-bar" });
+  private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "prompt-text" });
+  private readonly clock = el("span", { class: "dd-bar-clock", testid: "deadline-bar", hidden: true });
+  private readonly advanceButton = el("button", { class: "btn btn-primary", type: "button", testid: "advance-button", hidden: true }, t("deduction.advance"));
+  private advance: Action | null = null;
+  private deadline = 0;
+  private last = "";
+  private readonly tick: number;
+
+  constructor(host: HTMLElement, act: (action: Action) => void) {
+    this.advanceButton.addEventListener("click", () => this.advance && act(this.advance));
+    this.box.append(this.textBox, this.clock, this.advanceButton);
+    replaceChildren(host, this.box);
+    this.tick = window.setInterval(() => this.drawClock(), 500);
+  }
+
+  set(state: DeductionPromptState): void {
+    this.advance = state.advance;
+    this.deadline = state.deadline;
+    this.drawClock();
+    const key = JSON.stringify([state.text, state.lead, state.mine, state.advance !== null]);
+    if (key === this.last) return;
+    this.last = key;
+    replaceChildren(this.textBox, state.lead ? el("strong", {}, state.lead) : null, state.lead && state.text ? " " : null, state.text);
+    this.box.classList.toggle("prompt-mine", state.mine);
+    this.advanceButton.hidden = !state.advance;
+  }
+
+  destroy(): void {
+    window.clearInterval(this.tick);
+    this.box.remove();
+  }
+
+  private drawClock(): void {
+    this.clock.hidden = this.deadline <= 0;
+    if (this.deadline > 0) this.clock.replaceChildren(icon("clock"), ` ${clockText(this.deadline - Date.now())}`);
+  }
+}
