@@ -147,7 +147,18 @@ test("defend on the open board: place one, two, then one card to form a four; th
   const origin = await centre(`board:${four[0]}`);
   await host.mouse.move(origin.x, origin.y);
   await host.mouse.wheel(0, -300);
-  await host.waitForFunction((c) => window.__salon.cardCenter(c) !== null, `board:${four[1]}`);
+  // the zoom lands with the next frame the page draws (later on a loaded machine): wait for it
+  await host
+    .waitForFunction(
+      ([a, b, least]) => {
+        const p = window.__salon.cardCenter(a);
+        const q = window.__salon.cardCenter(b);
+        return !!p && !!q && Math.hypot(p.x - q.x, p.y - q.y) > least;
+      },
+      [`board:${four[0]}`, `board:${four[1]}`, before * 1.2] as const,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   expect(await gap()).toBeGreaterThan(before * 1.2);
   const still = await centre(`board:${four[0]}`);
   expect(Math.hypot(still.x - origin.x, still.y - origin.y)).toBeLessThan(3);
