@@ -115,8 +115,10 @@ test("defend on the open board: place one, two, then one card to form a four; th
   await clickAt(host, `cell:${free[0]},${free[1]}`);
   await press(host, "krendzu-done-one");
   await host.waitForSelector(testid("krendzu-combo"), { timeout: 60000 });
-  const text = await host.textContent(testid("krendzu-combo"));
   const suitName = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" }[four[0][1]];
+  // The banner may still show a combination the bot's earlier reply made: wait for ours
+  await host.waitForSelector(`${testid("krendzu-combo")}:has-text("all ${suitName}")`, { timeout: 30_000 }).catch(() => undefined);
+  const text = await host.textContent(testid("krendzu-combo"));
   expect(text).toContain(`all ${suitName}`);
   expect(text).toContain("own goal");
   // The view that holds the combination: on a loaded machine the bot may already have moved on, and once the
