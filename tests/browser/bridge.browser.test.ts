@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { clickCard as clickCardAt, ARTIFACTS, clickBid, testid, useBrowserTable } from "../support/browser";
 import { TestClient } from "../support/clients";
 
 declare const window: { __salon: any };
@@ -49,7 +49,7 @@ async function playOneTrickAsDeclarer(width: number, height: number, tag: string
   await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-auction.png`) });
   // Ann deals, so she opens: 7NT, which no call can outbid; bots may double.
   expect(first.calls).toEqual([]);
-  await page.click(testid("bid-7NT"));
+  await clickBid(page, "7NT");
   await page.waitForFunction(() => (window.__salon.view()?.calls ?? []).length > 0);
   expect((await view(page))!.calls[0]).toBe("7NT");
   // Answer with pass until the auction is over.
@@ -146,7 +146,7 @@ async function dealTable(deal: string, bots: boolean): Promise<Page> {
 /** South opens 7NT from the bidding box and passes after it (bots may double): South declares. */
 async function declare7NT(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
-  await page.click(testid("bid-7NT"));
+  await clickBid(page, "7NT");
   for (;;) {
     await page.waitForFunction(() => window.__salon.view()?.phase !== "auction" || ((window.__salon.view()?.legal ?? []).length > 0 && window.__salon.view()?.calls.length > 1));
     const v = (await view(page))!;

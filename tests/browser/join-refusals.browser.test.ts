@@ -67,14 +67,14 @@ test("Polish: an invite link to a full table without spectators says so and asks
 test("Polish: a refusal only the join can find (this person already holds a seat) is worded by its code", async () => {
   const ann = await TestClient.create(t.salon.ws_url, { ruleset: "kierki", name: "Ann", seats: 4 });
   const page = await t.newPage(390, 844, 30_000, "pl-PL");
-  await page.goto(t.salon.http_url);
+  await page.goto(t.salon.http_url, { waitUntil: "networkidle" }); // the lobby's first asks answered, not cut off by the next goto
   await page.evaluate(() => localStorage.setItem("salon.name", "Zofia"));
   await page.goto(`${t.salon.http_url}/t/${ann.room.roomId}`);
   await ann.until(() => ann.state.seats[1].kind === "human", 20_000);
   // A second tab of the same browser (the same player identity) whose seat claim is lost: the probe sees
   // free seats, the server refuses a second seat to the same person.
   const tab = await page.context().newPage();
-  await tab.goto(t.salon.http_url);
+  await tab.goto(t.salon.http_url, { waitUntil: "networkidle" }); // the lobby's first asks answered, not cut off by the next goto
   await tab.evaluate((id) => localStorage.removeItem(`salon.claim.${id}`), ann.room.roomId);
   await tab.goto(`${t.salon.http_url}/t/${ann.room.roomId}`);
   await tab.waitForSelector(testid("join-refused"));
@@ -91,7 +91,7 @@ test("Polish: a refusal only the join can find (this person already holds a seat
 test("Polish: a stored name with nothing visible is asked again, and a typed name loses its bidi overrides", async () => {
   const ann = await TestClient.create(t.salon.ws_url, { ruleset: "fox", name: "Ann" });
   const page = await t.newPage(390, 844, 30_000, "pl-PL");
-  await page.goto(t.salon.http_url);
+  await page.goto(t.salon.http_url, { waitUntil: "networkidle" }); // the lobby's first asks answered, not cut off by the next goto
   await page.evaluate(() => localStorage.setItem("salon.name", "\u200B\u202E"));
   await page.goto(`${t.salon.http_url}/t/${ann.room.roomId}`);
   await page.waitForSelector(testid("name-input"));

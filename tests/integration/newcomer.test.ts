@@ -87,10 +87,17 @@ test("Take back is offered only while there is something of one's own to take ba
       await host.until(() => takeBack(host).includes(0) || room(roomId).game.moves > moves + 1, 3000, "takeBack names Ann");
       if (takeBack(host).includes(0) && trickBefore !== null) sawOpen = true;
     }
-    // Her card completed a trick and someone else is to lead: once they have, her card is out of reach.
-    if (trickBefore !== null && trickAfter !== trickBefore && !room(roomId).game.toAct().includes(0)) {
-      await host.until(() => host.state.status !== "playing" || room(roomId).game.moves > moves + 1, 10000, "the next trick begun");
+    // Her card completed a trick and someone else is to lead: once they have, her card is out of reach. The
+    // bots may play the whole next round before this loop looks (under load they often do), so Ann being to
+    // act again is no reason to skip the check; only her own lead (she won the trick) is.
+    if (trickBefore !== null && trickAfter !== trickBefore) {
+      await host.until(
+        () => host.state.status !== "playing" || room(roomId).game.moves > moves + 1 || room(roomId).game.toAct().includes(0),
+        10000,
+        "the next trick begun, or Ann to lead it",
+      );
       if (host.state.status !== "playing") break;
+      if (room(roomId).game.moves === moves + 1) continue;
       await host.until(() => !takeBack(host).includes(0), 3000, "takeBack without Ann");
       const now = room(roomId).game;
       if (rules.trick!.id(now.state) !== trickBefore && now.history[now.history.length - 1].seat !== 0) {

@@ -170,3 +170,10 @@ export async function clickCard(page: Page, code: string, wait: { timeout?: numb
   const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
   await page.mouse.click(at!.x, at!.y);
 }
+
+/** Makes a bid from bridge's bidding box ("7NT"): on a short screen the box shows one level at a time, so its level is tapped first. */
+export async function clickBid(page: Page, call: string): Promise<void> {
+  const level = page.locator(testid(`bid-level-${call[0]}`));
+  if (await level.isVisible()) await level.click();
+  await page.click(testid(`bid-${call}`));
+}

@@ -141,6 +141,12 @@ export interface CallExtras {
 export class BiddingBox {
   readonly element = el("div", { class: "bridge-box", testid: "bidding-box" });
   private readonly buttons = new Map<string, HTMLButtonElement>();
+  /** Where height is short (a small phone), one row of levels and the chosen level's five bids replace the grid. */
+  private tight = false;
+  private level = 0;
+  private legal = new Set<string>();
+  private readonly levels = el("div", { class: "bridge-box-levels", role: "group", "aria-label": t("bridge.levelLabel") });
+  private readonly levelButtons: HTMLButtonElement[] = [];
   private readonly alertBox = el("input", { type: "checkbox", testid: "call-alert" }) as HTMLInputElement;
   private readonly explain = el("input", {
     class: "field-input bridge-explain",
@@ -177,6 +183,15 @@ export class BiddingBox {
         grid.append(b);
       }
     }
+    for (let level = 1; level <= 7; level++) {
+      const b = el("button", { class: "bridge-bid bridge-level", type: "button", testid: `bid-level-${level}`, "aria-pressed": "false" }, String(level)) as HTMLButtonElement;
+      b.addEventListener("click", () => {
+        this.level = level;
+        this.show();
+      });
+      this.levelButtons.push(b);
+      this.levels.append(b);
+    }
     const row = el("div", { class: "bridge-box-calls" });
     for (const [call, label] of [["pass", t("bridge.pass")], ["X", "X"], ["XX", "XX"]] as const) {
       const b = el("button", { class: `bridge-bid bridge-bid-${call === "pass" ? "pass" : "dbl"}`, type: "button", testid: `call-${call}` }, label);
@@ -190,21 +205,46 @@ export class BiddingBox {
       el("label", { class: "bridge-alert-toggle", title: t("bridge.alertHint") }, this.alertBox, " ", t("bridge.alertToggle")),
       this.explain,
     );
-    this.element.append(row, grid, alertRow);
+    this.element.append(row, this.levels, grid, alertRow);
+  }
+
+  /** Whether the box must fit a short space (levels first, then strains); the renderer decides from its layout. */
+  setTight(tight: boolean): void {
+    if (tight === this.tight) return;
+    this.tight = tight;
+    this.show();
   }
 
   /** Enables exactly the legal calls (legal list as views show it); the rest are disabled and faded. */
   set(legal: string[]): void {
-    const ok = new Set(legal);
+    this.legal = new Set(legal);
     for (const [call, b] of this.buttons) {
-      const may = ok.has(shownOf(call));
+      const may = this.legal.has(shownOf(call));
       b.disabled = !may;
       b.classList.toggle("bridge-bid-off", !may);
     }
-    // Levels that are wholly out of reach collapse, so the box stays small late in an auction.
+    this.show();
+  }
+
+  private reachable(level: number): boolean {
+    return STRAINS.some((s) => this.legal.has(shownOf(`${level}${s}`)));
+  }
+
+  /** Which rows show: levels wholly out of reach collapse (the box stays small late in an auction); a tight box shows one level. */
+  private show(): void {
+    const open = [1, 2, 3, 4, 5, 6, 7].filter((l) => this.reachable(l));
+    // The lowest level one may bid is the likeliest next bid; a chosen level stays while it is still in reach.
+    if (!open.includes(this.level)) this.level = open[0] ?? 0;
+    this.levels.hidden = !this.tight || open.length === 0;
+    this.levelButtons.forEach((b, i) => {
+      const level = i + 1;
+      b.disabled = !open.includes(level);
+      b.classList.toggle("bridge-bid-off", b.disabled);
+      b.setAttribute("aria-pressed", String(level === this.level));
+    });
     for (let level = 1; level <= 7; level++) {
-      const any = STRAINS.some((s) => ok.has(shownOf(`${level}${s}`)));
-      for (const s of STRAINS) this.buttons.get(`${level}${s}`)!.hidden = !any;
+      const shown = open.includes(level) && (!this.tight || level === this.level);
+      for (const s of STRAINS) this.buttons.get(`${level}${s}`)!.hidden = !shown;
     }
   }
 }

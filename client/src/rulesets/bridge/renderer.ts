@@ -31,6 +31,8 @@ import { DummyColumns } from "./dummy-columns";
 
 const SPOTS: Spot[] = ["bottom", "left", "top", "right"];
 const faces = frenchFaces();
+/** Middle-band height (px) under which the bidding box shows one level at a time. */
+const TIGHT_BOX_BELOW = 400;
 
 function place(node: HTMLElement, b: Box): void {
   node.style.left = `${Math.round(b.x)}px`;
@@ -296,8 +298,10 @@ export class BridgeRenderer implements TableRenderer {
       if (focused?.startsWith("answer-")) (this.gridHost.querySelector(`[data-testid="${focused}"]`) as HTMLElement | null)?.focus();
       const calls = v.phase === "auction" ? v.legal : [];
       this.box.element.hidden = calls.length === 0;
-      this.box.set(calls);
       const mb = L.middle;
+      // The full box (seven levels of bids) takes some 270 px; below this the auction above it would be squeezed out.
+      this.box.setTight(mb.h < TIGHT_BOX_BELOW);
+      this.box.set(calls);
       const width = Math.min(mb.w, L.compact ? 340 : 360);
       place(this.auction, { x: mb.x + (mb.w - width) / 2, y: mb.y, w: width, h: 0 });
       this.auction.style.maxHeight = `${Math.round(mb.h)}px`;
