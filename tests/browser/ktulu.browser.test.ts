@@ -93,7 +93,8 @@ test("Manitou deals from the console, a player peeks at a face-down character on
   await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-won.png") });
   await phone.screenshot({ path: join(ARTIFACTS, "ktulu-phone-won.png") });
   // the replay from its first step to its last, every step drawn without a page error
-  // (a random deal may end on the first day, so Manitou's own count after it may be small; the record is not)
+  // (a random deal may end at the first dawn — Luke rides away, or the town holds the statue — so the record may
+  // be short; it holds at least every act of Manitou's after the first day, and the night before it)
   const steps = await stepReplayFromTable(mod);
-  expect(steps).toBeGreaterThan(Math.max(acted, 10));
+  expect(steps).toBeGreaterThan(acted);
 }, 720_000);

@@ -1,5 +1,6 @@
 /** The HTTP API (docs/protocol.md, "HTTP"): rulesets for the create form, public rooms for the lobby. */
-import type { RoomListing, RulesetInfo } from "./types";
+import type { HistoryEntry, RoomListing } from "@salon/shared/api";
+import type { RulesetInfo } from "./types";
 
 /** Answers asked for before the screen that reads them was made (main.ts, while its code loads), each read once. */
 const early = new Map<string, Promise<Response>>();
@@ -32,26 +33,13 @@ export function fetchRooms(): Promise<RoomListing[]> {
   return getJson<RoomListing[]>("/api/rooms");
 }
 
-/** One game of "My games" (`GET /api/me/games`). */
-export interface HistoryEntry {
-  tableId: string;
-  tableName: string;
-  gameNo: number;
-  ruleset: string;
-  startedAt: number;
-  finishedAt: number | null;
-  status: "running" | "finished" | "abandoned";
-  seat: number;
-  score: number | null;
-  result: "won" | "lost" | "draw" | null;
-  others: { seat: number; name: string }[];
-}
-
 /** A readable error from an API answer (`{ error }`), or the status line. */
 async function failure(res: Response): Promise<Error> {
   const body = (await res.json().catch(() => null)) as { error?: string } | null;
   return new Error(body?.error ?? `${res.status} ${res.statusText}`);
 }
+
+export type { HistoryEntry };
 
 export async function fetchMyGames(headers: Record<string, string>, before?: string): Promise<{ games: HistoryEntry[]; next: string | null }> {
   const q = new URLSearchParams({ limit: "20", ...(before ? { before } : {}) });

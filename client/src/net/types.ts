@@ -68,15 +68,4 @@ export interface RulesetInfo {
   imports?: string[];
 }
 
-/** One entry of `GET /api/rooms`. */
-export interface RoomListing {
-  roomId: string;
-  ruleset: string;
-  tableName: string;
-  seats: number;
-  players: number;
-  bots: number;
-  spectators: number;
-  status: string;
-  open: boolean;
-}
+export type { RoomListing } from "@salon/shared/api";

@@ -6,6 +6,7 @@ import { cleanName, events, rngFromSeed, shuffle, type Rng } from "@salon/shared
 import { BRIDGE_DECK, pbnDeal } from "@salon/shared/bridge/cards";
 import { boardVul } from "@salon/shared/bridge/score";
 import type { Vul } from "@salon/shared/bridge/types";
+import type { StandingRow } from "@salon/shared/api";
 import { createHash, randomBytes } from "node:crypto";
 
 export interface EventSpec {
@@ -343,17 +344,6 @@ export function travellers(doc: EventDoc): Traveller[] {
     out.push({ board, rows, notPlayed: tables.filter((t) => t.score === null && !t.nsGrade && !t.ewGrade).map((t) => ({ ns: t.ns, ew: t.ew })) });
   }
   return out;
-}
-
-export interface StandingRow {
-  rank: number;
-  pair: number;
-  names: [string, string];
-  points: number;
-  top: number;
-  boards: number;
-  /** Matchpoints: percent; cross-IMPs: the IMPs. */
-  score: number;
 }
 
 /** The round whose names the standings and the pairs show: the current one, or the last. */

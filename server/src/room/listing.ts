@@ -1,15 +1,8 @@
 /** What the lobby shows of a table (`GET /api/rooms`): the room's matchmaking metadata. */
+import type { TableSummary } from "@salon/shared/api";
 import type { TableModel } from "./table-model";
 
-export interface TableListing {
-  ruleset: string;
-  tableName: string;
-  seats: number;
-  players: number;
-  bots: number;
-  spectators: number;
-  status: string;
-  open: boolean;
+export interface TableListing extends TableSummary {
   /** Nobody is at this running game (lifecycle.ts): the lobby does not list it. */
   paused: boolean;
 }

@@ -4,6 +4,7 @@
  * or abandoned when their table closed) have one.
  */
 import type { GameRecord, Outcome } from "@salon/shared";
+import type { HistoryEntry } from "@salon/shared/api";
 import type { Kysely } from "kysely";
 import { randomBytes } from "node:crypto";
 import { sha256 } from "./players";
@@ -47,21 +48,6 @@ export async function endedGame(db: Kysely<Database>, tableId: string, gameNo?: 
   };
 }
 
-export interface HistoryEntry {
-  tableId: string;
-  tableName: string;
-  gameNo: number;
-  ruleset: string;
-  startedAt: number;
-  finishedAt: number | null;
-  /** running, finished or abandoned ("unfinished" in the client). */
-  status: string;
-  seat: number;
-  score: number | null;
-  result: "won" | "lost" | "draw" | null;
-  others: { seat: number; name: string }[];
-}
-
 /** A player's games, newest first; `before` is the cursor a previous page returned. */
 export async function gamesOf(db: Kysely<Database>, playerId: string, limit: number, before?: string): Promise<{ games: HistoryEntry[]; next: string | null }> {
   let q = db
@@ -97,7 +83,7 @@ export async function gamesOf(db: Kysely<Database>, playerId: string, limit: num
     ruleset: r.ruleset,
     startedAt: Number(r.started_at),
     finishedAt: r.finished_at === null ? null : Number(r.finished_at),
-    status: r.status,
+    status: r.status as HistoryEntry["status"],
     seat: r.seat,
     score: r.score,
     result: r.result as HistoryEntry["result"],

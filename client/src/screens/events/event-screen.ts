@@ -10,21 +10,10 @@ import type { Screen } from "../../app/screen";
 import { hasText, refusalMessage, t } from "../../i18n/i18n";
 import { storedName } from "../../net/profile";
 import { el, replaceChildren } from "../../ui/dom";
+import type { StandingRow } from "@salon/shared/api";
 import { resultLinks } from "./result-links";
 
 const POLL_MS = 3000;
-
-interface StandingRow {
-  rank: number;
-  pair: number;
-  names: [string, string];
-  points: number;
-  top: number;
-  boards: number;
-  score: number;
-  won?: number;
-  lost?: number;
-}
 
 type TableNow = { table: number; done: boolean; ended?: boolean } & ({ players: number[] } | { ns: number; ew: number; set: number });
 
