@@ -12,8 +12,8 @@ import { createHash, randomBytes } from "node:crypto";
 export interface EventSpec {
   name: string;
   game: "bridge" | "skat";
-  /** Bridge pairs: a Mitchell movement; Skat: a list evening (a table draw for every series). */
-  format: "mitchell" | "list";
+  /** Bridge pairs: a Mitchell or a Howell movement; Skat: a list evening (a table draw for every series). */
+  format: "mitchell" | "howell" | "list";
   tables: number;
   /** Bridge: rounds of the movement; Skat: series. */
   rounds: number;
@@ -30,7 +30,7 @@ export interface EventSpec {
 }
 
 export interface Entry {
-  /** Pair number of the movement: 1..T start North-South at table 1..T, T+1..2T East-West. */
+  /** Pair number of the movement, 1..2T (Mitchell: 1..T start North-South at table 1..T, T+1..2T East-West). */
   pair: number;
   /** The two players' names; "" is a seat a bot plays. */
   names: [string, string];
@@ -141,12 +141,13 @@ export function readSpec(raw: unknown): EventSpec {
   if (!name || [...name].length > 40) throw new EventRefusal(400, "bad_name", "an event's name is 1-40 characters, with something visible");
   if (r.game === "skat") return readSkatSpec(name, r);
   if (r.game !== "bridge") throw new EventRefusal(400, "bad_game", "events are bridge pairs events and Skat list evenings", { game: String(r.game) });
-  if ((r.format ?? "mitchell") !== "mitchell") throw new EventRefusal(400, "bad_format", "the bridge pairs movement is mitchell");
+  const format = r.format ?? "mitchell";
+  if (format !== "mitchell" && format !== "howell") throw new EventRefusal(400, "bad_format", "the bridge pairs movement is mitchell or howell");
   const tables = r.tables;
   if (typeof tables !== "number" || !Number.isInteger(tables)) throw new EventRefusal(400, "movement_size", "tables: a whole number of tables (3-8)");
-  const rounds = r.rounds === undefined ? events.mitchellMaxRounds(Math.max(3, Math.min(8, tables))) : r.rounds;
+  const rounds = r.rounds === undefined ? events.maxRounds(format, Math.max(3, Math.min(8, tables))) : r.rounds;
   if (typeof rounds !== "number") throw new EventRefusal(400, "movement_rounds", "rounds: a whole number");
-  const m = events.mitchell(tables, rounds);
+  const m = events.movement(format, tables, rounds);
   if (!m.ok) throw new EventRefusal(400, m.code ?? "movement", m.error, (m.params ?? {}) as Record<string, number>);
   const bpr = r.boardsPerRound ?? 2;
   if (typeof bpr !== "number" || !Number.isInteger(bpr) || bpr < 1 || bpr > 8) throw new EventRefusal(400, "bad_boards", "boardsPerRound: 1-8 boards a round");
@@ -154,7 +155,7 @@ export function readSpec(raw: unknown): EventSpec {
   if (scoring !== "mp" && scoring !== "imps") throw new EventRefusal(400, "bad_scoring", "scoring: mp (matchpoints) or imps (cross-IMPs)");
   const wait = r.botAfterSeconds ?? 60;
   if (typeof wait !== "number" || !Number.isInteger(wait) || wait < 0 || wait > 3600) throw new EventRefusal(400, "bad_wait", "botAfterSeconds: 0-3600");
-  return { name, game: "bridge", format: "mitchell", tables, rounds, boardsPerRound: bpr, scoring, botAfterMs: wait * 1000, seed: secret() };
+  return { name, game: "bridge", format, tables, rounds, boardsPerRound: bpr, scoring, botAfterMs: wait * 1000, seed: secret() };
 }
 
 function readSkatSpec(name: string, r: Record<string, unknown>): EventSpec {
@@ -233,7 +234,7 @@ export function readEntry(doc: EventDoc, raw: unknown): [string, string] {
 
 /** The movement's seatings as the tables to open, round by round. */
 export function plannedRuns(spec: EventSpec): TableRun[] {
-  const m = events.mitchell(spec.tables, spec.rounds);
+  const m = events.movement(spec.format === "howell" ? "howell" : "mitchell", spec.tables, spec.rounds);
   if (!m.ok) throw new Error(m.error);
   return m.value.seatings.flat().map((s) => ({ round: s.round, table: s.table, ns: s.ns, ew: s.ew, set: s.set, roomId: null, openedAt: 0, results: null }));
 }
@@ -242,7 +243,7 @@ export function plannedRuns(spec: EventSpec): TableRun[] {
 export function dealBoards(spec: EventSpec): { board: number; dealer: number; vul: Vul; hands: string[][] }[] {
   let rng: Rng = rngFromSeed(`event:${spec.seed}`);
   const out = [];
-  for (let board = 1; board <= spec.tables * spec.boardsPerRound; board++) {
+  for (let board = 1; board <= boardCount(spec); board++) {
     const [cards, next] = shuffle(rng, BRIDGE_DECK);
     rng = next;
     out.push({ board, dealer: (board - 1) % 4, vul: boardVul(board), hands: [0, 1, 2, 3].map((i) => cards.slice(i * 13, i * 13 + 13)) });
@@ -262,8 +263,14 @@ export function setPbn(spec: EventSpec, set: number): string {
     .join("\n");
 }
 
-/** How many times each board is played in the whole movement: every set once a round. */
-export const playsPerBoard = (spec: EventSpec): number => spec.rounds;
+/**
+ * How many times each board is played in the whole movement: Mitchell, every set once a round; Howell, at
+ * every table in the set's one round.
+ */
+export const playsPerBoard = (spec: EventSpec): number => (spec.format === "howell" ? spec.tables : spec.rounds);
+
+/** The boards of a bridge event: a set a table (Mitchell) or a set a round (Howell), of `boardsPerRound` each. */
+export const boardCount = (spec: EventSpec): number => (spec.format === "howell" ? spec.rounds : spec.tables) * spec.boardsPerRound;
 
 /** The index of the substitution in force for place `slot` of entry `pair` in round `round`, or -1 (the registered player). */
 export function subInForce(doc: EventDoc, pair: number, slot: number, round: number): number {
@@ -322,7 +329,7 @@ export interface Traveller {
 export function travellers(doc: EventDoc): Traveller[] {
   if (doc.spec.game === "skat") return [];
   const out: Traveller[] = [];
-  for (let board = 1; board <= doc.spec.tables * doc.spec.boardsPerRound; board++) {
+  for (let board = 1; board <= boardCount(doc.spec); board++) {
     if (!boardComplete(doc, board)) continue;
     const runs = boardRuns(doc, board);
     const tables = runs.map((run) => {
@@ -430,6 +437,7 @@ export function publicView(doc: EventDoc, me: Holder | null) {
     rounds: doc.spec.rounds,
     ...(doc.spec.game === "skat" ? { players: doc.spec.players, tableSizes: doc.spec.tableSizes, gamesPerSeries: doc.spec.gamesPerSeries } : {}),
     boardsPerRound: doc.spec.boardsPerRound,
+    ...(doc.spec.game === "bridge" ? { boards: boardCount(doc.spec) } : {}),
     scoring: doc.spec.scoring,
     status: doc.status,
     round: doc.round,

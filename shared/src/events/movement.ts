@@ -12,6 +12,14 @@
  * half-time, so we use the **skip Mitchell**: after T/2 rounds the East-West pairs skip one table (move up
  * two). It runs at most T − 1 rounds (a T-th round would seat an East-West pair at its first table again);
  * every set is then played T − 1 times and no pair meets a board twice.
+ *
+ * Howell: every pair meets every other pair. Pairs 1..2T−1 stand on a circle and pair 2T in its middle (the
+ * round-robin "circle"): at round r (0-based) the middle pair meets pair r + 1 at table 1, and at table k + 1
+ * the pairs k steps either side of it on the circle meet (k = 1..T−1). In 2T − 1 rounds each pair meets each
+ * other once. Online a board costs nothing to copy, so every table of a round plays that round's set (set
+ * r + 1): each board is played T times, all in the same round, and no table can hear of a board before it
+ * plays it. North-South alternates (the middle pair sits North-South in rounds 2, 4, …; on the circle the pair
+ * ahead sits North-South at odd k, the pair behind at even k), so every pair sits each way T − 1 or T times.
  */
 import { failWith, ok, type Result } from "../core/result";
 
@@ -25,11 +33,13 @@ export interface Seating {
 }
 
 export interface Movement {
-  kind: "mitchell";
+  kind: "mitchell" | "howell";
   tables: number;
   rounds: number;
   /** Pairs 1..2T. */
   pairs: number;
+  /** Board sets 1..sets (Mitchell: one a table; Howell: one a round). */
+  sets: number;
   /** `seatings[r]` = the tables of round r (0-based), in table order. */
   seatings: Seating[][];
 }
@@ -61,8 +71,39 @@ export function mitchell(tables: number, rounds: number = mitchellMaxRounds(tabl
     }
     seatings.push(round);
   }
-  return ok({ kind: "mitchell", tables, rounds, pairs: 2 * tables, seatings });
+  return ok({ kind: "mitchell", tables, rounds, pairs: 2 * tables, sets: tables, seatings });
 }
+
+/** A Howell for `tables` tables runs at most 2T − 1 rounds: then every pair has met every other. */
+export const howellMaxRounds = (tables: number): number => 2 * tables - 1;
+
+export function howell(tables: number, rounds: number = howellMaxRounds(tables)): Result<Movement> {
+  if (!Number.isInteger(tables) || tables < MIN_TABLES || tables > MAX_TABLES) {
+    return failWith("movement_size", `a Howell movement here is for ${MIN_TABLES}-${MAX_TABLES} tables, not ${tables}`, { min: MIN_TABLES, max: MAX_TABLES });
+  }
+  const circle = howellMaxRounds(tables);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > circle) {
+    return failWith("movement_rounds", `a Howell movement for ${tables} tables runs 1-${circle} rounds, not ${rounds}`, { max: circle });
+  }
+  const onCircle = (i: number) => (((i % circle) + circle) % circle) + 1;
+  const seatings: Seating[][] = [];
+  for (let r = 0; r < rounds; r++) {
+    const middle = 2 * tables;
+    const round: Seating[] = [r % 2 === 1 ? { round: r + 1, table: 1, ns: middle, ew: onCircle(r), set: r + 1 } : { round: r + 1, table: 1, ns: onCircle(r), ew: middle, set: r + 1 }];
+    for (let k = 1; k < tables; k++) {
+      const [ahead, behind] = [onCircle(r + k), onCircle(r - k)];
+      round.push({ round: r + 1, table: k + 1, ns: k % 2 === 1 ? ahead : behind, ew: k % 2 === 1 ? behind : ahead, set: r + 1 });
+    }
+    seatings.push(round);
+  }
+  return ok({ kind: "howell", tables, rounds, pairs: 2 * tables, sets: rounds, seatings });
+}
+
+/** The movement of `kind` (a bridge pairs event's format). */
+export const movement = (kind: Movement["kind"], tables: number, rounds?: number): Result<Movement> => (kind === "howell" ? howell(tables, rounds) : mitchell(tables, rounds));
+
+/** The most rounds a movement of `kind` runs for `tables` tables. */
+export const maxRounds = (kind: Movement["kind"], tables: number): number => (kind === "howell" ? howellMaxRounds(tables) : mitchellMaxRounds(tables));
 
 /** The boards of set `set` (1-based) with `perRound` boards a round: [first, …, last]. */
 export function boardsOfSet(set: number, perRound: number): number[] {

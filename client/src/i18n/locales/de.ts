@@ -256,7 +256,7 @@ export const de = {
     one_seat: "Du hast an diesem Tisch schon einen Platz: ein Platz pro Person.",
     bad_name: "Dieser Name geht nicht: Er braucht Buchstaben, Ziffern oder Emoji, höchstens 24 Zeichen.",
     bad_setup: "Mit diesen Einstellungen ließ sich der Tisch nicht eröffnen.",
-    movement_size: "Ein Mitchell-Movement braucht {{min}} bis {{max}} Tische.",
+    movement_size: "Ein Paar-Movement braucht {{min}} bis {{max}} Tische.",
     movement_rounds: "So viele Runden sind mit diesem Movement nicht möglich (höchstens {{max}}).",
     list_size: "{{players}} Spieler lassen sich nicht auf Skattische zu dritt und zu viert verteilen.",
     seat_reserved: "Platz {{n}} wird für einen Spieler freigehalten, dessen Verbindung abbrach; nur der Gastgeber des Tisches kann ihn freigeben.",

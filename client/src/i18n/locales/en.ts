@@ -257,7 +257,7 @@ export const en = {
     one_seat: "You already hold a seat at this table: one seat per person.",
     bad_name: "That name cannot be used: it needs letters, digits or emoji, at most 24 characters.",
     bad_setup: "The table could not be created with these settings.",
-    movement_size: "A Mitchell movement needs {{min}} to {{max}} tables.",
+    movement_size: "A pairs movement needs {{min}} to {{max}} tables.",
     movement_rounds: "This movement cannot run that many rounds (at most {{max}}).",
     list_size: "{{players}} players cannot be split into Skat tables of three and four.",
     seat_reserved: "Seat {{n}} is kept for a player who dropped out; only the table's host can release it.",

@@ -266,7 +266,7 @@ export const pl = {
     one_seat: "Masz już miejsce przy tym stole: jedna osoba, jedno miejsce.",
     bad_name: "Tej nazwy nie można użyć: potrzebne są litery, cyfry lub emoji, najwyżej 24 znaki.",
     bad_setup: "Nie udało się założyć stołu z tymi ustawieniami.",
-    movement_size: "Ruch Mitchella wymaga od {{min}} do {{max}} stołów.",
+    movement_size: "Ruch par wymaga od {{min}} do {{max}} stołów.",
     movement_rounds: "Ten ruch nie może mieć tylu rund (najwyżej {{max}}).",
     list_size: "{{players}} graczy nie da się rozsadzić przy stołach skata po trzech i czterech.",
     seat_reserved: "Miejsce {{n}} czeka na gracza, który się rozłączył; zwolnić je może tylko gospodarz stołu.",

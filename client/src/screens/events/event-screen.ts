@@ -32,6 +32,8 @@ interface EventView {
   players?: number;
   gamesPerSeries?: number;
   boardsPerRound: number;
+  /** Bridge: the event's boards (a set a table for Mitchell, a set a round for Howell). */
+  boards?: number;
   scoring: "mp" | "imps";
   status: "registering" | "running" | "finished";
   round: number;
@@ -143,10 +145,11 @@ export class EventScreen implements Screen {
       "select",
       { class: "field-input", testid: "event-game" },
       el("option", { value: "bridge" }, t("events.gameBridge")),
+      el("option", { value: "howell" }, t("events.gameHowell")),
       el("option", { value: "skat" }, t("events.gameSkat")),
     );
     const size = el("input", { class: "field-input", type: "number", min: 3, max: 64, value: 3, testid: "event-size" });
-    const rounds = el("input", { class: "field-input", type: "number", min: 1, max: 8, value: 3, testid: "event-rounds" });
+    const rounds = el("input", { class: "field-input", type: "number", min: 1, max: 15, value: 3, testid: "event-rounds" });
     const games = el("input", { class: "field-input", type: "number", min: 1, max: 48, value: 2, testid: "event-games" });
     const wait = el("input", { class: "field-input", type: "number", min: 0, max: 3600, value: 60, testid: "event-wait" });
     const sizeLabel = el("span", {});
@@ -167,7 +170,7 @@ export class EventScreen implements Screen {
       const n = (x: HTMLInputElement) => Number(x.value);
       const spec = skat
         ? { name: name.value, game: "skat", players: n(size), series: n(rounds), gamesPerSeries: n(games), botAfterSeconds: n(wait) }
-        : { name: name.value, game: "bridge", tables: n(size), rounds: n(rounds), boardsPerRound: n(games), botAfterSeconds: n(wait) };
+        : { name: name.value, game: "bridge", format: game.value === "howell" ? "howell" : "mitchell", tables: n(size), rounds: n(rounds), boardsPerRound: n(games), botAfterSeconds: n(wait) };
       try {
         const made = await call<{ id: string; director: string }>("POST", "/api/events", spec);
         keepTokens(made.id, { director: made.director });
@@ -245,7 +248,7 @@ export class EventScreen implements Screen {
       el(
         "section",
         { class: "panel" },
-        el("p", {}, skat ? t("events.aboutSkat", { tables: v.tables, series: v.rounds, games: v.gamesPerSeries ?? 0 }) : t("events.aboutBridge", { tables: v.tables, rounds: v.rounds, boards: v.boardsPerRound })),
+        el("p", {}, skat ? t("events.aboutSkat", { tables: v.tables, series: v.rounds, games: v.gamesPerSeries ?? 0 }) : t(v.format === "howell" ? "events.aboutHowell" : "events.aboutBridge", { tables: v.tables, rounds: v.rounds, boards: v.boardsPerRound })),
         el("p", { testid: "event-status", "data-status": v.status, "data-round": v.round }, status),
         el("label", { class: "field-label" }, t("events.link"), el("input", { class: "field-input", type: "text", readonly: true, value: link, testid: "event-link" })),
       ),
@@ -376,7 +379,7 @@ export class EventScreen implements Screen {
   private adjustForm(v: EventView, token: string, act: (what: () => Promise<unknown>) => Promise<void>): HTMLElement {
     const skat = v.game === "skat";
     const pair = el("select", { class: "field-input", testid: "event-adj-pair" }, ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)));
-    const board = el("input", { class: "field-input", type: "number", min: 1, max: v.tables * v.boardsPerRound, value: 1, testid: "event-adj-board" });
+    const board = el("input", { class: "field-input", type: "number", min: 1, max: v.boards ?? v.tables * v.boardsPerRound, value: 1, testid: "event-adj-board" });
     const kind = el(
       "select",
       { class: "field-input", testid: "event-adj-kind" },
