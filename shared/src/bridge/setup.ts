@@ -22,9 +22,8 @@ export function setup(input: SetupInput<BridgeOptions>): Result<BridgeState> {
   if (input.seats !== 4) return fail(`Bridge is for exactly 4 seats, not ${input.seats}`);
   if (!Number.isInteger(input.dealer) || input.dealer < 0 || input.dealer > 3) return fail(`the dealer must be seat 0-3, not ${input.dealer}`);
   const options: BridgeOptions = { ...DEFAULT_OPTIONS, ...(input.options ?? {}) };
-  const planned = dealPlan(input, parseDeals, "hand");
-  if (!planned.ok) return planned;
-  const plan = planned.value;
+  const deals = dealPlan(input, parseDeals, "hand");
+  if (!deals.ok) return deals;
   const base: BridgeState = {
     options,
     phase: "deal",
@@ -50,9 +49,7 @@ export function setup(input: SetupInput<BridgeOptions>): Result<BridgeState> {
     totals: [0, 0],
     results: [],
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   const events: GameEvent[] = [];
   return ok(startDeal(base, 0, input.dealer, events));

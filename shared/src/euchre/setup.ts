@@ -18,9 +18,8 @@ export function setup(input: SetupInput<Partial<EuchreOptions>>): Result<EuchreS
     defendAlone: o.defendAlone ?? true,
   };
   if (!Number.isInteger(options.targetScore) || options.targetScore < 1) return fail("targetScore must be a whole number of at least 1");
-  const planned = dealPlan(input, parseDeals, "hand");
-  if (!planned.ok) return planned;
-  const plan = planned.value;
+  const deals = dealPlan(input, parseDeals, "hand");
+  if (!deals.ok) return deals;
   const s: Draft = {
     options,
     firstDealer: input.dealer,
@@ -47,9 +46,7 @@ export function setup(input: SetupInput<Partial<EuchreOptions>>): Result<EuchreS
     scores: [0, 0],
     results: [],
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   startHand(s, 0, []);
   return ok(s);

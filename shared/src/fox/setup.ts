@@ -17,9 +17,8 @@ export function setup(input: SetupInput<FoxOptions>): Result<FoxState> {
   if (typeof target !== "number" || !Number.isInteger(target) || target < 1) {
     return fail("targetScore must be a whole number of at least 1");
   }
-  const planned = dealPlan(input, parseDeals, "round");
-  if (!planned.ok) return planned;
-  const plan = planned.value;
+  const deals = dealPlan(input, parseDeals, "round");
+  if (!deals.ok) return deals;
   const s: Draft = {
     target,
     firstDealer: input.dealer,
@@ -40,9 +39,7 @@ export function setup(input: SetupInput<FoxOptions>): Result<FoxState> {
     scores: [0, 0],
     rounds: [],
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   startRound(s, 0, []);
   return ok(s);

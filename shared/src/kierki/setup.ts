@@ -25,9 +25,8 @@ export function setup(input: SetupInput<KierkiOptions>): Result<KierkiState> {
   if (options.lotteryDeals !== 1 && options.lotteryDeals !== n) {
     return fail(`lotteryDeals must be 1 or the number of players (${n}), not ${options.lotteryDeals}`);
   }
-  const planned = dealPlan(input, (raw) => parseDeals(raw, n), "hand");
-  if (!planned.ok) return planned;
-  const plan = planned.value;
+  const deals = dealPlan(input, (raw) => parseDeals(raw, n), "hand");
+  if (!deals.ok) return deals;
   const zeros = new Array<number>(n).fill(0);
   const s: Draft = {
     n,
@@ -57,9 +56,7 @@ export function setup(input: SetupInput<KierkiOptions>): Result<KierkiState> {
     lastMove: null,
     results: [],
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   startDeal(s, 0, []);
   return ok(s);

@@ -45,9 +45,8 @@ export function setup(input: SetupInput<KrendzuOptions>): Result<KrendzuState> {
   // Tour t is dealt by (dealer + t) % n, whose sides set the hand sizes the deal must have.
   const tourDeal = (raw: unknown, t: number) =>
     parseDeal(raw, handSizes(sidesFor(n, (input.dealer + t) % n, o.threeMode), o.attackerCards, o.defenderCards));
-  const planned = dealPlan(input, (raw) => parseDealList(raw, tourDeal), "tour");
-  if (!planned.ok) return planned;
-  const plan = planned.value;
+  const deals = dealPlan(input, (raw) => parseDealList(raw, tourDeal), "tour");
+  if (!deals.ok) return deals;
   const s: Draft = {
     n,
     ...o,
@@ -69,9 +68,7 @@ export function setup(input: SetupInput<KrendzuOptions>): Result<KrendzuState> {
     scores: new Array<number>(n).fill(0),
     lastAction: null,
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   startTour(s, 0, []);
   return ok(s);

@@ -30,9 +30,8 @@ export function setup(input: SetupInput<Partial<SkatOptions>>): Result<SkatState
   if (!Number.isInteger(input.dealer) || input.dealer < 0 || input.dealer >= seats) return fail(`the dealer must be a seat, not ${input.dealer}`);
   const opts = normaliseOptions(input.options, seats);
   if (!opts.ok) return opts;
-  const planned = dealPlan(input, (raw) => parseDeals(raw, seats, input.dealer));
-  if (!planned.ok) return planned;
-  const plan = planned.value;
+  const deals = dealPlan(input, (raw) => parseDeals(raw, seats, input.dealer));
+  if (!deals.ok) return deals;
   const zeros = Array(seats).fill(0);
   const s: Draft = {
     seats, opts: opts.value, firstDealer: input.dealer, dealNo: 0, dealer: input.dealer, phase: "deal",
@@ -41,7 +40,7 @@ export function setup(input: SetupInput<Partial<SkatOptions>>): Result<SkatState
     declarer: -1, bidValue: 0, pickedUp: false, discard: [], contract: null, ramsch: false,
     kontra: 0, kontraBy: -1, kontraOpen: false,
     leader: -1, trick: [], lastTrick: [], lastLeader: -1, lastWinner: -1, taken: [], tricks: zeros,
-    rows: [], scores: zeros, winners: [], losers: [], plan, used: [], rng: input.rng ?? null,
+    rows: [], scores: zeros, winners: [], losers: [], ...deals.value,
   };
   startDeal(s, 0, []);
   return ok(s);
