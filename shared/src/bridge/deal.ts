@@ -2,6 +2,7 @@
  * Deals (§4): checking record deals, shuffling new ones from the seeded rng (one card at a time clockwise
  * from dealer's left), vulnerability per method, and starting a deal's auction.
  */
+import { parseDealList } from "../core/deal-plan";
 import * as coreCardsModule from "../core/cards";
 import * as resultModule from "../core/result";
 import type { Result } from "../core/result";
@@ -52,14 +53,7 @@ export function parseDeal(raw: unknown): Result<BridgeDeal> {
 
 /** A record's `deal`: one deal object or a list of them (a single object counts as a list of one). */
 export function parseDeals(raw: unknown): Result<BridgeDeal[]> {
-  const list = Array.isArray(raw) ? raw : [raw];
-  const out: BridgeDeal[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const d = parseDeal(list[i]);
-    if (!d.ok) return fail(Array.isArray(raw) ? `deal ${i}: ${d.error}` : `deal: ${d.error}`);
-    out.push(d.value);
-  }
-  return ok(out);
+  return parseDealList(raw, parseDeal);
 }
 
 /** Board number of the deal being played: a hand record's own, else `boardOf`. */

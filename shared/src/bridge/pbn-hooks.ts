@@ -83,23 +83,21 @@ export function pbnDealsOf(rec: GameRecord): Result<PbnDealRecord[]> {
   return ok(out);
 }
 
+/** An export of a record's finished deals, written by `writer` (every format reads the deals the same way). */
+function dealsExport(contentType: string, extension: string, writer: (deals: PbnDealRecord[]) => string): ExportFormat {
+  return {
+    contentType,
+    extension,
+    write(rec) {
+      const deals = pbnDealsOf(rec);
+      return deals.ok ? ok(writer(deals.value)) : deals;
+    },
+  };
+}
+
 export const bridgeExports: Readonly<Record<string, ExportFormat>> = {
-  pbn: {
-    contentType: "application/x-pbn; charset=utf-8",
-    extension: "pbn",
-    write(rec) {
-      const deals = pbnDealsOf(rec);
-      return deals.ok ? ok(writePbn(deals.value)) : deals;
-    },
-  },
-  lin: {
-    contentType: "text/plain; charset=utf-8",
-    extension: "lin",
-    write(rec) {
-      const deals = pbnDealsOf(rec);
-      return deals.ok ? ok(writeLin(deals.value)) : deals;
-    },
-  },
+  pbn: dealsExport("application/x-pbn; charset=utf-8", "pbn", writePbn),
+  lin: dealsExport("text/plain; charset=utf-8", "lin", writeLin),
 };
 
 export const bridgeImports: Readonly<Record<string, ImportFormat>> = {

@@ -1,9 +1,10 @@
 /** `setup`: a fresh game from seats, options, the first dealer and a deal list or a seeded rng. */
+import { dealPlan } from "../core/deal-plan";
 import { fail, ok, type Result } from "../core/result";
 import type { GameEvent, SetupInput } from "../core/ruleset";
 import { parseDeals, startDeal } from "./deal";
 import type { BridgeState } from "./state";
-import type { BridgeDeal, BridgeOptions } from "./types";
+import type { BridgeOptions } from "./types";
 
 export const DEFAULT_OPTIONS: BridgeOptions = {
   scoring: "rubber",
@@ -21,13 +22,8 @@ export function setup(input: SetupInput<BridgeOptions>): Result<BridgeState> {
   if (input.seats !== 4) return fail(`Bridge is for exactly 4 seats, not ${input.seats}`);
   if (!Number.isInteger(input.dealer) || input.dealer < 0 || input.dealer > 3) return fail(`the dealer must be seat 0-3, not ${input.dealer}`);
   const options: BridgeOptions = { ...DEFAULT_OPTIONS, ...(input.options ?? {}) };
-  let plan: BridgeDeal[] = [];
-  if (input.deal !== undefined) {
-    const parsed = parseDeals(input.deal);
-    if (!parsed.ok) return parsed;
-    plan = parsed.value;
-  }
-  if (plan.length === 0 && !input.rng) return fail("setup needs a deal or a seeded rng to deal the first hand");
+  const deals = dealPlan(input, parseDeals, "hand");
+  if (!deals.ok) return deals;
   const base: BridgeState = {
     options,
     phase: "deal",
@@ -53,9 +49,7 @@ export function setup(input: SetupInput<BridgeOptions>): Result<BridgeState> {
     totals: [0, 0],
     results: [],
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   const events: GameEvent[] = [];
   return ok(startDeal(base, 0, input.dealer, events));

@@ -1,5 +1,5 @@
 /** Test helpers: fixed deals, driving an auction by seat, and ending a deal with a claim. */
-import { mustApply } from "../core/testkit";
+import { mustApply, mustSetup } from "../core/testkit";
 import { BRIDGE_DECK } from "./cards";
 import { bridge } from "./index";
 import { DEFAULT_OPTIONS } from "./setup";
@@ -32,9 +32,7 @@ export function hcpDeal(nsHcp: number): BridgeDeal {
 }
 
 export function start(options: Partial<BridgeOptions>, deals: BridgeDeal[], dealer = 0): BridgeState {
-  const r = bridge.setup({ seats: 4, options: { ...DEFAULT_OPTIONS, ...options }, dealer, deal: deals });
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
+  return mustSetup(bridge, { seats: 4, options: { ...DEFAULT_OPTIONS, ...options }, dealer, deal: deals });
 }
 
 export function act(s: BridgeState, seat: number, a: BridgeAction): BridgeState {

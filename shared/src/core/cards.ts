@@ -28,6 +28,14 @@ export function frenchDeck(ranks: readonly string[] = FRENCH_RANKS): string[] {
   return deck;
 }
 
+/** Why `x`, read from a record's deal as `what`, is not a list of `size` card codes; null when it is. */
+export function cardListProblem(x: unknown, size: number, what: string): string | null {
+  if (!Array.isArray(x)) return `${what} must be a list of card codes`;
+  if (x.length !== size) return `${what} must hold ${size} cards, not ${x.length}`;
+  if (x.some((c) => typeof c !== "string")) return `${what} must hold card codes (strings)`;
+  return null;
+}
+
 /**
  * Checks that `cards` is exactly `deck` (each card once, none missing, none extra).
  * Returns a reason when it is not, so setup can refuse a bad deal clearly.

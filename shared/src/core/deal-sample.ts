@@ -2,6 +2,7 @@
  * Dealing the cards a bot cannot see (issue 13): the unseen cards go to the other hands at random, but only
  * in ways that agree with what play has shown, i.e. a seat that did not follow a suit holds none of it.
  */
+import type { SeenAction } from "./bot";
 import { withRng, type Rng } from "./rng";
 
 export interface HiddenHands {
@@ -72,6 +73,19 @@ export function dealHidden(h: HiddenHands, rng: Rng): [string[][] | null, Rng] {
 export interface Play {
   seat: number;
   card: string;
+}
+
+/**
+ * The last `count` cards played in `history` (actions of type "play" by a seat), with their seats, in play order:
+ * the cards of the deal in progress when `count` is how many its tricks hold so far.
+ */
+export function lastPlays(history: readonly SeenAction[], count: number): Play[] {
+  const plays: Play[] = [];
+  for (let i = history.length - 1; i >= 0 && plays.length < count; i--) {
+    const { seat, action } = history[i];
+    if (typeof seat === "number" && action?.type === "play") plays.push({ seat, card: String(action.card) });
+  }
+  return plays.reverse();
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * `apply`: checks an action against §5 and plays it. Refusals never name a card the acting seat cannot see.
  */
+import { seatGate } from "../core/seat-gate";
 import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import { removeCard, SUIT_NAMES, effectiveSuit } from "./cards";
@@ -12,9 +13,8 @@ import type { EuchreAction } from "./types";
 type Out = Result<Applied<EuchreState>>;
 
 export function apply(s: EuchreState, seat: number, action: EuchreAction): Out {
-  if (!Number.isInteger(seat) || seat < 0 || seat > 3) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
-  if (s.phase === "over") return failWith("game_over", "The game is over");
-  if (s.phase === "deal") return fail("Nobody can act: the next hand has not been dealt");
+  const gate = seatGate(s.phase, seat, 4, "hand");
+  if (gate) return gate;
   if (s.out.includes(seat)) return fail("You sit out this hand");
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const type = action.type;

@@ -1,20 +1,14 @@
 /**
  * Deals (§4): checking record deals, shuffling new ones from the seeded rng, and starting a hand.
  */
-import { checkExactDeck } from "../core/cards";
+import { parseDealList } from "../core/deal-plan";
+import { cardListProblem, checkExactDeck } from "../core/cards";
 import { fail, ok, type Result } from "../core/result";
 import { shuffle } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { EUCHRE_DECK } from "./cards";
 import type { Draft } from "./state";
 import type { EuchreDeal } from "./types";
-
-function stringList(x: unknown, size: number, what: string): string | null {
-  if (!Array.isArray(x)) return `${what} must be a list of card codes`;
-  if (x.length !== size) return `${what} must hold ${size} cards, not ${x.length}`;
-  if (x.some((c) => typeof c !== "string")) return `${what} must hold card codes (strings)`;
-  return null;
-}
 
 /** One deal checked against §4 (5/5/5/5, upcard, 3 kitty: all 24 cards once), as a fresh copy. */
 export function parseDeal(raw: unknown): Result<EuchreDeal> {
@@ -24,10 +18,10 @@ export function parseDeal(raw: unknown): Result<EuchreDeal> {
   const d = raw as Record<string, unknown>;
   if (!Array.isArray(d.hands) || d.hands.length !== 4) return fail("hands must be a list of 4 hands");
   for (let i = 0; i < 4; i++) {
-    const bad = stringList(d.hands[i], 5, `hands[${i}]`);
+    const bad = cardListProblem(d.hands[i], 5, `hands[${i}]`);
     if (bad) return fail(bad);
   }
-  const badKitty = stringList(d.kitty, 3, "kitty");
+  const badKitty = cardListProblem(d.kitty, 3, "kitty");
   if (badKitty) return fail(badKitty);
   if (typeof d.upcard !== "string") return fail("upcard must be one card code");
   const hands = (d.hands as string[][]).map((h) => h.slice()) as EuchreDeal["hands"];
@@ -39,14 +33,7 @@ export function parseDeal(raw: unknown): Result<EuchreDeal> {
 
 /** A record's `deal`: one deal object or a list of them (a single object counts as a list of one). */
 export function parseDeals(raw: unknown): Result<EuchreDeal[]> {
-  const list = Array.isArray(raw) ? raw : [raw];
-  const out: EuchreDeal[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const d = parseDeal(list[i]);
-    if (!d.ok) return fail(Array.isArray(raw) ? `deal ${i}: ${d.error}` : `deal: ${d.error}`);
-    out.push(d.value);
-  }
-  return ok(out);
+  return parseDealList(raw, parseDeal);
 }
 
 /**

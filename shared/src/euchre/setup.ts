@@ -1,11 +1,12 @@
 /**
  * `setup`: a fresh game from seats, options, the first dealer and a deal list or a seeded rng.
  */
+import { dealPlan } from "../core/deal-plan";
 import { fail, ok, type Result } from "../core/result";
 import type { SetupInput } from "../core/ruleset";
 import { parseDeals, startHand } from "./deal";
 import type { Draft, EuchreState } from "./state";
-import type { EuchreDeal, EuchreOptions } from "./types";
+import type { EuchreOptions } from "./types";
 
 export function setup(input: SetupInput<Partial<EuchreOptions>>): Result<EuchreState> {
   if (input.seats !== 4) return fail(`Euchre is for exactly 4 seats, not ${input.seats}`);
@@ -17,13 +18,8 @@ export function setup(input: SetupInput<Partial<EuchreOptions>>): Result<EuchreS
     defendAlone: o.defendAlone ?? true,
   };
   if (!Number.isInteger(options.targetScore) || options.targetScore < 1) return fail("targetScore must be a whole number of at least 1");
-  let plan: EuchreDeal[] = [];
-  if (input.deal !== undefined) {
-    const parsed = parseDeals(input.deal);
-    if (!parsed.ok) return parsed;
-    plan = parsed.value;
-  }
-  if (plan.length === 0 && !input.rng) return fail("setup needs a deal or a seeded rng to deal the first hand");
+  const deals = dealPlan(input, parseDeals, "hand");
+  if (!deals.ok) return deals;
   const s: Draft = {
     options,
     firstDealer: input.dealer,
@@ -50,9 +46,7 @@ export function setup(input: SetupInput<Partial<EuchreOptions>>): Result<EuchreS
     scores: [0, 0],
     results: [],
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   startHand(s, 0, []);
   return ok(s);

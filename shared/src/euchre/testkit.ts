@@ -2,18 +2,14 @@
  * Helpers for the Euchre tests only (not used by the engine): deals from short strings, acting with
  * checks, refusals that must leave the state unchanged, and seeded random-legal play.
  */
-import { mustApply, mustRefuse } from "../core/testkit";
-import { randInt, rngFromSeed, type Rng } from "../core/rng";
+import { cards, mustSetup, testkitFor } from "../core/testkit";
 import type { GameEvent } from "../core/ruleset";
 import { EUCHRE_DECK } from "./cards";
 import { euchre } from "./index";
 import type { EuchreState } from "./state";
 import type { EuchreAction, EuchreDeal, EuchreOptions } from "./types";
 
-/** "9S TS JS" → ["9S", "TS", "JS"]. */
-export function cards(text: string): string[] {
-  return text.split(/\s+/).filter((c) => c.length > 0);
-}
+export { craft, policyFor } from "../core/testkit";
 
 /**
  * A full deal from the cards that matter: named cards are placed, the rest of the deck (in S H D C, 9..A
@@ -32,9 +28,7 @@ export function fillDeal(spec: { hands?: [string?, string?, string?, string?]; u
 }
 
 export function start(deal: EuchreDeal | EuchreDeal[], dealer = 0, options: Partial<EuchreOptions> = {}): EuchreState {
-  const r = euchre.setup({ seats: 4, options: { targetScore: 10, stickTheDealer: false, defendAlone: true, ...options }, dealer, deal });
-  if (!r.ok) throw new Error(`setup refused: ${r.error}`);
-  return r.value;
+  return mustSetup(euchre, { seats: 4, options: { targetScore: 10, stickTheDealer: false, defendAlone: true, ...options }, dealer, deal });
 }
 
 export const pass: EuchreAction = { type: "pass" };
@@ -44,44 +38,7 @@ export const discard = (card: string): EuchreAction => ({ type: "discard", cards
 export const defendAlone: EuchreAction = { type: "defendAlone" };
 export const play = (card: string): EuchreAction => ({ type: "play", card });
 
-export function act(s: EuchreState, seat: number, action: EuchreAction): { state: EuchreState; events: GameEvent[] } {
-  return mustApply(euchre, s, seat, action);
-}
-
-export function run(s: EuchreState, steps: [number, EuchreAction][]): { state: EuchreState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const [seat, a] of steps) {
-    const r = act(s, seat, a);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-/** Applies an action that must be refused, checks the state did not change, and returns the reason. */
-export function refuse(s: EuchreState, seat: number, action: EuchreAction): string {
-  return mustRefuse(euchre, s, seat, action);
-}
-
-/** A state with some fields replaced, for positions deep in a hand. */
-export function craft(base: EuchreState, fields: Partial<EuchreState>): EuchreState {
-  return { ...base, ...fields };
-}
-
-/** One random legal step chosen by `policy`; null when nobody can act. */
-export function randomStep(s: EuchreState, policy: Rng): { state: EuchreState; events: GameEvent[]; policy: Rng; seat: number; action: EuchreAction } | null {
-  const who = euchre.toAct(s);
-  if (who.length === 0) return null;
-  const seat = who[0];
-  const legal = euchre.legalActions(s, seat);
-  const [i, next] = randInt(policy, legal.length);
-  const r = act(s, seat, legal[i]);
-  return { ...r, policy: next, seat, action: legal[i] };
-}
-
-export function policyFor(seed: string | number): Rng {
-  return rngFromSeed(`policy:${seed}`);
-}
+export const { act, run, refuse, randomStep } = testkitFor(euchre);
 
 /** Plays every remaining card of a hand by each seat's first legal card (the state must be in `play`). */
 export function playOut(s: EuchreState): { state: EuchreState; events: GameEvent[] } {

@@ -9,7 +9,7 @@
  * dealer's hand when taken; see `upcardChoices`).
  */
 import type { BotInput } from "../core/bot";
-import { dealHidden, intoTricks, voidsFromTricks, type Play } from "../core/deal-sample";
+import { dealHidden, intoTricks, lastPlays, voidsFromTricks, type Play } from "../core/deal-sample";
 import { forkRng, randInt, type Rng } from "../core/rng";
 import { EUCHRE_DECK, effectiveSuit, sortHand } from "./cards";
 import { setup } from "./setup";
@@ -19,16 +19,7 @@ import type { EuchreOptions, EuchreView } from "./types";
 /** The cards played this hand, with their seats, oldest first. */
 export function handPlays(input: BotInput, v: EuchreView): Play[] {
   const size = 4 - v.out.length;
-  let k = v.phase === "play" ? (v.tricks[0] + v.tricks[1]) * size + v.trick.length : 0;
-  const plays: Play[] = [];
-  for (let i = input.history.length - 1; i >= 0 && k > 0; i--) {
-    const { seat, action } = input.history[i];
-    if (typeof seat === "number" && action?.type === "play") {
-      plays.push({ seat, card: String(action.card) });
-      k--;
-    }
-  }
-  return plays.reverse();
+  return lastPlays(input.history, v.phase === "play" ? (v.tricks[0] + v.tricks[1]) * size + v.trick.length : 0);
 }
 
 /** The cards `me` has seen this hand (its hand, the plays, the upcard while face up, its own discard) and the rest of the deck. */

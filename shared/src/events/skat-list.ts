@@ -13,6 +13,7 @@
  */
 import { failWith, ok, type Result } from "../core/result";
 import { shuffle, type Rng } from "../core/rng";
+import type { SkatStanding } from "../skat/types";
 
 export interface SkatGame {
   /** Seat of the declarer at the table (0-based). */
@@ -22,17 +23,12 @@ export interface SkatGame {
   value: number;
 }
 
-export interface SkatSeriesLine {
-  won: number;
-  lost: number;
-  /** Sum of the game entries: +V for a won game, −2V for a lost one. */
-  games: number;
-  /** (won − lost) · 50. */
-  seeger: number;
-  /** 40 or 30 for every game another player at the table lost. */
-  fabian: number;
-  total: number;
-}
+/**
+ * One player's line of a series: the same columns as the foot of the engine's tournament list (§7.5):
+ * games = +V for a won game, −2V for a lost one; seeger = (won − lost) · 50; fabian = 40 or 30 for every
+ * game another player at the table lost.
+ */
+export type SkatSeriesLine = SkatStanding;
 
 export const fabianBonus = (players: number): number => (players === 3 ? 40 : 30);
 

@@ -2,6 +2,7 @@
  * `apply`: checks an action against §5 and plays it, with the Fox (3) and Woodcutter (5) powers that act
  * as soon as their card is played. Refusals never name a card the acting seat cannot see.
  */
+import { seatGate } from "../core/seat-gate";
 import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import { insertSorted, rankOf, removeAt } from "./deck";
@@ -11,9 +12,8 @@ import { draft, withSeat, type Draft, type FoxState } from "./state";
 import type { FoxAction } from "./types";
 
 export function apply(s: FoxState, seat: number, action: FoxAction): Result<Applied<FoxState>> {
-  if (seat !== 0 && seat !== 1) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
-  if (s.phase === "over") return failWith("game_over", "The game is over");
-  if (s.phase === "deal") return fail("Nobody can act: the next round has not been dealt");
+  const gate = seatGate(s.phase, seat, 2, "round");
+  if (gate) return gate;
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const type = action.type;
   switch (s.phase) {

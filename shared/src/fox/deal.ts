@@ -1,20 +1,14 @@
 /**
  * Deals (§4): checking record deals, shuffling new ones from the seeded rng, and starting a round.
  */
-import { checkExactDeck } from "../core/cards";
+import { parseDealList } from "../core/deal-plan";
+import { cardListProblem, checkExactDeck } from "../core/cards";
 import { fail, ok, type Result } from "../core/result";
 import { shuffle } from "../core/rng";
 import { FOX_DECK, sortCards } from "./deck";
 import type { Draft } from "./state";
 import type { FoxDeal } from "./types";
 import type { GameEvent } from "../core/ruleset";
-
-function stringList(x: unknown, size: number, what: string): string | null {
-  if (!Array.isArray(x)) return `${what} must be a list of card codes`;
-  if (x.length !== size) return `${what} must hold ${size} cards, not ${x.length}`;
-  if (x.some((c) => typeof c !== "string")) return `${what} must hold card codes (strings)`;
-  return null;
-}
 
 /** One deal checked against §4 (13/13/6/1, all 33 cards once), as a fresh normalised copy. */
 export function parseDeal(raw: unknown): Result<FoxDeal> {
@@ -24,7 +18,7 @@ export function parseDeal(raw: unknown): Result<FoxDeal> {
   const d = raw as Record<string, unknown>;
   if (!Array.isArray(d.hands) || d.hands.length !== 2) return fail("hands must be a list of 2 hands");
   const bad =
-    stringList(d.hands[0], 13, "hands[0]") ?? stringList(d.hands[1], 13, "hands[1]") ?? stringList(d.deck, 6, "deck");
+    cardListProblem(d.hands[0], 13, "hands[0]") ?? cardListProblem(d.hands[1], 13, "hands[1]") ?? cardListProblem(d.deck, 6, "deck");
   if (bad) return fail(bad);
   if (typeof d.decree !== "string") return fail("decree must be one card code");
   const hands: [string[], string[]] = [(d.hands[0] as string[]).slice(), (d.hands[1] as string[]).slice()];
@@ -36,14 +30,7 @@ export function parseDeal(raw: unknown): Result<FoxDeal> {
 
 /** A record's `deal`: one deal object or a list of them (§4: a single object counts as a list of one). */
 export function parseDeals(raw: unknown): Result<FoxDeal[]> {
-  const list = Array.isArray(raw) ? raw : [raw];
-  const out: FoxDeal[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const d = parseDeal(list[i]);
-    if (!d.ok) return fail(Array.isArray(raw) ? `deal ${i}: ${d.error}` : `deal: ${d.error}`);
-    out.push(d.value);
-  }
-  return ok(out);
+  return parseDealList(raw, parseDeal);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The Fox in the Forest (rules of record: docs/rules/fox.md) as a `Ruleset`: a pure engine for 2 seats.
  */
+import { turnTakingReaders } from "../core/turn-readers";
 import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
 import { foxBot } from "./bot";
 import { apply } from "./apply";
@@ -30,10 +31,7 @@ export const foxEngine = {
   legalActions,
   apply,
   view,
-  outcome: (s: FoxState) => (s.phase === "over" ? { scores: [s.scores[0], s.scores[1]], winners: s.winners.slice() } : null),
-  phase: (s: FoxState) => s.phase,
-  scores: (s: FoxState) => [s.scores[0], s.scores[1]],
-  toAct: (s: FoxState) => (s.turn >= 0 ? [s.turn] : []),
+  ...turnTakingReaders<FoxState>(),
   handsDone: (s: FoxState) => s.rounds.length,
   // Powers (exchange, discard) happen inside a trick: the trick stays the same until its second card.
   trick: { id: (s: FoxState) => (s.phase === "play" || s.phase === "exchange" || s.phase === "discard" ? s.rounds.length * 100 + s.tricks[0] + s.tricks[1] : null), perDeal: () => 13 },

@@ -1,11 +1,12 @@
 /**
  * `setup`: a fresh game from seats, options, the first dealer and a deal list or a seeded rng.
  */
+import { dealPlan } from "../core/deal-plan";
 import { fail, ok, type Result } from "../core/result";
 import type { SetupInput } from "../core/ruleset";
 import { parseDeals, startRound } from "./deal";
 import type { Draft, FoxState } from "./state";
-import type { FoxDeal, FoxOptions } from "./types";
+import type { FoxOptions } from "./types";
 
 export const DEFAULT_TARGET = 21;
 
@@ -16,13 +17,8 @@ export function setup(input: SetupInput<FoxOptions>): Result<FoxState> {
   if (typeof target !== "number" || !Number.isInteger(target) || target < 1) {
     return fail("targetScore must be a whole number of at least 1");
   }
-  let plan: FoxDeal[] = [];
-  if (input.deal !== undefined) {
-    const parsed = parseDeals(input.deal);
-    if (!parsed.ok) return parsed;
-    plan = parsed.value;
-  }
-  if (plan.length === 0 && !input.rng) return fail("setup needs a deal or a seeded rng to deal the first round");
+  const deals = dealPlan(input, parseDeals, "round");
+  if (!deals.ok) return deals;
   const s: Draft = {
     target,
     firstDealer: input.dealer,
@@ -43,9 +39,7 @@ export function setup(input: SetupInput<FoxOptions>): Result<FoxState> {
     scores: [0, 0],
     rounds: [],
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   startRound(s, 0, []);
   return ok(s);

@@ -3,6 +3,7 @@
  * the lottery. Refusals never name a card the acting seat cannot see.
  */
 import * as resultModule from "../core/result";
+import * as seatGateModule from "../core/seat-gate";
 import type { Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import * as deckModule from "./deck";
@@ -15,6 +16,7 @@ import type { KierkiAction } from "./types";
 // Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
 // profile (issue 13).
 const { fail, failWith, ok } = resultModule;
+const { seatGate } = seatGateModule;
 const { rankIndex, suitOf } = deckModule;
 const { endGame, startDeal } = dealModule;
 const { lotteryPlayable, playRefusal, SUIT_NAMES, trickRules } = legalModule;
@@ -22,9 +24,8 @@ const { isNegative, lotteryPrizes, nothingLeft, trickPenalty, TRUMP_TRICK_GAIN }
 const { draft, trickCount, withAt } = stateModule;
 
 export function apply(s: KierkiState, seat: number, action: KierkiAction): Result<Applied<KierkiState>> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.n) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
-  if (s.phase === "over") return failWith("game_over", "The game is over");
-  if (s.phase === "deal") return fail("Nobody can act: the next deal has not been dealt");
+  const gate = seatGate(s.phase, seat, s.n, "deal");
+  if (gate) return gate;
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const type = action.type;
   switch (s.phase) {

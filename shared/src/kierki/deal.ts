@@ -2,6 +2,7 @@
  * Deals (§4): the game's sequence of deals, checking record deals, shuffling new ones from the seeded
  * rng, and starting a deal (dealer, first seat to act, phase).
  */
+import { parseDealList } from "../core/deal-plan";
 import * as coreCardsModule from "../core/cards";
 import * as resultModule from "../core/result";
 import type { Result } from "../core/result";
@@ -49,14 +50,7 @@ export function parseDeal(raw: unknown, n: number): Result<KierkiDeal> {
 
 /** A record's `deal`: one deal object or a list of them, one per deal in order. */
 export function parseDeals(raw: unknown, n: number): Result<KierkiDeal[]> {
-  const list = Array.isArray(raw) ? raw : [raw];
-  const out: KierkiDeal[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const d = parseDeal(list[i], n);
-    if (!d.ok) return fail(Array.isArray(raw) ? `deal ${i}: ${d.error}` : `deal: ${d.error}`);
-    out.push(d.value);
-  }
-  return ok(out);
+  return parseDealList(raw, (d) => parseDeal(d, n));
 }
 
 /**

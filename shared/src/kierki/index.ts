@@ -1,6 +1,7 @@
 /**
  * Kierki (rules of record: docs/rules/kierki.md) as a `Ruleset`: a pure engine for 3 or 4 seats.
  */
+import { turnTakingReaders } from "../core/turn-readers";
 import type { AnyRuleset, Json, Ruleset } from "../core/ruleset";
 import { kierkiBot } from "./bot";
 import { apply } from "./apply";
@@ -30,10 +31,7 @@ export const kierkiEngine = {
   legalActions,
   apply,
   view,
-  outcome: (s: KierkiState) => (s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice() } : null),
-  phase: (s: KierkiState) => s.phase,
-  scores: (s: KierkiState) => s.scores.slice(),
-  toAct: (s: KierkiState) => (s.turn >= 0 ? [s.turn] : []),
+  ...turnTakingReaders<KierkiState>(),
   handsDone: (s: KierkiState) => s.results.length,
   trick: { id: (s: KierkiState) => (s.phase === "play" ? s.dealNo * 100 + s.trickNo : null), perDeal: (seats: number) => trickCount(seats) },
   derived: kierkiDerived,

@@ -1,11 +1,12 @@
 /**
  * `setup`: a fresh game from seats, options, the first dealer and a deal list or a seeded rng (§2-§4).
  */
+import { dealPlan } from "../core/deal-plan";
 import { fail, ok, type Result } from "../core/result";
 import type { SetupInput } from "../core/ruleset";
 import { dealSequence, parseDeals, startDeal } from "./deal";
 import { NO_ROWS, type Draft, type KierkiState } from "./state";
-import type { KierkiDeal, KierkiOptions } from "./types";
+import type { KierkiOptions } from "./types";
 
 export const DEFAULT_OPTIONS: KierkiOptions = {
   sixthDeal: "last",
@@ -24,13 +25,8 @@ export function setup(input: SetupInput<KierkiOptions>): Result<KierkiState> {
   if (options.lotteryDeals !== 1 && options.lotteryDeals !== n) {
     return fail(`lotteryDeals must be 1 or the number of players (${n}), not ${options.lotteryDeals}`);
   }
-  let plan: KierkiDeal[] = [];
-  if (input.deal !== undefined) {
-    const parsed = parseDeals(input.deal, n);
-    if (!parsed.ok) return parsed;
-    plan = parsed.value;
-  }
-  if (plan.length === 0 && !input.rng) return fail("setup needs a deal or a seeded rng to deal the first hand");
+  const deals = dealPlan(input, (raw) => parseDeals(raw, n), "hand");
+  if (!deals.ok) return deals;
   const zeros = new Array<number>(n).fill(0);
   const s: Draft = {
     n,
@@ -60,9 +56,7 @@ export function setup(input: SetupInput<KierkiOptions>): Result<KierkiState> {
     lastMove: null,
     results: [],
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   startDeal(s, 0, []);
   return ok(s);

@@ -2,7 +2,7 @@
  * Helpers for the Kierki tests only (not used by the engine): deals from the cards that matter, acting
  * with checks, crafted positions, seeded random play.
  */
-import { mustApply, mustRefuse } from "../core/testkit";
+import { cards, mustSetup, policyFor, testkitFor } from "../core/testkit";
 import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { deckFor } from "./deck";
@@ -11,9 +11,7 @@ import { DEFAULT_OPTIONS } from "./setup";
 import type { KierkiState } from "./state";
 import type { KierkiAction, KierkiDeal, KierkiOptions } from "./types";
 
-export function cards(text: string): string[] {
-  return text.split(/\s+/).filter((c) => c.length > 0);
-}
+export { craft } from "../core/testkit";
 
 /** A full deal from the cards that matter: the named cards are placed, the rest fill the hands in seat order. */
 export function fillDeal(spec: string[], n = 4): KierkiDeal {
@@ -25,37 +23,19 @@ export function fillDeal(spec: string[], n = 4): KierkiDeal {
 }
 
 export function start(deal: KierkiDeal | KierkiDeal[], opts: Partial<KierkiOptions> = {}, dealer = 3, n = 4): KierkiState {
-  const r = kierki.setup({ seats: n, options: { ...DEFAULT_OPTIONS, ...opts }, dealer, deal });
-  if (!r.ok) throw new Error(`setup refused: ${r.error}`);
-  return r.value;
+  return mustSetup(kierki, { seats: n, options: { ...DEFAULT_OPTIONS, ...opts }, dealer, deal });
 }
 
 export const play = (card: string): KierkiAction => ({ type: "play", card });
 export const trump = (suit: string): KierkiAction => ({ type: "trump", suit });
 export const pass: KierkiAction = { type: "pass" };
 
-export function act(s: KierkiState, seat: number, action: KierkiAction): { state: KierkiState; events: GameEvent[] } {
-  return mustApply(kierki, s, seat, action);
-}
+const kit = testkitFor(kierki);
+export const { act, refuse } = kit;
 
 /** Plays cards in turn order from whoever is on turn: "7D 2H AD KH". */
 export function playCards(s: KierkiState, text: string): { state: KierkiState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const c of cards(text)) {
-    const r = act(s, s.turn, play(c));
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-export function refuse(s: KierkiState, seat: number, action: KierkiAction): string {
-  return mustRefuse(kierki, s, seat, action);
-}
-
-/** A state with some fields replaced, for positions deep in a deal (e.g. trick 13). */
-export function craft(base: KierkiState, fields: Partial<KierkiState>): KierkiState {
-  return { ...base, ...fields };
+  return kit.runInTurn(s, cards(text).map(play), (t) => t.turn);
 }
 
 /** Plays seeded random legal moves while `goOn` holds; returns the final state and the actions. */
@@ -65,7 +45,7 @@ export function randomGame(
   goOn: (s: KierkiState) => boolean = (t) => t.phase !== "over",
   each?: (s: KierkiState) => void,
 ): { state: KierkiState; actions: { seat: number; action: KierkiAction }[]; events: GameEvent[] } {
-  let policy: Rng = rngFromSeed(`policy:${seed}`);
+  let policy: Rng = policyFor(seed);
   const actions: { seat: number; action: KierkiAction }[] = [];
   const events: GameEvent[] = [];
   while (goOn(s) && s.turn >= 0) {
@@ -84,7 +64,5 @@ export function randomGame(
 }
 
 export function seeded(seed: string | number, opts: Partial<KierkiOptions> = {}, n = 4, dealer = 0): KierkiState {
-  const r = kierki.setup({ seats: n, options: { ...DEFAULT_OPTIONS, ...opts }, dealer, rng: rngFromSeed(seed) });
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
+  return mustSetup(kierki, { seats: n, options: { ...DEFAULT_OPTIONS, ...opts }, dealer, rng: rngFromSeed(seed) });
 }

@@ -4,7 +4,7 @@
  * the cards it has not seen, respecting the voids play has shown.
  */
 import type { BotInput } from "../core/bot";
-import { dealHidden, intoTricks, voidsFromTricks, type Play } from "../core/deal-sample";
+import { dealHidden, intoTricks, lastPlays, voidsFromTricks, type Play } from "../core/deal-sample";
 import { forkRng, type Rng } from "../core/rng";
 import { cardAt, deckFor, rankIndex, sortCards } from "./deck";
 import { heartLeadBanned } from "./legal";
@@ -15,13 +15,7 @@ import type { KierkiOptions, KierkiView } from "./types";
 /** The cards played so far in the deal in progress, with their seats, in play order. */
 export function dealPlays(input: BotInput): Play[] {
   const v = input.view as unknown as KierkiView;
-  const k = v.phase === "play" ? v.trickNo * v.seats + v.trick.length : 0;
-  const plays: Play[] = [];
-  for (let i = input.history.length - 1; i >= 0 && plays.length < k; i--) {
-    const { seat, action } = input.history[i];
-    if (typeof seat === "number" && action?.type === "play") plays.push({ seat, card: String(action.card) });
-  }
-  return plays.reverse();
+  return lastPlays(input.history, v.phase === "play" ? v.trickNo * v.seats + v.trick.length : 0);
 }
 
 /** Cards on the lottery rows (§5.4): every card from each row's low end to its high end. */

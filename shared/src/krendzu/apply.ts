@@ -2,6 +2,7 @@
  * `apply`: checks an action against §5 and plays it; scores every combination a card completes the moment
  * it lands (§6). Refusals never name a card the acting seat cannot see.
  */
+import { seatGate } from "../core/seat-gate";
 import { fail, failWith, ok, type Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import { cellMap, cellRefusal, key } from "./board";
@@ -12,9 +13,8 @@ import { nextPos } from "./turns";
 import type { Combo, KrendzuAction, LastAction, Placed, Placement } from "./types";
 
 export function apply(s: KrendzuState, seat: number, action: KrendzuAction): Result<Applied<KrendzuState>> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.n) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
-  if (s.phase === "over") return failWith("game_over", "The match is over");
-  if (s.phase === "deal") return fail("Nobody can act: the next tour has not been dealt");
+  const gate = seatGate(s.phase, seat, s.n, "tour", "match");
+  if (gate) return gate;
   if (seat !== s.turn) return failWith("not_your_turn", "It is not your turn");
   const opening = s.board.length === 0;
   const attacking = s.sides[seat] === "attack";

@@ -2,6 +2,7 @@
  * Krendzu (rules of record: docs/rules/krendzu.md) as a `Ruleset`: a pure engine for 2-4 seats, cards
  * placed on an open grid instead of tricks.
  */
+import { turnTakingReaders } from "../core/turn-readers";
 import type { Json, Ruleset } from "../core/ruleset";
 import { apply } from "./apply";
 import { krendzuBot } from "./bot";
@@ -32,10 +33,7 @@ export const krendzuEngine = {
   legalActions,
   apply,
   view,
-  outcome: (s: KrendzuState) => (s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice() } : null),
-  phase: (s: KrendzuState) => s.phase,
-  scores: (s: KrendzuState) => s.scores.slice(),
-  toAct: (s: KrendzuState) => (s.turn >= 0 ? [s.turn] : []),
+  ...turnTakingReaders<KrendzuState>(),
   handsDone: (s: KrendzuState) => (s.phase === "over" ? s.tours : s.tour),
   deals: (s: KrendzuState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()) })),
 } satisfies Ruleset<KrendzuState, KrendzuAction, KrendzuOptions>;

@@ -1,13 +1,14 @@
 /**
  * `setup`: a fresh match from seats, options (§3), the first dealer and a deal list or a seeded rng.
  */
+import { dealPlan, parseDealList } from "../core/deal-plan";
 import { fail, ok, type Result } from "../core/result";
 import type { SetupInput } from "../core/ruleset";
 import { handSizes, parseDeal, startTour } from "./deal";
 import { defaultTours, recommendedSizes } from "./schema";
 import type { Draft, KrendzuState } from "./state";
 import { sidesFor } from "./turns";
-import type { KrendzuDeal, KrendzuOptions, ThreeMode } from "./types";
+import type { KrendzuOptions, ThreeMode } from "./types";
 
 export interface Settled {
   tours: number;
@@ -41,17 +42,11 @@ export function setup(input: SetupInput<KrendzuOptions>): Result<KrendzuState> {
   const settled = settleOptions(n, input.options);
   if (!settled.ok) return settled;
   const o = settled.value;
-  const plan: KrendzuDeal[] = [];
-  if (input.deal !== undefined) {
-    const list = Array.isArray(input.deal) ? input.deal : [input.deal];
-    for (let t = 0; t < list.length; t++) {
-      const sides = sidesFor(n, (input.dealer + t) % n, o.threeMode);
-      const d = parseDeal(list[t], handSizes(sides, o.attackerCards, o.defenderCards));
-      if (!d.ok) return fail(Array.isArray(input.deal) ? `deal ${t}: ${d.error}` : `deal: ${d.error}`);
-      plan.push(d.value);
-    }
-  }
-  if (plan.length === 0 && !input.rng) return fail("setup needs a deal or a seeded rng to deal the first tour");
+  // Tour t is dealt by (dealer + t) % n, whose sides set the hand sizes the deal must have.
+  const tourDeal = (raw: unknown, t: number) =>
+    parseDeal(raw, handSizes(sidesFor(n, (input.dealer + t) % n, o.threeMode), o.attackerCards, o.defenderCards));
+  const deals = dealPlan(input, (raw) => parseDealList(raw, tourDeal), "tour");
+  if (!deals.ok) return deals;
   const s: Draft = {
     n,
     ...o,
@@ -73,9 +68,7 @@ export function setup(input: SetupInput<KrendzuOptions>): Result<KrendzuState> {
     scores: new Array<number>(n).fill(0),
     lastAction: null,
     winners: [],
-    plan,
-    used: [],
-    rng: input.rng ?? null,
+    ...deals.value,
   };
   startTour(s, 0, []);
   return ok(s);

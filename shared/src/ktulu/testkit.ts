@@ -1,5 +1,5 @@
 /** Helpers for the Ktulu tests only: games from a list of characters, acting with checks, random play. */
-import { mustApply, mustRefuse } from "../core/testkit";
+import { mustApply, mustRefuse, mustSetup, policyFor } from "../core/testkit";
 import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { Action } from "../core/ruleset";
 import type { Actor } from "../core/seats";
@@ -7,9 +7,7 @@ import { ktulu } from "./index";
 import type { KtuluOptions, KtuluState } from "./types";
 
 export function game(roles: string[], options: Partial<KtuluOptions> = {}, rolls?: boolean[]): KtuluState {
-  const r = ktulu.setup({ seats: roles.length, options: { ...options } as KtuluOptions, dealer: 0, deal: { roles, rolls } });
-  if (!r.ok) throw new Error(`setup refused: ${r.error}`);
-  return r.value;
+  return mustSetup(ktulu, { seats: roles.length, options: { ...options } as KtuluOptions, dealer: 0, deal: { roles, rolls } });
 }
 
 export function act(s: KtuluState, actor: Actor, action: Action): KtuluState {
@@ -31,10 +29,8 @@ export const pass: Action = { type: "pass" };
 export function randomGame(
   seed: string | number, n: number, options: Partial<KtuluOptions> = {}, maxSteps = 60000, each?: (s: KtuluState) => void,
 ): { state: KtuluState; steps: number } {
-  const r = ktulu.setup({ seats: n, options: options as KtuluOptions, dealer: 0, rng: rngFromSeed(seed) });
-  if (!r.ok) throw new Error(r.error);
-  let s = r.value;
-  let policy: Rng = rngFromSeed(`policy:${seed}`);
+  let s = mustSetup(ktulu, { seats: n, options: options as KtuluOptions, dealer: 0, rng: rngFromSeed(seed) });
+  let policy: Rng = policyFor(seed);
   const pickInt = (k: number) => {
     const [x, next] = randInt(policy, k);
     policy = next;

@@ -3,6 +3,7 @@
  * see (a card not in the hand is refused without echoing where it is).
  */
 import * as resultModule from "../core/result";
+import * as seatGateModule from "../core/seat-gate";
 import type { Result } from "../core/result";
 import type { Applied, GameEvent } from "../core/ruleset";
 import * as cardsModule from "./cards";
@@ -18,6 +19,7 @@ import * as valueModule from "./value";
 // Bound once: tsx compiles a named import to a getter call at every use, which showed in the bots' search
 // profile (issue 13).
 const { fail, failWith, ok } = resultModule;
+const { seatGate } = seatGateModule;
 const { classOf, followable, trickWinner } = cardsModule;
 const { startDeal } = dealModule;
 const { ladderFor } = ladderModule;
@@ -31,9 +33,8 @@ type Out = Result<Applied<SkatState>>;
 const done = (d: Draft, events: GameEvent[]): Out => ok({ state: d, events });
 
 export function apply(s: SkatState, seat: number, action: SkatAction): Out {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return failWith("bad_seat", `There is no seat ${seat}`, { seat });
-  if (s.phase === "over") return failWith("game_over", "The game is over");
-  if (s.phase === "deal") return fail("Nobody can act: the next deal has not been dealt");
+  const gate = seatGate(s.phase, seat, s.seats, "deal");
+  if (gate) return gate;
   const type = action.type;
   if (type === "kontra") return kontra(s, seat);
   if (seat !== s.turn) {

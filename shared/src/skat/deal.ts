@@ -2,6 +2,7 @@
  * Deals (§4): checking record deals, shuffling new ones from the seeded rng in the 3-2-4-3 pattern, and
  * starting a deal (positions, bidding from Middlehand).
  */
+import { parseDealList } from "../core/deal-plan";
 import * as coreCardsModule from "../core/cards";
 import * as resultModule from "../core/result";
 import type { Result } from "../core/result";
@@ -42,14 +43,7 @@ export function parseDeal(raw: unknown, seats: number, dealer: number): Result<S
 
 /** A record's `deal`: one object or a list (entry k is deal k, dealt by (dealer + k) % seats). */
 export function parseDeals(raw: unknown, seats: number, dealer: number): Result<SkatDeal[]> {
-  const list = Array.isArray(raw) ? raw : [raw];
-  const out: SkatDeal[] = [];
-  for (let k = 0; k < list.length; k++) {
-    const d = parseDeal(list[k], seats, (dealer + k) % seats);
-    if (!d.ok) return fail(Array.isArray(raw) ? `deal ${k}: ${d.error}` : `deal: ${d.error}`);
-    out.push(d.value);
-  }
-  return ok(out);
+  return parseDealList(raw, (d, k) => parseDeal(d, seats, (dealer + k) % seats));
 }
 
 /** A shuffled deck dealt 3 each from Forehand, 2 to the skat, 4 each, 3 each (§4). */

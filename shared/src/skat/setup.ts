@@ -1,9 +1,10 @@
 /** `setup`: a fresh game from seats, options, the first dealer and a deal list or a seeded rng. */
+import { dealPlan } from "../core/deal-plan";
 import { fail, ok, type Result } from "../core/result";
 import type { SetupInput } from "../core/ruleset";
 import { parseDeals, startDeal } from "./deal";
 import type { Draft, SkatState } from "./state";
-import type { SkatDeal, SkatOptions } from "./types";
+import type { SkatOptions } from "./types";
 
 /** Options filled and checked (§3); `deals` 0 or absent means 36 with 3 seats, 48 with 4. */
 export function normaliseOptions(raw: Partial<SkatOptions> | undefined, seats: number): Result<SkatOptions> {
@@ -29,13 +30,8 @@ export function setup(input: SetupInput<Partial<SkatOptions>>): Result<SkatState
   if (!Number.isInteger(input.dealer) || input.dealer < 0 || input.dealer >= seats) return fail(`the dealer must be a seat, not ${input.dealer}`);
   const opts = normaliseOptions(input.options, seats);
   if (!opts.ok) return opts;
-  let plan: SkatDeal[] = [];
-  if (input.deal !== undefined) {
-    const parsed = parseDeals(input.deal, seats, input.dealer);
-    if (!parsed.ok) return parsed;
-    plan = parsed.value;
-  }
-  if (plan.length === 0 && !input.rng) return fail("setup needs a deal or a seeded rng");
+  const deals = dealPlan(input, (raw) => parseDeals(raw, seats, input.dealer));
+  if (!deals.ok) return deals;
   const zeros = Array(seats).fill(0);
   const s: Draft = {
     seats, opts: opts.value, firstDealer: input.dealer, dealNo: 0, dealer: input.dealer, phase: "deal",
@@ -44,7 +40,7 @@ export function setup(input: SetupInput<Partial<SkatOptions>>): Result<SkatState
     declarer: -1, bidValue: 0, pickedUp: false, discard: [], contract: null, ramsch: false,
     kontra: 0, kontraBy: -1, kontraOpen: false,
     leader: -1, trick: [], lastTrick: [], lastLeader: -1, lastWinner: -1, taken: [], tricks: zeros,
-    rows: [], scores: zeros, winners: [], losers: [], plan, used: [], rng: input.rng ?? null,
+    rows: [], scores: zeros, winners: [], losers: [], ...deals.value,
   };
   startDeal(s, 0, []);
   return ok(s);

@@ -1,11 +1,11 @@
 /** Helpers for the Skat tests only: deals from short strings, acting with checks, crafted positions. */
-import { mustApply, mustRefuse } from "../core/testkit";
+import { cards, mustSetup, testkitFor } from "../core/testkit";
 import { skat } from "./index";
 import { SKAT_DECK } from "./cards";
 import type { SkatState } from "./state";
 import type { SkatAction, SkatDeal, SkatOptions } from "./types";
 
-export const cards = (text: string): string[] => text.split(/\s+/).filter((c) => c.length > 0);
+export { cards } from "../core/testkit";
 
 /**
  * A full deal from the cards that matter: named cards are placed, the rest of the deck (in C S H D order,
@@ -25,9 +25,7 @@ export function fillDeal(seats: number, dealer: number, spec: { hands?: Record<n
 }
 
 export function start(deal: SkatDeal | SkatDeal[], opts: Partial<SkatOptions> = {}, seats = 3, dealer = 0): SkatState {
-  const r = skat.setup({ seats, options: opts, dealer, deal });
-  if (!r.ok) throw new Error(`setup refused: ${r.error}`);
-  return r.value;
+  return mustSetup(skat, { seats, options: opts, dealer, deal });
 }
 
 export const bid = (value: number): SkatAction => ({ type: "bid", value });
@@ -39,19 +37,12 @@ export const play = (card: string): SkatAction => ({ type: "play", card });
 export const declare = (game: string, flags: { hand?: boolean; schneider?: boolean; schwarz?: boolean; ouvert?: boolean } = {}): SkatAction =>
   ({ type: "declare", game, ...flags }) as SkatAction;
 
-export function act(s: SkatState, seat: number, a: SkatAction): SkatState {
-  return mustApply(skat, s, seat, a).state;
-}
+const kit = testkitFor(skat);
+export const { refuse } = kit;
 
-export function run(s: SkatState, steps: [number, SkatAction][]): SkatState {
-  for (const [seat, a] of steps) s = act(s, seat, a);
-  return s;
-}
-
-/** An action that must be refused without changing the state; returns the reason. */
-export function refuse(s: SkatState, seat: number, a: SkatAction): string {
-  return mustRefuse(skat, s, seat, a);
-}
+/** Skat's tests follow the state only: acting returns the next state. */
+export const act = (s: SkatState, seat: number, a: SkatAction): SkatState => kit.act(s, seat, a).state;
+export const run = (s: SkatState, steps: [number, SkatAction][]): SkatState => kit.run(s, steps).state;
 
 /** Plays the legal card chosen by `pick` (default: the first legal card) for whoever is on turn until `until` holds. */
 export function playOut(s: SkatState, until: (s: SkatState) => boolean, pick: (legal: string[], s: SkatState) => string = (l) => l[0]): SkatState {

@@ -5,68 +5,19 @@
  * at random from the rest. Used for card play, once the game is declared (or Ramsch is on).
  */
 import type { BotInput } from "../core/bot";
-import { dealHidden, intoTricks, voidsFromTricks, type Play } from "../core/deal-sample";
+import { dealHidden, intoTricks, lastPlays, voidsFromTricks, type Play } from "../core/deal-sample";
 import { forkRng, type Rng } from "../core/rng";
 import { classOf, SKAT_DECK, sortHand, type PlayKind } from "./cards";
 import { setup } from "./setup";
 import type { Draft, SkatState } from "./state";
-import type { Declaration, SkatOptions, SkatRow, BidWord } from "./types";
+import type { SkatOptions, SkatRow, SkatView } from "./types";
 
-/** The parts of the Skat view a world is built from (view.ts). */
-interface SkatSeen {
-  phase: SkatState["phase"];
-  seats: number;
-  dealNo: number;
-  dealer: number;
-  fh: number;
-  mh: number;
-  rh: number;
-  turn: number;
-  stage: 1 | 2 | 3;
-  bidder: number;
-  listener: number;
-  value: number;
-  words: BidWord[];
-  declarer: number;
-  bidValue: number;
-  pickedUp: boolean;
-  contract: Declaration | null;
-  ramsch: boolean;
-  kontra: number;
-  kontraBy: number;
-  kontraOpen: boolean;
-  leader: number;
-  trick: string[];
-  lastTrick: string[];
-  lastLeader: number;
-  lastWinner: number;
-  tricks: number[];
-  handCounts: number[];
-  ouvertHand: string[];
-  scores: number[];
-  rows: SkatRow[];
-  winners: number[];
-  losers: number[];
-  hand?: string[];
-  skat?: string[];
-  discard?: string[];
-}
-
-function dealPlays(input: BotInput, v: SkatSeen): Play[] {
-  let k = v.tricks.reduce((a, b) => a + b, 0) * 3 + v.trick.length;
-  const plays: Play[] = [];
-  for (let i = input.history.length - 1; i >= 0 && k > 0; i--) {
-    const { seat, action } = input.history[i];
-    if (typeof seat === "number" && action?.type === "play") {
-      plays.push({ seat, card: String(action.card) });
-      k--;
-    }
-  }
-  return plays.reverse();
+function dealPlays(input: BotInput, v: SkatView): Play[] {
+  return lastPlays(input.history, v.tricks.reduce((a, b) => a + b, 0) * 3 + v.trick.length);
 }
 
 export function sampleWorld(input: BotInput, rng: Rng): [SkatState | null, Rng] {
-  const v = input.view as unknown as SkatSeen;
+  const v = input.view as unknown as SkatView;
   const me = input.seat;
   if (!v.hand || (v.phase !== "play" && v.phase !== "kontra")) return [null, rng];
   const made = setup({ seats: v.seats, options: input.options as unknown as SkatOptions, dealer: v.dealer, rng: forkRng(rng, "deal") });

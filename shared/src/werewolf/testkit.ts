@@ -1,5 +1,5 @@
 /** Test helpers for Werewolf: scripted games from a deal, random games from a seed. */
-import { mustApply } from "../core/testkit";
+import { mustApply, mustSetup } from "../core/testkit";
 import { randInt, rngFromSeed, type Rng } from "../core/rng";
 import type { Actor } from "../core/seats";
 import { werewolf, type WerewolfState } from ".";
@@ -9,9 +9,7 @@ export const AUTO: WerewolfOptions = { moderator: "auto", sheriff: true, roles: 
 
 export function start(roles: string[], opts: Partial<WerewolfOptions> = {}, center?: string[]): WerewolfState {
   const deal: WerewolfDeal = { roles, ...(center ? { center } : {}) };
-  const r = werewolf.setup({ seats: roles.length, options: { ...AUTO, ...opts }, dealer: 0, deal });
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
+  return mustSetup(werewolf, { seats: roles.length, options: { ...AUTO, ...opts }, dealer: 0, deal });
 }
 
 /** Applies the actions in order, throwing on a refusal (with its index). */
@@ -40,9 +38,7 @@ export function votes(s: WerewolfState, map: Record<number, number>): WerewolfSt
 /** A random game: random legal actions of a random actor owing one, until it ends (bounded). */
 export function randomGame(seats: number, options: WerewolfOptions, seed: string, keep = false): { state: WerewolfState; moves: number; trace: WerewolfState[]; actions: { seat: Actor; action: WerewolfAction }[] } {
   let rng: Rng = rngFromSeed(seed);
-  const r = werewolf.setup({ seats, options, dealer: 0, rng: rngFromSeed(`deal-${seed}`) });
-  if (!r.ok) throw new Error(r.error);
-  let s = r.value;
+  let s = mustSetup(werewolf, { seats, options, dealer: 0, rng: rngFromSeed(`deal-${seed}`) });
   const trace: WerewolfState[] = [];
   const actions: { seat: Actor; action: WerewolfAction }[] = [];
   let moves = 0;
