@@ -19,6 +19,7 @@ import { Felt } from "../../table/felt";
 import { frenchFaces } from "../../table/french-faces";
 import { HandFan, type FanCard } from "../../table/hand-fan";
 import { SeatBadge } from "../../table/seat-badge";
+import { seatName as nameOfSeat, spotOf, viewerSeats } from "../../table/seat-spots";
 import { TrickArea, type TrickCard } from "../../table/trick-area";
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
@@ -154,8 +155,7 @@ export class BridgeRenderer implements TableRenderer {
   // --- seating ------------------------------------------------------------------------------------
 
   private me(): number | null {
-    const you = this.ctx?.snapshot.you;
-    return you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
+    return this.ctx ? viewerSeats(this.ctx.snapshot, 4).me : null;
   }
 
   /**
@@ -163,9 +163,7 @@ export class BridgeRenderer implements TableRenderer {
    * any; else South.
    */
   private bottom(): number {
-    const you = this.ctx?.snapshot.you;
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
-    return this.me() ?? watched ?? 2;
+    return this.ctx ? viewerSeats(this.ctx.snapshot, 4, 2).bottom : 2;
   }
 
   /** Where a face-up hand at `spot` goes: dummy's area there; on a phone, a third of the band each when all show. */
@@ -179,14 +177,12 @@ export class BridgeRenderer implements TableRenderer {
   }
 
   private spotOf(seat: number): Spot {
-    return SPOTS[(seat - this.bottom() + 4) % 4];
+    return SPOTS[spotOf(seat, this.bottom(), 4)];
   }
 
   private name(seat: number): string {
-    const s = this.ctx?.snapshot.seats[seat];
     if (seat === this.me()) return t("seats.you");
-    if (!s || s.kind === "empty") return seatName(seat);
-    return s.name || seatName(seat);
+    return this.ctx ? nameOfSeat(this.ctx.snapshot, seat, seatName) : seatName(seat);
   }
 
   // --- canvas -------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import { glideIn } from "../../table/card-flight";
 import { frenchFaces } from "../../table/french-faces";
 import type { FanCard } from "../../table/hand-fan";
 import { fonts, theme } from "../../table/theme";
+import { seatNames, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
 import { euchreLayout, type EuchreLayout } from "./layout";
@@ -61,7 +62,7 @@ export class EuchreRenderer implements TableRenderer {
       for (const p of view.trick) {
         if (before.has(p.card)) continue;
         const sprite = this.scene.trick.sprite(p.card);
-        const b = this.layout.badges[this.spot(p.seat, st)];
+        const b = this.layout.badges[spotOf(p.seat, st.bottom, 4)];
         if (sprite) void glideIn(this.host.tweens, sprite, { ...this.scene.toGlobal({ x: b.x + b.w / 2, y: b.y + b.h / 2 }), w: this.layout.trick.cardW * 0.6 });
       }
     }
@@ -99,19 +100,7 @@ export class EuchreRenderer implements TableRenderer {
   }
 
   private seating(snap: TableSnapshot): Seating {
-    const you = snap.you;
-    const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
-    const names = [0, 1, 2, 3].map((i) => {
-      const s = snap.seats[i];
-      return !s || s.kind === "empty" ? t("aids.seat", { n: i + 1 }) : s.name || t("aids.seat", { n: i + 1 });
-    });
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null; // a finished game's replay: the seat the viewer played
-    return { me, bottom: me ?? watched ?? 0, names };
-  }
-
-  /** Screen spot of a seat: 0 bottom, 1 left, 2 top (partner), 3 right — clockwise from me. */
-  private spot(seat: number, st: Seating): number {
-    return (seat - st.bottom + 4) % 4;
+    return { ...viewerSeats(snap, 4), names: seatNames(snap, 4) };
   }
 
   private draw(view: EuchreView | null, snap: TableSnapshot, st: Seating): void {
@@ -120,7 +109,7 @@ export class EuchreRenderer implements TableRenderer {
 
     // Seats: badges with team stripes, face-down hands, "sits out" tags.
     for (let seat = 0; seat < 4; seat++) {
-      const spot = this.spot(seat, st);
+      const spot = spotOf(seat, st.bottom, 4); // 0 bottom, 1 left, 2 top (partner), 3 right
       const s = snap.seats[seat];
       const out = !!view && view.out.includes(seat);
       const badge = scene.badges[spot];
@@ -178,7 +167,7 @@ export class EuchreRenderer implements TableRenderer {
       [T.dx, 0],
     ];
     const cards: TrickCard[] = played.map(({ seat, card }) => {
-      const [ox, oy] = offsets[this.spot(seat, st)];
+      const [ox, oy] = offsets[spotOf(seat, st.bottom, 4)];
       return { code: card, face: face(card), x: T.cx + ox, y: T.cy + oy, highlight: showingLast && seat === view?.lastWinner };
     });
     scene.trick.setCards(cards);

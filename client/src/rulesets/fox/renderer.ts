@@ -9,6 +9,7 @@ import type { FoxView } from "@salon/shared/fox/types";
 import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { FanCard } from "../../table/hand-fan";
+import { seatNames, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
 import { foxFace, parseCard, SUITS } from "./cards";
@@ -117,16 +118,9 @@ export class FoxRenderer implements TableRenderer {
   }
 
   private seating(snap: TableSnapshot): Seating {
-    const you = snap.you;
-    const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 2 ? you.seat : null;
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 2 ? you.seat : null; // a finished game's replay: the seat the viewer played
-    const bottom = me ?? watched ?? 0;
-    const name = (i: number) => {
-      const s = snap.seats[i];
-      if (!s || s.kind === "empty") return t("aids.seat", { n: i + 1 });
-      return s.name || t("aids.seat", { n: i + 1 });
-    };
-    return { me, bottom, top: 1 - bottom, names: [name(0), name(1)] };
+    const { me, bottom } = viewerSeats(snap, 2);
+    const [a, b] = seatNames(snap, 2);
+    return { me, bottom, top: 1 - bottom, names: [a, b] };
   }
 
   private faceUpCodes(codes: string[]): string[] {

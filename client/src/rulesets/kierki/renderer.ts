@@ -16,6 +16,7 @@ import type { TableSnapshot } from "../../net/snapshot";
 import { flyGhost, glideIn, type Place } from "../../table/card-flight";
 import { frenchFaces } from "../../table/french-faces";
 import type { FanCard } from "../../table/hand-fan";
+import { seatNames, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
 import { t } from "../../i18n/i18n";
@@ -23,7 +24,7 @@ import { kierkiLayout, type KierkiLayout } from "./layout";
 import { KierkiPrompt } from "./prompt";
 import { KierkiScene } from "./scene";
 import { KierkiSheets } from "./sheet";
-import { badgeDetail, dealName, dealRule, promptFor, relOf, trickCaption, type Seating } from "./texts";
+import { badgeDetail, dealName, dealRule, promptFor, trickCaption, type Seating } from "./texts";
 import { readKierkiView, trickOwners } from "./view";
 
 const face = frenchFaces();
@@ -135,15 +136,7 @@ export class KierkiRenderer implements TableRenderer {
 
   private seating(snap: TableSnapshot, view: KierkiView | null): Seating {
     const n = view?.seats ?? (snap.seats.length || 4);
-    const you = snap.you;
-    const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < n ? you.seat : null;
-    const names = Array.from({ length: n }, (_, i) => {
-      const s = snap.seats[i];
-      if (!s || s.kind === "empty") return t("aids.seat", { n: i + 1 });
-      return s.name || t("aids.seat", { n: i + 1 });
-    });
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < n ? you.seat : null; // a finished game's replay: the seat the viewer played
-    return { me, bottom: me ?? watched ?? 0, n, names };
+    return { ...viewerSeats(snap, n), n, names: seatNames(snap, n) };
   }
 
   /** Column heads and summary names: "You" for my seat. */
@@ -181,7 +174,7 @@ export class KierkiRenderer implements TableRenderer {
     for (let seat = 0; seat < st.n; seat++) {
       const s = snap.seats[seat];
       const kind = s?.kind ?? "empty";
-      const rel = relOf(st, seat);
+      const rel = spotOf(seat, st.bottom, st.n);
       scene.badges[rel].set({
         name: seat === st.me ? t("kierki.nameYou", { name: st.names[seat] }) : kind === "empty" ? t("seats.emptySeat") : st.names[seat],
         detail: badgeDetail(view, s, seat, st),
@@ -226,7 +219,7 @@ export class KierkiRenderer implements TableRenderer {
       const showingLast = view.trick.length === 0 && view.lastTrick.length > 0;
       const owners = showingLast ? trickOwners(view.lastTrick, view.lastLeader, st.n) : trickOwners(view.trick, view.leader, st.n);
       shown = owners.map(({ code, seat }) => {
-        const slot = T.slots[relOf(st, seat)];
+        const slot = T.slots[spotOf(seat, st.bottom, st.n)];
         return { code, face: face(code), x: slot.x, y: slot.y, highlight: showingLast && seat === view.lastWinner };
       });
       for (const o of owners) this.trickShown.set(o.code, o.seat);
@@ -243,13 +236,13 @@ export class KierkiRenderer implements TableRenderer {
       if (before.has(code)) continue;
       const sprite = scene.trick.sprite(code);
       if (!sprite) continue;
-      const from = handPlaces.get(code) ?? this.badgePlace(relOf(st, seat));
+      const from = handPlaces.get(code) ?? this.badgePlace(spotOf(seat, st.bottom, st.n));
       void glideIn(host.tweens, sprite, from);
     }
     if (prev.phase === "lottery") return;
     const winner = prev.trick.length === 0 ? prev.lastWinner : view.dealNo === prev.dealNo ? view.lastWinner : -1;
     if (winner < 0) return;
-    const to = this.badgePlace(relOf(st, winner));
+    const to = this.badgePlace(spotOf(winner, st.bottom, st.n));
     for (const [code] of before) {
       if (this.trickShown.has(code)) continue;
       const from = trickPlaces.get(code);

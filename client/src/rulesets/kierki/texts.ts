@@ -10,15 +10,13 @@ import type { SeatInfo, TableSnapshot } from "../../net/snapshot";
 import { cardLabel, SUIT_CHAR, type FrenchSuit } from "../../table/french-faces";
 import { language, t } from "../../i18n/i18n";
 
-/** Who sits where on screen: `rel[seat]` is 0 bottom, then clockwise (left, top, right). */
+/** Who sits where on screen (table/seat-spots): my seat, the bottom seat, how many seats, their names. */
 export interface Seating {
   me: number | null;
   bottom: number;
   n: number;
   names: string[];
 }
-
-export const relOf = (st: Seating, seat: number): number => (seat - st.bottom + st.n) % st.n;
 
 const DEAL_KEYS: Record<DealKind, string> = {
   tricks: "dealTricks",

@@ -13,6 +13,7 @@
 import { t } from "../../i18n/i18n";
 import { cardLabel, frenchFaces } from "../../table/french-faces";
 import type { FanCard } from "../../table/hand-fan";
+import { seatName, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
 import type { TableSnapshot } from "../../net/snapshot";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
@@ -111,20 +112,18 @@ export class SkatRenderer implements TableRenderer {
   }
 
   private me(snap: TableSnapshot): number | null {
-    const you = snap.you;
-    return you?.role === "player" && you.seat !== null && you.seat >= 0 ? you.seat : null;
+    return viewerSeats(snap, snap.seats.length).me;
   }
 
   private names(snap: TableSnapshot): string[] {
     const me = this.me(snap);
-    return snap.seats.map((s, i) => (i === me ? t("seats.you") : !s || s.kind === "empty" || !s.name ? t("aids.seat", { n: i + 1 }) : s.name));
+    return snap.seats.map((_, i) => (i === me ? t("seats.you") : seatName(snap, i)));
   }
 
   /** The screen slot of each seat: me (or seat 0) at the bottom, the others clockwise from my left. */
   private slotOf(seat: number, seats: number, bottom: number): Slot {
-    const k = (seat - bottom + seats) % seats;
     const order: Slot[] = seats === 4 ? ["bottom", "left", "top", "right"] : ["bottom", "left", "right"];
-    return order[k];
+    return order[spotOf(seat, bottom, seats)];
   }
 
   // --- drawing ------------------------------------------------------------------------------------
@@ -135,11 +134,8 @@ export class SkatRenderer implements TableRenderer {
     const snap = ctx.snapshot;
     const v = this.view;
     const L = this.layout;
-    const me = this.me(snap);
     const seats = v?.seats ?? snap.seats.length;
-    const you = snap.you;
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < seats ? you.seat : null; // a finished game's replay: the seat the viewer played
-    const bottom = me ?? watched ?? 0;
+    const { me, bottom } = viewerSeats(snap, seats);
     const names = this.names(snap);
     const { scene } = this;
 
