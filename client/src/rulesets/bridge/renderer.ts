@@ -18,12 +18,13 @@ import type { TableSnapshot } from "../../net/snapshot";
 import { Felt } from "../../table/felt";
 import { frenchFaces } from "../../table/french-faces";
 import { HandFan, type FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
 import { SeatBadge } from "../../table/seat-badge";
 import { seatName as nameOfSeat, spotOf, viewerSeats } from "../../table/seat-spots";
 import { TrickArea, type TrickCard } from "../../table/trick-area";
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { auctionGrid, auctionNotes, BiddingBox, callNode } from "./box";
 import { bridgeLayout, type BridgeLayout, type Box, type Spot } from "./layout";
 import { BridgeSheets, cardsText, scoreLine } from "./sheets";
@@ -41,7 +42,7 @@ function place(node: HTMLElement, b: Box): void {
   node.style.width = `${Math.round(b.w)}px`;
 }
 
-export class BridgeRenderer implements TableRenderer {
+export class BridgeRenderer extends CardTableRenderer<BridgeView> {
   private readonly scene = new Container();
   private readonly felt = new Felt();
   private readonly badges = SPOTS.map(() => new SeatBadge());
@@ -51,8 +52,6 @@ export class BridgeRenderer implements TableRenderer {
   private readonly open = [new DummyColumns(faces), new DummyColumns(faces), new DummyColumns(faces)];
   private readonly trick = new TrickArea();
   private layout: BridgeLayout = bridgeLayout(800, 600);
-  private ctx: TableContext | null = null;
-  private view: BridgeView | null = null;
   private shownGame = -1;
 
   // DOM
@@ -67,7 +66,7 @@ export class BridgeRenderer implements TableRenderer {
   private readonly concedeButton = el("button", { class: "btn btn-small", type: "button", testid: "concede-button" }, t("bridge.concede"));
   private readonly auctionButton = el("button", { class: "btn btn-small", type: "button", testid: "auction-button", title: t("bridge.showAuction") }, t("bridge.bids"));
   private readonly sheetButton = el("button", { class: "btn btn-small", type: "button", testid: "sheet-button", title: t("bridge.scoreSheet") }, t("bridge.score"));
-  private readonly sheets: BridgeSheets;
+  protected readonly sheets: BridgeSheets;
   private auctionPinned = false;
   /** Answers to questions the bidder is typing, by call index (kept across redraws). */
   private readonly answerDrafts = new Map<number, string>();
@@ -75,6 +74,7 @@ export class BridgeRenderer implements TableRenderer {
   private composing: "claim" | "concede" | null = null;
 
   constructor(private readonly host: RendererHost) {
+    super();
     this.dummy.eventMode = "passive";
     for (const o of this.open) o.eventMode = "none";
     this.scene.addChild(this.felt, ...this.badges, this.trick, this.dummy, ...this.open, this.hand);
@@ -129,7 +129,8 @@ export class BridgeRenderer implements TableRenderer {
     this.redrawDom();
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
+  /** My hand, or the dummy when I play it, or (a replay) any face-up hand. */
+  override cardCenter(code: string): { x: number; y: number } | null {
     const v = this.view;
     if (!v) return null;
     if (v.hand?.includes(code) && this.hand.has(code)) return this.hand.visibleCenter(code);
@@ -139,8 +140,8 @@ export class BridgeRenderer implements TableRenderer {
     return null;
   }
 
-  showsRematch(): boolean {
-    return this.sheets.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.hand;
   }
 
   destroy(): void {

@@ -18,11 +18,12 @@ import type { TableSnapshot } from "../../net/snapshot";
 import type { CardSprite } from "../../table/card-sprite";
 import { glideIn } from "../../table/card-flight";
 import { frenchFaces } from "../../table/french-faces";
-import type { FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
+import type { FanCard, HandFan } from "../../table/hand-fan";
 import { fonts, theme } from "../../table/theme";
 import { seatNames, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { euchreLayout, type EuchreLayout } from "./layout";
 import { EuchrePrompt } from "./prompt";
 import { EuchreScene } from "./scene";
@@ -32,19 +33,18 @@ import { readEuchreView } from "./view";
 
 const face = frenchFaces();
 
-export class EuchreRenderer implements TableRenderer {
+export class EuchreRenderer extends CardTableRenderer<EuchreView> {
   private readonly scene = new EuchreScene();
   private readonly prompt: EuchrePrompt;
-  private readonly summaries: EuchreSummaries;
+  protected readonly sheets: EuchreSummaries;
   private layout: EuchreLayout = euchreLayout(800, 600);
-  private ctx: TableContext | null = null;
-  private view: EuchreView | null = null;
   private shownGame = -1;
   private trickShown = new Set<string>();
 
   constructor(private readonly host: RendererHost) {
+    super();
     host.stage.addChild(this.scene);
-    this.summaries = new EuchreSummaries(host.overlay, () => host.rematch());
+    this.sheets = new EuchreSummaries(host.overlay, () => host.rematch());
     this.prompt = new EuchrePrompt(host.prompt, (choice) => this.choose(choice));
     this.scene.hand.onCardTap = (code) => this.choose(code);
   }
@@ -66,11 +66,11 @@ export class EuchreRenderer implements TableRenderer {
         if (sprite) void glideIn(this.host.tweens, sprite, { ...this.scene.toGlobal({ x: b.x + b.w / 2, y: b.y + b.h / 2 }), w: this.layout.trick.cardW * 0.6 });
       }
     }
-    if (view?.phase === "over") this.summaries.showGame(view, st, ctx.canStart);
+    if (view?.phase === "over") this.sheets.showGame(view, st, ctx.canStart);
     else {
-      this.summaries.hideGame();
-      if (view && prev && view.results.length > prev.results.length) this.summaries.showHand(view, st);
-      if (!view) this.summaries.hideHand();
+      this.sheets.hideGame();
+      if (view && prev && view.results.length > prev.results.length) this.sheets.showHand(view, st);
+      if (!view) this.sheets.hideHand();
     }
     this.prompt.set(promptFor(view, snap, st, ctx.canStart));
     this.view = view;
@@ -84,18 +84,13 @@ export class EuchreRenderer implements TableRenderer {
     if (this.ctx) this.draw(this.view, this.ctx.snapshot, this.seating(this.ctx.snapshot));
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
-    if (!this.view?.hand?.includes(code)) return null;
-    return this.scene.hand.visibleCenter(code);
-  }
-
-  showsRematch(): boolean {
-    return this.summaries.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.scene.hand;
   }
 
   destroy(): void {
     this.prompt.destroy();
-    this.summaries.destroy();
+    this.sheets.destroy();
     this.scene.destroy({ children: true });
   }
 

@@ -15,10 +15,11 @@ import type { KierkiView } from "@salon/shared/kierki/types";
 import type { TableSnapshot } from "../../net/snapshot";
 import { flyGhost, glideIn, type Place } from "../../table/card-flight";
 import { frenchFaces } from "../../table/french-faces";
-import type { FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
+import type { FanCard, HandFan } from "../../table/hand-fan";
 import { seatNames, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { t } from "../../i18n/i18n";
 import { kierkiLayout, type KierkiLayout } from "./layout";
 import { KierkiPrompt } from "./prompt";
@@ -29,23 +30,22 @@ import { readKierkiView, trickOwners } from "./view";
 
 const face = frenchFaces();
 
-export class KierkiRenderer implements TableRenderer {
+export class KierkiRenderer extends CardTableRenderer<KierkiView> {
   private readonly host: RendererHost;
   private readonly scene = new KierkiScene();
   private readonly prompt: KierkiPrompt;
-  private readonly sheets: KierkiSheets;
+  protected readonly sheets: KierkiSheets;
   private layout: KierkiLayout = kierkiLayout(800, 600, 4);
   private size = { w: 800, h: 600 };
   /** The seat count the layout was made for. */
   private seatsN = 4;
-  private ctx: TableContext | null = null;
-  private view: KierkiView | null = null;
   private shownGame = -1;
   private lastDelta: number | null = null;
   /** Trick cards on the table and who played them, as last drawn. */
   private trickShown = new Map<string, number>();
 
   constructor(host: RendererHost) {
+    super();
     this.host = host;
     host.stage.addChild(this.scene);
     this.sheets = new KierkiSheets(host.overlay, () => host.rematch());
@@ -109,13 +109,8 @@ export class KierkiRenderer implements TableRenderer {
     if (this.ctx) this.draw(this.view, this.ctx.snapshot, this.seating(this.ctx.snapshot, this.view));
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
-    if (!this.view?.hand?.includes(code)) return null;
-    return this.scene.hand.visibleCenter(code);
-  }
-
-  showsRematch(): boolean {
-    return this.sheets.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.scene.hand;
   }
 
   destroy(): void {

@@ -12,11 +12,12 @@
  */
 import { t } from "../../i18n/i18n";
 import { cardLabel, frenchFaces } from "../../table/french-faces";
-import type { FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
+import type { FanCard, HandFan } from "../../table/hand-fan";
 import { seatName, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
 import type { TableSnapshot } from "../../net/snapshot";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { DeclareDialog, SkatBar, type BarButton } from "./controls";
 import { skatLayout, type SkatLayout, type Slot } from "./layout";
 import { SkatScene } from "./scene";
@@ -26,21 +27,20 @@ import { readSkatView, trickOwners, type SkatView } from "./view";
 
 const faces = frenchFaces({ fourColour: true });
 
-export class SkatRenderer implements TableRenderer {
+export class SkatRenderer extends CardTableRenderer<SkatView> {
   private readonly scene = new SkatScene();
   private readonly bar: SkatBar;
   private readonly dialog: DeclareDialog;
-  private readonly sheets: SkatSheets;
+  protected readonly sheets: SkatSheets;
   private layout: SkatLayout = skatLayout(800, 600, 3);
   private size = { w: 800, h: 600 };
-  private ctx: TableContext | null = null;
-  private view: SkatView | null = null;
   private selected: string[] = [];
   private wantsHand = false;
   private shownGame = -1;
   private shownRows = -1;
 
   constructor(private readonly host: RendererHost) {
+    super();
     host.stage.addChild(this.scene);
     this.bar = new SkatBar(host.prompt);
     this.sheets = new SkatSheets(host.overlay, () => host.rematch());
@@ -81,13 +81,8 @@ export class SkatRenderer implements TableRenderer {
     if (this.ctx) this.draw();
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
-    if (!this.view?.hand?.includes(code)) return null;
-    return this.scene.hand.visibleCenter(code);
-  }
-
-  showsRematch(): boolean {
-    return this.sheets.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.scene.hand;
   }
 
   destroy(): void {
