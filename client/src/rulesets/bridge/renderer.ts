@@ -19,6 +19,7 @@ import { Felt } from "../../table/felt";
 import { frenchFaces } from "../../table/french-faces";
 import { HandFan, type FanCard } from "../../table/hand-fan";
 import { CardTableRenderer } from "../../table/card-table-renderer";
+import { beforeStartText } from "../../table/prompt-text";
 import { SeatBadge } from "../../table/seat-badge";
 import { seatName as nameOfSeat, spotOf, viewerSeats } from "../../table/seat-spots";
 import { TrickArea, type TrickCard } from "../../table/trick-area";
@@ -405,8 +406,7 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
     const snap: TableSnapshot | undefined = this.ctx?.snapshot;
     if (!v) {
       const free = snap?.seats.filter((s) => s.kind === "empty").length ?? 0;
-      if (snap?.status === "waiting") return [free > 0 ? t("bridge.waitingInvite", { waiting: t("play.waitingMore", { count: free }) }) : this.ctx?.canStart ? t("play.seatedPressStart") : t("play.waitingPlayerStart")];
-      return [""];
+      return [snap ? beforeStartText(snap, this.ctx?.canStart ?? false, t("bridge.waitingInvite", { waiting: t("play.waitingMore", { count: free }) })) : ""];
     }
     const me = this.me();
     const strong = (t: string) => el("strong", {}, t);
