@@ -13,7 +13,7 @@
 import { kierkiAction } from "@salon/shared/kierki/legal";
 import type { KierkiView } from "@salon/shared/kierki/types";
 import type { TableSnapshot } from "../../net/snapshot";
-import { flyGhost, glideIn, type Place } from "../../table/card-flight";
+import { cardPlaces, flyGhost, glideIn, type Place } from "../../table/card-flight";
 import { frenchFaces } from "../../table/french-faces";
 import { CardTableRenderer } from "../../table/card-table-renderer";
 import type { FanCard, HandFan } from "../../table/hand-fan";
@@ -74,8 +74,8 @@ export class KierkiRenderer extends CardTableRenderer<KierkiView> {
     }
 
     if (this.layoutSeats() !== st.n) this.relayout(st.n);
-    const handPlaces = this.handPlaces();
-    const trickPlaces = this.trickPlaces();
+    const handPlaces = cardPlaces(this.scene.hand);
+    const trickPlaces = cardPlaces(this.scene.trick);
     const trickBefore = new Map(this.trickShown);
     this.draw(view, snap, st);
     if (view && prev) this.animate(prev, view, st, handPlaces, trickPlaces, trickBefore);
@@ -137,24 +137,6 @@ export class KierkiRenderer extends CardTableRenderer<KierkiView> {
   /** Column heads and summary names: "You" for my seat. */
   private labels(st: Seating): string[] {
     return st.names.map((name, i) => (i === st.me ? t("seats.you") : name));
-  }
-
-  private handPlaces(): Map<string, Place> {
-    const out = new Map<string, Place>();
-    for (const code of this.scene.hand.codes()) {
-      const p = this.scene.hand.placeOf(code);
-      if (p) out.set(code, p);
-    }
-    return out;
-  }
-
-  private trickPlaces(): Map<string, Place> {
-    const out = new Map<string, Place>();
-    for (const code of this.scene.trick.codes()) {
-      const p = this.scene.trick.placeOf(code);
-      if (p) out.set(code, p);
-    }
-    return out;
   }
 
   private badgePlace(rel: number): Place {
