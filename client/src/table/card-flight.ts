@@ -17,6 +17,18 @@ export interface Place {
 
 export const FLIGHT_MS = 380;
 
+/** Where each card that `areas` (hands, the trick) show is now, by code: where its next flight starts. */
+export function cardPlaces(...areas: { codes(): string[]; placeOf(code: string): Place | null }[]): Map<string, Place> {
+  const out = new Map<string, Place>();
+  for (const area of areas) {
+    for (const code of area.codes()) {
+      const p = area.placeOf(code);
+      if (p) out.set(code, p);
+    }
+  }
+  return out;
+}
+
 /**
  * Animates a card that already sits at its final place: it starts at `from` (global) and glides home.
  * Used for cards entering the trick or the decree slot.

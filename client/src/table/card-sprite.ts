@@ -161,3 +161,14 @@ export class CardSprite extends Container {
     if (this.look.dimmed) this.shade.roundRect(0, 0, w, h, r).fill({ color: 0x0b1a12, alpha: strong ? 0.55 : 0.38 });
   }
 }
+
+/** Takes down the sprites (by card code) whose cards are no longer shown: every card area keeps its sprites so. */
+export function dropUnshown(sprites: Map<string, CardSprite>, shown: Iterable<string>): void {
+  const keep = new Set(shown);
+  for (const [code, sprite] of sprites) {
+    if (!keep.has(code)) {
+      sprite.destroy({ children: true });
+      sprites.delete(code);
+    }
+  }
+}

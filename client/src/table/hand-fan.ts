@@ -8,7 +8,7 @@
 import { Container } from "pixi.js";
 import { displaySettings } from "../net/profile";
 import { CARD_RATIO } from "./card-back";
-import { CardSprite } from "./card-sprite";
+import { CardSprite, dropUnshown } from "./card-sprite";
 import type { CardFace } from "./card-face";
 import type { Place } from "./card-flight";
 
@@ -52,13 +52,7 @@ export class HandFan extends Container {
 
   setCards(cards: FanCard[]): void {
     this.cards = cards;
-    const keep = new Set(cards.map((c) => c.code));
-    for (const [code, sprite] of this.sprites) {
-      if (!keep.has(code)) {
-        sprite.destroy({ children: true });
-        this.sprites.delete(code);
-      }
-    }
+    dropUnshown(this.sprites, cards.map((c) => c.code));
     for (const card of cards) {
       let sprite = this.sprites.get(card.code);
       if (!sprite) {

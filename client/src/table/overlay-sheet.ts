@@ -5,9 +5,6 @@
  * one sheet shows at a time, the newest (app.css); a sheet that takes itself down is hidden while the
  * player has a decision to make, so it never covers what the decision is about.
  */
-import { t } from "../i18n/i18n";
-import { el } from "../ui/dom";
-
 export class OverlaySheet {
   private element: HTMLElement | null = null;
   private key = "";
@@ -41,11 +38,4 @@ export class OverlaySheet {
     this.element = null;
     this.key = "";
   }
-}
-
-/** The foot of a game-over sheet: Rematch for those who may start one, else who the table waits for. */
-export function rematchAction(canStart: boolean, onRematch: () => void): HTMLElement {
-  return canStart
-    ? el("button", { class: "btn btn-primary", type: "button", testid: "rematch-button", onclick: () => onRematch() }, t("table.rematch"))
-    : el("p", { class: "muted" }, t("play.waitingRematch"));
 }

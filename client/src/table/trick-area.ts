@@ -4,7 +4,7 @@
  * The winning card can be marked with a halo.
  */
 import { Container, Text } from "pixi.js";
-import { CardSprite } from "./card-sprite";
+import { CardSprite, dropUnshown } from "./card-sprite";
 import type { CardFace } from "./card-face";
 import type { Place } from "./card-flight";
 import { fonts, theme } from "./theme";
@@ -43,13 +43,7 @@ export class TrickArea extends Container {
   /** Shows exactly `cards` (in play order); returns the codes that were not shown before. */
   setCards(cards: TrickCard[]): string[] {
     const added: string[] = [];
-    const keep = new Set(cards.map((c) => c.code));
-    for (const [code, s] of this.sprites) {
-      if (!keep.has(code)) {
-        s.destroy({ children: true });
-        this.sprites.delete(code);
-      }
-    }
+    dropUnshown(this.sprites, cards.map((c) => c.code));
     cards.forEach((card, i) => {
       let s = this.sprites.get(card.code);
       if (!s) {

@@ -4,7 +4,7 @@
  * dummy's turn; everyone else just sees them.
  */
 import { Container, Text } from "pixi.js";
-import { CardSprite } from "../../table/card-sprite";
+import { CardSprite, dropUnshown } from "../../table/card-sprite";
 import type { FaceLookup } from "../../table/card-face";
 import { fonts, theme } from "../../table/theme";
 import type { Box } from "./layout";
@@ -43,13 +43,7 @@ export class DummyColumns extends Container {
     this.legal = new Set(legal);
     this.tappable = tappable;
     this.caption.text = caption;
-    const keep = new Set(cards);
-    for (const [code, s] of this.sprites) {
-      if (!keep.has(code)) {
-        s.destroy({ children: true });
-        this.sprites.delete(code);
-      }
-    }
+    dropUnshown(this.sprites, cards);
     for (const code of cards) {
       if (this.sprites.has(code)) continue;
       const s = new CardSprite(code, this.faces(code), this.cardW, "fanned");

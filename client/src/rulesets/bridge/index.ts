@@ -1,15 +1,12 @@
 /** Contract Bridge, as this client shows it. */
 import { optionLabel } from "../../i18n/option-text";
 import { bridgeAccess } from "../../table/access/games/bridge";
-import type { RulesetClient } from "../types";
+import { gameClient } from "../game-client";
 import { BridgeRenderer } from "./renderer";
 
-export const bridgeClient: RulesetClient = {
-  id: "bridge",
+export const bridgeClient = gameClient(
+  "bridge",
   // The name as the create form says it (i18n/games/options.ts), in the reader's language.
-  get name() {
-    return optionLabel("bridge", "name", "Contract Bridge");
-  },
-  access: bridgeAccess,
-  createRenderer: (host) => new BridgeRenderer(host),
-};
+  () => optionLabel("bridge", "name", "Contract Bridge"),
+  { access: bridgeAccess, createRenderer: (host) => new BridgeRenderer(host) },
+);

@@ -18,11 +18,14 @@ import type { TableSnapshot } from "../../net/snapshot";
 import { Felt } from "../../table/felt";
 import { frenchFaces } from "../../table/french-faces";
 import { HandFan, type FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
+import { beforeStartText } from "../../table/prompt-text";
 import { SeatBadge } from "../../table/seat-badge";
+import { seatName as nameOfSeat, spotOf, viewerSeats } from "../../table/seat-spots";
 import { TrickArea, type TrickCard } from "../../table/trick-area";
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { auctionGrid, auctionNotes, BiddingBox, callNode } from "./box";
 import { bridgeLayout, type BridgeLayout, type Box, type Spot } from "./layout";
 import { BridgeSheets, cardsText, scoreLine } from "./sheets";
@@ -40,7 +43,7 @@ function place(node: HTMLElement, b: Box): void {
   node.style.width = `${Math.round(b.w)}px`;
 }
 
-export class BridgeRenderer implements TableRenderer {
+export class BridgeRenderer extends CardTableRenderer<BridgeView> {
   private readonly scene = new Container();
   private readonly felt = new Felt();
   private readonly badges = SPOTS.map(() => new SeatBadge());
@@ -50,8 +53,6 @@ export class BridgeRenderer implements TableRenderer {
   private readonly open = [new DummyColumns(faces), new DummyColumns(faces), new DummyColumns(faces)];
   private readonly trick = new TrickArea();
   private layout: BridgeLayout = bridgeLayout(800, 600);
-  private ctx: TableContext | null = null;
-  private view: BridgeView | null = null;
   private shownGame = -1;
 
   // DOM
@@ -66,7 +67,7 @@ export class BridgeRenderer implements TableRenderer {
   private readonly concedeButton = el("button", { class: "btn btn-small", type: "button", testid: "concede-button" }, t("bridge.concede"));
   private readonly auctionButton = el("button", { class: "btn btn-small", type: "button", testid: "auction-button", title: t("bridge.showAuction") }, t("bridge.bids"));
   private readonly sheetButton = el("button", { class: "btn btn-small", type: "button", testid: "sheet-button", title: t("bridge.scoreSheet") }, t("bridge.score"));
-  private readonly sheets: BridgeSheets;
+  protected readonly sheets: BridgeSheets;
   private auctionPinned = false;
   /** Answers to questions the bidder is typing, by call index (kept across redraws). */
   private readonly answerDrafts = new Map<number, string>();
@@ -74,6 +75,7 @@ export class BridgeRenderer implements TableRenderer {
   private composing: "claim" | "concede" | null = null;
 
   constructor(private readonly host: RendererHost) {
+    super();
     this.dummy.eventMode = "passive";
     for (const o of this.open) o.eventMode = "none";
     this.scene.addChild(this.felt, ...this.badges, this.trick, this.dummy, ...this.open, this.hand);
@@ -128,7 +130,8 @@ export class BridgeRenderer implements TableRenderer {
     this.redrawDom();
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
+  /** My hand, or the dummy when I play it, or (a replay) any face-up hand. */
+  override cardCenter(code: string): { x: number; y: number } | null {
     const v = this.view;
     if (!v) return null;
     if (v.hand?.includes(code) && this.hand.has(code)) return this.hand.visibleCenter(code);
@@ -138,8 +141,8 @@ export class BridgeRenderer implements TableRenderer {
     return null;
   }
 
-  showsRematch(): boolean {
-    return this.sheets.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.hand;
   }
 
   destroy(): void {
@@ -154,8 +157,7 @@ export class BridgeRenderer implements TableRenderer {
   // --- seating ------------------------------------------------------------------------------------
 
   private me(): number | null {
-    const you = this.ctx?.snapshot.you;
-    return you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
+    return this.ctx ? viewerSeats(this.ctx.snapshot, 4).me : null;
   }
 
   /**
@@ -163,9 +165,7 @@ export class BridgeRenderer implements TableRenderer {
    * any; else South.
    */
   private bottom(): number {
-    const you = this.ctx?.snapshot.you;
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
-    return this.me() ?? watched ?? 2;
+    return this.ctx ? viewerSeats(this.ctx.snapshot, 4, 2).bottom : 2;
   }
 
   /** Where a face-up hand at `spot` goes: dummy's area there; on a phone, a third of the band each when all show. */
@@ -179,14 +179,12 @@ export class BridgeRenderer implements TableRenderer {
   }
 
   private spotOf(seat: number): Spot {
-    return SPOTS[(seat - this.bottom() + 4) % 4];
+    return SPOTS[spotOf(seat, this.bottom(), 4)];
   }
 
   private name(seat: number): string {
-    const s = this.ctx?.snapshot.seats[seat];
     if (seat === this.me()) return t("seats.you");
-    if (!s || s.kind === "empty") return seatName(seat);
-    return s.name || seatName(seat);
+    return this.ctx ? nameOfSeat(this.ctx.snapshot, seat, seatName) : seatName(seat);
   }
 
   // --- canvas -------------------------------------------------------------------------------------
@@ -408,8 +406,7 @@ export class BridgeRenderer implements TableRenderer {
     const snap: TableSnapshot | undefined = this.ctx?.snapshot;
     if (!v) {
       const free = snap?.seats.filter((s) => s.kind === "empty").length ?? 0;
-      if (snap?.status === "waiting") return [free > 0 ? t("bridge.waitingInvite", { waiting: t("play.waitingMore", { count: free }) }) : this.ctx?.canStart ? t("play.seatedPressStart") : t("play.waitingPlayerStart")];
-      return [""];
+      return [snap ? beforeStartText(snap, this.ctx?.canStart ?? false, t("bridge.waitingInvite", { waiting: t("play.waitingMore", { count: free }) })) : ""];
     }
     const me = this.me();
     const strong = (t: string) => el("strong", {}, t);

@@ -6,7 +6,8 @@
 import type { HandRecord } from "@salon/shared/bridge/par";
 import type { DealResult, Scoring } from "@salon/shared/bridge/types";
 import { cardLabel } from "../../table/french-faces";
-import { OverlaySheet, rematchAction } from "../../table/overlay-sheet";
+import { OverlaySheet } from "../../table/overlay-sheet";
+import { TableSheets } from "../../table/summary-sheet";
 import { el } from "../../ui/dom";
 import { auctionNotes, callNode, type ShownNote } from "./box";
 import { t } from "../../i18n/i18n";
@@ -126,22 +127,11 @@ function dealNotes(r: DealResult): HTMLElement | null {
   return auctionNotes(r.calls, r.dealer, shown, null, [], new Map(), () => undefined);
 }
 
-export class BridgeSheets {
-  private readonly deal: OverlaySheet;
-  private readonly sheet: OverlaySheet;
-  private readonly game: OverlaySheet;
+export class BridgeSheets extends TableSheets {
+  private readonly deal = new OverlaySheet(this.overlay);
+  private readonly sheet = new OverlaySheet(this.overlay);
   /** The open deal summary's hand record: its deal index and the element that shows it. */
   private recordSlot: { deal: number; el: HTMLElement; ready: boolean } | null = null;
-
-  constructor(overlay: HTMLElement, private readonly onRematch: () => void) {
-    this.deal = new OverlaySheet(overlay);
-    this.sheet = new OverlaySheet(overlay);
-    this.game = new OverlaySheet(overlay);
-  }
-
-  get gameOpen(): boolean {
-    return this.game.isOpen;
-  }
 
   showDeal(v: BridgeView): void {
     this.hideDeal();
@@ -202,22 +192,12 @@ export class BridgeSheets {
     this.hideDeal();
     const w = v.winners;
     const headline = w.length === 0 ? t("bridge.tie") : mySide !== null && w.includes(mySide) ? t("bridge.yourSideWins") : t(w[0] % 2 === 0 ? "bridge.nsWin" : "bridge.ewWin");
-    const action = rematchAction(canStart, this.onRematch);
-    const sheet = el(
-      "div",
-      { class: "sheet summary summary-game bridge-game-summary", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, t("play.gameOver")),
-      el("h3", { class: "summary-headline" }, headline),
+    const body = [
       el("p", { class: "summary-final" }, t("bridge.finalScore", { nsScore: v.scores[0], ewScore: v.scores[1] })),
       scoreSheet(v.scoring, v.results, v.scores),
       last >= 0 ? el("div", {}, el("h4", {}, t("bridge.boardHead", { board: v.results[last].board })), handRecordNode(v.analyses[last])) : null,
-      el("div", { class: "sheet-actions" }, action),
-    );
-    this.game.show(sheet, key);
-  }
-
-  hideGame(): void {
-    this.game.hide();
+    ];
+    this.game.show(key, canStart, headline, body, "bridge-game-summary");
   }
 
   destroy(): void {

@@ -7,6 +7,7 @@
 import type { Action } from "@salon/shared/core/ruleset";
 import { t } from "../../i18n/i18n";
 import { icon } from "../../ui/icons";
+import { writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 import { clockText } from "./view";
 
@@ -42,8 +43,7 @@ export class DeductionPrompt {
     const key = JSON.stringify([state.text, state.lead, state.mine, state.advance !== null]);
     if (key === this.last) return;
     this.last = key;
-    replaceChildren(this.textBox, state.lead ? el("strong", {}, state.lead) : null, state.lead && state.text ? " " : null, state.text);
-    this.box.classList.toggle("prompt-mine", state.mine);
+    writePrompt(this.box, this.textBox, state);
     this.advanceButton.hidden = !state.advance;
   }
 

@@ -2,15 +2,11 @@
 import { euchreDerived } from "@salon/shared/euchre/derive";
 import { t } from "../../i18n/i18n";
 import { euchreAccess } from "../../table/access/games/euchre";
-import type { RulesetClient } from "../types";
+import { gameClient } from "../game-client";
 import { EuchreRenderer } from "./renderer";
 
-export const euchreClient: RulesetClient = {
-  id: "euchre",
-  derived: euchreDerived,
-  get name() {
-    return t("euchre.gameName");
-  },
-  access: euchreAccess,
-  createRenderer: (host) => new EuchreRenderer(host),
-};
+export const euchreClient = gameClient(
+  "euchre",
+  () => t("euchre.gameName"),
+  { derived: euchreDerived, access: euchreAccess, createRenderer: (host) => new EuchreRenderer(host) },
+);

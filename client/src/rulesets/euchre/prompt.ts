@@ -5,6 +5,7 @@
  * Buttons come only from the view's `legal` list: what is not allowed is not offered.
  */
 import { t } from "../../i18n/i18n";
+import { writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 import { SUIT_CHAR, type FrenchSuit } from "../../table/french-faces";
 import { cap, suitWord, type PromptState } from "./texts";
@@ -28,8 +29,7 @@ export class EuchrePrompt {
     const textKey = JSON.stringify([state.lead, state.text, state.mine]);
     if (textKey !== this.lastText) {
       this.lastText = textKey;
-      replaceChildren(this.textBox, state.lead ? el("strong", {}, state.lead) : null, state.lead && state.text ? " " : null, state.text);
-      this.box.classList.toggle("prompt-mine", state.mine);
+      writePrompt(this.box, this.textBox, state);
     }
     const choicesKey = JSON.stringify([state.choices, state.dealer]);
     if (choicesKey !== this.lastChoices) {

@@ -18,10 +18,12 @@ import type { TableSnapshot } from "../../net/snapshot";
 import type { CardSprite } from "../../table/card-sprite";
 import { glideIn } from "../../table/card-flight";
 import { frenchFaces } from "../../table/french-faces";
-import type { FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
+import type { FanCard, HandFan } from "../../table/hand-fan";
 import { fonts, theme } from "../../table/theme";
+import { seatNames, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { euchreLayout, type EuchreLayout } from "./layout";
 import { EuchrePrompt } from "./prompt";
 import { EuchreScene } from "./scene";
@@ -31,19 +33,18 @@ import { readEuchreView } from "./view";
 
 const face = frenchFaces();
 
-export class EuchreRenderer implements TableRenderer {
+export class EuchreRenderer extends CardTableRenderer<EuchreView> {
   private readonly scene = new EuchreScene();
   private readonly prompt: EuchrePrompt;
-  private readonly summaries: EuchreSummaries;
+  protected readonly sheets: EuchreSummaries;
   private layout: EuchreLayout = euchreLayout(800, 600);
-  private ctx: TableContext | null = null;
-  private view: EuchreView | null = null;
   private shownGame = -1;
   private trickShown = new Set<string>();
 
   constructor(private readonly host: RendererHost) {
+    super();
     host.stage.addChild(this.scene);
-    this.summaries = new EuchreSummaries(host.overlay, () => host.rematch());
+    this.sheets = new EuchreSummaries(host.overlay, () => host.rematch());
     this.prompt = new EuchrePrompt(host.prompt, (choice) => this.choose(choice));
     this.scene.hand.onCardTap = (code) => this.choose(code);
   }
@@ -61,15 +62,15 @@ export class EuchreRenderer implements TableRenderer {
       for (const p of view.trick) {
         if (before.has(p.card)) continue;
         const sprite = this.scene.trick.sprite(p.card);
-        const b = this.layout.badges[this.spot(p.seat, st)];
+        const b = this.layout.badges[spotOf(p.seat, st.bottom, 4)];
         if (sprite) void glideIn(this.host.tweens, sprite, { ...this.scene.toGlobal({ x: b.x + b.w / 2, y: b.y + b.h / 2 }), w: this.layout.trick.cardW * 0.6 });
       }
     }
-    if (view?.phase === "over") this.summaries.showGame(view, st, ctx.canStart);
+    if (view?.phase === "over") this.sheets.showGame(view, st, ctx.canStart);
     else {
-      this.summaries.hideGame();
-      if (view && prev && view.results.length > prev.results.length) this.summaries.showHand(view, st);
-      if (!view) this.summaries.hideHand();
+      this.sheets.hideGame();
+      if (view && prev && view.results.length > prev.results.length) this.sheets.showHand(view, st);
+      if (!view) this.sheets.hideHand();
     }
     this.prompt.set(promptFor(view, snap, st, ctx.canStart));
     this.view = view;
@@ -83,35 +84,18 @@ export class EuchreRenderer implements TableRenderer {
     if (this.ctx) this.draw(this.view, this.ctx.snapshot, this.seating(this.ctx.snapshot));
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
-    if (!this.view?.hand?.includes(code)) return null;
-    return this.scene.hand.visibleCenter(code);
-  }
-
-  showsRematch(): boolean {
-    return this.summaries.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.scene.hand;
   }
 
   destroy(): void {
     this.prompt.destroy();
-    this.summaries.destroy();
+    this.sheets.destroy();
     this.scene.destroy({ children: true });
   }
 
   private seating(snap: TableSnapshot): Seating {
-    const you = snap.you;
-    const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null;
-    const names = [0, 1, 2, 3].map((i) => {
-      const s = snap.seats[i];
-      return !s || s.kind === "empty" ? t("aids.seat", { n: i + 1 }) : s.name || t("aids.seat", { n: i + 1 });
-    });
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 4 ? you.seat : null; // a finished game's replay: the seat the viewer played
-    return { me, bottom: me ?? watched ?? 0, names };
-  }
-
-  /** Screen spot of a seat: 0 bottom, 1 left, 2 top (partner), 3 right — clockwise from me. */
-  private spot(seat: number, st: Seating): number {
-    return (seat - st.bottom + 4) % 4;
+    return { ...viewerSeats(snap, 4), names: seatNames(snap, 4) };
   }
 
   private draw(view: EuchreView | null, snap: TableSnapshot, st: Seating): void {
@@ -120,7 +104,7 @@ export class EuchreRenderer implements TableRenderer {
 
     // Seats: badges with team stripes, face-down hands, "sits out" tags.
     for (let seat = 0; seat < 4; seat++) {
-      const spot = this.spot(seat, st);
+      const spot = spotOf(seat, st.bottom, 4); // 0 bottom, 1 left, 2 top (partner), 3 right
       const s = snap.seats[seat];
       const out = !!view && view.out.includes(seat);
       const badge = scene.badges[spot];
@@ -178,7 +162,7 @@ export class EuchreRenderer implements TableRenderer {
       [T.dx, 0],
     ];
     const cards: TrickCard[] = played.map(({ seat, card }) => {
-      const [ox, oy] = offsets[this.spot(seat, st)];
+      const [ox, oy] = offsets[spotOf(seat, st.bottom, 4)];
       return { code: card, face: face(card), x: T.cx + ox, y: T.cy + oy, highlight: showingLast && seat === view?.lastWinner };
     });
     scene.trick.setCards(cards);

@@ -5,7 +5,8 @@
  */
 import type { EuchreHandResult, EuchreView } from "@salon/shared/euchre/types";
 import { t } from "../../i18n/i18n";
-import { OverlaySheet, rematchAction } from "../../table/overlay-sheet";
+import { OverlaySheet } from "../../table/overlay-sheet";
+import { summaryTable, TableSheets, type Cell } from "../../table/summary-sheet";
 import { el } from "../../ui/dom";
 import { suitChar, suitWord, teamName, teamOf, who, type Seating } from "./texts";
 
@@ -22,18 +23,8 @@ function handLine(r: EuchreHandResult, st: Seating): string {
   return `${made}${lone}: ${what}. ${teamName(won as 0 | 1, st)} +${r.points[won]}.`;
 }
 
-export class EuchreSummaries {
-  private readonly hand: OverlaySheet;
-  private readonly game: OverlaySheet;
-
-  constructor(overlay: HTMLElement, private readonly onRematch: () => void) {
-    this.hand = new OverlaySheet(overlay);
-    this.game = new OverlaySheet(overlay);
-  }
-
-  get gameOpen(): boolean {
-    return this.game.isOpen;
-  }
+export class EuchreSummaries extends TableSheets {
+  private readonly hand = new OverlaySheet(this.overlay);
 
   showHand(view: EuchreView, st: Seating): void {
     this.hideHand();
@@ -62,30 +53,13 @@ export class EuchreSummaries {
     this.hideHand();
     const won = teamOf(view.winners[0] ?? 0);
     const headline = st.me === null ? t("play.wins", { name: teamName(won, st) }) : t(teamOf(st.me) === won ? "euchre.weWin" : "euchre.theyWin");
-    const rows = view.results.map((r, i) =>
-      el("tr", {}, el("th", {}, t("euchre.hand", { n: i + 1 })), el("td", {}, r.thrownIn ? "–" : String(r.points[0])), el("td", {}, r.thrownIn ? "–" : String(r.points[1]))),
-    );
+    const rows: Cell[][] = view.results.map((r, i) => [t("euchre.hand", { n: i + 1 }), r.thrownIn ? "–" : r.points[0], r.thrownIn ? "–" : r.points[1]]);
     const final = [view.scores[0], view.scores[1]];
-    const action = rematchAction(canStart, this.onRematch);
-    const sheet = el(
-      "div",
-      { class: "sheet summary summary-game", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, t("play.gameOver")),
-      el("h3", { class: "summary-headline" }, headline),
+    rows.push([t("play.total"), final[0], final[1]]);
+    this.game.show(key, canStart, headline, [
       el("p", { class: "summary-final" }, `${teamName(0, st)} ${final[0]} – ${final[1]} ${teamName(1, st)}`),
-      el(
-        "table",
-        { class: "summary-table" },
-        el("thead", {}, el("tr", {}, el("th", {}, ""), el("th", {}, teamName(0, st)), el("th", {}, teamName(1, st)))),
-        el("tbody", {}, ...rows, el("tr", { class: "row-strong" }, el("th", {}, t("play.total")), el("td", {}, String(final[0])), el("td", {}, String(final[1])))),
-      ),
-      el("div", { class: "sheet-actions" }, action),
-    );
-    this.game.show(sheet, key);
-  }
-
-  hideGame(): void {
-    this.game.hide();
+      summaryTable(["", teamName(0, st), teamName(1, st)], rows, true),
+    ]);
   }
 
   destroy(): void {

@@ -6,6 +6,7 @@
 import type { EuchreBid, EuchreView } from "@salon/shared/euchre/types";
 import { t } from "../../i18n/i18n";
 import type { SeatInfo, TableSnapshot } from "../../net/snapshot";
+import { beforeStartText } from "../../table/prompt-text";
 import { cardLabel, SUIT_CHAR, type FrenchSuit } from "../../table/french-faces";
 
 export interface Seating {
@@ -104,14 +105,7 @@ export interface PromptState {
 /** The bar above the canvas: whose turn it is and what is asked of them. */
 export function promptFor(view: EuchreView | null, snap: TableSnapshot, st: Seating, canStart: boolean): PromptState {
   const idle = { mine: false, choices: [], dealer: false };
-  if (!view) {
-    const full = snap.seats.length > 0 && snap.seats.every((s) => s.kind !== "empty");
-    if (snap.status === "waiting") {
-      if (!full) return { ...idle, text: t("euchre.fourPlayers") };
-      return { ...idle, text: t(canStart ? "play.seatedPressStart" : "play.waitingPlayerStart") };
-    }
-    return { ...idle, text: "" };
-  }
+  if (!view) return { ...idle, text: beforeStartText(snap, canStart, t("euchre.fourPlayers")) };
   if (view.phase === "over") {
     const won = view.winners.length > 0 ? teamOf(view.winners[0]) : 0;
     const text = st.me === null ? t("euchre.teamWonGame", { team: teamName(won, st) }) : t(teamOf(st.me) === won ? "euchre.weWonGame" : "euchre.theyWonGame");

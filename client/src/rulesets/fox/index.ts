@@ -2,15 +2,11 @@
 import { foxDerived } from "@salon/shared/fox/derive";
 import { t } from "../../i18n/i18n";
 import { foxAccess } from "../../table/access/games/fox";
-import type { RulesetClient } from "../types";
+import { gameClient } from "../game-client";
 import { FoxRenderer } from "./renderer";
 
-export const foxClient: RulesetClient = {
-  id: "fox",
-  derived: foxDerived,
-  get name() {
-    return t("fox.gameName");
-  },
-  access: foxAccess,
-  createRenderer: (host) => new FoxRenderer(host),
-};
+export const foxClient = gameClient(
+  "fox",
+  () => t("fox.gameName"),
+  { derived: foxDerived, access: foxAccess, createRenderer: (host) => new FoxRenderer(host) },
+);

@@ -6,7 +6,7 @@
  * arrivals there are covered by a flying copy until it lands.
  */
 import type { FoxView } from "@salon/shared/fox/types";
-import { flyGhost, glideIn, type Place } from "../../table/card-flight";
+import { cardPlaces, flyGhost, glideIn, type Place } from "../../table/card-flight";
 import type { Tweener } from "../../table/tween";
 import { foxFace } from "./cards";
 import type { FoxScene } from "./scene";
@@ -22,17 +22,7 @@ export interface Shown {
 }
 
 export function captureShown(scene: FoxScene, trickOwners: Map<string, number>): Shown {
-  const places = new Map<string, Place>();
-  for (const hand of [scene.bottomHand, scene.topHand]) {
-    for (const code of hand.codes()) {
-      const p = hand.placeOf(code);
-      if (p) places.set(code, p);
-    }
-  }
-  for (const code of scene.trick.codes()) {
-    const p = scene.trick.placeOf(code);
-    if (p) places.set(code, p);
-  }
+  const places = cardPlaces(scene.bottomHand, scene.topHand, scene.trick);
   const decree = scene.decree.code;
   if (decree) places.set(decree, scene.decree.place());
   return {

@@ -4,6 +4,7 @@
  * of card powers (the table's own "?", in the aids row, opens the full rules sheet).
  */
 import { t } from "../../i18n/i18n";
+import { writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 
 export interface PromptState {
@@ -39,8 +40,7 @@ export class FoxPrompt {
     const key = JSON.stringify(state);
     if (key === this.last) return;
     this.last = key;
-    replaceChildren(this.textBox, state.lead ? el("strong", {}, state.lead) : null, state.lead && state.text ? " " : null, state.text);
-    this.box.classList.toggle("prompt-mine", state.mine);
+    writePrompt(this.box, this.textBox, state);
     this.passButton.hidden = !state.pass;
   }
 

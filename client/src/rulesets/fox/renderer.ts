@@ -8,9 +8,11 @@ import { foxAction } from "@salon/shared/fox/legal";
 import type { FoxView } from "@salon/shared/fox/types";
 import { t } from "../../i18n/i18n";
 import type { TableSnapshot } from "../../net/snapshot";
-import type { FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
+import type { FanCard, HandFan } from "../../table/hand-fan";
+import { seatNames, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { foxFace, parseCard, SUITS } from "./cards";
 import { foxLayout, type FoxLayout } from "./layout";
 import { FoxLegend } from "./legend";
@@ -21,16 +23,14 @@ import { FoxSummaries } from "./summary";
 import { badgeDetail, promptFor, trickCaption, type Seating } from "./texts";
 import { readFoxView, trickOwners } from "./view";
 
-export class FoxRenderer implements TableRenderer {
+export class FoxRenderer extends CardTableRenderer<FoxView> {
   private readonly host: RendererHost;
   private readonly scene = new FoxScene();
   private readonly motion: FoxMotion;
   private readonly prompt: FoxPrompt;
   private readonly legend: FoxLegend;
-  private readonly summaries: FoxSummaries;
+  protected readonly sheets: FoxSummaries;
   private layout: FoxLayout = foxLayout(800, 600);
-  private ctx: TableContext | null = null;
-  private view: FoxView | null = null;
   private shownGame = -1;
   private shownBottom = -1;
   private lastStatus = "";
@@ -38,11 +38,12 @@ export class FoxRenderer implements TableRenderer {
   private trickShown = new Map<string, number>();
 
   constructor(host: RendererHost) {
+    super();
     this.host = host;
     host.stage.addChild(this.scene);
     this.motion = new FoxMotion(this.scene, host.tweens);
     this.legend = new FoxLegend(host.overlay);
-    this.summaries = new FoxSummaries(host.overlay, () => host.rematch());
+    this.sheets = new FoxSummaries(host.overlay, () => host.rematch());
     this.prompt = new FoxPrompt(host.prompt, {
       pass: () => host.act({ type: "pass" }),
       help: () => this.legend.toggle(this.view?.target ?? Number(this.ctx?.snapshot.options.targetScore ?? 21)),
@@ -100,33 +101,21 @@ export class FoxRenderer implements TableRenderer {
     if (this.ctx) this.draw(this.view, this.ctx.snapshot, this.seating(this.ctx.snapshot));
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
-    if (!this.view?.hand?.includes(code)) return null;
-    return this.scene.bottomHand.visibleCenter(code);
-  }
-
-  showsRematch(): boolean {
-    return this.summaries.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.scene.bottomHand;
   }
 
   destroy(): void {
     this.prompt.destroy();
     this.legend.close();
-    this.summaries.destroy();
+    this.sheets.destroy();
     this.scene.destroy({ children: true });
   }
 
   private seating(snap: TableSnapshot): Seating {
-    const you = snap.you;
-    const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < 2 ? you.seat : null;
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < 2 ? you.seat : null; // a finished game's replay: the seat the viewer played
-    const bottom = me ?? watched ?? 0;
-    const name = (i: number) => {
-      const s = snap.seats[i];
-      if (!s || s.kind === "empty") return t("aids.seat", { n: i + 1 });
-      return s.name || t("aids.seat", { n: i + 1 });
-    };
-    return { me, bottom, top: 1 - bottom, names: [name(0), name(1)] };
+    const { me, bottom } = viewerSeats(snap, 2);
+    const [a, b] = seatNames(snap, 2);
+    return { me, bottom, top: 1 - bottom, names: [a, b] };
   }
 
   private faceUpCodes(codes: string[]): string[] {
@@ -219,16 +208,16 @@ export class FoxRenderer implements TableRenderer {
   private updateSummaries(view: FoxView | null, prev: FoxView | null, st: Seating, canStart: boolean): void {
     const names: [string, string] = [0, 1].map((i) => (i === st.me ? t("seats.you") : st.names[i])) as [string, string];
     if (view?.phase === "over") {
-      this.summaries.showGame(view, names, st.me, canStart);
+      this.sheets.showGame(view, names, st.me, canStart);
       return;
     }
-    this.summaries.hideGame();
+    this.sheets.hideGame();
     if (!view) {
-      this.summaries.hideRound();
+      this.sheets.hideRound();
       return;
     }
-    if (prev && view.rounds.length > prev.rounds.length) this.summaries.showRound(view, names);
-    else if (!prev || view.rounds.length < prev.rounds.length) this.summaries.hideRound();
+    if (prev && view.rounds.length > prev.rounds.length) this.sheets.showRound(view, names);
+    else if (!prev || view.rounds.length < prev.rounds.length) this.sheets.hideRound();
   }
 
   private tap(code: string): void {

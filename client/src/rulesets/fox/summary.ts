@@ -6,26 +6,14 @@
  */
 import type { FoxRoundResult, FoxView } from "@salon/shared/fox/types";
 import { t } from "../../i18n/i18n";
-import { OverlaySheet, rematchAction } from "../../table/overlay-sheet";
+import { OverlaySheet } from "../../table/overlay-sheet";
+import { summaryTable, TableSheets, type Cell } from "../../table/summary-sheet";
 import { el } from "../../ui/dom";
 
 /** How long a round summary stays up unless dismissed. */
 const ROUND_SUMMARY_MS = 15000;
 
-function table(head: string[], rows: (string | number)[][], strongLast = false): HTMLElement {
-  return el(
-    "table",
-    { class: "summary-table" },
-    el("thead", {}, el("tr", {}, ...head.map((h) => el("th", {}, h)))),
-    el(
-      "tbody",
-      {},
-      ...rows.map((r, i) => el("tr", { class: strongLast && i === rows.length - 1 ? "row-strong" : "" }, ...r.map((c, j) => el(j === 0 ? "th" : "td", {}, String(c))))),
-    ),
-  );
-}
-
-function roundRows(r: FoxRoundResult): (string | number)[][] {
+function roundRows(r: FoxRoundResult): Cell[][] {
   return [
     [t("play.tricks"), r.tricks[0], r.tricks[1]],
     [t("fox.trickPoints"), r.trickPoints[0], r.trickPoints[1]],
@@ -35,20 +23,8 @@ function roundRows(r: FoxRoundResult): (string | number)[][] {
   ];
 }
 
-export class FoxSummaries {
-  private readonly onRematch: () => void;
-  private readonly round: OverlaySheet;
-  private readonly game: OverlaySheet;
-
-  constructor(overlay: HTMLElement, onRematch: () => void) {
-    this.onRematch = onRematch;
-    this.round = new OverlaySheet(overlay);
-    this.game = new OverlaySheet(overlay);
-  }
-
-  get gameOpen(): boolean {
-    return this.game.isOpen;
-  }
+export class FoxSummaries extends TableSheets {
+  private readonly round = new OverlaySheet(this.overlay);
 
   /** Seat names are in seat order (index 0, 1). */
   showRound(view: FoxView, names: [string, string]): void {
@@ -62,7 +38,7 @@ export class FoxSummaries {
       "div",
       { class: "sheet summary", role: "dialog", "aria-label": t("fox.roundScored", { n: index + 1 }), testid: "round-summary" },
       el("h3", {}, t("fox.roundScored", { n: index + 1 })),
-      table(["", names[0], names[1]], roundRows(r), true),
+      summaryTable(["", names[0], names[1]], roundRows(r), true),
       el("p", { class: "muted" }, t("fox.roundNext", { target: view.target })),
       el("div", { class: "sheet-actions" }, close),
     );
@@ -86,25 +62,14 @@ export class FoxSummaries {
           ? t("play.youWin")
           : t("play.wins", { name: names[w[0]] ?? t("aids.seat", { n: w[0] + 1 }) });
     const final = view.scores;
-    const rows = view.rounds.map((r, i) => [t("fox.round", { n: i + 1 }), r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]] as (string | number)[]);
+    const rows: Cell[][] = view.rounds.map((r, i) => [t("fox.round", { n: i + 1 }), r.trickPoints[0] + r.treasure[0], r.trickPoints[1] + r.treasure[1]]);
     rows.push([t("play.total"), final[0], final[1]]);
     const last = view.rounds[view.rounds.length - 1];
-    const action = rematchAction(canStart, this.onRematch);
-    const sheet = el(
-      "div",
-      { class: "sheet summary summary-game", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, t("play.gameOver")),
-      el("h3", { class: "summary-headline" }, headline),
+    this.game.show(key, canStart, headline, [
       el("p", { class: "summary-final" }, `${names[0]} ${final[0]} – ${final[1]} ${names[1]}`),
-      table(["", names[0], names[1]], rows, true),
+      summaryTable(["", names[0], names[1]], rows, true),
       last && w.length === 1 && final[0] === final[1] ? el("p", { class: "muted" }, t("fox.tiedTotals")) : null,
-      el("div", { class: "sheet-actions" }, action),
-    );
-    this.game.show(sheet, key);
-  }
-
-  hideGame(): void {
-    this.game.hide();
+    ]);
   }
 
   destroy(): void {

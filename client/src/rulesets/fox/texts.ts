@@ -5,6 +5,7 @@
 import type { FoxView } from "@salon/shared/fox/types";
 import { t } from "../../i18n/i18n";
 import type { SeatInfo, TableSnapshot } from "../../net/snapshot";
+import { beforeStartText } from "../../table/prompt-text";
 import { cardName, parseCard } from "./cards";
 import type { PromptState } from "./prompt";
 
@@ -49,14 +50,7 @@ export function trickCaption(view: FoxView | null, snap: TableSnapshot, st: Seat
 /** The bar above the canvas: whose turn it is and what the phase asks of them. */
 export function promptFor(view: FoxView | null, snap: TableSnapshot, st: Seating, canStart: boolean, drawn: string | null): PromptState {
   const idle = { mine: false, pass: false };
-  if (!view) {
-    const full = snap.seats.length > 0 && snap.seats.every((s) => s.kind !== "empty");
-    if (snap.status === "waiting") {
-      if (!full) return { ...idle, text: t("fox.waitingOpponent") };
-      return { ...idle, text: t(canStart ? "play.seatedPressStart" : "play.waitingPlayerStart") };
-    }
-    return { ...idle, text: "" };
-  }
+  if (!view) return { ...idle, text: beforeStartText(snap, canStart, t("fox.waitingOpponent")) };
   if (view.phase === "over") {
     const w = view.winners;
     const text = w.length !== 1 ? t("fox.gameDraw") : w[0] === st.me ? t("fox.youWonGame") : t("fox.wonGame", { name: st.names[w[0]] });

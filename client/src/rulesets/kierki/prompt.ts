@@ -3,6 +3,7 @@
  * turn it is and what may be led or played, the four suit buttons when naming trump, Pass in the lottery,
  * and the button that opens the score sheet.
  */
+import { writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 import { t } from "../../i18n/i18n";
 import { SUIT_CHAR, type FrenchSuit } from "../../table/french-faces";
@@ -50,8 +51,7 @@ export class KierkiPrompt {
     this.last = key;
     this.dealBox.hidden = !deal;
     if (deal) replaceChildren(this.dealBox, el("strong", {}, deal.title), " ", el("span", { class: "kierki-deal-rule" }, deal.rule));
-    replaceChildren(this.textBox, state.lead ? el("strong", {}, state.lead) : null, state.lead && state.text ? " " : null, state.text);
-    this.box.classList.toggle("prompt-mine", state.mine);
+    writePrompt(this.box, this.textBox, state);
     this.passButton.hidden = !state.pass;
     this.trumpBox.hidden = !state.trump;
     this.sheetButton.hidden = !deal;

@@ -13,38 +13,39 @@
 import { kierkiAction } from "@salon/shared/kierki/legal";
 import type { KierkiView } from "@salon/shared/kierki/types";
 import type { TableSnapshot } from "../../net/snapshot";
-import { flyGhost, glideIn, type Place } from "../../table/card-flight";
+import { cardPlaces, flyGhost, glideIn, type Place } from "../../table/card-flight";
 import { frenchFaces } from "../../table/french-faces";
-import type { FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
+import type { FanCard, HandFan } from "../../table/hand-fan";
+import { seatNames, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { t } from "../../i18n/i18n";
 import { kierkiLayout, type KierkiLayout } from "./layout";
 import { KierkiPrompt } from "./prompt";
 import { KierkiScene } from "./scene";
 import { KierkiSheets } from "./sheet";
-import { badgeDetail, dealName, dealRule, promptFor, relOf, trickCaption, type Seating } from "./texts";
+import { badgeDetail, dealName, dealRule, promptFor, trickCaption, type Seating } from "./texts";
 import { readKierkiView, trickOwners } from "./view";
 
 const face = frenchFaces();
 
-export class KierkiRenderer implements TableRenderer {
+export class KierkiRenderer extends CardTableRenderer<KierkiView> {
   private readonly host: RendererHost;
   private readonly scene = new KierkiScene();
   private readonly prompt: KierkiPrompt;
-  private readonly sheets: KierkiSheets;
+  protected readonly sheets: KierkiSheets;
   private layout: KierkiLayout = kierkiLayout(800, 600, 4);
   private size = { w: 800, h: 600 };
   /** The seat count the layout was made for. */
   private seatsN = 4;
-  private ctx: TableContext | null = null;
-  private view: KierkiView | null = null;
   private shownGame = -1;
   private lastDelta: number | null = null;
   /** Trick cards on the table and who played them, as last drawn. */
   private trickShown = new Map<string, number>();
 
   constructor(host: RendererHost) {
+    super();
     this.host = host;
     host.stage.addChild(this.scene);
     this.sheets = new KierkiSheets(host.overlay, () => host.rematch());
@@ -73,8 +74,8 @@ export class KierkiRenderer implements TableRenderer {
     }
 
     if (this.layoutSeats() !== st.n) this.relayout(st.n);
-    const handPlaces = this.handPlaces();
-    const trickPlaces = this.trickPlaces();
+    const handPlaces = cardPlaces(this.scene.hand);
+    const trickPlaces = cardPlaces(this.scene.trick);
     const trickBefore = new Map(this.trickShown);
     this.draw(view, snap, st);
     if (view && prev) this.animate(prev, view, st, handPlaces, trickPlaces, trickBefore);
@@ -108,13 +109,8 @@ export class KierkiRenderer implements TableRenderer {
     if (this.ctx) this.draw(this.view, this.ctx.snapshot, this.seating(this.ctx.snapshot, this.view));
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
-    if (!this.view?.hand?.includes(code)) return null;
-    return this.scene.hand.visibleCenter(code);
-  }
-
-  showsRematch(): boolean {
-    return this.sheets.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.scene.hand;
   }
 
   destroy(): void {
@@ -135,38 +131,12 @@ export class KierkiRenderer implements TableRenderer {
 
   private seating(snap: TableSnapshot, view: KierkiView | null): Seating {
     const n = view?.seats ?? (snap.seats.length || 4);
-    const you = snap.you;
-    const me = you?.role === "player" && you.seat !== null && you.seat >= 0 && you.seat < n ? you.seat : null;
-    const names = Array.from({ length: n }, (_, i) => {
-      const s = snap.seats[i];
-      if (!s || s.kind === "empty") return t("aids.seat", { n: i + 1 });
-      return s.name || t("aids.seat", { n: i + 1 });
-    });
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < n ? you.seat : null; // a finished game's replay: the seat the viewer played
-    return { me, bottom: me ?? watched ?? 0, n, names };
+    return { ...viewerSeats(snap, n), n, names: seatNames(snap, n) };
   }
 
   /** Column heads and summary names: "You" for my seat. */
   private labels(st: Seating): string[] {
     return st.names.map((name, i) => (i === st.me ? t("seats.you") : name));
-  }
-
-  private handPlaces(): Map<string, Place> {
-    const out = new Map<string, Place>();
-    for (const code of this.scene.hand.codes()) {
-      const p = this.scene.hand.placeOf(code);
-      if (p) out.set(code, p);
-    }
-    return out;
-  }
-
-  private trickPlaces(): Map<string, Place> {
-    const out = new Map<string, Place>();
-    for (const code of this.scene.trick.codes()) {
-      const p = this.scene.trick.placeOf(code);
-      if (p) out.set(code, p);
-    }
-    return out;
   }
 
   private badgePlace(rel: number): Place {
@@ -181,7 +151,7 @@ export class KierkiRenderer implements TableRenderer {
     for (let seat = 0; seat < st.n; seat++) {
       const s = snap.seats[seat];
       const kind = s?.kind ?? "empty";
-      const rel = relOf(st, seat);
+      const rel = spotOf(seat, st.bottom, st.n);
       scene.badges[rel].set({
         name: seat === st.me ? t("kierki.nameYou", { name: st.names[seat] }) : kind === "empty" ? t("seats.emptySeat") : st.names[seat],
         detail: badgeDetail(view, s, seat, st),
@@ -226,7 +196,7 @@ export class KierkiRenderer implements TableRenderer {
       const showingLast = view.trick.length === 0 && view.lastTrick.length > 0;
       const owners = showingLast ? trickOwners(view.lastTrick, view.lastLeader, st.n) : trickOwners(view.trick, view.leader, st.n);
       shown = owners.map(({ code, seat }) => {
-        const slot = T.slots[relOf(st, seat)];
+        const slot = T.slots[spotOf(seat, st.bottom, st.n)];
         return { code, face: face(code), x: slot.x, y: slot.y, highlight: showingLast && seat === view.lastWinner };
       });
       for (const o of owners) this.trickShown.set(o.code, o.seat);
@@ -243,13 +213,13 @@ export class KierkiRenderer implements TableRenderer {
       if (before.has(code)) continue;
       const sprite = scene.trick.sprite(code);
       if (!sprite) continue;
-      const from = handPlaces.get(code) ?? this.badgePlace(relOf(st, seat));
+      const from = handPlaces.get(code) ?? this.badgePlace(spotOf(seat, st.bottom, st.n));
       void glideIn(host.tweens, sprite, from);
     }
     if (prev.phase === "lottery") return;
     const winner = prev.trick.length === 0 ? prev.lastWinner : view.dealNo === prev.dealNo ? view.lastWinner : -1;
     if (winner < 0) return;
-    const to = this.badgePlace(relOf(st, winner));
+    const to = this.badgePlace(spotOf(winner, st.bottom, st.n));
     for (const [code] of before) {
       if (this.trickShown.has(code)) continue;
       const from = trickPlaces.get(code);

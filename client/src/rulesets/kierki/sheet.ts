@@ -7,7 +7,8 @@
  * - the game summary: the ranking and the whole sheet, with Rematch.
  */
 import type { KierkiView } from "@salon/shared/kierki/types";
-import { OverlaySheet, rematchAction } from "../../table/overlay-sheet";
+import { OverlaySheet } from "../../table/overlay-sheet";
+import { TableSheets } from "../../table/summary-sheet";
 import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 import { dealName, dealRule, signed } from "./texts";
@@ -60,25 +61,11 @@ export function ranking(scores: number[]): { seat: number; place: number; score:
   return order.map((r) => ({ ...r, place: 1 + order.filter((o) => o.score > r.score).length }));
 }
 
-export class KierkiSheets {
-  private readonly sheet: OverlaySheet;
+export class KierkiSheets extends TableSheets {
+  private readonly sheet = new OverlaySheet(this.overlay);
   private sheetPinned = false;
   private sheetTitle: string | undefined;
-  private readonly announce: OverlaySheet;
-  private readonly game: OverlaySheet;
-
-  constructor(
-    overlay: HTMLElement,
-    private readonly onRematch: () => void,
-  ) {
-    this.sheet = new OverlaySheet(overlay);
-    this.announce = new OverlaySheet(overlay);
-    this.game = new OverlaySheet(overlay);
-  }
-
-  get gameOpen(): boolean {
-    return this.game.isOpen;
-  }
+  private readonly announce = new OverlaySheet(this.overlay);
 
   get sheetOpen(): boolean {
     return this.sheet.isOpen;
@@ -152,21 +139,7 @@ export class KierkiSheets {
         el("li", { class: r.place === 1 ? "kierki-winner" : "" }, el("span", { class: "kierki-place" }, `${r.place}.`), ` ${names[r.seat]} `, el("strong", {}, signed(r.score))),
       ),
     );
-    const action = rematchAction(canStart, this.onRematch);
-    const sheet = el(
-      "div",
-      { class: "sheet summary summary-game kierki-sheet", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, t("play.gameOver")),
-      el("h3", { class: "summary-headline" }, headline),
-      list,
-      scoreTable(view, names, me),
-      el("div", { class: "sheet-actions" }, action),
-    );
-    this.game.show(sheet, key);
-  }
-
-  hideGame(): void {
-    this.game.hide();
+    this.game.show(key, canStart, headline, [list, scoreTable(view, names, me)], "kierki-sheet");
   }
 
   destroy(): void {

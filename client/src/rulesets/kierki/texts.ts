@@ -7,18 +7,17 @@ import { lotteryPrizes, sixthDealTricks } from "@salon/shared/kierki/score";
 import { DEFAULT_OPTIONS } from "@salon/shared/kierki/setup";
 import type { DealKind, KierkiView } from "@salon/shared/kierki/types";
 import type { SeatInfo, TableSnapshot } from "../../net/snapshot";
+import { beforeStartText } from "../../table/prompt-text";
 import { cardLabel, SUIT_CHAR, type FrenchSuit } from "../../table/french-faces";
 import { language, t } from "../../i18n/i18n";
 
-/** Who sits where on screen: `rel[seat]` is 0 bottom, then clockwise (left, top, right). */
+/** Who sits where on screen (table/seat-spots): my seat, the bottom seat, how many seats, their names. */
 export interface Seating {
   me: number | null;
   bottom: number;
   n: number;
   names: string[];
 }
-
-export const relOf = (st: Seating, seat: number): number => (seat - st.bottom + st.n) % st.n;
 
 const DEAL_KEYS: Record<DealKind, string> = {
   tricks: "dealTricks",
@@ -165,14 +164,7 @@ export interface PromptState {
 /** The bar above the canvas: whose turn it is, and what this seat may lead or play. */
 export function promptFor(view: KierkiView | null, snap: TableSnapshot, st: Seating, canStart: boolean): PromptState {
   const idle = { mine: false, pass: false, trump: false };
-  if (!view) {
-    const full = snap.seats.length > 0 && snap.seats.every((s) => s.kind !== "empty");
-    if (snap.status === "waiting") {
-      if (!full) return { ...idle, text: t("kierki.waitingPlayers") };
-      return { ...idle, text: t(canStart ? "play.seatedPressStart" : "play.waitingPlayerStart") };
-    }
-    return { ...idle, text: "" };
-  }
+  if (!view) return { ...idle, text: beforeStartText(snap, canStart, t("kierki.waitingPlayers")) };
   if (view.phase === "over") {
     const w = view.winners;
     const names = w.map((s) => seatName(st, s));

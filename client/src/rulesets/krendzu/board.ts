@@ -8,7 +8,7 @@
 import { Container, FederatedPointerEvent, FederatedWheelEvent, Graphics, Rectangle, Text } from "pixi.js";
 import type { FaceLookup } from "../../table/card-face";
 import { CARD_RATIO } from "../../table/card-back";
-import { CardSprite } from "../../table/card-sprite";
+import { CardSprite, dropUnshown } from "../../table/card-sprite";
 import { fonts, theme } from "../../table/theme";
 import { fontPx } from "../../table/text-scale";
 
@@ -97,13 +97,7 @@ export class KrendzuBoard extends Container {
     this.legal = legal;
     this.opened = new Set(opened.map(([x, y]) => cellKey(x, y)));
     this.combos = combos;
-    const keep = new Set(cards.map((c) => c.card));
-    for (const [code, s] of this.sprites) {
-      if (!keep.has(code)) {
-        s.destroy({ children: true });
-        this.sprites.delete(code);
-      }
-    }
+    dropUnshown(this.sprites, cards.map((c) => c.card));
     for (const c of cards) {
       let s = this.sprites.get(c.card);
       if (!s) {

@@ -1,14 +1,11 @@
 /** Krendzu, as this client shows it. */
 import { t } from "../../i18n/i18n";
 import { krendzuAccess } from "../../table/access/games/krendzu";
-import type { RulesetClient } from "../types";
+import { gameClient } from "../game-client";
 import { KrendzuRenderer } from "./renderer";
 
-export const krendzuClient: RulesetClient = {
-  id: "krendzu",
-  get name() {
-    return t("krendzu.gameName");
-  },
-  access: krendzuAccess,
-  createRenderer: (host) => new KrendzuRenderer(host),
-};
+export const krendzuClient = gameClient(
+  "krendzu",
+  () => t("krendzu.gameName"),
+  { access: krendzuAccess, createRenderer: (host) => new KrendzuRenderer(host) },
+);

@@ -4,6 +4,7 @@
  * alone) and "Undo" (take the first card back before sending anything).
  */
 import { t } from "../../i18n/i18n";
+import { writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 
 export interface KrendzuPromptState {
@@ -36,8 +37,7 @@ export class KrendzuPrompt {
     const key = JSON.stringify(s);
     if (key === this.last) return;
     this.last = key;
-    replaceChildren(this.textBox, s.lead ? el("strong", {}, s.lead) : null, s.lead && s.text ? " " : null, s.text);
-    this.box.classList.toggle("prompt-mine", s.mine);
+    writePrompt(this.box, this.textBox, s);
     this.skipButton.hidden = !s.skip;
     this.doneButton.hidden = !s.doneOne;
     this.undoButton.hidden = !s.undo;

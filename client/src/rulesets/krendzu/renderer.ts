@@ -25,6 +25,7 @@ import { CARD_RATIO } from "../../table/card-back";
 import { Felt } from "../../table/felt";
 import { frenchFaces } from "../../table/french-faces";
 import { HandFan, type FanCard } from "../../table/hand-fan";
+import { seatNames, viewerSeats } from "../../table/seat-spots";
 import { el, replaceChildren } from "../../ui/dom";
 import { toast } from "../../ui/toasts";
 import type { RendererHost, TableContext, TableRenderer } from "../types";
@@ -145,12 +146,11 @@ export class KrendzuRenderer implements TableRenderer {
   }
 
   private names(snap: TableSnapshot): string[] {
-    return snap.seats.map((s, i) => (s.kind === "empty" || !s.name ? t("aids.seat", { n: i + 1 }) : s.name));
+    return seatNames(snap, snap.seats.length);
   }
 
   private me(snap: TableSnapshot): number | null {
-    const you = snap.you;
-    return you?.role === "player" && you.seat !== null ? you.seat : null;
+    return viewerSeats(snap, snap.seats.length).me;
   }
 
   private redraw(): void {

@@ -6,6 +6,7 @@
  * chosen game: hand, announcements, ouvert).
  */
 import { t } from "../../i18n/i18n";
+import { writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 import { contractName, gameName, parseDeclaration } from "./texts";
 
@@ -32,8 +33,7 @@ export class SkatBar {
     const key = JSON.stringify([lead, text, mine, buttons.map((b) => [b.id, b.label, b.disabled, b.primary])]);
     if (key === this.last) return;
     this.last = key;
-    replaceChildren(this.textBox, lead ? el("strong", {}, lead) : null, lead && text ? " " : null, text);
-    this.box.classList.toggle("prompt-mine", mine);
+    writePrompt(this.box, this.textBox, { lead, text, mine });
     replaceChildren(
       this.buttons,
       ...buttons.map((b) =>

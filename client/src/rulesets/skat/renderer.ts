@@ -12,10 +12,12 @@
  */
 import { t } from "../../i18n/i18n";
 import { cardLabel, frenchFaces } from "../../table/french-faces";
-import type { FanCard } from "../../table/hand-fan";
+import { CardTableRenderer } from "../../table/card-table-renderer";
+import type { FanCard, HandFan } from "../../table/hand-fan";
+import { seatName, spotOf, viewerSeats } from "../../table/seat-spots";
 import type { TrickCard } from "../../table/trick-area";
 import type { TableSnapshot } from "../../net/snapshot";
-import type { RendererHost, TableContext, TableRenderer } from "../types";
+import type { RendererHost, TableContext } from "../types";
 import { DeclareDialog, SkatBar, type BarButton } from "./controls";
 import { skatLayout, type SkatLayout, type Slot } from "./layout";
 import { SkatScene } from "./scene";
@@ -25,21 +27,20 @@ import { readSkatView, trickOwners, type SkatView } from "./view";
 
 const faces = frenchFaces({ fourColour: true });
 
-export class SkatRenderer implements TableRenderer {
+export class SkatRenderer extends CardTableRenderer<SkatView> {
   private readonly scene = new SkatScene();
   private readonly bar: SkatBar;
   private readonly dialog: DeclareDialog;
-  private readonly sheets: SkatSheets;
+  protected readonly sheets: SkatSheets;
   private layout: SkatLayout = skatLayout(800, 600, 3);
   private size = { w: 800, h: 600 };
-  private ctx: TableContext | null = null;
-  private view: SkatView | null = null;
   private selected: string[] = [];
   private wantsHand = false;
   private shownGame = -1;
   private shownRows = -1;
 
   constructor(private readonly host: RendererHost) {
+    super();
     host.stage.addChild(this.scene);
     this.bar = new SkatBar(host.prompt);
     this.sheets = new SkatSheets(host.overlay, () => host.rematch());
@@ -80,13 +81,8 @@ export class SkatRenderer implements TableRenderer {
     if (this.ctx) this.draw();
   }
 
-  cardCenter(code: string): { x: number; y: number } | null {
-    if (!this.view?.hand?.includes(code)) return null;
-    return this.scene.hand.visibleCenter(code);
-  }
-
-  showsRematch(): boolean {
-    return this.sheets.gameOpen && (this.ctx?.canStart ?? false);
+  protected get handFan(): HandFan {
+    return this.scene.hand;
   }
 
   destroy(): void {
@@ -111,20 +107,18 @@ export class SkatRenderer implements TableRenderer {
   }
 
   private me(snap: TableSnapshot): number | null {
-    const you = snap.you;
-    return you?.role === "player" && you.seat !== null && you.seat >= 0 ? you.seat : null;
+    return viewerSeats(snap, snap.seats.length).me;
   }
 
   private names(snap: TableSnapshot): string[] {
     const me = this.me(snap);
-    return snap.seats.map((s, i) => (i === me ? t("seats.you") : !s || s.kind === "empty" || !s.name ? t("aids.seat", { n: i + 1 }) : s.name));
+    return snap.seats.map((_, i) => (i === me ? t("seats.you") : seatName(snap, i)));
   }
 
   /** The screen slot of each seat: me (or seat 0) at the bottom, the others clockwise from my left. */
   private slotOf(seat: number, seats: number, bottom: number): Slot {
-    const k = (seat - bottom + seats) % seats;
     const order: Slot[] = seats === 4 ? ["bottom", "left", "top", "right"] : ["bottom", "left", "right"];
-    return order[k];
+    return order[spotOf(seat, bottom, seats)];
   }
 
   // --- drawing ------------------------------------------------------------------------------------
@@ -135,11 +129,8 @@ export class SkatRenderer implements TableRenderer {
     const snap = ctx.snapshot;
     const v = this.view;
     const L = this.layout;
-    const me = this.me(snap);
     const seats = v?.seats ?? snap.seats.length;
-    const you = snap.you;
-    const watched = you?.role === "moderator" && you.seat !== null && you.seat >= 0 && you.seat < seats ? you.seat : null; // a finished game's replay: the seat the viewer played
-    const bottom = me ?? watched ?? 0;
+    const { me, bottom } = viewerSeats(snap, seats);
     const names = this.names(snap);
     const { scene } = this;
 

@@ -5,7 +5,8 @@
  * and the standing) and the game-over summary with Rematch.
  */
 import type { SkatRow, SkatStanding } from "@salon/shared/skat/types";
-import { OverlaySheet, rematchAction } from "../../table/overlay-sheet";
+import { OverlaySheet } from "../../table/overlay-sheet";
+import { summaryTable, TableSheets, type Cell } from "../../table/summary-sheet";
 import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 import { contractName, valueLine } from "./texts";
@@ -13,14 +14,9 @@ import { contractName, valueLine } from "./texts";
 const DEAL_SUMMARY_MS = 14000;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-function table(head: string[], rows: (string | number)[][], strongLast = false): HTMLElement {
-  return el(
-    "table",
-    { class: "summary-table skat-table" },
-    el("thead", {}, el("tr", {}, ...head.map((h) => el("th", {}, h)))),
-    el("tbody", {}, ...rows.map((r, i) =>
-      el("tr", { class: strongLast && i === rows.length - 1 ? "row-strong" : "" }, ...r.map((c, j) => el(j === 0 ? "th" : "td", {}, String(c)))))),
-  );
+/** Skat's tables are the tables' score table with its own look (app.css `.skat-table`). */
+function table(head: string[], rows: Cell[][], strongLast = false): HTMLElement {
+  return summaryTable(head, rows, strongLast, "skat-table");
 }
 
 /** One line of the list's "game" column. */
@@ -30,30 +26,16 @@ function gameCell(r: SkatRow, names: string[]): string {
   return t("skat.gameRow", { name: names[r.declarer], game: contractName(r.contract), result: t(r.won ? "skat.won" : "skat.lost") });
 }
 
-function standingRows(st: SkatStanding[], tournament: boolean): (string | number)[][] {
-  const rows: (string | number)[][] = [[t("skat.wonLost"), ...st.map((s) => `${s.won} / ${s.lost}`)], [t("skat.gamePoints"), ...st.map((s) => s.games)]];
+function standingRows(st: SkatStanding[], tournament: boolean): Cell[][] {
+  const rows: Cell[][] = [[t("skat.wonLost"), ...st.map((s) => `${s.won} / ${s.lost}`)], [t("skat.gamePoints"), ...st.map((s) => s.games)]];
   if (tournament) rows.push([t("skat.seeger"), ...st.map((s) => s.seeger)], [t("skat.fabian"), ...st.map((s) => s.fabian)]);
   rows.push([t("play.total"), ...st.map((s) => s.total)]);
   return rows;
 }
 
-export class SkatSheets {
-  private readonly deal: OverlaySheet;
-  private readonly list: OverlaySheet;
-  private readonly game: OverlaySheet;
-
-  constructor(
-    overlay: HTMLElement,
-    private readonly onRematch: () => void,
-  ) {
-    this.deal = new OverlaySheet(overlay);
-    this.list = new OverlaySheet(overlay);
-    this.game = new OverlaySheet(overlay);
-  }
-
-  get gameOpen(): boolean {
-    return this.game.isOpen;
-  }
+export class SkatSheets extends TableSheets {
+  private readonly deal = new OverlaySheet(this.overlay);
+  private readonly list = new OverlaySheet(this.overlay);
 
   get listOpen(): boolean {
     return this.list.isOpen;
@@ -115,17 +97,7 @@ export class SkatSheets {
     const key = JSON.stringify([st, names, winners, me, canStart]);
     if (this.game.shows(key)) return;
     const headline = winners.length !== 1 ? t("play.sharedFirstHeadline") : me !== null && winners[0] === me ? t("play.youWin") : t("play.wins", { name: names[winners[0]] });
-    const action = rematchAction(canStart, this.onRematch);
-    const sheet = el("div", { class: "sheet summary summary-game", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
-      el("p", { class: "summary-kicker" }, t("play.gameOver")),
-      el("h3", { class: "summary-headline" }, headline),
-      el("div", { class: "skat-scroll" }, table(["", ...names.slice(0, st.length)], standingRows(st, tournament), true)),
-      el("div", { class: "sheet-actions" }, action));
-    this.game.show(sheet, key);
-  }
-
-  hideGame(): void {
-    this.game.hide();
+    this.game.show(key, canStart, headline, [el("div", { class: "skat-scroll" }, table(["", ...names.slice(0, st.length)], standingRows(st, tournament), true))]);
   }
 
   destroy(): void {

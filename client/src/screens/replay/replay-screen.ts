@@ -6,24 +6,23 @@
  * Downloads: the record as JSON, and PBN for bridge; players of the game can share a replay link.
  */
 import { formatNumber, t } from "../../i18n/i18n";
-import { Container } from "pixi.js";
 import { recordSchema, startFromRecord, type GameRecord } from "@salon/shared/core/record";
 import type { AnyRuleset, JsonObject } from "@salon/shared/core/ruleset";
 import { gameView, isRulesetId } from "@salon/shared/views";
 import { navigate, replayPath } from "../../app/router";
 import type { Screen } from "../../app/screen";
-import { pixiStage, type PixiStage } from "../../app/pixi-stage";
+import type { PixiStage } from "../../app/pixi-stage";
 import { provideTestHooks } from "../../app/test-hooks";
 import { fetchMyGames, fetchRecord, shareRecord } from "../../net/api";
 import { authHeaders, storedIdentity } from "../../net/player";
 import type { TableSnapshot } from "../../net/snapshot";
 import { loadEngine, loadedRulesetClient, loadRulesetClient } from "../../rulesets";
 import type { RulesetClient, TableRenderer } from "../../rulesets/types";
-import { Tweener } from "../../table/tween";
+import { followStage, openTableCanvas } from "../../table/table-canvas";
+import type { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
 import { icon, type IconName } from "../../ui/icons";
 import { toast } from "../../ui/toasts";
-import { onDisplaySettings } from "../../net/profile";
 import { settingsButton } from "../../ui/settings-panel";
 import { describeAction, dealEnds, type DealEnd } from "./steps";
 
@@ -134,24 +133,15 @@ export class ReplayScreen implements Screen {
     this.rules = rules;
     this.states = states;
     this.viewerSeat = await this.mySeat();
-    this.stage = await pixiStage();
-    if (this.gone) return;
-    this.stage.attach(this.stageEl);
-    this.tweens = new Tweener(this.stage.app.ticker);
-    const tweens = this.tweens;
-    this.stage.addActivity(() => tweens.busy);
-    const layer = new Container();
-    this.stage.root.addChild(layer);
-    this.renderer = client.createRenderer({ stage: layer, overlay: this.overlay, prompt: this.prompt, tweens: this.tweens, act: () => undefined, rematch: () => undefined });
-    this.renderer.resize(this.stage.width, this.stage.height);
-    this.cleanups.push(
-      this.stage.onResize((w, h) => this.renderer?.resize(w, h)),
-      // display settings (four colours, large cards, contrast) redraw the position shown
-      onDisplaySettings(() => {
-        if (this.stage) this.renderer?.resize(this.stage.width, this.stage.height);
-        this.go(this.index);
-      }),
-    );
+    const canvas = await openTableCanvas(this.stageEl, () => this.gone);
+    if (!canvas) return;
+    const { stage, tweens, layer } = canvas;
+    this.stage = stage;
+    this.tweens = tweens;
+    this.renderer = client.createRenderer({ stage: layer, overlay: this.overlay, prompt: this.prompt, tweens, act: () => undefined, rematch: () => undefined });
+    this.renderer.resize(stage.width, stage.height);
+    // display settings redraw the position shown
+    this.cleanups.push(...followStage(stage, () => this.renderer, () => this.go(this.index)));
     this.slider.max = String(states.length - 1);
     const meta = record.meta ?? {};
     (this.root?.querySelector("[data-testid=replay-title]") as HTMLElement).textContent = `${rules.name} — ${String(meta.table ?? this.tableId)}, game ${this.gameNo}`;

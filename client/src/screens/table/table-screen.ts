@@ -6,19 +6,20 @@
 import { Container } from "pixi.js";
 import { navigate, replayPath, takeArrival } from "../../app/router";
 import type { Screen } from "../../app/screen";
-import { pixiStage, type PixiStage } from "../../app/pixi-stage";
+import type { PixiStage } from "../../app/pixi-stage";
 import { pixiTextOverflow } from "../../app/pixi-overflow";
 import { pixiCardBoxes, pixiTextBoxes, pixiTexts, pixiTextSizes, provideTestHooks } from "../../app/test-hooks";
 import { probeTable } from "../../net/api";
 import { entryRefusal, RefusedError } from "../../net/game-client";
-import { onDisplaySettings, storedName } from "../../net/profile";
+import { storedName } from "../../net/profile";
 import { loadSeat } from "../../net/seat-tokens";
 import type { TableSnapshot } from "../../net/snapshot";
 import { TableSession } from "../../net/table-session";
 import { loadedRulesetClient, loadRulesetClient } from "../../rulesets";
 import type { RulesetClient, TableRenderer } from "../../rulesets/types";
 import { AccessLayer } from "../../table/access/layer";
-import { Tweener } from "../../table/tween";
+import { followStage, openTableCanvas } from "../../table/table-canvas";
+import type { Tweener } from "../../table/tween";
 import { el, replaceChildren } from "../../ui/dom";
 import { setIconButton } from "../../ui/icons";
 import { askName } from "../../ui/name-prompt";
@@ -144,14 +145,11 @@ export class TableScreen implements Screen {
     // Fetch the game's code while Pixi starts.
     const ruleset = session.store.snapshot?.ruleset;
     if (ruleset) void loadRulesetClient(ruleset).catch(() => undefined);
-    this.stage = await pixiStage();
-    if (this.unmounted) return;
-    this.stage.attach(this.stageEl);
-    this.tweens = new Tweener(this.stage.app.ticker);
-    const tweens = this.tweens;
-    this.stage.addActivity(() => tweens.busy);
-    this.layer = new Container();
-    this.stage.root.addChild(this.layer);
+    const canvas = await openTableCanvas(this.stageEl, () => this.unmounted);
+    if (!canvas) return;
+    this.stage = canvas.stage;
+    this.tweens = canvas.tweens;
+    this.layer = canvas.layer;
 
     this.panel.append(invitePanel(session.roomId), this.seats.element, this.chat.element);
     this.chat.setLines(session.chatLines);
@@ -184,12 +182,8 @@ export class TableScreen implements Screen {
         } else this.setBanner(detail, state === "closed");
       }),
       session.store.subscribe((snap) => this.render(snap)),
-      this.stage.onResize((w, h) => this.renderer?.resize(w, h)),
-      // display settings (four colours, large cards, contrast) redraw the table at once
-      onDisplaySettings(() => {
-        if (this.stage) this.renderer?.resize(this.stage.width, this.stage.height);
-        session.store.refresh();
-      }),
+      // display settings redraw the table at once
+      ...followStage(this.stage, () => this.renderer, () => session.store.refresh()),
     );
     this.setBanner(null);
     provideTestHooks({
