@@ -13,6 +13,7 @@ import { completeView, getRuleset } from "@salon/shared";
 import { ARTIFACTS, clickBid, testid, useBrowserTable } from "../support/browser";
 import { TestClient } from "../support/clients";
 import { overlap, type Rect } from "../support/phone";
+import { createTable, fillTableForm, seated } from "../support/lobby";
 
 declare const window: { __salon: any; innerWidth: number; innerHeight: number };
 declare const document: any;
@@ -24,11 +25,7 @@ const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null
 
 test("a host who stood up to watch keeps Start, and starts the game from the spectators' side", async () => {
   const page = await t.newPage(1280, 800);
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "fox");
-  await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await createTable(page, t.salon.http_url, "Ann", "fox");
   await page.click(testid("stand-button"));
   await page.waitForFunction(() => window.__salon.you()?.role === "spectator" && window.__salon.you()?.host === true);
   // Start is there before the seats are filled (disabled), and enabled once bots fill them
@@ -51,13 +48,11 @@ test("a host who stood up to watch keeps Start, and starts the game from the spe
 /** A Fox table made with the create form's defaults by Ann; the other seat holds a bot or Bob (a person). */
 async function foxWith(other: "bot" | "person"): Promise<{ page: Page; bob?: TestClient }> {
   const page = await t.newPage(1280, 800);
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "fox");
+  await fillTableForm(page, t.salon.http_url, "Ann", "fox");
   await page.click(`${testid("table-options")} summary`);
   expect(await page.inputValue(testid("table-hint"))).toBe("bots"); // the default
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await seated(page);
   let bob: TestClient | undefined;
   if (other === "bot") await page.click(testid("add-bot-1"));
   else bob = await TestClient.join(t.salon.ws_url, await page.evaluate(() => window.__salon.roomId()), { name: "Bob" });
@@ -103,14 +98,12 @@ const CARD = /^[2-9TJQKA][SHDC]$/;
 
 async function bridgeTable(width: number, height: number, bots: boolean): Promise<Page> {
   const page = await t.newPage(width, height, 60_000);
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "bridge");
+  await fillTableForm(page, t.salon.http_url, "Ann", "bridge");
   await page.waitForSelector(testid("import-file"), { state: "attached" });
   await page.selectOption(testid("option-scoring"), "duplicate");
   await page.setInputFiles(testid("import-file"), { name: "board.pbn", mimeType: "text/plain", buffer: Buffer.from(pbn(TOPS_SOUTH)) });
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 2);
+  await seated(page, 2);
   if (bots) {
     await page.click(testid("fill-bots"));
     await page.waitForFunction(() => !document.querySelector('[data-testid="start-button"]')?.disabled);
