@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
-import { createTable, fillTableForm, seated } from "../support/lobby";
+import { createTable, fillTableForm, joinByLink, seated } from "../support/lobby";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -52,10 +52,7 @@ async function moderatedTable(seats: number): Promise<{ mod: Page; phone: Page; 
 
   // the player joins on a phone by the invite link
   const phone = await newPage(360, 740);
-  await phone.goto(invite);
-  await phone.fill(testid("name-input"), "Ben");
-  await phone.click(testid("name-save"));
-  await phone.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await joinByLink(phone, invite, "Ben", 0);
 
   for (let seat = 1; seat < seats; seat++) {
     await mod.click(testid(`add-bot-${seat}`));

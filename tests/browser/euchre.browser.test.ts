@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
-import { createTable } from "../support/lobby";
+import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
 declare const document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> };
@@ -35,10 +35,7 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
 
   const friend = await newPage(360, 740);
   errors.push(...pageErrors(friend));
-  await friend.goto(invite.trim());
-  await friend.fill(testid("name-input"), "Ben");
-  await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
+  await joinByLink(friend, invite.trim(), "Ben", 1);
 
   for (const seat of [2, 3]) {
     await host.click(testid(`add-bot-${seat}`));

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
-import { createTable } from "../support/lobby";
+import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
 
@@ -35,10 +35,7 @@ test("create a table in the lobby, join by invite link on a phone, play a whole 
 
   const friend = await newPage(360, 740);
   errors.push(...pageErrors(friend));
-  await friend.goto(invite.trim());
-  await friend.fill(testid("name-input"), "Ben");
-  await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
+  await joinByLink(friend, invite.trim(), "Ben", 1);
 
   await host.click(testid("start-button"));
   for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "play");

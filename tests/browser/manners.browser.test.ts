@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
-import { createTable } from "../support/lobby";
+import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
 declare const document: { title: string; hidden: boolean; dispatchEvent(e: unknown): boolean };
@@ -42,15 +42,9 @@ test("clock, undo by consent, last trick, your-turn notice and chat channels", a
   await createTable(host, t.salon.http_url, "Ann", "fox", { "table-clock": "120" });
   const roomId = await host.evaluate(() => window.__salon.roomId());
   const friend = await t.newPage(360, 740, 30_000);
-  await friend.goto(`${t.salon.http_url}/t/${roomId}`);
-  await friend.fill(testid("name-input"), "Ben");
-  await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
+  await joinByLink(friend, `${t.salon.http_url}/t/${roomId}`, "Ben", 1);
   const watcher = await t.newPage(1280, 800, 30_000);
-  await watcher.goto(`${t.salon.http_url}/t/${roomId}`);
-  await watcher.fill(testid("name-input"), "Sue");
-  await watcher.click(testid("name-save"));
-  await watcher.waitForFunction(() => window.__salon.you()?.role === "spectator");
+  await joinByLink(watcher, `${t.salon.http_url}/t/${roomId}`, "Sue", "spectator");
   await host.click(testid("start-button"));
   const pages = [host, friend];
   for (const p of pages) await p.waitForFunction(() => window.__salon.status() === "playing" && (window.__salon.view()?.legal ?? []).length >= 0);

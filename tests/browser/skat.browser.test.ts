@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
-import { createTable } from "../support/lobby";
+import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
 
@@ -37,10 +37,7 @@ test("bid, take the skat, discard, declare and play tricks through the page, on 
   await host.click(testid("add-bot-1"));
   await host.waitForSelector(testid("remove-bot-1"));
   const friend = await newPage(360, 740);
-  await friend.goto(invite.trim());
-  await friend.fill(testid("name-input"), "Ben");
-  await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 2);
+  await joinByLink(friend, invite.trim(), "Ben", 2);
   await host.click(testid("start-button"));
   for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "bidding");
 
@@ -141,10 +138,7 @@ test("everyone passes: the one-deal game ends passed out, the end screen and the
   for (const [name, seat] of [["Ben", 1], ["Cy", 2]] as const) {
     const p = await newPage(360, 740);
     errors.push(...pageErrors(p));
-    await p.goto(invite);
-    await p.fill(testid("name-input"), name);
-    await p.click(testid("name-save"));
-    await p.waitForFunction((s) => window.__salon.you()?.seat === s, seat);
+    await joinByLink(p, invite, name, seat);
     pages.push(p);
   }
   await host.click(testid("start-button"));

@@ -38,3 +38,12 @@ export async function createTable(page: Page, url: string, host: string, ruleset
   await page.click(testid("create-button"));
   await seated(page, seat);
 }
+
+/** Opens a table's link (an invite) on `page`, gives the name asked for, and waits to sit at `seat` or to watch. */
+export async function joinByLink(page: Page, link: string, name: string, seat: number | "spectator"): Promise<void> {
+  await page.goto(link);
+  await page.fill(testid("name-input"), name);
+  await page.click(testid("name-save"));
+  if (seat === "spectator") await page.waitForFunction(() => window.__salon.you()?.role === "spectator");
+  else await page.waitForFunction((n) => window.__salon.you()?.seat === n, seat);
+}
