@@ -8,8 +8,8 @@
 import type { Page } from "playwright-core";
 import { clickCard, testid, useBrowserTable } from "../support/browser";
 import { axeViolations, describeViolations } from "../support/axe";
-import { TestClient } from "../support/clients";
 import { startWithBots } from "../support/phone";
+import { playFoxGameAs } from "../support/fox-game";
 
 declare const window: { __salon: any; localStorage: { getItem(key: string): string | null } };
 
@@ -114,19 +114,7 @@ test("a waiting table, the invite page, a deal summary, My games and the replay:
   await page.goto(`${t.salon.http_url}/games`);
   await page.waitForFunction(() => !!window.localStorage.getItem("salon.player"));
   const me = await page.evaluate(() => JSON.parse(window.localStorage.getItem("salon.player")!));
-  const c = await TestClient.create(t.salon.ws_url, { ruleset: "fox", name: "Ann", player: me.secret, options: { targetScore: 1 } });
-  c.send("addBot", { seat: 1 });
-  await c.until(() => c.state.seats[1].kind === "bot");
-  c.send("start");
-  const { foxAction } = await import("@salon/shared/fox");
-  await c.until(() => c.state.status === "playing");
-  while (c.state.status === "playing") {
-    const v = c.view();
-    if ((v.legal as string[] | undefined)?.length) c.send("action", foxAction(v.phase as string, (v.legal as string[])[0])!);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const roomId = c.room.roomId;
-  await c.leave();
+  const roomId = await playFoxGameAs(t.salon.ws_url, me.secret);
   await page.goto(`${t.salon.http_url}/games`);
   await page.waitForSelector(testid(`game-${roomId}-1`));
   out.push(...(await audit(page, "My games")));

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, clickBid, testid, useBrowserTable } from "../support/browser";
 import { TestClient } from "../support/clients";
+import { southDefendsOneNoTrump } from "../support/bridge-defence";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -267,26 +268,10 @@ test("a claim the bots reject (East holds the tops): play goes on to the last tr
 
 test("a defender's concession the declarer accepts ends the deal, then the replay", async () => {
   const page = await dealTable(TOPS_SOUTH, false);
-  const roomId = await page.evaluate(() => window.__salon.roomId());
-  const others = [] as TestClient[];
-  for (const name of ["Bea", "Cal", "Dot"]) others.push(await TestClient.join(t.salon.ws_url, roomId, { name }));
-  expect(others.map((c) => c.you?.seat)).toEqual([0, 1, 3]);
-  await page.click(testid("start-button"));
-  const [north, east, west] = others;
-  const act = (c: TestClient, action: Record<string, unknown>) => c.send("action", action);
   // South (the page, dealer) passes, West opens 1NT and declares (East is dummy), North leads
-  await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
-  await page.click(testid("call-pass"));
-  await west.until(() => (west.view().calls as string[] | undefined)?.length === 1, 30_000);
-  act(west, { type: "call", call: "1NT" });
-  await north.until(() => (north.view().calls as string[]).length === 2, 30_000);
-  act(north, { type: "call", call: "pass" });
-  await east.until(() => (east.view().calls as string[]).length === 3, 30_000);
-  act(east, { type: "call", call: "pass" });
-  await page.waitForFunction(() => (window.__salon.view()?.legal ?? []).includes("pass") && window.__salon.view()?.calls.length === 4);
-  await page.click(testid("call-pass"));
-  await north.until(() => north.view().phase === "play" && ((north.view().legal as string[]) ?? []).some((x) => CARD.test(x)), 30_000);
-  act(north, { type: "play", card: (north.view().legal as string[]).find((x) => CARD.test(x)) });
+  const { north, east, west } = await southDefendsOneNoTrump(page, t.salon.ws_url);
+  const others = [north, east, west];
+  const act = (c: TestClient, action: Record<string, unknown>) => c.send("action", action);
   // South, a defender, concedes 7 of the 13 tricks; the declarer accepts
   await compose(page, "concede", 7);
   await page.waitForSelector(testid("concession-panel"), { state: "visible" });

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
+import { createTable, fillTableForm, joinByLink, seated } from "../support/lobby";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -41,24 +42,17 @@ async function expectNoForeignRoles(phone: Page, me: number): Promise<void> {
  * (seat 0), bots fill the other seats, the moderator starts; the game waits in `setup`. */
 async function moderatedTable(seats: number): Promise<{ mod: Page; phone: Page; invite: string }> {
   const mod = await newPage(1280, 800);
-  await mod.goto(t.salon.http_url);
-  await mod.fill(testid("name-input"), "Mia");
-  await mod.selectOption(testid("ruleset-select"), "werewolf");
-  await mod.selectOption(testid("option-moderator"), "human");
-  await mod.selectOption(testid("seats-select"), String(seats));
+  await fillTableForm(mod, t.salon.http_url, "Mia", "werewolf", { "option-moderator": "human", "seats-select": String(seats) });
   await mod.check(testid("moderate-toggle"));
   await mod.click(testid("create-button"));
-  await mod.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.role === "moderator");
+  await seated(mod, "moderator");
   const roomId = await mod.evaluate(() => window.__salon.roomId());
   const invite = (await mod.$eval(testid("invite-link"), (el) => el.textContent || "")).trim();
   expect(invite).toContain(`/t/${roomId}`);
 
   // the player joins on a phone by the invite link
   const phone = await newPage(360, 740);
-  await phone.goto(invite);
-  await phone.fill(testid("name-input"), "Ben");
-  await phone.click(testid("name-save"));
-  await phone.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await joinByLink(phone, invite, "Ben", 0);
 
   for (let seat = 1; seat < seats; seat++) {
     await mod.click(testid(`add-bot-${seat}`));
@@ -211,13 +205,7 @@ test("§5 cupid links two lovers with the phone's seat picker; the moderator vot
 test("§6 a moderated game played to a faction's win from the console, then its replay step by step", async () => {
   const mod = await newPage(1280, 800);
   const errors = pageErrors(mod);
-  await mod.goto(t.salon.http_url);
-  await mod.fill(testid("name-input"), "Mia");
-  await mod.selectOption(testid("ruleset-select"), "werewolf");
-  await mod.selectOption(testid("option-moderator"), "human");
-  await mod.selectOption(testid("seats-select"), "5");
-  await mod.click(testid("create-button"));
-  await mod.waitForFunction(() => window.__salon.you()?.role === "moderator");
+  await createTable(mod, t.salon.http_url, "Mia", "werewolf", { "option-moderator": "human", "seats-select": "5" }, "moderator");
   await mod.click(testid("fill-bots"));
   await mod.waitForFunction(() => (document.activeElement as any)?.dataset?.testid === "start-button");
   await mod.keyboard.press("Enter");

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
+import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
 declare const document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> };
@@ -28,21 +29,13 @@ const progress = (v: View | null) => JSON.stringify([v?.phase, v?.turn, v?.trick
 test("create a Euchre table, join by invite on a phone, bid with the buttons and play a trick by clicking cards", async () => {
   const host = await newPage(1280, 800);
   const errors = pageErrors(host);
-  await host.goto(t.salon.http_url);
-  await host.fill(testid("name-input"), "Ann");
-  await host.selectOption(testid("ruleset-select"), "euchre");
   // One point ends the game with its first hand.
-  await host.fill(testid("option-targetScore"), "1");
-  await host.click(testid("create-button"));
-  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  await createTable(host, t.salon.http_url, "Ann", "euchre", { "option-targetScore": "1" });
   const invite = await host.$eval(testid("invite-link"), (el) => (el as any).value || el.textContent || "");
 
   const friend = await newPage(360, 740);
   errors.push(...pageErrors(friend));
-  await friend.goto(invite.trim());
-  await friend.fill(testid("name-input"), "Ben");
-  await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
+  await joinByLink(friend, invite.trim(), "Ben", 1);
 
   for (const seat of [2, 3]) {
     await host.click(testid(`add-bot-${seat}`));

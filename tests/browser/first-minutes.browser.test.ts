@@ -13,6 +13,8 @@ import { completeView, getRuleset } from "@salon/shared";
 import { ARTIFACTS, clickBid, testid, useBrowserTable } from "../support/browser";
 import { TestClient } from "../support/clients";
 import { overlap, type Rect } from "../support/phone";
+import { createTable, fillTableForm, seated } from "../support/lobby";
+import { southDefendsOneNoTrump } from "../support/bridge-defence";
 
 declare const window: { __salon: any; innerWidth: number; innerHeight: number };
 declare const document: any;
@@ -24,11 +26,7 @@ const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null
 
 test("a host who stood up to watch keeps Start, and starts the game from the spectators' side", async () => {
   const page = await t.newPage(1280, 800);
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "fox");
-  await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await createTable(page, t.salon.http_url, "Ann", "fox");
   await page.click(testid("stand-button"));
   await page.waitForFunction(() => window.__salon.you()?.role === "spectator" && window.__salon.you()?.host === true);
   // Start is there before the seats are filled (disabled), and enabled once bots fill them
@@ -51,13 +49,11 @@ test("a host who stood up to watch keeps Start, and starts the game from the spe
 /** A Fox table made with the create form's defaults by Ann; the other seat holds a bot or Bob (a person). */
 async function foxWith(other: "bot" | "person"): Promise<{ page: Page; bob?: TestClient }> {
   const page = await t.newPage(1280, 800);
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "fox");
+  await fillTableForm(page, t.salon.http_url, "Ann", "fox");
   await page.click(`${testid("table-options")} summary`);
   expect(await page.inputValue(testid("table-hint"))).toBe("bots"); // the default
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await seated(page);
   let bob: TestClient | undefined;
   if (other === "bot") await page.click(testid("add-bot-1"));
   else bob = await TestClient.join(t.salon.ws_url, await page.evaluate(() => window.__salon.roomId()), { name: "Bob" });
@@ -99,18 +95,15 @@ test("Suggest by default: offered to a player learning with a bot, not to one pl
 /** One board, dealer South: South (the page) holds every top card, so 7NT is South's and any claim holds. */
 const TOPS_SOUTH = "N:6543.876.876.876 T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 2.5432.5432.5432";
 const pbn = (deal: string) => `[Event "Salon test"]\n[Board "1"]\n[Dealer "S"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n`;
-const CARD = /^[2-9TJQKA][SHDC]$/;
 
 async function bridgeTable(width: number, height: number, bots: boolean): Promise<Page> {
   const page = await t.newPage(width, height, 60_000);
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "bridge");
+  await fillTableForm(page, t.salon.http_url, "Ann", "bridge");
   await page.waitForSelector(testid("import-file"), { state: "attached" });
   await page.selectOption(testid("option-scoring"), "duplicate");
   await page.setInputFiles(testid("import-file"), { name: "board.pbn", mimeType: "text/plain", buffer: Buffer.from(pbn(TOPS_SOUTH)) });
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 2);
+  await seated(page, 2);
   if (bots) {
     await page.click(testid("fill-bots"));
     await page.waitForFunction(() => !document.querySelector('[data-testid="start-button"]')?.disabled);
@@ -193,26 +186,10 @@ for (const { width, height } of SIZES) {
   test(`bridge on a ${width} × ${height} phone: a defender's answer to a claim covers neither dummy nor the defender's hand`, async () => {
     const page = await bridgeTable(width, height, false);
     page.setDefaultTimeout(60_000);
-    const roomId = await page.evaluate(() => window.__salon.roomId());
-    const others: TestClient[] = [];
-    for (const name of ["Bea", "Cal", "Dot"]) others.push(await TestClient.join(t.salon.ws_url, roomId, { name }));
-    expect(others.map((c) => c.you?.seat)).toEqual([0, 1, 3]);
-    await page.click(testid("start-button"));
-    const [north, east, west] = others;
-    const act = (c: TestClient, action: Record<string, unknown>) => c.send("action", action);
     // South (the page, dealer) passes, West opens 1NT and declares (East is dummy), North leads
-    await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
-    await page.click(testid("call-pass"));
-    await west.until(() => (west.view().calls as string[] | undefined)?.length === 1, 30_000);
-    act(west, { type: "call", call: "1NT" });
-    await north.until(() => (north.view().calls as string[]).length === 2, 30_000);
-    act(north, { type: "call", call: "pass" });
-    await east.until(() => (east.view().calls as string[]).length === 3, 30_000);
-    act(east, { type: "call", call: "pass" });
-    await page.waitForFunction(() => (window.__salon.view()?.legal ?? []).includes("pass") && window.__salon.view()?.calls.length === 4);
-    await page.click(testid("call-pass"));
-    await north.until(() => north.view().phase === "play" && ((north.view().legal as string[]) ?? []).some((x) => CARD.test(x)), 30_000);
-    act(north, { type: "play", card: (north.view().legal as string[]).find((x) => CARD.test(x)) });
+    const { north, east, west } = await southDefendsOneNoTrump(page, t.salon.ws_url);
+    const others = [north, east, west];
+    const act = (c: TestClient, action: Record<string, unknown>) => c.send("action", action);
     // West claims every trick; South, a defender, is asked to answer
     await west.until(() => ((west.view().legal as string[]) ?? []).includes("claim"), 30_000);
     act(west, { type: "claim", tricks: 13 });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
+import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
 
@@ -26,23 +27,15 @@ const progress = (v: View | null) => JSON.stringify([v?.trick, v?.hand?.length, 
 test("create a table in the lobby, join by invite link on a phone, play a whole game by clicking cards, replay it", async () => {
   const host = await newPage(1280, 800);
   const errors = pageErrors(host);
-  await host.goto(t.salon.http_url);
-  await host.fill(testid("name-input"), "Ann");
-  await host.selectOption(testid("ruleset-select"), "fox");
   // One point ends the game after its first deal.
-  await host.fill(testid("option-targetScore"), "1");
-  await host.click(testid("create-button"));
-  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  await createTable(host, t.salon.http_url, "Ann", "fox", { "option-targetScore": "1" });
   const invite = await host.$eval(testid("invite-link"), (el) => (el as any).value || el.textContent || "");
   const roomId = await host.evaluate(() => window.__salon.roomId());
   expect(invite).toContain(`/t/${roomId}`);
 
   const friend = await newPage(360, 740);
   errors.push(...pageErrors(friend));
-  await friend.goto(invite.trim());
-  await friend.fill(testid("name-input"), "Ben");
-  await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
+  await joinByLink(friend, invite.trim(), "Ben", 1);
 
   await host.click(testid("start-button"));
   for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "play");

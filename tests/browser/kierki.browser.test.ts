@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
+import { createTable } from "../support/lobby";
 
 declare const window: { __salon: any; __banners?: string[] };
 declare const document: any;
@@ -33,12 +34,7 @@ const progress = (v: View | null) => JSON.stringify([v?.dealNo, v?.handCounts, v
 test("clicks on the canvas at desktop and phone size, a refused heart lead explained, the score sheet", async () => {
   const page = await t.newPage(DESKTOP.width, DESKTOP.height);
   const errors = pageErrors(page);
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "kierki");
-  await page.selectOption(testid("seats-select"), "4");
-  await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  await createTable(page, t.salon.http_url, "Ann", "kierki", { "seats-select": "4" });
   await page.click(testid("sit-2"));
   await page.waitForFunction(() => window.__salon.you()?.seat === 2);
   for (const seat of [0, 1, 3]) {

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
+import { fillTableForm, seated } from "../support/lobby";
 
 declare const window: { __salon: any };
 
@@ -63,14 +64,9 @@ jest.setTimeout(400_000);
 test("defend on the open board: place one, two, then one card to form a four; the combination is highlighted", async () => {
   const host = await newPage(1280, 800);
   const errors = pageErrors(host);
-  await host.goto(t.salon.http_url);
-  await host.fill(testid("name-input"), "Ann");
-  await host.selectOption(testid("ruleset-select"), "krendzu");
-  await host.selectOption(testid("seats-select"), "2");
-  await host.fill(testid("option-attackerCards"), "14");
-  await host.fill(testid("option-defenderCards"), "16");
+  await fillTableForm(host, t.salon.http_url, "Ann", "krendzu", { "seats-select": "2", "option-attackerCards": "14", "option-defenderCards": "16" });
   await press(host, "create-button");
-  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  await seated(host);
   // Seat 1 defends in tour 0 (dealer 0 attacks) and opens: take it, and give seat 0 to a bot.
   await press(host, "sit-1");
   await host.waitForFunction(() => window.__salon.you()?.seat === 1);

@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
 declare const document: { title: string; hidden: boolean; dispatchEvent(e: unknown): boolean };
@@ -38,24 +39,12 @@ async function playOne(pages: Page[]): Promise<Page> {
 
 test("clock, undo by consent, last trick, your-turn notice and chat channels", async () => {
   const host = await t.newPage(1280, 800, 30_000);
-  await host.goto(t.salon.http_url);
-  await host.fill(testid("name-input"), "Ann");
-  await host.selectOption(testid("ruleset-select"), "fox");
-  await host.click(`${testid("table-options")} summary`);
-  await host.selectOption(testid("table-clock"), "120");
-  await host.click(testid("create-button"));
-  await host.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await createTable(host, t.salon.http_url, "Ann", "fox", { "table-clock": "120" });
   const roomId = await host.evaluate(() => window.__salon.roomId());
   const friend = await t.newPage(360, 740, 30_000);
-  await friend.goto(`${t.salon.http_url}/t/${roomId}`);
-  await friend.fill(testid("name-input"), "Ben");
-  await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 1);
+  await joinByLink(friend, `${t.salon.http_url}/t/${roomId}`, "Ben", 1);
   const watcher = await t.newPage(1280, 800, 30_000);
-  await watcher.goto(`${t.salon.http_url}/t/${roomId}`);
-  await watcher.fill(testid("name-input"), "Sue");
-  await watcher.click(testid("name-save"));
-  await watcher.waitForFunction(() => window.__salon.you()?.role === "spectator");
+  await joinByLink(watcher, `${t.salon.http_url}/t/${roomId}`, "Sue", "spectator");
   await host.click(testid("start-button"));
   const pages = [host, friend];
   for (const p of pages) await p.waitForFunction(() => window.__salon.status() === "playing" && (window.__salon.view()?.legal ?? []).length >= 0);
@@ -113,13 +102,8 @@ test("clock, undo by consent, last trick, your-turn notice and chat channels", a
 
 test("bot levels and the Suggest button (issue 13): a Euchre table with three bots of chosen levels", async () => {
   const host = await t.newPage(1280, 800, 90_000);
-  await host.goto(t.salon.http_url);
-  await host.fill(testid("name-input"), "Ann");
-  await host.selectOption(testid("ruleset-select"), "euchre");
-  await host.click(`${testid("table-options")} summary`);
-  await host.selectOption(testid("table-hint"), "on"); // the creator offers Suggest to every player
-  await host.click(testid("create-button"));
-  await host.waitForFunction(() => window.__salon.you()?.seat === 0);
+  // the creator offers Suggest to every player
+  await createTable(host, t.salon.http_url, "Ann", "euchre", { "table-hint": "on" });
   // New bots play at normal unless the host picks another level.
   expect(await host.inputValue(testid("new-bot-level"))).toBe("normal");
   await host.click(testid("add-bot-1"));

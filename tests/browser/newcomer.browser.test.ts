@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { testid, useBrowserTable } from "../support/browser";
 import { TestClient } from "../support/clients";
 import { pageErrors } from "../support/replay-steps";
+import { createTable } from "../support/lobby";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -31,11 +32,7 @@ test("the open tables list names games in the page's language", async () => {
 test("fill with bots, Start focused; Suggest in the action bar by default; Take back only with something to take back", async () => {
   const page: Page = await t.newPage(1280, 800, 30_000);
   const errors = pageErrors(page);
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "euchre");
-  await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await createTable(page, t.salon.http_url, "Ann", "euchre");
   await page.click(testid("fill-bots"));
   await page.waitForFunction(() => document.activeElement?.dataset?.testid === "start-button");
   expect(await page.isVisible(testid("fill-bots"))).toBe(false);

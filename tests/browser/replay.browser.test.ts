@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { randInt, rulesets, rngFromSeed, startFromRecord, type AnyRuleset, type GameRecord, type RecordedAction } from "@salon/shared";
 import { Game } from "../../server/src/game";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
-import { TestClient } from "../support/clients";
+import { playFoxGameAs } from "../support/fox-game";
 
 declare const window: { __salon: any; localStorage: { getItem(key: string): string | null } };
 
@@ -136,19 +136,7 @@ test("My games lists a player's games; replay opens from there; a one-time code 
   await page.waitForFunction(() => !!window.localStorage.getItem("salon.player"));
   const me = await page.evaluate(() => JSON.parse(window.localStorage.getItem("salon.player")!));
   // a Fox game played under this identity (a bot opponent), to its end
-  const c = await TestClient.create(t.salon.ws_url, { ruleset: "fox", name: "Ann", player: me.secret, options: { targetScore: 1 } });
-  c.send("addBot", { seat: 1 });
-  await c.until(() => c.state.seats[1].kind === "bot");
-  c.send("start");
-  const { foxAction } = await import("@salon/shared/fox");
-  await c.until(() => c.state.status === "playing");
-  while (c.state.status === "playing") {
-    const v = c.view();
-    if ((v.legal as string[] | undefined)?.length) c.send("action", foxAction(v.phase as string, (v.legal as string[])[0])!);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const roomId = c.room.roomId;
-  await c.leave();
+  const roomId = await playFoxGameAs(t.salon.ws_url, me.secret);
   await page.reload();
   await page.waitForSelector(testid(`game-${roomId}-1`));
   expect(await page.textContent(testid(`game-${roomId}-1`))).toContain("The Fox in the Forest");

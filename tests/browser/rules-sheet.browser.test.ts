@@ -9,6 +9,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
+import { createTable, fillTableForm, seated } from "../support/lobby";
 
 declare const window: { __salon: any; scrollY: number };
 declare const document: any;
@@ -38,9 +39,7 @@ const focusedTestid = (page: Page) => page.evaluate(() => document.activeElement
 
 test("English at desktop size: Euchre's sheet from the picker with the chosen options, then from the table's ?", async () => {
   const { page, problems } = await watchedPage(1280, 800, "en-US");
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Ann");
-  await page.selectOption(testid("ruleset-select"), "euchre");
+  await fillTableForm(page, t.salon.http_url, "Ann", "euchre");
   await page.check(testid("option-stickTheDealer"));
   await page.click(testid("rules-link"));
   expect(await openedSheet(page)).toBe("How to play: Euchre");
@@ -65,7 +64,7 @@ test("English at desktop size: Euchre's sheet from the picker with the chosen op
   expect(await focusedTestid(page)).toBe("rules-link");
 
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await seated(page);
   await page.click(testid("rules-button"));
   expect(await openedSheet(page)).toBe("How to play: Euchre");
   expect(await page.textContent(`${testid("rules-options")} h3`)).toBe("Options at this table");
@@ -84,10 +83,7 @@ test("English at desktop size: Euchre's sheet from the picker with the chosen op
 
 test("Polish on a phone (390×844): Kierki's sheet fits the screen and scrolls inside itself, from the picker and the table", async () => {
   const { page, problems } = await watchedPage(390, 844, "pl-PL");
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Zofia");
-  await page.selectOption(testid("ruleset-select"), "kierki");
-  await page.selectOption(testid("option-sixthDeal"), "thirdAndSeventh");
+  await fillTableForm(page, t.salon.http_url, "Zofia", "kierki", { "option-sixthDeal": "thirdAndSeventh" });
   expect(await page.textContent(testid("rules-link"))).toBe("Jak grać");
   // The link sits beside the picker, inside the form, on the phone too.
   const picker = (await (await page.$(testid("ruleset-select")))!.boundingBox())!;
@@ -126,7 +122,7 @@ test("Polish on a phone (390×844): Kierki's sheet fits the screen and scrolls i
   expect(await focusedTestid(page)).toBe("rules-link");
 
   await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await seated(page);
   await page.screenshot({ path: join(ARTIFACTS, "rules-kierki-table-button-pl-390.png") });
   await page.click(testid("rules-button"));
   expect(await openedSheet(page)).toBe("Jak grać: Kierki");
@@ -142,12 +138,7 @@ test("Polish on a phone (390×844): Kierki's sheet fits the screen and scrolls i
 
 test("German, Fox: the table keeps its Powers legend, and the ? opens the full sheet with the card powers", async () => {
   const { page, problems } = await watchedPage(1280, 800, "de-DE");
-  await page.goto(t.salon.http_url);
-  await page.fill(testid("name-input"), "Jonas");
-  await page.selectOption(testid("ruleset-select"), "fox");
-  await page.fill(testid("option-targetScore"), "35");
-  await page.click(testid("create-button"));
-  await page.waitForFunction(() => window.__salon.you()?.seat === 0);
+  await createTable(page, t.salon.http_url, "Jonas", "fox", { "option-targetScore": "35" });
   expect(await page.textContent(testid("legend-button"))).toBe("Kräfte");
   await page.click(testid("legend-button"));
   await page.waitForSelector(testid("legend"), { state: "visible" });

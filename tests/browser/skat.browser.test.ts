@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
+import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
 
@@ -29,21 +30,14 @@ const progress = (v: View | null) => JSON.stringify([v?.phase, v?.turn, v?.words
 
 test("bid, take the skat, discard, declare and play tricks through the page, on a phone and a desktop", async () => {
   const host = await newPage(1280, 800);
-  await host.goto(t.salon.http_url);
-  await host.fill(testid("name-input"), "Ann");
-  await host.selectOption(testid("ruleset-select"), "skat");
-  await host.click(testid("create-button"));
-  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  await createTable(host, t.salon.http_url, "Ann", "skat");
   const invite = await host.$eval(testid("invite-link"), (el) => (el as any).value || el.textContent || "");
 
   // The bot sits at seat 2 (Forehand of the first deal), the friend at seat 3 (Middlehand): a person opens the bidding.
   await host.click(testid("add-bot-1"));
   await host.waitForSelector(testid("remove-bot-1"));
   const friend = await newPage(360, 740);
-  await friend.goto(invite.trim());
-  await friend.fill(testid("name-input"), "Ben");
-  await friend.click(testid("name-save"));
-  await friend.waitForFunction(() => window.__salon.you()?.seat === 2);
+  await joinByLink(friend, invite.trim(), "Ben", 2);
   await host.click(testid("start-button"));
   for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "playing" && window.__salon.view()?.phase === "bidding");
 
@@ -138,22 +132,13 @@ test("bid, take the skat, discard, declare and play tricks through the page, on 
 test("everyone passes: the one-deal game ends passed out, the end screen and the replay show it", async () => {
   const host = await newPage(1280, 800);
   const errors = pageErrors(host);
-  await host.goto(t.salon.http_url);
-  await host.fill(testid("name-input"), "Ann");
-  await host.selectOption(testid("ruleset-select"), "skat");
-  await host.fill(testid("option-deals"), "1");
-  await host.selectOption(testid("option-allPass"), "redeal");
-  await host.click(testid("create-button"));
-  await host.waitForFunction(() => window.__salon.roomId() !== null && window.__salon.you()?.seat === 0);
+  await createTable(host, t.salon.http_url, "Ann", "skat", { "option-deals": "1", "option-allPass": "redeal" });
   const invite = (await host.$eval(testid("invite-link"), (el) => el.textContent || "")).trim();
   const pages = [host];
   for (const [name, seat] of [["Ben", 1], ["Cy", 2]] as const) {
     const p = await newPage(360, 740);
     errors.push(...pageErrors(p));
-    await p.goto(invite);
-    await p.fill(testid("name-input"), name);
-    await p.click(testid("name-save"));
-    await p.waitForFunction((s) => window.__salon.you()?.seat === s, seat);
+    await joinByLink(p, invite, name, seat);
     pages.push(p);
   }
   await host.click(testid("start-button"));

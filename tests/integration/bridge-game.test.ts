@@ -7,20 +7,17 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
-import { replay, rulesets, type JsonObject } from "@salon/shared";
+import type { JsonObject } from "@salon/shared";
 import { fromPbnCall, parsePbn, pbnBoards } from "@salon/shared/bridge/pbn";
 import { BRIDGE_DECK, parsePbnDeal } from "@salon/shared/bridge/cards";
 import { callFromView } from "@salon/shared/bridge/auction";
-import { bootSalon } from "../support/server";
+import { useSalon } from "../support/server";
 import { cardsInBytes, cardsInText, TestClient, engineView } from "../support/clients";
+import { expectReplayEnds, fetchRecord } from "../support/records";
 
 const CARD = /[2-9TJQKA][SHDC]/;
 
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-beforeAll(async () => {
-  salon = await bootSalon();
-});
-afterAll(() => salon.close());
+const salon = useSalon();
 
 function room(roomId: string): any {
   return matchMaker.getLocalRoomById(roomId) as any;
@@ -169,17 +166,9 @@ test("§8 a human North, three bots and a spectator play whole duplicate boards;
   const finalView = a.view();
   expect(finalView.phase).toBe("over");
   // Dummy's seat never acted: every record entry in play came from the hand's owner or from declarer for dummy.
-  const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
-  const record = (await res.json()) as any;
+  const record = await fetchRecord(salon.http_url, roomId);
   expect(record.ruleset).toBe("bridge");
-  const replayed = replay(rulesets, record);
-  expect(replayed.report).toEqual({
-    ok: true,
-    phase: "over",
-    over: true,
-    scores: finalView.scores,
-    outcome: expect.objectContaining({ scores: finalView.scores }),
-  });
+  expectReplayEnds(record, finalView.scores, expect.objectContaining({ scores: finalView.scores }));
 
   const pbn = await fetch(`${salon.http_url}/api/records/${roomId}?format=pbn`);
   expect(pbn.status).toBe(200);

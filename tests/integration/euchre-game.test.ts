@@ -7,10 +7,11 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
-import { replay, rulesets } from "@salon/shared";
+import { rulesets } from "@salon/shared";
 import { euchreAction, type EuchreState } from "@salon/shared/euchre";
 import { bootSalon } from "../support/server";
 import { cardsInBytes, cardsInText, TestClient } from "../support/clients";
+import { expectReplayEnds, fetchRecord } from "../support/records";
 
 const EUCHRE_CARD = /[9TJQKA][SHDC]/;
 
@@ -142,18 +143,10 @@ test("one human, three bots and a spectator play a whole game; nothing hidden le
   const finalView = human.view();
   expect(finalView.phase).toBe("over");
 
-  const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
-  expect(res.status).toBe(200);
-  const record = (await res.json()) as any;
+  const record = await fetchRecord(salon.http_url, roomId);
   expect(record.ruleset).toBe("euchre");
   expect(record.seed).toBeUndefined();
   expect(record.deal).toHaveLength(last.results.length);
-  expect(replay(rulesets, record).report).toEqual({
-    ok: true,
-    phase: "over",
-    over: true,
-    scores: finalView.scores,
-    outcome: expect.objectContaining({ scores: finalView.scores, winners: finalView.winners }),
-  });
+  expectReplayEnds(record, finalView.scores, expect.objectContaining({ scores: finalView.scores, winners: finalView.winners }));
   await Promise.all([human, spectator].map((c) => c.leave()));
 });

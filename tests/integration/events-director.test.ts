@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sleep, type TestClient } from "../support/clients";
 import { api, playPair, type Salon, type Sitting } from "../support/events";
-import { bootSalon } from "../support/server";
+import { bootSalon, useSalon } from "../support/server";
 
 jest.setTimeout(300_000);
 
@@ -208,11 +208,7 @@ describe("the director's rulings on a 3-table Mitchell", () => {
 });
 
 describe("the director's rulings on a Skat list evening", () => {
-  let salon: Salon;
-  beforeAll(async () => {
-    salon = await bootSalon();
-  });
-  afterAll(() => salon.close());
+  const salon = useSalon();
 
   test("a series ended before it was played scores 0 at that table; a points adjustment with its reason", async () => {
     const { json: ev } = await api(salon, "POST", "/api/events", { name: "Skat rulings", game: "skat", players: 3, series: 2, gamesPerSeries: 1, botAfterSeconds: 600 });

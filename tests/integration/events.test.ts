@@ -9,9 +9,9 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { replay, rulesets } from "@salon/shared";
-import { bootSalon } from "../support/server";
+import { bootSalon, useSalon } from "../support/server";
 import { sleep } from "../support/clients";
-import { api, playPair, type Salon, type Sitting } from "../support/events";
+import { api, playPair, type Sitting } from "../support/events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,11 +19,7 @@ import { join } from "node:path";
 jest.setTimeout(300_000);
 
 describe("a 3-table Mitchell pairs event", () => {
-  let salon: Salon;
-  beforeAll(async () => {
-    salon = await bootSalon();
-  });
-  afterAll(() => salon.close());
+  const salon = useSalon();
 
   test("refusals carry codes: a movement that does not fit, a name taken, a full event, starting early or not as director", async () => {
     expect(await api(salon, "POST", "/api/events", { name: "Too small", game: "bridge", tables: 2 })).toMatchObject({ status: 400, json: { code: "movement_size" } });
@@ -194,11 +190,7 @@ describe("restart", () => {
 });
 
 describe("a 4-table Skat list evening", () => {
-  let salon: Salon;
-  beforeAll(async () => {
-    salon = await bootSalon();
-  });
-  afterAll(() => salon.close());
+  const salon = useSalon();
 
   test("refusals: a player count that makes no tables, a table without a person", async () => {
     expect(await api(salon, "POST", "/api/events", { name: "Five", game: "skat", players: 5 })).toMatchObject({ status: 400, json: { code: "list_size" } });

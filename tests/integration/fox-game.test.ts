@@ -5,10 +5,11 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
-import { replay, rulesets, type JsonObject } from "@salon/shared";
+import type { JsonObject } from "@salon/shared";
 import { foxAction } from "@salon/shared/fox";
 import { bootSalon } from "../support/server";
 import { cardsInBytes, cardsInText, TestClient } from "../support/clients";
+import { expectReplayEnds, fetchRecord } from "../support/records";
 
 const FOX_CARD = /(?:1[01]|[1-9])[BKM]/;
 
@@ -96,20 +97,11 @@ test("two players and a spectator play a whole game; nothing hidden leaks; the r
   expect(finalView.phase).toBe("over");
   expect((finalView.winners as number[]).length).toBeGreaterThan(0);
 
-  const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
-  expect(res.status).toBe(200);
-  const record = (await res.json()) as any;
+  const record = await fetchRecord(salon.http_url, roomId);
   expect(record.ruleset).toBe("fox");
   expect(record.seed).toBeUndefined();
   expect(Array.isArray(record.deal)).toBe(true);
-  const replayed = replay(rulesets, record);
-  expect(replayed.report).toEqual({
-    ok: true,
-    phase: "over",
-    over: true,
-    scores: finalView.scores,
-    outcome: expect.objectContaining({ scores: finalView.scores, winners: finalView.winners }),
-  });
+  expectReplayEnds(record, finalView.scores, expect.objectContaining({ scores: finalView.scores, winners: finalView.winners }));
   await Promise.all([a, b, spectator, late!].map((c) => c.leave()));
 });
 

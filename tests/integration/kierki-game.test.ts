@@ -6,10 +6,11 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
-import { replay, rulesets, type JsonObject } from "@salon/shared";
+import type { JsonObject } from "@salon/shared";
 import { kierki, kierkiAction, type KierkiState } from "@salon/shared/kierki";
 import { bootSalon } from "../support/server";
 import { cardsInBytes, cardsInText, TestClient } from "../support/clients";
+import { expectReplayEnds, fetchRecord } from "../support/records";
 
 const CARD = /[2-9TJQKA][SHDC]/;
 
@@ -155,18 +156,10 @@ test("one human, three bots and spectators play a whole game; no hidden card eve
   const final = ann.view();
   expect((final.results as unknown[]).length).toBe(6);
   expect((final.winners as number[]).length).toBeGreaterThan(0);
-  const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
-  expect(res.status).toBe(200);
-  const record = (await res.json()) as any;
+  const record = await fetchRecord(salon.http_url, roomId);
   expect(record.ruleset).toBe("kierki");
   expect(record.seed).toBeUndefined();
   expect(record.deal).toHaveLength(6);
-  expect(replay(rulesets, record).report).toEqual({
-    ok: true,
-    phase: "over",
-    over: true,
-    scores: final.scores,
-    outcome: { scores: final.scores, winners: final.winners },
-  });
+  expectReplayEnds(record, final.scores, { scores: final.scores, winners: final.winners });
   await Promise.all(clients.map((c) => c.leave()));
 });

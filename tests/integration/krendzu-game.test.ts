@@ -7,10 +7,11 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
-import { replay, rulesets, type JsonObject } from "@salon/shared";
+import type { JsonObject } from "@salon/shared";
 import { frontier, decodePlaced, type KrendzuState } from "@salon/shared/krendzu";
 import { bootSalon } from "../support/server";
 import { cardsInBytes, cardsInText, TestClient } from "../support/clients";
+import { expectReplayEnds, fetchRecord } from "../support/records";
 
 const CARD = /[6-9TJQKA][SHDC]/;
 
@@ -113,18 +114,10 @@ test.each([
   expect(final.phase).toBe("over");
   expect((final.tourResults as unknown[]).length).toBe(options.tours);
 
-  const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
-  expect(res.status).toBe(200);
-  const record = (await res.json()) as any;
+  const record = await fetchRecord(salon.http_url, roomId);
   expect(record.ruleset).toBe("krendzu");
   expect(record.seed).toBeUndefined();
   expect(record.deal).toHaveLength(options.tours);
-  expect(replay(rulesets, record).report).toEqual({
-    ok: true,
-    phase: "over",
-    over: true,
-    scores: final.scores,
-    outcome: { scores: final.scores, winners: final.winners },
-  });
+  expectReplayEnds(record, final.scores, { scores: final.scores, winners: final.winners });
   await Promise.all([me, spectator].map((c) => c.leave()));
 });

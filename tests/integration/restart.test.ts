@@ -6,32 +6,20 @@
  * deadlines going on with the time they had left; every player takes its own seat and hand back with its
  * claim (never by name), the moderator its chair; bots go on; the leak checks hold afterwards.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { pbnDeal } from "@salon/shared/bridge/cards";
 import { rngFromSeed, shuffle, type Action, type JsonObject } from "@salon/shared";
 import { cardsInBytes, TestClient } from "../support/clients";
-import { freePort } from "../support/postgres";
-import { spawnSalon, type SalonProcess } from "../support/process";
+import { spawnSalon, useProcessHome, type SalonProcess } from "../support/process";
 
 jest.setTimeout(240_000);
 
-let dataDir: string;
-let port: number;
 let server: SalonProcess | null = null;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "salon-restart-"));
-  port = await freePort();
-});
-afterAll(async () => {
-  await server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const home = useProcessHome("salon-restart-", () => server);
 
-const env = () => ({ PORT: String(port), DATA_DIR: dataDir, RECONNECT_SECONDS: "120", BOT_DELAY_MS: "50" });
-const url = () => `ws://127.0.0.1:${port}`;
+const env = () => ({ PORT: String(home.port), DATA_DIR: home.dataDir, RECONNECT_SECONDS: "120", BOT_DELAY_MS: "50" });
+const url = () => `ws://127.0.0.1:${home.port}`;
 
 /** Two PBN boards dealt from a fixed shuffle. */
 function pbnText(): string {
@@ -274,7 +262,7 @@ test("a record the engine refuses never stops the boot: a refused action restore
   for (const p of [...good.people, ...bad.people, ...dead.people]) p.client.drop();
   // An older engine (or a bad disk) wrote an action this engine refuses, and a deal it cannot make.
   const Sqlite = (await import("better-sqlite3")).default;
-  const db = new Sqlite(join(dataDir, "salon.db"));
+  const db = new Sqlite(join(home.dataDir, "salon.db"));
   db.prepare("update actions set action = ? where table_id = ? and seq = 0").run(JSON.stringify({ type: "play", card: "12B" }), bad.roomId);
   db.prepare("update games set start = json_set(start, '$.seats', 7) where table_id = ?").run(dead.roomId);
   db.close();

@@ -6,31 +6,18 @@
  * back with its claim. A shutdown while tables are being created (issue 28 item 6: once SIGTERM did not stop
  * a server) also exits within 10 s.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { Client } from "colyseus.js";
 import { TestClient } from "../support/clients";
-import { freePort } from "../support/postgres";
-import { spawnSalon, type SalonProcess } from "../support/process";
+import { spawnSalon, useProcessHome, type SalonProcess } from "../support/process";
 
 jest.setTimeout(180_000);
 
-let dataDir: string;
-let port: number;
 let server: SalonProcess | null = null;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "salon-shutdown-"));
-  port = await freePort();
-});
-afterAll(async () => {
-  await server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const home = useProcessHome("salon-shutdown-", () => server);
 
-const env = () => ({ PORT: String(port), DATA_DIR: dataDir, RECONNECT_SECONDS: "60", BOT_DELAY_MS: "20", LOG_LEVEL: "info" });
-const url = () => `ws://127.0.0.1:${port}`;
+const env = () => ({ PORT: String(home.port), DATA_DIR: home.dataDir, RECONNECT_SECONDS: "60", BOT_DELAY_MS: "20", LOG_LEVEL: "info" });
+const url = () => `ws://127.0.0.1:${home.port}`;
 
 /** SIGTERM; resolves with the exit code and how long the process took to exit. */
 function terminate(p: SalonProcess): Promise<{ code: number | null; ms: number }> {

@@ -7,9 +7,10 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
-import { replay, rulesets, type JsonObject } from "@salon/shared";
+import type { JsonObject } from "@salon/shared";
 import { bootSalon } from "../support/server";
 import { cardsInBytes, cardsInText, TestClient } from "../support/clients";
+import { expectReplayEnds, fetchRecord } from "../support/records";
 
 const SKAT_CARD = /[789TJQKA][CSHD]/;
 
@@ -131,18 +132,12 @@ async function playWhole(seats: 3 | 4, options: Record<string, unknown>): Promis
   const final = human.view();
   expect(final.phase).toBe("over");
 
-  const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
-  expect(res.status).toBe(200);
-  const record = (await res.json()) as any;
+  const record = await fetchRecord(salon.http_url, roomId);
   expect(record.ruleset).toBe("skat");
   expect(record.seats).toBe(seats);
   // Most steps are seen one by one (bots wait 25 ms); a few may share one patch.
   expect(checks).toBeGreaterThan(record.actions.length / 2);
-  const replayed = replay(rulesets, record);
-  expect(replayed.report).toEqual({
-    ok: true, phase: "over", over: true, scores: final.scores,
-    outcome: expect.objectContaining({ scores: final.scores, winners: final.winners }),
-  });
+  expectReplayEnds(record, final.scores, expect.objectContaining({ scores: final.scores, winners: final.winners }));
   await Promise.all([human, spectator].map((c) => c.leave()));
 }
 

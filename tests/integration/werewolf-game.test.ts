@@ -10,16 +10,13 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
-import { replay, rulesets, type JsonObject, type Viewer } from "@salon/shared";
+import type { JsonObject, Viewer } from "@salon/shared";
 import { werewolf, type WerewolfState } from "@salon/shared/werewolf";
-import { bootSalon } from "../support/server";
+import { useSalon } from "../support/server";
 import { TestClient } from "../support/clients";
+import { expectReplayEnds, fetchRecord } from "../support/records";
 
-let salon: Awaited<ReturnType<typeof bootSalon>>;
-beforeAll(async () => {
-  salon = await bootSalon();
-});
-afterAll(() => salon.close());
+const salon = useSalon();
 
 function room(roomId: string): any {
   return matchMaker.getLocalRoomById(roomId) as any;
@@ -141,12 +138,6 @@ async function waitFor(pred: () => boolean, ms = 5000, what = "condition"): Prom
   }
 }
 
-async function fetchRecord(roomId: string): Promise<any> {
-  const res = await fetch(`${salon.http_url}/api/records/${roomId}`);
-  expect(res.status).toBe(200);
-  return res.json();
-}
-
 test("auto mode: one human player, six bots and a spectator play a whole game; nothing leaks; the record replays", async () => {
   const a = await TestClient.create(salon.ws_url, {
     ruleset: "werewolf",
@@ -204,11 +195,10 @@ test("auto mode: one human player, six bots and a spectator play a whole game; n
   expect(end.seats.map((x: any) => x.role)).toEqual(truth(roomId).roles);
   expect(["villagers", "werewolves", "lovers", null]).toContain(end.winner);
 
-  const record = await fetchRecord(roomId);
+  const record = await fetchRecord(salon.http_url, roomId);
   expect(record.ruleset).toBe("werewolf");
   expect(record.seed).toBeUndefined();
-  const replayed = replay(rulesets, record);
-  expect(replayed.report).toEqual({ ok: true, phase: "over", over: true, scores: werewolf.scores(truth(roomId)), outcome: werewolf.outcome(truth(roomId)) });
+  expectReplayEnds(record, werewolf.scores(truth(roomId)), werewolf.outcome(truth(roomId)));
   await Promise.all(clients.map((c) => c.leave()));
 });
 
@@ -299,12 +289,11 @@ test("human mode: the moderator assigns roles and drives every advance, acting f
   expect(watched.checks).toBeGreaterThan(20);
   expect(steps).toBeGreaterThan(5);
 
-  const record = await fetchRecord(roomId);
+  const record = await fetchRecord(salon.http_url, roomId);
   expect(record.deal).toEqual([]);
   expect(record.actions[0]).toEqual({ seat: "moderator", action: expect.objectContaining({ type: "assignRoles" }) });
   expect(record.actions.some((x: any) => x.seat === "moderator" && x.action.for === 1)).toBe(true);
-  const replayed = replay(rulesets, record);
-  expect(replayed.report).toEqual({ ok: true, phase: "over", over: true, scores: werewolf.scores(truth(roomId)), outcome: werewolf.outcome(truth(roomId)) });
+  expectReplayEnds(record, werewolf.scores(truth(roomId)), werewolf.outcome(truth(roomId)));
   await Promise.all(clients.map((c) => c.leave()));
 });
 

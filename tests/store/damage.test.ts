@@ -26,6 +26,14 @@ const newDir = () => {
   dirs.push(d);
   return d;
 };
+
+/** A fresh data folder and free port for a spawned salon process whose bots wait `botDelayMs`: its env and address. */
+async function processSetting(botDelayMs: string): Promise<{ dir: string; env: Record<string, string>; url: string }> {
+  const dir = newDir();
+  const port = await freePort();
+  return { dir, env: { PORT: String(port), DATA_DIR: dir, BOT_DELAY_MS: botDelayMs }, url: `ws://127.0.0.1:${port}` };
+}
+
 let server: SalonProcess | null = null;
 const watchers: Watcher[] = [];
 afterEach(async () => {
@@ -69,10 +77,7 @@ test("a finished game's rows partly swept from the log do not make its table bro
 });
 
 test("SIGKILL right after games end: every table comes back, none broken", async () => {
-  const dir = newDir();
-  const port = await freePort();
-  const env = { PORT: String(port), DATA_DIR: dir, BOT_DELAY_MS: "5" };
-  const url = `ws://127.0.0.1:${port}`;
+  const { env, url } = await processSetting("5");
   const ids = new Set<string>();
   for (let round = 0; round < 3; round++) {
     server = await spawnSalon(env, 90_000);
@@ -115,10 +120,7 @@ test("a zero-length database file is refused with one line and a non-zero exit; 
 });
 
 test("a deleted tail, an unreadable row, an action the engine refuses: each table comes back at its last good action, marked damaged, and plays on", async () => {
-  const dir = newDir();
-  const port = await freePort();
-  const env = { PORT: String(port), DATA_DIR: dir, BOT_DELAY_MS: "20" };
-  const url = `ws://127.0.0.1:${port}`;
+  const { dir, env, url } = await processSetting("20");
   server = await spawnSalon(env, 90_000);
   const tables: Watcher[] = [];
   for (let i = 0; i < 3; i++) tables.push(await Watcher.open(url, 20));
@@ -149,7 +151,7 @@ test("a deleted tail, an unreadable row, an action the engine refuses: each tabl
     [refused]: expect.stringMatching(/^action 7 \(.*\) refused on replay/),
   });
   expect(server.output()).toMatch(new RegExp(`table ${tail} is damaged: the log ends at action ${tailHad - 4}`));
-  const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { damaged?: { id: string }[] };
+  const health = (await (await fetch(`http://127.0.0.1:${env.PORT}/healthz`)).json()) as { damaged?: { id: string }[] };
   expect(health.damaged?.map((d) => d.id).sort()).toEqual([tail, unreadable, refused].sort());
   // Each plays on from where it came back: bots keep moving on top of the good actions.
   for (const id of [tail, unreadable, refused]) {

@@ -1,6 +1,9 @@
 /** Starts tests/support/salon-process.ts as a real child process (node + tsx), asks it for truths, kills it. */
 import { fork, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./postgres";
 
 export interface SalonProcess {
   port: number;
@@ -58,4 +61,22 @@ export function spawnSalon(env: Record<string, string>, timeoutMs = 60_000, entr
       }
     });
   });
+}
+
+/**
+ * Registers beforeAll/afterAll for a file that runs salon processes over one data folder (restart, shutdown):
+ * a throwaway folder and a free port before its tests; after them, the process `running()` names is killed
+ * and the folder removed. Read `dataDir` and `port` once beforeAll ran.
+ */
+export function useProcessHome(prefix: string, running: () => SalonProcess | null): { readonly dataDir: string; readonly port: number } {
+  const home = { dataDir: "", port: 0 };
+  beforeAll(async () => {
+    home.dataDir = mkdtempSync(join(tmpdir(), prefix));
+    home.port = await freePort();
+  });
+  afterAll(async () => {
+    await running()?.kill();
+    rmSync(home.dataDir, { recursive: true, force: true });
+  });
+  return home;
 }

@@ -21,3 +21,25 @@ export async function bootSalon(settings: Partial<SalonSettings> = {}): Promise<
     },
   };
 }
+
+type BootedSalon = Awaited<ReturnType<typeof bootSalon>>;
+
+/**
+ * Registers beforeAll/afterAll for one test file (or describe block): a Salon booted with `settings` before
+ * its tests and closed after them. Returns a stand-in that forwards to that salon, so tests read
+ * `salon.ws_url` as before; used before beforeAll ran, it throws.
+ */
+export function useSalon(settings: Partial<SalonSettings> = {}): BootedSalon {
+  let salon: BootedSalon | undefined;
+  beforeAll(async () => {
+    salon = await bootSalon(settings);
+  });
+  afterAll(() => salon?.close());
+  return new Proxy({} as BootedSalon, {
+    get(_, key) {
+      if (!salon) throw new Error("the salon is used before beforeAll booted it");
+      const value = Reflect.get(salon, key);
+      return typeof value === "function" ? value.bind(salon) : value;
+    },
+  });
+}

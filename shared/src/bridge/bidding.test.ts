@@ -2,7 +2,7 @@
  * The bridge bidder (issue 13, part 2): the natural system of docs/bridge-bidding.md, call by call, and
  * whole auctions among four bots that stay sane (rules §5.1 auction; the system itself is ours).
  */
-import { botInput } from "../core/bot";
+import { botsPlay } from "../core/bot-play";
 import { defaultOptions } from "../core/options";
 import { rngFromSeed } from "../core/rng";
 import { callerOf, contractOf, legalCalls } from "./auction";
@@ -73,18 +73,7 @@ describe("whole auctions among four bots", () => {
       const options = defaultOptions(bridge.options) as never;
       const made = bridge.setup({ seats: 4, options, dealer: i % 4, rng: rngFromSeed(`auction${i}`) });
       if (!made.ok) throw new Error(made.error);
-      let s = made.value;
-      const record = { seats: 4, options, actions: [] as { seat: number; action: never }[] };
-      let rng = rngFromSeed("bid");
-      while (s.phase === "auction") {
-        const seat = bridge.toAct(s)[0] as number;
-        let a;
-        [a, rng] = bridge.bot.decide(botInput(bridge as never, bridge.bot, s, record as never, seat), "normal", rng);
-        const next = bridge.apply(s, seat, a as never);
-        if (!next.ok) throw new Error(next.error);
-        s = next.value.state;
-        record.actions.push({ seat, action: a as never });
-      }
+      const s = botsPlay(bridge, made.value, { seats: 4, options }, rngFromSeed("bid"), (x) => x.phase === "auction");
       const c = contractOf(s.calls, s.dealer);
       if (!c) continue;
       deals++;

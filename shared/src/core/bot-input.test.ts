@@ -5,8 +5,8 @@
  * decision at every level.
  */
 import { botInput, BOT_LEVELS } from "./bot";
-import type { RecordedAction } from "./record";
-import { rngFromSeed, randInt, type Rng } from "./rng";
+import { playRandomly } from "./random-play";
+import { rngFromSeed, type Rng } from "./rng";
 import type { Action, AnyRuleset } from "./ruleset";
 import { getRuleset } from "../registry";
 
@@ -33,20 +33,7 @@ function swapped<S extends Hands>(s: S, a: number | keyof S, b: number | keyof S
 function position(rules: AnyRuleset, seats: number, seed: string, stop: (s: unknown, n: number) => boolean) {
   const made = rules.setup({ seats, options: {}, dealer: 0, rng: rngFromSeed(seed) });
   if (!made.ok) throw new Error(made.error);
-  let s = made.value;
-  let rng: Rng = rngFromSeed(`${seed}:moves`);
-  const actions: RecordedAction[] = [];
-  while (!stop(s, actions.length)) {
-    const seat = rules.toAct(s)[0];
-    const legal = rules.legalActions(s, seat);
-    let i: number;
-    [i, rng] = randInt(rng, legal.length);
-    const res = rules.apply(s, seat, legal[i]);
-    if (!res.ok) throw new Error(res.error);
-    s = res.value.state;
-    actions.push({ seat, action: legal[i] });
-  }
-  return { s, actions };
+  return playRandomly(rules, made.value, seed, stop);
 }
 
 const cases: { id: string; seats: number; stop: (s: any, n: number) => boolean; perturb: (s: any, me: number) => any }[] = [

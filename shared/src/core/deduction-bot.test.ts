@@ -6,7 +6,8 @@
  */
 import { botInput, BOT_LEVELS } from "./bot";
 import type { RecordedAction } from "./record";
-import { randInt, rngFromSeed, type Rng } from "./rng";
+import { playRandomly } from "./random-play";
+import { rngFromSeed } from "./rng";
 import type { Action, AnyRuleset } from "./ruleset";
 import { getRuleset } from "../registry";
 import { defaultOptions } from "./options";
@@ -91,21 +92,7 @@ describe("Werewolf automatic players (§5)", () => {
 function position(rules: AnyRuleset, seats: number, seed: string, stop: (s: any) => boolean) {
   const made = rules.setup({ seats, options: { ...defaultOptions(rules.options), moderator: "auto" }, dealer: 0, rng: rngFromSeed(seed) });
   if (!made.ok) throw new Error(made.error);
-  let s = made.value as any;
-  let rng: Rng = rngFromSeed(`${seed}:moves`);
-  const actions: RecordedAction[] = [];
-  for (let guard = 0; guard < 2000 && !stop(s); guard++) {
-    const seat = rules.toAct(s)[0];
-    if (seat === undefined) break;
-    const legal = rules.legalActions(s, seat);
-    let i: number;
-    [i, rng] = randInt(rng, legal.length);
-    const res = rules.apply(s, seat, legal[i]);
-    if (!res.ok) throw new Error(res.error);
-    s = res.value.state;
-    actions.push({ seat, action: legal[i] });
-  }
-  return { s, actions };
+  return playRandomly(rules, made.value, seed, stop, 2000);
 }
 
 describe.each([

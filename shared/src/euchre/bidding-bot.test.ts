@@ -3,7 +3,7 @@
  * calls, goes alone and defends alone by the tricks its hand should take, and the dealer discards the card
  * that costs least.
  */
-import { botInput } from "../core/bot";
+import { botsPlay } from "../core/bot-play";
 import { defaultOptions } from "../core/options";
 import { rngFromSeed } from "../core/rng";
 import { bestDiscard, euchreBid, tricksWith } from "./bidding-bot";
@@ -57,19 +57,8 @@ describe("Euchre bot: bidding (§5)", () => {
       const options = defaultOptions(euchre.options) as never;
       const res = euchre.setup({ seats: 4, options, dealer: 0, rng: rngFromSeed(`eb${i}`) });
       if (!res.ok) throw new Error(res.error);
-      let state = res.value;
-      const record = { seats: 4, options, actions: [] as { seat: number; action: never }[] };
-      let rng = rngFromSeed(`r${i}`);
       // bids by the bot, card play at random: what matters here is whether makers hold the cards they bid on
-      while (state.phase !== "play" && state.results.length === 0) {
-        const seat = euchre.toAct(state)[0] as number;
-        let action;
-        [action, rng] = euchre.bot.decide(botInput(euchre as never, euchre.bot, state, record as never, seat), "normal", rng);
-        const next = euchre.apply(state, seat, action as never);
-        if (!next.ok) throw new Error(next.error);
-        state = next.value.state;
-        record.actions.push({ seat, action: action as never });
-      }
+      const state = botsPlay(euchre, res.value, { seats: 4, options }, rngFromSeed(`r${i}`), (x) => x.phase !== "play" && x.results.length === 0);
       if (state.maker < 0) continue;
       hands++;
       const trumps = state.hands[state.maker].filter((c) => effectiveSuit(c, state.trump) === state.trump).length;

@@ -1,4 +1,5 @@
 /** What each viewer sees (§8): seats, spectators, the moderator; the last trick; public Fox exchanges. */
+import { stringsIn } from "../core/json-strings";
 import { rngFromSeed } from "../core/rng";
 import type { Viewer } from "../core/seats";
 import { sortCards } from "./deck";
@@ -13,16 +14,8 @@ const PUBLIC = [
 ];
 const viewOf = (s: FoxState, v: Viewer) => fox.view(s, v) as unknown as FoxView;
 
-/** Every string anywhere in a JSON value. */
-function strings(x: unknown, out = new Set<string>()): Set<string> {
-  if (typeof x === "string") out.add(x);
-  else if (Array.isArray(x)) x.forEach((y) => strings(y, out));
-  else if (x && typeof x === "object") Object.values(x).forEach((y) => strings(y, out));
-  return out;
-}
-
 function visible(v: ReturnType<typeof fox.view>): Set<string> {
-  return strings(JSON.parse(JSON.stringify(v)));
+  return stringsIn(JSON.parse(JSON.stringify(v)));
 }
 
 /** §8: checks one state's views for every viewer; throws via expect. */

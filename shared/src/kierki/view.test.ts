@@ -1,4 +1,5 @@
 /** What each viewer sees (§8): own hand only, spectators public only, the moderator everything. */
+import { stringsIn } from "../core/json-strings";
 import type { Viewer } from "../core/seats";
 import { kierki } from "./index";
 import { act, fillDeal, playCards, randomGame, seeded, start } from "./testkit";
@@ -12,13 +13,6 @@ const PUBLIC = [
 ];
 const viewOf = (s: KierkiState, v: Viewer) => kierki.view(s, v) as unknown as KierkiView;
 
-function strings(x: unknown, out = new Set<string>()): Set<string> {
-  if (typeof x === "string") out.add(x);
-  else if (Array.isArray(x)) x.forEach((y) => strings(y, out));
-  else if (x && typeof x === "object") Object.values(x).forEach((y) => strings(y, out));
-  return out;
-}
-
 /** The public keys of a state's view: hand sizes travel as `counts` outside trick play (derive.ts). */
 const publicKeys = (s: KierkiState) => (s.phase === "play" || s.phase === "trump" ? PUBLIC : [...PUBLIC, "counts"]);
 
@@ -27,12 +21,12 @@ function checkRedaction(s: KierkiState): void {
   const PUBLIC = publicKeys(s);
   for (let seat = 0; seat < s.n; seat++) {
     const v = kierki.view(s, seat);
-    const seen = strings(v);
+    const seen = stringsIn(v);
     for (let other = 0; other < s.n; other++) if (other !== seat) for (const c of s.hands[other]) expect(seen.has(c)).toBe(false);
     expect(Object.keys(v).sort()).toEqual([...PUBLIC, "hand", "legal"].sort());
   }
   const spec = kierki.view(s, "spectator");
-  const seen = strings(spec);
+  const seen = stringsIn(spec);
   for (const c of s.hands.flat()) expect(seen.has(c)).toBe(false);
   expect(Object.keys(spec).sort()).toEqual([...PUBLIC].sort());
   const mod = viewOf(s, "moderator");

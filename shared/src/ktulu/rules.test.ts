@@ -9,6 +9,13 @@ const A = ["sheriff", "pastor", "bodyguard", "townsman", "bandLeader", "avenger"
 const N0 = { "sheriff.jail": na("jail", 3), "pastor.confess": na("confess", 6) };
 const N1 = { "sheriff.jail": na("jail", 3), "pastor.confess": na("confess", 6), "bodyguard.protect": na("protect", 1), "indians.kill": na("kill", 3) };
 const text = (s: KtuluState) => s.log.map((l) => l.text).join("\n");
+/** §9 a duel fought to the vote: `from` challenges `to`, who accepts; every seat of `voters` votes for `loser`. */
+function duel(s: KtuluState, from: number, to: number, voters: number[], loser: number): KtuluState {
+  s = act(s, from, { type: "challenge", target: to });
+  s = act(s, to, { type: "accept" });
+  for (const x of voters) s = act(s, x, { type: "vote", target: loser });
+  return s;
+}
 const seats = (v: unknown) => (v as { seats: { role: string | null; faction: string | null; marks: string[]; status: string }[] }).seats;
 
 describe("§4 setup and §2 compositions", () => {
@@ -177,15 +184,11 @@ describe("§9 rulings", () => {
   test("§9.9 two gunslingers: the vote decides; the judge beats a gunslinger", () => {
     const roles = ["sheriff", "goodGunslinger", "judge", "townsman", "bandLeader", "badGunslinger", "chief", "indian"];
     let s = night(game(roles), { "sheriff.jail": na("jail", 3) });
-    s = act(s, 5, { type: "challenge", target: 1 });
-    s = act(s, 1, { type: "accept" });
-    for (const x of [0, 2, 3, 4, 6, 7]) s = act(s, x, { type: "vote", target: 5 });
+    s = duel(s, 5, 1, [0, 2, 3, 4, 6, 7], 5);
     expect(s.cur!.id).toBe("duel.judge");
     s = act(s, 2, pass);
     expect(s.status[5]).toBe("dead");
-    s = act(s, 4, { type: "challenge", target: 1 });
-    s = act(s, 1, { type: "accept" });
-    for (const x of [0, 2, 3, 6, 7]) s = act(s, x, { type: "vote", target: 4 });
+    s = duel(s, 4, 1, [0, 2, 3, 6, 7], 4);
     expect(s.cur!.id).toBe("duel.judge");
     s = act(s, 2, { type: "judge", loser: 1 });
     expect(s.status[1]).toBe("dead");
@@ -275,9 +278,7 @@ describe("§10 worked examples", () => {
   test("§10 a bandit holder challenges the good gunslinger; the vote kills the gunslinger but he wins → town", () => {
     const roles = ["sheriff", "goodGunslinger", "townsman", "townsman", "bandLeader", "bandit", "chief", "indian"];
     let s = night(game(roles), { "sheriff.jail": na("jail", 2) });
-    s = act(s, 4, { type: "challenge", target: 1 });
-    s = act(s, 1, { type: "accept" });
-    for (const x of [0, 2, 3, 5, 6, 7]) s = act(s, x, { type: "vote", target: 1 });
+    s = duel(s, 4, 1, [0, 2, 3, 5, 6, 7], 1);
     expect(s.winner).toBe("town");
     expect(text(s)).toMatch(/The winner is a gunslinger/);
     expect(s.status[1]).toBe("alive");

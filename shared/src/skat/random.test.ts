@@ -6,21 +6,9 @@ import { randInt, rngFromSeed } from "../core/rng";
 import { replay } from "../core/record";
 import { rulesets } from "../registry";
 import { skat } from "./index";
+import { cardCodesIn, hiddenFrom } from "./hidden-cards";
 import type { SkatOptions } from "./types";
-import type { SkatState } from "./state";
 
-const codes = (v: unknown) => new Set(JSON.stringify(v).match(/\b[789TJQKA][CSHD]\b/g) ?? []);
-
-function hiddenFrom(s: SkatState, viewer: number | "spectator"): string[] {
-  const out: string[] = [];
-  s.hands.forEach((h, i) => {
-    if (i !== viewer && !(s.contract?.ouvert && i === s.declarer)) out.push(...h);
-  });
-  // Once picked up, the skat cards are in the declarer's hand or his discard (covered above and below).
-  if (!s.pickedUp) out.push(...s.skat);
-  if (viewer !== s.declarer) out.push(...s.discard);
-  return out;
-}
 
 const variants: [number, Partial<SkatOptions>][] = [
   [3, { deals: 6 }],
@@ -62,7 +50,7 @@ test("§5–§8 random whole games: legal actions accepted, nothing hidden shown
         actions.push({ seat, action: legal[k] });
         steps++;
         for (const v of [...Array(seats).keys(), "spectator"] as const) {
-          const seen = codes(skat.view(s, v as number | "spectator"));
+          const seen = cardCodesIn(skat.view(s, v as number | "spectator"));
           const leak = hiddenFrom(s, v as number | "spectator").filter((c) => seen.has(c));
           if (leak.length) throw new Error(`leak ${leak} to ${v} in phase ${s.phase}`);
         }

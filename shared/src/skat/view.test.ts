@@ -1,27 +1,15 @@
 /** §8 information: each viewer sees exactly what the page allows. */
 import { skat } from "./index";
+import { cardCodesIn, hiddenFrom } from "./hidden-cards";
 import { act, bid, declare, discard, fillDeal, pass, pickUp, run, start } from "./testkit";
 import type { SkatState } from "./state";
 
 const deal = fillDeal(3, 0, {});
-const codesIn = (v: unknown) => new Set(JSON.stringify(v).match(/\b[789TJQKA][CSHD]\b/g) ?? []);
-
-/** Cards `viewer` must not see in state `s`. */
-function hidden(s: SkatState, viewer: number | "spectator"): string[] {
-  const out: string[] = [];
-  s.hands.forEach((h, i) => {
-    if (i !== viewer && !(s.contract?.ouvert && i === s.declarer)) out.push(...h);
-  });
-  // Once picked up, the skat cards are in the declarer's hand or his discard (covered above and below).
-  if (!s.pickedUp) out.push(...s.skat);
-  if (viewer !== s.declarer) out.push(...s.discard);
-  return out;
-}
 
 function checkAll(s: SkatState): void {
   for (const viewer of [0, 1, 2, "spectator"] as const) {
-    const seen = codesIn(skat.view(s, viewer));
-    expect(hidden(s, viewer).filter((c) => seen.has(c))).toEqual([]);
+    const seen = cardCodesIn(skat.view(s, viewer));
+    expect(hiddenFrom(s, viewer).filter((c) => seen.has(c))).toEqual([]);
   }
 }
 
@@ -50,7 +38,7 @@ test("§8 the skat is shown to the declarer only after he picks it up; the disca
 test("§8 a hand game's skat stays hidden from everybody, the declarer included", () => {
   const s = run(start(deal), [[2, pass], [0, bid(18)], [1, pass], [0, declare("hearts", { hand: true })]]);
   for (const v of [0, 1, 2, "spectator"] as const) {
-    const seen = codesIn(skat.view(s, v));
+    const seen = cardCodesIn(skat.view(s, v));
     expect(deal.skat.filter((c) => seen.has(c))).toEqual([]);
   }
 });
@@ -77,6 +65,6 @@ test("§8 the sitting-out dealer (4 seats) sees public information only", () => 
   const v = skat.view(s4, 0);
   expect(v.hand).toEqual([]);
   expect(v.legal).toEqual([]);
-  const seen = codesIn(v);
+  const seen = cardCodesIn(v);
   expect(s4.hands.flat().concat(s4.skat).filter((c) => seen.has(c))).toEqual([]);
 });
