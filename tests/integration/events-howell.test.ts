@@ -5,18 +5,13 @@
  * round's board, each board is dealt once (the same deal at all three tables), and no board's result shows
  * before its round is over. Matchpoints and percentages are worked by hand from the tables' records.
  */
-import { replay, rulesets } from "@salon/shared";
-import { bootSalon } from "../support/server";
+import { useSalon } from "../support/server";
 import { sleep } from "../support/clients";
-import { api, playPair, type Salon, type Sitting } from "../support/events";
+import { api, expectDealtOnce, playedAt, expectResultsFromRecords, handMatchpoints, playPair, type PlayedBoard, type Sitting } from "../support/events";
 
 jest.setTimeout(300_000);
 
-let salon: Salon;
-beforeAll(async () => {
-  salon = await bootSalon();
-});
-afterAll(() => salon.close());
+const salon = useSalon();
 
 test("a Howell's size and rounds are checked: 3-8 tables, at most 2T - 1 rounds; an unknown format is refused", async () => {
   expect(await api(salon, "POST", "/api/events", { name: "Small", game: "bridge", format: "howell", tables: 2 })).toMatchObject({ status: 400, json: { code: "movement_size" } });
@@ -65,55 +60,25 @@ test("end to end: everyone meets everyone, a round's tables share its board, mat
     [[1, 5, 6], [2, 1, 4], [3, 3, 2]],
   ];
   const met = new Set<string>();
-  const results: { board: number; ns: number; ew: number; score: number; pbn: string }[] = [];
+  const results: PlayedBoard[] = [];
   for (let r = 1; r <= 5; r++) {
     for (const [table, ns, ew] of expected[r - 1]) {
       met.add([ns, ew].sort().join("-"));
-      const nsSit = logs.get(ns)!.find((x) => x.round === r)!;
-      const ewSit = logs.get(ew)!.find((x) => x.round === r)!;
-      expect(nsSit).toMatchObject({ table, seat: 0 });
-      expect(ewSit).toMatchObject({ table, seat: 1 });
-      expect(ewSit.roomId).toBe(nsSit.roomId);
-      const ended = await salon.store!.endedGame(nsSit.roomId, 1);
-      expect(ended?.status).toBe("finished");
-      const state = replay(rulesets, ended!.record).state as { results: { board: number; score: number; pbn: string }[] };
-      expect(state.results.map((x) => x.board)).toEqual([r]);
-      for (const x of state.results) results.push({ board: x.board, ns, ew, score: x.score, pbn: x.pbn });
+      const played = await playedAt(salon, logs, r, table, ns, ew);
+      expect(played.map((x) => x.board)).toEqual([r]);
+      results.push(...played);
     }
   }
   // The hand working itself: fifteen different meetings, all of them.
   expect(met.size).toBe(15);
   // Each board played at all three tables, dealt once.
-  for (let b = 1; b <= 5; b++) {
-    const plays = results.filter((x) => x.board === b);
-    expect(plays).toHaveLength(3);
-    expect(new Set(plays.map((x) => x.pbn)).size).toBe(1);
-  }
-
-  // Matchpoints: 2 per other North-South score beaten, 1 per tie (East-West the rest of the top of 4); five
-  // boards a pair, so a top of 20.
-  const mp = new Map<number, number>();
-  for (const x of results) {
-    const others = results.filter((o) => o.board === x.board && o !== x);
-    const nsMp = others.reduce((s, o) => s + (x.score > o.score ? 2 : x.score === o.score ? 1 : 0), 0);
-    mp.set(x.ns, (mp.get(x.ns) ?? 0) + nsMp);
-    mp.set(x.ew, (mp.get(x.ew) ?? 0) + 4 - nsMp);
-  }
+  expectDealtOnce(results, 5, 3);
+  // Matchpoints by hand: 2 per other North-South score beaten, 1 per tie (East-West the rest of the top of 4);
+  // five boards a pair, so a top of 20.
+  const mp = handMatchpoints(results);
+  expect(mp.size).toBe(6);
   const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
-  expect(final.status).toBe("finished");
-  expect(final.travellers.map((t: any) => t.board)).toEqual([1, 2, 3, 4, 5]);
-  for (const t of final.travellers) {
-    expect(t.rows).toHaveLength(3);
-    for (const row of t.rows) {
-      const mine = results.find((x) => x.board === t.board && x.ns === row.ns)!;
-      expect([row.ew, row.score]).toEqual([mine.ew, mine.score]);
-    }
-  }
-  const byPair = new Map<number, any>(final.standings.map((s: any) => [s.pair, s]));
-  for (let p = 1; p <= 6; p++) {
-    expect(byPair.get(p).points).toBe(mp.get(p));
-    expect(byPair.get(p).top).toBe(20);
-    expect(byPair.get(p).score).toBeCloseTo((100 * mp.get(p)!) / 20, 9);
-  }
+  expectResultsFromRecords(final, results, mp, 5, 20);
+  for (const t of final.travellers) expect(t.rows).toHaveLength(3);
   expect([...mp.values()].reduce((a, b) => a + b, 0)).toBe(5 * 3 * 4);
 });

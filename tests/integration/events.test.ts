@@ -11,7 +11,7 @@ import { matchMaker } from "@colyseus/core";
 import { replay, rulesets } from "@salon/shared";
 import { bootSalon, useSalon } from "../support/server";
 import { sleep } from "../support/clients";
-import { api, playPair, type Sitting } from "../support/events";
+import { api, expectDealtOnce, playedAt, expectResultsFromRecords, handMatchpoints, playPair, type PlayedBoard, type Sitting } from "../support/events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -79,55 +79,25 @@ describe("a 3-table Mitchell pairs event", () => {
       [[1, 1, 5, 3], [2, 2, 6, 1], [3, 3, 4, 2]],
     ];
     const setBoards = (s: number) => [2 * s - 1, 2 * s];
-    const results: { board: number; ns: number; ew: number; score: number; pbn: string }[] = [];
+    const results: PlayedBoard[] = [];
     for (let r = 1; r <= 3; r++) {
       for (const [table, ns, ew, set] of expected[r - 1]) {
-        const nsSit = logs.get(ns)!.find((x) => x.round === r)!;
-        const ewSit = logs.get(ew)!.find((x) => x.round === r)!;
-        expect(nsSit).toMatchObject({ table, seat: 0 });
-        expect(ewSit).toMatchObject({ table, seat: 1 });
-        expect(ewSit.roomId).toBe(nsSit.roomId);
         // The table's record: the boards of its set, scored by the rules of record.
-        // (Event tables are private: their records are read from the store here.)
-        const ended = await salon.store!.endedGame(nsSit.roomId, 1);
-        expect(ended?.status).toBe("finished");
-        const state = replay(rulesets, ended!.record).state as { results: { board: number; score: number; pbn: string }[] };
-        expect(state.results.map((x) => x.board)).toEqual(setBoards(set));
-        for (const x of state.results) results.push({ board: x.board, ns, ew, score: x.score, pbn: x.pbn });
+        const played = await playedAt(salon, logs, r, table, ns, ew);
+        expect(played.map((x) => x.board)).toEqual(setBoards(set));
+        results.push(...played);
       }
     }
     // Bots bid: contracts were played, not only passed out.
     expect(results.filter((x) => x.score !== 0).length).toBeGreaterThan(6);
     // Every board was played three times, with the same deal each time.
-    for (let b = 1; b <= 6; b++) {
-      const plays = results.filter((x) => x.board === b);
-      expect(plays).toHaveLength(3);
-      expect(new Set(plays.map((x) => x.pbn)).size).toBe(1);
-    }
+    expectDealtOnce(results, 6, 3);
 
     // Matchpoints by hand: 2 per other NS score beaten, 1 per tie; top 4 a board; 6 boards a pair → 24.
-    const mp = new Map<number, number>();
-    for (const x of results) {
-      const others = results.filter((o) => o.board === x.board && o !== x);
-      const nsMp = others.reduce((s, o) => s + (x.score > o.score ? 2 : x.score === o.score ? 1 : 0), 0);
-      mp.set(x.ns, (mp.get(x.ns) ?? 0) + nsMp);
-      mp.set(x.ew, (mp.get(x.ew) ?? 0) + 4 - nsMp);
-    }
+    const mp = handMatchpoints(results);
+    expect(mp.size).toBe(6);
     const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
-    expect(final.status).toBe("finished");
-    expect(final.travellers.map((t: any) => t.board)).toEqual([1, 2, 3, 4, 5, 6]);
-    for (const t of final.travellers) {
-      for (const row of t.rows) {
-        const mine = results.find((x) => x.board === t.board && x.ns === row.ns)!;
-        expect([row.ew, row.score]).toEqual([mine.ew, mine.score]);
-      }
-    }
-    const byPair = new Map<number, any>(final.standings.map((s: any) => [s.pair, s]));
-    for (let p = 1; p <= 6; p++) {
-      expect(byPair.get(p).points).toBe(mp.get(p));
-      expect(byPair.get(p).top).toBe(24);
-      expect(byPair.get(p).score).toBeCloseTo((100 * mp.get(p)!) / 24, 9);
-    }
+    expectResultsFromRecords(final, results, mp, 6, 24);
     // Ranked by percentage, ties sharing a rank.
     const sorted = [...final.standings].sort((a: any, b: any) => b.score - a.score);
     expect(final.standings.map((s: any) => s.pair)).toEqual(sorted.map((s: any) => s.pair));

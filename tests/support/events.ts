@@ -1,5 +1,6 @@
 /** Helpers for the club event tests (docs/events.md): the events API, and a pair's player who sits where the event says and plays. */
 import { callFromView } from "@salon/shared/bridge/auction";
+import { replay, rulesets } from "@salon/shared";
 import type { bootSalon } from "./server";
 import { sleep, TestClient } from "./clients";
 
@@ -74,3 +75,71 @@ export async function playPair(salon: Salon, id: string, token: string, name: st
   return client;
 }
 
+
+/** One table's result of one board, read from that table's record. */
+export interface PlayedBoard {
+  board: number;
+  ns: number;
+  ew: number;
+  score: number;
+  pbn: string;
+}
+
+/** Each board of `boards` was played `times` times, dealt once: the same hand record at every table. */
+export function expectDealtOnce(results: readonly PlayedBoard[], boards: number, times: number): void {
+  for (let b = 1; b <= boards; b++) {
+    const plays = results.filter((x) => x.board === b);
+    expect(plays).toHaveLength(times);
+    expect(new Set(plays.map((x) => x.pbn)).size).toBe(1);
+  }
+}
+
+/**
+ * Matchpoints worked by hand (docs/events.md, "Scoring"): 2 for every other North-South score of the board
+ * beaten, 1 for each tie; East-West get the rest of the board's top, 2 × (plays − 1).
+ */
+export function handMatchpoints(results: readonly PlayedBoard[]): Map<number, number> {
+  const mp = new Map<number, number>();
+  for (const x of results) {
+    const others = results.filter((o) => o.board === x.board && o !== x);
+    const nsMp = others.reduce((s, o) => s + (x.score > o.score ? 2 : x.score === o.score ? 1 : 0), 0);
+    mp.set(x.ns, (mp.get(x.ns) ?? 0) + nsMp);
+    mp.set(x.ew, (mp.get(x.ew) ?? 0) + 2 * others.length - nsMp);
+  }
+  return mp;
+}
+
+/** The event's finished results agree with the records: each traveller row, and each pair's points, top and percentage. */
+export function expectResultsFromRecords(final: any, results: readonly PlayedBoard[], mp: ReadonlyMap<number, number>, boards: number, top: number): void {
+  expect(final.status).toBe("finished");
+  expect(final.travellers.map((t: any) => t.board)).toEqual(Array.from({ length: boards }, (_, i) => i + 1));
+  for (const t of final.travellers) {
+    for (const row of t.rows) {
+      const mine = results.find((x) => x.board === t.board && x.ns === row.ns)!;
+      expect([row.ew, row.score]).toEqual([mine.ew, mine.score]);
+    }
+  }
+  const byPair = new Map<number, any>(final.standings.map((s: any) => [s.pair, s]));
+  for (const [pair, points] of mp) {
+    expect(byPair.get(pair).points).toBe(points);
+    expect(byPair.get(pair).top).toBe(top);
+    expect(byPair.get(pair).score).toBeCloseTo((100 * points) / top, 9);
+  }
+}
+
+/**
+ * The table of round `round` where pair `ns` met pair `ew`: both sat there (the NS pair's player North, the EW
+ * pair's East), its game finished, and its record's board results (event tables are private: the record is
+ * read from the store).
+ */
+export async function playedAt(salon: Salon, logs: ReadonlyMap<number, Sitting[]>, round: number, table: number, ns: number, ew: number): Promise<PlayedBoard[]> {
+  const nsSit = logs.get(ns)!.find((x) => x.round === round)!;
+  const ewSit = logs.get(ew)!.find((x) => x.round === round)!;
+  expect(nsSit).toMatchObject({ table, seat: 0 });
+  expect(ewSit).toMatchObject({ table, seat: 1 });
+  expect(ewSit.roomId).toBe(nsSit.roomId);
+  const ended = await salon.store!.endedGame(nsSit.roomId, 1);
+  expect(ended?.status).toBe("finished");
+  const state = replay(rulesets, ended!.record).state as { results: { board: number; score: number; pbn: string }[] };
+  return state.results.map((x) => ({ board: x.board, ns, ew, score: x.score, pbn: x.pbn }));
+}
