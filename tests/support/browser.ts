@@ -51,6 +51,9 @@ export class PageProblems {
       if (m.type() === "error" && !this.expectedConsole(m)) this.seen.push(`${who}: console error: ${m.text()} (at ${m.location().url || "?"})`);
     });
     page.on("requestfailed", (r) => {
+      // A GET the browser itself cancels (the page moved on or closed while the lobby's list was on its way) is
+      // no failure a person meets; the server's own failures arrive as statuses, below.
+      if (r.method() === "GET" && r.failure()?.errorText === "net::ERR_ABORTED") return;
       if (!this.expected.some((x) => "failed" in x && x.failed.test(r.url()))) this.seen.push(`${who}: request failed: ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? "?"}`);
     });
     page.on("response", (r) => {

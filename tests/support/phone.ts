@@ -103,10 +103,21 @@ function look(page: Page, hand: string[]): Promise<Seen> {
     const buttons = (Array.from(document.querySelectorAll(".play-col button, .play-col select")) as any[])
       // The deduction games' role card is a peek, not a decision's button.
       .filter((b) => shown(b) && !b.disabled && !b.closest(".side-panel") && b.dataset.testid !== "role-card")
-      .map((b) => {
+      .flatMap((b): { x: number; y: number; w: number; h: number; name: string }[] => {
         const r = rect(b);
-        // A button hidden in a scrolling box (partly or whole) is not in view: report where it really is.
-        return r.w * r.h < r.full.w * r.full.h - 1 ? { ...r.full, x: r.full.x, y: Math.max(r.full.y, vh + 1), name: `${name(b)} (scrolled out of its box)` } : { ...r, name: name(b) };
+        if (r.w * r.h >= r.full.w * r.full.h - 1) return [{ x: r.x, y: r.y, w: r.w, h: r.h, name: name(b) }];
+        // A button partly or wholly outside its box. In a list that scrolls, whose box is in view and shows at
+        // least two such buttons, it is one swipe away (a night's long list of targets cannot always fit a small
+        // phone): fine. Anywhere else (a box that clips, a list squeezed to a sliver) it cannot be seen: report
+        // where it really is.
+        let list = b.parentElement;
+        while (list && list !== document.body && !(/(auto|scroll)/.test(getComputedStyle(list).overflowY) && list.scrollHeight > list.clientHeight + 1)) list = list.parentElement;
+        if (list && list !== document.body) {
+          const box = rect(list);
+          const inView = box.x >= -1 && box.y >= -1 && box.x + box.w <= vw + 1 && box.y + box.h <= vh + 1 && box.h >= box.full.h - 1;
+          if (inView && box.h >= 2 * r.full.h) return [];
+        }
+        return [{ ...r.full, x: r.full.x, y: Math.max(r.full.y, vh + 1), name: `${name(b)} (scrolled out of its box)` }];
       });
     const statusEl = (Array.from(document.querySelectorAll(".prompt-slot .prompt-text, .prompt-slot [aria-live], .dd-bar, .dd-prompt-text")) as any[]).find(shown);
     return {
@@ -188,5 +199,15 @@ export async function startWithBots(t: BrowserTable, page: Page, ruleset: string
     await page.waitForSelector(testid(id.replace("add-bot", "remove-bot")));
   }
   await page.click(testid("start-button"));
-  await page.waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 90_000 });
+  await page.waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 90_000 }).catch(async (e: Error) => {
+    // Say what the page showed instead: the table's status, whether a view came, the seats' buttons and any toast.
+    const seen = await page.evaluate(() => ({
+      status: window.__salon.status(),
+      view: !!window.__salon.view(),
+      start: (document.querySelector('[data-testid="start-button"]') as any)?.outerHTML ?? null,
+      toasts: Array.from(document.querySelectorAll('[data-testid="toast"]')).map((t: any) => t.textContent),
+      seats: Array.from(document.querySelectorAll('[data-testid^="seat-"]')).map((t: any) => t.textContent).slice(0, 12),
+    }));
+    throw new Error(`${ruleset}: not playing 90 s after Start: ${JSON.stringify(seen)} (${e.message.split("\n")[0]})`);
+  });
 }
