@@ -42,7 +42,9 @@ interface Moment {
 
 test("at each decision of a Euchre game the tree has the hand, the legal choices, the trick and the turn, and no hidden card", async () => {
   const page = await t.newPage(1280, 800, 60_000);
-  await createWithKeyboard(page, t.salon.http_url, { ruleset: "euchre", fill: { "option-targetScore": "2" }, budget: 120 });
+  // A game to 5 (two deals at least): in a game to 2 one deal can end it before Ann has six decisions — a partner
+  // who goes alone leaves her none at all.
+  await createWithKeyboard(page, t.salon.http_url, { ruleset: "euchre", fill: { "option-targetScore": "5" }, budget: 120 });
   const me: number = await page.evaluate(() => window.__salon.you().seat);
   const moments: Moment[] = [];
   let explained = false;
