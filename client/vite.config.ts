@@ -52,7 +52,9 @@ const languageCatalogs = (command: "build" | "serve"): Plugin => ({
     if (!id.startsWith("\0" + CATALOG_ID)) return null;
     const lang = JSON.stringify(id.slice(CATALOG_ID.length + 1));
     if (command === "serve") return `import { CATALOGS } from ${JSON.stringify(catalogsFile)};\nexport default CATALOGS[${lang}];\n`;
-    built ??= runnerImport<{ CATALOGS: Record<string, unknown> }>(catalogsFile, { configFile: false, logLevel: "error", resolve: { alias } }).then((r) => r.module.CATALOGS);
+    built ??= runnerImport<{ CATALOGS: Record<string, unknown> }>(catalogsFile, { configFile: false, logLevel: "error", resolve: { alias } }).then(
+      (r) => r.module.CATALOGS,
+    );
     const catalog = (await built)[JSON.parse(lang) as string];
     if (!catalog) this.error(`no catalogue for ${lang}`);
     // JSON.parse of one string literal: the fastest way for a browser to read a large object.

@@ -42,7 +42,9 @@ export function bridgeRecordsBench(dd = process.argv.includes("--dd")): void {
     const t = timed(() => (table = ddTable(hands)));
     const same = JSON.stringify(table) === JSON.stringify(published);
     cpu.push(t.cpu);
-    console.log(`  DD table, DDS deal ${String(i / 3 + 1).padStart(2)}    ${(t.cpu / 1000).toFixed(2)} s CPU, ${(t.wall / 1000).toFixed(2)} s wall${same ? "" : "  DIFFERS FROM DDS"}`);
+    console.log(
+      `  DD table, DDS deal ${String(i / 3 + 1).padStart(2)}    ${(t.cpu / 1000).toFixed(2)} s CPU, ${(t.wall / 1000).toFixed(2)} s wall${same ? "" : "  DIFFERS FROM DDS"}`,
+    );
     if (!same) process.exitCode = 1;
   }
   const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;

@@ -43,8 +43,28 @@ function played(rules: AnyRuleset, seed: string, moves: number): Game {
 
 function keep(store: Store, id: string, rules: AnyRuleset, game: Game): void {
   const seats = game.start.seats;
-  const setup: TableSetup = { ruleset: rules.id, options: game.start.options as TableSetup["options"], seats, tableName: id, private: false, moderate: false, botDelayMs: 900, imported: null, table: TABLE };
-  store.journal.tableOpened({ id, setup, hostPlayerId: null, seats: Array.from({ length: seats }, (_x, i) => ({ kind: i === 0 ? "human" : "bot", name: `P${i}`, playerId: null, claimHash: null })), moderator: null, gameNo: 0, status: "waiting", deadline: 0, extra: { table: TABLE } });
+  const setup: TableSetup = {
+    ruleset: rules.id,
+    options: game.start.options as TableSetup["options"],
+    seats,
+    tableName: id,
+    private: false,
+    moderate: false,
+    botDelayMs: 900,
+    imported: null,
+    table: TABLE,
+  };
+  store.journal.tableOpened({
+    id,
+    setup,
+    hostPlayerId: null,
+    seats: Array.from({ length: seats }, (_x, i) => ({ kind: i === 0 ? "human" : "bot", name: `P${i}`, playerId: null, claimHash: null })),
+    moderator: null,
+    gameNo: 0,
+    status: "waiting",
+    deadline: 0,
+    extra: { table: TABLE },
+  });
   store.journal.gameStarted(id, 1, game.start, []);
   game.history.forEach((a, seq) => store.journal.actionAccepted(id, 1, seq, a.seat, a.action));
 }
@@ -73,8 +93,12 @@ export async function storeBench(): Promise<void> {
     const t1 = performance.now();
     const salon = await startSalon({ port: 0, host: "127.0.0.1", dataDir: dir });
     const bootMs = performance.now() - t1;
-    console.log(`  restart: ${salon.restored.restored} unfinished tables of ${all.length} games (${actions} actions) back and serving in ${Math.round(bootMs)} ms (restore itself ${salon.restored.ms} ms; target ≤ 5,000 ms); ${salon.restored.broken.length} broken`);
-    console.log(`  journal: ${actions} actions written in group commits at ${((writeMs * 1000) / actions).toFixed(1)} µs per action (tables and setup included)`);
+    console.log(
+      `  restart: ${salon.restored.restored} unfinished tables of ${all.length} games (${actions} actions) back and serving in ${Math.round(bootMs)} ms (restore itself ${salon.restored.ms} ms; target ≤ 5,000 ms); ${salon.restored.broken.length} broken`,
+    );
+    console.log(
+      `  journal: ${actions} actions written in group commits at ${((writeMs * 1000) / actions).toFixed(1)} µs per action (tables and setup included)`,
+    );
     await salon.close();
     await new Promise((r) => setTimeout(r, 1100));
     // 2. Size per finished game: the same database plus 500 finished games.
@@ -90,7 +114,9 @@ export async function storeBench(): Promise<void> {
     }
     await store.journal.durable();
     await store.close();
-    console.log(`  database size per finished game: ${Math.round((dirSize(dir) - before) / 500 / 102.4) / 10} KB (SQLite, records as JSON, the whole game's deals and actions)`);
+    console.log(
+      `  database size per finished game: ${Math.round((dirSize(dir) - before) / 500 / 102.4) / 10} KB (SQLite, records as JSON, the whole game's deals and actions)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -94,7 +94,9 @@ function printWaterfall(title: string, meter: Meter): void {
   if (!WATERFALL) return;
   console.log(`\n${title}: ${meter.log.length} requests (start → end ms since navigation, bytes)`);
   for (const r of [...meter.log].sort((a, b) => a.start - b.start)) {
-    console.log(`${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ${String(r.bytes).padStart(8)}  ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 90)}`);
+    console.log(
+      `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ${String(r.bytes).padStart(8)}  ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 90)}`,
+    );
   }
 }
 
@@ -107,7 +109,16 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-software-rasterizer", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-software-rasterizer",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
   });
   try {
     // 1. The lobby, first visit, then a second visit with the same cache.
@@ -140,7 +151,10 @@ async function main(): Promise<void> {
     const seatedMs = (await friend.evaluate("performance.now()")) as number;
     host.send("start");
     const joinMs = await timeUntil(friend, CARDS_DRAWN);
-    if (WATERFALL) console.log(`\ninvite link: name asked at ${nameMs.toFixed(0)} ms, saved at ${savedMs.toFixed(0)}, host saw the seat at ${seatedMs.toFixed(0)}, cards drawn at ${joinMs.toFixed(0)}`);
+    if (WATERFALL)
+      console.log(
+        `\ninvite link: name asked at ${nameMs.toFixed(0)} ms, saved at ${savedMs.toFixed(0)}, host saw the seat at ${seatedMs.toFixed(0)}, cards drawn at ${joinMs.toFixed(0)}`,
+      );
     const joinBytes = joinMeter.bytes();
     const joinRequests = joinMeter.requests();
     printWaterfall(`invite link, first visit (cards drawn at ${joinMs.toFixed(0)} ms)`, joinMeter);

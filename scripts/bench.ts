@@ -7,7 +7,18 @@
  * Bounded: about 2 s per ruleset and a fixed number of server actions, all on 127.0.0.1.
  */
 import { Client, type Room } from "colyseus.js";
-import { completeView, ReceivedView, VIEW_MESSAGE, randInt, randomPlayout, rngFromSeed, rulesets, type AnyRuleset, type Rng, type ViewMessage } from "@salon/shared";
+import {
+  completeView,
+  ReceivedView,
+  VIEW_MESSAGE,
+  randInt,
+  randomPlayout,
+  rngFromSeed,
+  rulesets,
+  type AnyRuleset,
+  type Rng,
+  type ViewMessage,
+} from "@salon/shared";
 import { foxAction } from "@salon/shared/fox";
 import { startSalon } from "../server/src/app";
 import { storeBench } from "./bench-store";
@@ -63,7 +74,10 @@ async function serverBench(actionsWanted = 300) {
           received[i].at = performance.now();
         }),
       );
-      const seatOf = new Map<Room, number>([[a, 0], [b, 1]]);
+      const seatOf = new Map<Room, number>([
+        [a, 0],
+        [b, 1],
+      ]);
       await waitUntil(() => a.state?.seats?.length === 2 && b.state?.seats?.length === 2);
       a.send("start");
       await waitUntil(() => a.state.status === "playing" && myView(a, 0).legal !== undefined);
@@ -156,7 +170,9 @@ async function main() {
   console.log("\nServer over loopback: Fox, two players and a spectator, random legal moves");
   const { sorted, bytes, playBytes, avg } = await serverBench();
   console.log(`  actions measured       ${sorted.length}`);
-  console.log(`  action -> all updated  median ${pct(sorted, 50).toFixed(2)} ms, p99 ${pct(sorted, 99).toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms`);
+  console.log(
+    `  action -> all updated  median ${pct(sorted, 50).toFixed(2)} ms, p99 ${pct(sorted, 99).toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms`,
+  );
   console.log(`  bytes per client, any action: mover ${avg(bytes.mover)}, opponent ${avg(bytes.other)}, spectator ${avg(bytes.spectator)}`);
   console.log(`  bytes per client, card play:  mover ${avg(playBytes.mover)}, opponent ${avg(playBytes.other)}, spectator ${avg(playBytes.spectator)}`);
   console.log("  (payload plus the 2-byte websocket frame header; targets: >= 20000 hands/s, <= 32 B per client per play, p99 < 25 ms)");

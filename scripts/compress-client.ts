@@ -22,7 +22,13 @@ export function compressDir(dir: string): { files: number; raw: number; br: numb
     }
     if (!COMPRESSIBLE.test(name)) continue;
     const data = readFileSync(path);
-    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    const br = brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
     const gz = gzipSync(data, { level: 9 });
     total.files++;
     total.raw += data.length;

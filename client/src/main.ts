@@ -30,7 +30,10 @@ function screenFor(route: Route): [string, () => Promise<Screen>] {
     case "table":
       return [`table:${route.roomId}`, () => after(import("./screens/table/table-screen"), (m) => new m.TableScreen(route.roomId))];
     case "replay":
-      return [`replay:${route.tableId}:${route.gameNo}`, () => after(import("./screens/replay/replay-screen"), (m) => new m.ReplayScreen(route.tableId, route.gameNo, route.key))];
+      return [
+        `replay:${route.tableId}:${route.gameNo}`,
+        () => after(import("./screens/replay/replay-screen"), (m) => new m.ReplayScreen(route.tableId, route.gameNo, route.key)),
+      ];
     case "games":
       return ["games", () => after(import("./screens/games/games-screen"), (m) => new m.GamesScreen())];
     case "claim":

@@ -3,7 +3,17 @@
  * seat by seat until its first deal is over (or, for games without deals, until the game ends). Returns
  * each seat's score change, and how long the bots thought.
  */
-import { botInput, defaultOptions, randomLegalAction, rngFromSeed, type Action, type AnyRuleset, type BotLevel, type GameRecord, type Rng } from "@salon/shared";
+import {
+  botInput,
+  defaultOptions,
+  randomLegalAction,
+  rngFromSeed,
+  type Action,
+  type AnyRuleset,
+  type BotLevel,
+  type GameRecord,
+  type Rng,
+} from "@salon/shared";
 
 export interface DealResult {
   /** Each seat's score change over the deal, in the game's own units. */

@@ -72,7 +72,13 @@ export function tournament(game: string, a: BotLevel, b: BotLevel, pairs: number
     const deal = skip ?? (game === "kierki" ? k % 11 : 0);
     const first = playDeal(rules, n, levels(false), `${game}:${k}`, deal);
     const second = playDeal(rules, n, levels(true), `${game}:${k}`, deal);
-    const d = (side(first, mine) + side(second, mine.map((m) => !m))) / 2;
+    const d =
+      (side(first, mine) +
+        side(
+          second,
+          mine.map((m) => !m),
+        )) /
+      2;
     diffs.push(d);
     wins += d > 0 ? 1 : d === 0 ? 0.5 : 0;
     for (const r of [first, second])
@@ -106,7 +112,9 @@ export function describe(f: TournamentFigures): string {
     if (level === "easy") continue;
     const sorted = t.times.slice().sort((x, y) => x - y);
     const p99 = sorted.length > 0 ? sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] : 0;
-    lines.push(`  ${level}: ${(t.ms / Math.max(1, t.decisions)).toFixed(1)} ms mean, ${p99.toFixed(0)} ms p99, ${t.worst.toFixed(0)} ms worst per decision over ${t.decisions} (first ${WARM} while warming up: ${t.cold.toFixed(0)} ms worst)  target ≤ ${BUDGET_MS[level]} ms`);
+    lines.push(
+      `  ${level}: ${(t.ms / Math.max(1, t.decisions)).toFixed(1)} ms mean, ${p99.toFixed(0)} ms p99, ${t.worst.toFixed(0)} ms worst per decision over ${t.decisions} (first ${WARM} while warming up: ${t.cold.toFixed(0)} ms worst)  target ≤ ${BUDGET_MS[level]} ms`,
+    );
   }
   return lines.join("\n");
 }

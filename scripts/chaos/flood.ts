@@ -102,7 +102,12 @@ export async function floodPhase(entry: string, short: boolean, log: (s: string)
   const bound = short ? { creates: 40, sockets: 40, chat: 150 } : { creates: 300, sockets: 200, chat: 1500 };
   const profileDir = join(__dirname, "..", "..", "artifacts", "profile");
   const profiling = profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const server = await spawnSalon({ DATA_DIR: dir, PORT: String(port), BOT_DELAY_MS: "30", RECONNECT_SECONDS: "60", NODE_ENV: "production", LOG_LEVEL: "warn" }, 90_000, entry, profiling);
+  const server = await spawnSalon(
+    { DATA_DIR: dir, PORT: String(port), BOT_DELAY_MS: "30", RECONNECT_SECONDS: "60", NODE_ENV: "production", LOG_LEVEL: "warn" },
+    90_000,
+    entry,
+    profiling,
+  );
   let player: Player | null = null;
   // Started (and loaded) before the quiet phase, so that its start-up is not in either figure.
   const flooder = fork(join(__dirname, "flooder.ts"), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
@@ -126,7 +131,11 @@ export async function floodPhase(entry: string, short: boolean, log: (s: string)
 
     const order: FloodOrder = { url, http, roomId: room.roomId, ms: phaseMs, bound };
     flooder.send(order);
-    const report = await once(flooder, (m: { report?: FloodReport; error?: string }) => m.report ?? (m.error ? Promise.reject(new Error(`flooder: ${m.error}`)) : undefined), phaseMs + 60_000);
+    const report = await once(
+      flooder,
+      (m: { report?: FloodReport; error?: string }) => m.report ?? (m.error ? Promise.reject(new Error(`flooder: ${m.error}`)) : undefined),
+      phaseMs + 60_000,
+    );
     const flooded = player.take();
     const cpu2 = cpuMsOf(server.child.pid);
     const figures: FloodFigures = {
@@ -172,7 +181,10 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGKILL"): Pro
 }
 
 export function printFlood(f: FloodFigures): string {
-  const refused = Object.entries(f.flooder.refused).map(([c, n]) => `${c} ${n}`).join(", ") || "none";
+  const refused =
+    Object.entries(f.flooder.refused)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", ") || "none";
   return [
     `flood: action→view p99 quiet ${f.quietP99.toFixed(1)} ms (${f.samples.quiet} actions), flooded ${f.floodedP99.toFixed(1)} ms (${f.samples.flooded} actions)   (target ≤ ${(2 * f.quietP99).toFixed(1)} ms)`,
     `flood: ratio ${f.ratio.toFixed(2)}×   (target ≤ 2×)`,

@@ -30,7 +30,11 @@ function codeOf(e: unknown): string {
 }
 
 export async function flood(o: FloodOrder): Promise<FloodReport> {
-  const res = await fetch(`${o.http}/api/players`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Flooder" }) });
+  const res = await fetch(`${o.http}/api/players`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Flooder" }),
+  });
   const { secret } = (await res.json()) as { secret: string };
   const refused: Record<string, number> = {};
   const refuse = (code: string) => (refused[code] = (refused[code] ?? 0) + 1);

@@ -103,7 +103,11 @@ class Fleet {
   }
 
   async start(): Promise<void> {
-    this.server = await spawnSalon({ ...this.env, PORT: String(this.port), BOT_DELAY_MS: "15", RECONNECT_SECONDS: "60", NODE_ENV: "production" }, 90_000, entry);
+    this.server = await spawnSalon(
+      { ...this.env, PORT: String(this.port), BOT_DELAY_MS: "15", RECONNECT_SECONDS: "60", NODE_ENV: "production" },
+      90_000,
+      entry,
+    );
     this.diedOnItsOwn = false;
     const me = this.server;
     me.child.once("exit", () => {
@@ -247,7 +251,9 @@ async function stopCycles(fleet: Fleet, pg: Postgres, stops: number, log: (s: st
       const until = Date.now() + 30_000;
       while ((await fleet.health()).db !== "ok" && Date.now() < until) await sleep(200);
     }
-    log(`pg stop ${i + 1}/${stops}${crashToo ? " (+ SIGKILL during the outage)" : ""}: acknowledged ${fleet.figures.acknowledged}, lost ${fleet.figures.lost}, deaths ${fleet.figures.deaths}`);
+    log(
+      `pg stop ${i + 1}/${stops}${crashToo ? " (+ SIGKILL during the outage)" : ""}: acknowledged ${fleet.figures.acknowledged}, lost ${fleet.figures.lost}, deaths ${fleet.figures.deaths}`,
+    );
   }
   // Last: a kill with the database up, to read back every table from the database itself.
   await fleet.kill();
@@ -258,7 +264,17 @@ async function stopCycles(fleet: Fleet, pg: Postgres, stops: number, log: (s: st
 
 export async function chaos(args: Args, log: (s: string) => void = (s) => console.error(s)): Promise<ChaosFigures> {
   rng = args.seed | 1;
-  const figures: ChaosFigures = { kills: { sqlite: 0, postgres: 0, duringOutage: 0 }, stops: 0, acknowledged: 0, lost: 0, notRestored: 0, deaths: 0, broken: 0, restarts: 0, details: [] };
+  const figures: ChaosFigures = {
+    kills: { sqlite: 0, postgres: 0, duringOutage: 0 },
+    stops: 0,
+    acknowledged: 0,
+    lost: 0,
+    notRestored: 0,
+    deaths: 0,
+    broken: 0,
+    restarts: 0,
+    details: [],
+  };
   const dirs: string[] = [];
   let pg: Postgres | null = null;
   const bundle = join(__dirname, "..", "..", "artifacts", "chaos");

@@ -45,7 +45,13 @@ export async function shutdownBench(tables: number, log: (s: string) => void = (
     const started = Date.now();
     const openTable = async (i: number) => {
       const headers = { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}` };
-      const room = await new Client(url, { headers }).create("table", { ruleset: "fox", name: `Shutdown ${i}`, seats: 2, options: { targetScore: 21 }, botDelayMs: 200 });
+      const room = await new Client(url, { headers }).create("table", {
+        ruleset: "fox",
+        name: `Shutdown ${i}`,
+        seats: 2,
+        options: { targetScore: 21 },
+        botDelayMs: 200,
+      });
       rooms.push(quiet(room));
       await until(() => room.state?.seats?.length === 2, 20_000, "table state", 20);
       room.send("stand");

@@ -65,7 +65,13 @@ export class Watcher {
   /** A new table: its creator stands up, two bots sit and play, a rematch follows each game. */
   static async open(url: string, botDelayMs: number, opts: { rematch?: boolean; targetScore?: number } = {}): Promise<Watcher> {
     const rematch = opts.rematch ?? true;
-    const room = await new Client(url).create("table", { ruleset: "fox", name: "Chaos", seats: 2, options: { targetScore: opts.targetScore ?? 21 }, botDelayMs });
+    const room = await new Client(url).create("table", {
+      ruleset: "fox",
+      name: "Chaos",
+      seats: 2,
+      options: { targetScore: opts.targetScore ?? 21 },
+      botDelayMs,
+    });
     const w = new Watcher(room);
     await until(() => room.state?.seats?.length === 2, 10_000, "table state");
     room.send("stand");

@@ -92,7 +92,8 @@ class Seat {
       // browser would, with its reconnection token, once the server has seen the close (not at once: its
       // request could arrive before the room holds the seat for it).
       const world = this.table.world;
-      if (code === WS_CLOSE_WITH_ERROR && this.room === room && !this.gone && world.running) world.returning.push(comeBack(world, this, world.result.kicked, 300 + world.int(700)));
+      if (code === WS_CLOSE_WITH_ERROR && this.room === room && !this.gone && world.running)
+        world.returning.push(comeBack(world, this, world.result.kicked, 300 + world.int(700)));
     });
     room.onStateChange(() => this.table.updated(this, false));
   }
@@ -203,7 +204,6 @@ class Table {
     this.lastPlayAt = Date.now();
     seat.room.send("action", action);
   }
-
 }
 
 /**
@@ -240,7 +240,25 @@ class BotTable {
 class World {
   readonly tables = new Set<Table>();
   readonly botTables: BotTable[] = [];
-  readonly result: LoadResult = { plays: 0, steadyPlays: 0, steadyMs: 0, latencies: [], playBytes: 0, playFrames: 0, playUpdates: 0, joinBytes: [], tablesDone: 0, stalls: 0, drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, kicked: { tried: 0, back: 0, sameSeat: 0, handOk: 0 }, malformedSent: 0, errorsSeen: 0, clientCpuMs: 0, botGames: 0, freshTables: 0 };
+  readonly result: LoadResult = {
+    plays: 0,
+    steadyPlays: 0,
+    steadyMs: 0,
+    latencies: [],
+    playBytes: 0,
+    playFrames: 0,
+    playUpdates: 0,
+    joinBytes: [],
+    tablesDone: 0,
+    stalls: 0,
+    drops: { tried: 0, back: 0, sameSeat: 0, handOk: 0 },
+    kicked: { tried: 0, back: 0, sameSeat: 0, handOk: 0 },
+    malformedSent: 0,
+    errorsSeen: 0,
+    clientCpuMs: 0,
+    botGames: 0,
+    freshTables: 0,
+  };
   steady = false;
   running = true;
   /** Clients on their way back after the server closed them. */
@@ -284,10 +302,13 @@ class World {
       if (this.running) console.error(`load: a table could not open: ${String(e)}`);
     }
   }
-
 }
 
-export async function runLoad(cfg: LoadConfig, hold: () => Promise<void> = async () => undefined, mark: (what: string) => void = () => undefined): Promise<LoadResult> {
+export async function runLoad(
+  cfg: LoadConfig,
+  hold: () => Promise<void> = async () => undefined,
+  mark: (what: string) => void = () => undefined,
+): Promise<LoadResult> {
   const game = games[cfg.game];
   if (!game) throw new Error(`load: no workload for ${cfg.game} (have ${Object.keys(games).join(", ")})`);
   const world = new World(cfg, game);
@@ -309,10 +330,11 @@ export async function runLoad(cfg: LoadConfig, hold: () => Promise<void> = async
   const t0 = performance.now();
   const faults = startFaults(world);
   const stalls = setInterval(() => {
-    for (const t of world.tables) if (!t.done && Date.now() - t.lastPlayAt > 5000) {
-      world.result.stalls++;
-      t.lastPlayAt = Date.now();
-    }
+    for (const t of world.tables)
+      if (!t.done && Date.now() - t.lastPlayAt > 5000) {
+        world.result.stalls++;
+        t.lastPlayAt = Date.now();
+      }
   }, 1000);
   await sleep(cfg.seconds * 1000);
   world.steady = false;

@@ -73,7 +73,14 @@ class Player {
     const legal = v.legal ?? [];
     if (!legal.length) return;
     const card = legal.find((x) => /^[2-9TJQKA][SHDC]$/.test(x));
-    const action = v.phase === "auction" ? { type: "call", call: callFromView("pass") } : v.phase === "claim" ? { type: "acceptClaim" } : card ? { type: "play", card } : null;
+    const action =
+      v.phase === "auction"
+        ? { type: "call", call: callFromView("pass") }
+        : v.phase === "claim"
+          ? { type: "acceptClaim" }
+          : card
+            ? { type: "play", card }
+            : null;
     if (!action) return;
     this.pending = performance.now();
     const s = this.sample();
@@ -99,7 +106,11 @@ function startServer(file: string, env: Record<string, string>): ChildProcess {
 }
 
 async function api(base: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
-  const res = await fetch(`${base}${path}`, { method, headers: { "content-type": "application/json", ...(token ? { "x-event-token": token } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { "x-event-token": token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -120,11 +131,14 @@ export async function runEvents(argv: string[]): Promise<void> {
   await buildServer(join(__dirname, "server.ts"), bundleDir);
   // LOAD_FRESH lifts the per-address table and matchmaking rates: every player here comes from one address.
   const server = startServer(join(bundleDir, "main.js"), { PORT: String(port), LOAD_DURABLE: "on", LOAD_FRESH: "on" });
-  const guard = setTimeout(() => {
-    console.error("load --events: global timeout; stopping");
-    server.kill("SIGKILL");
-    process.exit(2);
-  }, (seconds + singleSeconds + 600) * 1000);
+  const guard = setTimeout(
+    () => {
+      console.error("load --events: global timeout; stopping");
+      server.kill("SIGKILL");
+      process.exit(2);
+    },
+    (seconds + singleSeconds + 600) * 1000,
+  );
   const base = `http://127.0.0.1:${port}`;
   const url = `ws://127.0.0.1:${port}`;
   const players: Player[] = [];
@@ -175,7 +189,14 @@ export async function runEvents(argv: string[]): Promise<void> {
     };
     const following: Promise<void>[] = [];
     for (let e = 1; e <= nEvents; e++) {
-      const ev = await api(base, "POST", "/api/events", { name: `Load ${e}`, game: "bridge", tables, rounds: tables % 2 ? tables : tables - 1, boardsPerRound: 2, botAfterSeconds: wait });
+      const ev = await api(base, "POST", "/api/events", {
+        name: `Load ${e}`,
+        game: "bridge",
+        tables,
+        rounds: tables % 2 ? tables : tables - 1,
+        boardsPerRound: 2,
+        botAfterSeconds: wait,
+      });
       const mine: typeof seats = [];
       for (let p = 1; p <= 2 * tables; p++) {
         const name = `L${e}-${p}`;
@@ -184,7 +205,8 @@ export async function runEvents(argv: string[]): Promise<void> {
       }
       await api(base, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
       // Its people go to their tables at once (each event's tables open as soon as it starts).
-      for (const s of mine) following.push(follow(s).catch((err: unknown) => console.error(`load --events: ${s.name}: ${err instanceof Error ? err.message : err}`)));
+      for (const s of mine)
+        following.push(follow(s).catch((err: unknown) => console.error(`load --events: ${s.name}: ${err instanceof Error ? err.message : err}`)));
       seats.push(...mine);
     }
     // Every table playing: then the steady window.

@@ -70,7 +70,10 @@ export async function measureFloor(layer: Layer, groups: number, seconds: number
     const mark = () => {
       server.send("mark");
       clients.send("mark");
-      return Promise.all([once(server, (m) => (m.cpuMs === undefined ? undefined : (m as { cpuMs: number; plays: number })), 30_000), once(clients, (m) => m.cpuMs as number | undefined, 30_000)]);
+      return Promise.all([
+        once(server, (m) => (m.cpuMs === undefined ? undefined : (m as { cpuMs: number; plays: number })), 30_000),
+        once(clients, (m) => m.cpuMs as number | undefined, 30_000),
+      ]);
     };
     const [a, ca] = await mark();
     const t0 = performance.now();
@@ -78,7 +81,13 @@ export async function measureFloor(layer: Layer, groups: number, seconds: number
     const [b, cb] = await mark();
     const ms = performance.now() - t0;
     const plays = b.plays - a.plays;
-    return { layer, cpuPerPlay: (b.cpuMs - a.cpuMs) / Math.max(1, plays), playsPerSecond: (plays * 1000) / ms, relayCore: Math.round((100 * (b.cpuMs - a.cpuMs)) / ms), clientsCore: Math.round((100 * (cb - ca)) / ms) };
+    return {
+      layer,
+      cpuPerPlay: (b.cpuMs - a.cpuMs) / Math.max(1, plays),
+      playsPerSecond: (plays * 1000) / ms,
+      relayCore: Math.round((100 * (b.cpuMs - a.cpuMs)) / ms),
+      clientsCore: Math.round((100 * (cb - ca)) / ms),
+    };
   } finally {
     server.kill();
     clients.kill();
@@ -99,10 +108,15 @@ async function main(): Promise<void> {
   for (const layer of layers) {
     const r = await measureFloor(layer, groups, seconds);
     if (layer === "colyseus") colyseus = r.cpuPerPlay;
-    console.log(`  ${layer.padEnd(9)} ${String(Math.round(r.playsPerSecond)).padStart(8)} plays/s   relay CPU per play ${r.cpuPerPlay.toFixed(3)} ms   relay core ${r.relayCore} %, clients' core ${r.clientsCore} %${r.clientsCore >= 90 ? " (plays/s set by the clients)" : ""}`);
+    console.log(
+      `  ${layer.padEnd(9)} ${String(Math.round(r.playsPerSecond)).padStart(8)} plays/s   relay CPU per play ${r.cpuPerPlay.toFixed(3)} ms   relay core ${r.relayCore} %, clients' core ${r.clientsCore} %${r.clientsCore >= 90 ? " (plays/s set by the clients)" : ""}`,
+    );
   }
   // Issue 33: the target is set against this floor, measured back to back with `npm run load`.
-  if (colyseus !== null) console.log(`  Salon's target for a whole card play, rules, views and database included: ≤ 1.5× the Colyseus relay = ${(1.5 * colyseus).toFixed(3)} ms of server CPU`);
+  if (colyseus !== null)
+    console.log(
+      `  Salon's target for a whole card play, rules, views and database included: ≤ 1.5× the Colyseus relay = ${(1.5 * colyseus).toFixed(3)} ms of server CPU`,
+    );
 }
 
 if (require.main === module) void main();

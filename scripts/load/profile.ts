@@ -52,7 +52,8 @@ export function summarizeProfile(text: string): { part: string; pct: number }[] 
     const fn = n.callFrame.functionName;
     if (fn === "(idle)" || fn === "(program)" || hits === 0) continue;
     const url = sourceOf(maps, n.callFrame);
-    const part = fn === "(garbage collector)" ? "GC" : (PARTS.find(([re]) => re.test(url))?.[1] ?? (url.startsWith("node:") || url === "" ? "node internals" : "other"));
+    const part =
+      fn === "(garbage collector)" ? "GC" : (PARTS.find(([re]) => re.test(url))?.[1] ?? (url.startsWith("node:") || url === "" ? "node internals" : "other"));
     by.set(part, (by.get(part) ?? 0) + hits);
     busy += hits;
   }
@@ -76,7 +77,9 @@ export function summarizePromoted(text: string): { total: number; sites: { site:
   let total = 0;
   const walk = (n: HeapNode): void => {
     if (n.selfSize > 0) {
-      const url = sourceOf(maps, n.callFrame).replace(/^.*node_modules\//, "").replace(/^.*\/(server|shared)\/src\//, "$1/");
+      const url = sourceOf(maps, n.callFrame)
+        .replace(/^.*node_modules\//, "")
+        .replace(/^.*\/(server|shared)\/src\//, "$1/");
       const site = `${n.callFrame.functionName || "(anonymous)"} ${url}`.trim();
       by.set(site, (by.get(site) ?? 0) + n.selfSize);
       total += n.selfSize;

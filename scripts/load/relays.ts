@@ -44,7 +44,9 @@ export function startRelay(layer: Layer, counter: RelayCounter, listening: (port
     server.listen(0, "127.0.0.1", () => listening((server.address() as { port: number }).port));
   } else if (layer === "ws") {
     const sockets: WebSocket[] = [];
-    const server: WebSocketServer = new WebSocketServer({ host: "127.0.0.1", port: 0, perMessageDeflate: false }, (): void => listening((server.address() as { port: number }).port));
+    const server: WebSocketServer = new WebSocketServer({ host: "127.0.0.1", port: 0, perMessageDeflate: false }, (): void =>
+      listening((server.address() as { port: number }).port),
+    );
     server.on("connection", (ws: WebSocket) => {
       const group = Math.floor(sockets.length / 4);
       sockets.push(ws);
@@ -91,17 +93,27 @@ function turns(sendFrom: (member: number) => void, perPlay: number): (n: number)
 export async function startPlayers(layer: Layer, port: number, groups: number): Promise<void> {
   for (let g = 0; g < groups; g++) {
     if (layer === "tcp") {
-      const members = await Promise.all([0, 1, 2, 3].map(() => new Promise<Socket>((resolve) => {
-        const s = createConnection(port, "127.0.0.1", () => resolve(s));
-        s.setNoDelay(true);
-      })));
+      const members = await Promise.all(
+        [0, 1, 2, 3].map(
+          () =>
+            new Promise<Socket>((resolve) => {
+              const s = createConnection(port, "127.0.0.1", () => resolve(s));
+              s.setNoDelay(true);
+            }),
+        ),
+      );
       const got = turns((i) => members[i].write("p"), 4 * UPDATE_BYTES);
       for (const s of members) s.on("data", (chunk) => got(chunk.length));
     } else if (layer === "ws") {
-      const members = await Promise.all([0, 1, 2, 3].map(() => new Promise<WebSocket>((resolve) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}`, { perMessageDeflate: false });
-        ws.once("open", () => resolve(ws));
-      })));
+      const members = await Promise.all(
+        [0, 1, 2, 3].map(
+          () =>
+            new Promise<WebSocket>((resolve) => {
+              const ws = new WebSocket(`ws://127.0.0.1:${port}`, { perMessageDeflate: false });
+              ws.once("open", () => resolve(ws));
+            }),
+        ),
+      );
       const got = turns((i) => members[i].send("p"), 4);
       for (const ws of members) ws.on("message", () => got(1));
     } else {

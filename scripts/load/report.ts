@@ -36,7 +36,9 @@ const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(so
 const mb = (b: number) => b / (1024 * 1024);
 const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "n/a");
 const spaceLine = (s: Stats) =>
-  ["old_space", "new_space", "large_object_space"].map((name) => (s.spaces?.[name] ? `${f(mb(s.spaces[name].used))} of ${f(mb(s.spaces[name].size))}` : "n/a")).join(" / ");
+  ["old_space", "new_space", "large_object_space"]
+    .map((name) => (s.spaces?.[name] ? `${f(mb(s.spaces[name].used))} of ${f(mb(s.spaces[name].size))}` : "n/a"))
+    .join(" / ");
 
 export function report(r: ReportInput): { text: string; figures: Record<string, unknown> } {
   const { result, args } = r;
@@ -50,8 +52,14 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
   const clientCore = result.clientCpuMs / (result.steadyMs + 1);
   // The server's GC pauses in the steady window: each one holds up every table at once.
   const pauses = (r.steady[1].gcPauses ?? []).slice(r.steady[0].gcPauses?.length ?? 0);
-  const young = pauses.filter(([kind]) => kind === 0).map(([, ms]) => ms).sort((a, b) => a - b);
-  const full = pauses.filter(([kind]) => kind === 1).map(([, ms]) => ms).sort((a, b) => a - b);
+  const young = pauses
+    .filter(([kind]) => kind === 0)
+    .map(([, ms]) => ms)
+    .sort((a, b) => a - b);
+  const full = pauses
+    .filter(([kind]) => kind === 1)
+    .map(([, ms]) => ms)
+    .sort((a, b) => a - b);
   const gcShare = pauses.reduce((a, [, ms]) => a + ms, 0) / Math.max(1, result.steadyMs);
   const figures = {
     tables: args.tables,
@@ -70,12 +78,19 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     freshTables: result.freshTables ?? 0,
     serverCoreBusy: serverCpu / result.steadyMs,
     clientCoreBusy: clientCore,
-    gcPauses: { scavenges: young.length, scavengeP50Ms: pct(young, 50), scavengeMaxMs: young.length ? young[young.length - 1] : NaN, full: full.length, fullMaxMs: full.length ? full[full.length - 1] : NaN, shareOfWindow: gcShare },
+    gcPauses: {
+      scavenges: young.length,
+      scavengeP50Ms: pct(young, 50),
+      scavengeMaxMs: young.length ? young[young.length - 1] : NaN,
+      full: full.length,
+      fullMaxMs: full.length ? full[full.length - 1] : NaN,
+      shareOfWindow: gcShare,
+    },
     bytesPerClientPerPlay: bytesPerClientPlay,
     framesPerClientPerPlay: result.playFrames / Math.max(1, result.steadyPlays * seats),
     joinBytes,
-    rssPerTableKB: ((r.held.rss - r.start.rss) / Math.max(1, r.held.rooms)) / 1024,
-    heapPerTableKB: ((r.held.heapUsed - r.start.heapUsed) / Math.max(1, r.held.rooms)) / 1024,
+    rssPerTableKB: (r.held.rss - r.start.rss) / Math.max(1, r.held.rooms) / 1024,
+    heapPerTableKB: (r.held.heapUsed - r.start.heapUsed) / Math.max(1, r.held.rooms) / 1024,
     liveTables: r.held.rooms,
     heldRssMB: mb(r.held.rss),
     peakRssMB: mb(r.peak.rss),
@@ -99,14 +114,28 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     line("latency p99 (ms)", f(figures.p99ms), "target ≤ 25 at 50 tables"),
     line("  p90 / p99.9 / max (ms)", `${f(figures.p90ms)} / ${f(figures.p999ms)} / ${f(figures.maxMs)}`),
     line("card plays per second", f(playsPerS, 0), "target ≥ 10,000 at 250 tables"),
-    line("server CPU per play (ms)", f(cpuPerPlay, 3), r.floor ? `Colyseus relay ${f(r.floor, 3)} back to back: ${f(cpuPerPlay / r.floor, 2)}× (target ≤ 1.5×)` : "target ≤ 1.5× the Colyseus relay (npm run load:floor)"),
+    line(
+      "server CPU per play (ms)",
+      f(cpuPerPlay, 3),
+      r.floor
+        ? `Colyseus relay ${f(r.floor, 3)} back to back: ${f(cpuPerPlay / r.floor, 2)}× (target ≤ 1.5×)`
+        : "target ≤ 1.5× the Colyseus relay (npm run load:floor)",
+    ),
     line("server core busy", `${f(100 * figures.serverCoreBusy, 0)} %`),
     line("client core busy", `${f(100 * clientCore, 0)} %`, clientCore > 0.9 ? "SATURATED: these figures measure the clients, not the server" : ""),
-    line("server GC pauses: scavenges n / p50 / max (ms)", `${young.length} / ${f(pct(young, 50))} / ${f(young.length ? young[young.length - 1] : NaN)}`, `full: ${full.length}${full.length ? `, longest ${f(full[full.length - 1])} ms` : ""}; ${f(100 * gcShare)} % of the window`),
+    line(
+      "server GC pauses: scavenges n / p50 / max (ms)",
+      `${young.length} / ${f(pct(young, 50))} / ${f(young.length ? young[young.length - 1] : NaN)}`,
+      `full: ${full.length}${full.length ? `, longest ${f(full[full.length - 1])} ms` : ""}; ${f(100 * gcShare)} % of the window`,
+    ),
     line("bytes per client per card play", f(bytesPerClientPlay), "target ≤ 32"),
     line("frames per client per card play", f(figures.framesPerClientPerPlay, 2)),
     line("join bytes (handshake + first state)", f(joinBytes, 0)),
-    line("server RSS per live table (KB)", f(figures.rssPerTableKB), `${figures.liveTables} tables live: ${f(figures.heldRssMB)} MB RSS (target: 1,000 tables ≤ 250 MB)`),
+    line(
+      "server RSS per live table (KB)",
+      f(figures.rssPerTableKB),
+      `${figures.liveTables} tables live: ${f(figures.heldRssMB)} MB RSS (target: 1,000 tables ≤ 250 MB)`,
+    ),
     line("server heap per live table (KB)", f(figures.heapPerTableKB)),
     line("server peak RSS (MB)", f(figures.peakRssMB)),
     line("  held: heap used / heap total / external (MB)", `${f(mb(r.held.heapUsed))} / ${f(mb(r.held.heapTotal ?? 0))} / ${f(mb(r.held.external ?? 0))}`),
@@ -115,8 +144,14 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     ...(args.fresh ? [line("fresh tables opened in the steady part", String(result.freshTables ?? 0), "each in place of one whose first deal ended")] : []),
     line("games finished (rematches) / stalls (5 s, no play)", `${result.tablesDone} / ${result.stalls}`),
   ];
-  if (args.bots > 0) lines.push(line("bot-only tables (normal) / games they finished", `${args.bots} / ${result.botGames}`, "target: p99 within 2 ms of the same run without --bots"));
-  if (args.drop > 0) lines.push(line("drops: tried / back / same seat / same hand", `${result.drops.tried}/${result.drops.back}/${result.drops.sameSeat}/${result.drops.handOk}`));
+  if (args.bots > 0)
+    lines.push(
+      line("bot-only tables (normal) / games they finished", `${args.bots} / ${result.botGames}`, "target: p99 within 2 ms of the same run without --bots"),
+    );
+  if (args.drop > 0)
+    lines.push(
+      line("drops: tried / back / same seat / same hand", `${result.drops.tried}/${result.drops.back}/${result.drops.sameSeat}/${result.drops.handOk}`),
+    );
   if (args.malformed > 0) {
     lines.push(line("malformed frames sent / errors answered", `${result.malformedSent} / ${result.errorsSeen}`));
     const k = result.kicked;
@@ -124,7 +159,9 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
   }
   if (r.profile) lines.push("  server profile (self time, % of busy):", ...r.profile.slice(0, 10).map((p) => `    ${p.part.padEnd(32)} ${f(p.pct)} %`));
   if (r.promoted) {
-    lines.push(`  promoted to the old space (sampled): ${f(r.promoted.total)} MB, ${f(figures.promotedKBPerPlay ?? NaN, 2)} KB a play; by allocating function:`);
+    lines.push(
+      `  promoted to the old space (sampled): ${f(r.promoted.total)} MB, ${f(figures.promotedKBPerPlay ?? NaN, 2)} KB a play; by allocating function:`,
+    );
     lines.push(...r.promoted.sites.slice(0, 6).map((p) => `    ${p.site.slice(0, 60).padEnd(60)} ${f(p.mb)} MB`));
   }
   return { text: lines.join("\n"), figures };

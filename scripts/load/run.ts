@@ -105,20 +105,45 @@ async function main(): Promise<void> {
   // The server runs as `npm start` runs it: bundled, under plain node (scripts/build-server.ts).
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
-  const server = start(join(bundleDir, "main.js"), 0, { PORT: String(port), LOAD_DURABLE: args.durable ? "on" : "off", LOAD_FRESH: args.fresh ? "on" : "off", LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off", ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}) }, ["--expose-gc", ...args.v8]);
+  const server = start(
+    join(bundleDir, "main.js"),
+    0,
+    {
+      PORT: String(port),
+      LOAD_DURABLE: args.durable ? "on" : "off",
+      LOAD_FRESH: args.fresh ? "on" : "off",
+      LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off",
+      ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}),
+    },
+    ["--expose-gc", ...args.v8],
+  );
   const killAll: ChildProcess[] = [server];
-  const guard = setTimeout(() => {
-    console.error("load: global timeout; stopping");
-    for (const c of killAll) c.kill("SIGKILL");
-    process.exit(2);
-  }, (args.seconds + 900) * 1000);
+  const guard = setTimeout(
+    () => {
+      console.error("load: global timeout; stopping");
+      for (const c of killAll) c.kill("SIGKILL");
+      process.exit(2);
+    },
+    (args.seconds + 900) * 1000,
+  );
   try {
     await once(server, (m) => m.ready, 60_000);
     const start0 = await stats(server, true);
     const clients = start(join(__dirname, "clients.ts"), 1, {});
     killAll.push(clients);
     await once(clients, (m) => m.ready, 60_000);
-    const cfg: LoadConfig = { url: `ws://127.0.0.1:${port}`, tables: args.tables, game: args.game, seconds: args.seconds, warmupSeconds: Math.min(5, 2 + args.tables / 250), drop: args.drop, malformed: args.malformed, bots: args.bots, pace: args.pace, fresh: args.fresh };
+    const cfg: LoadConfig = {
+      url: `ws://127.0.0.1:${port}`,
+      tables: args.tables,
+      game: args.game,
+      seconds: args.seconds,
+      warmupSeconds: Math.min(5, 2 + args.tables / 250),
+      drop: args.drop,
+      malformed: args.malformed,
+      bots: args.bots,
+      pace: args.pace,
+      fresh: args.fresh,
+    };
     clients.send(cfg);
     // Server CPU and memory over the steady part of the run: the clients say when it starts and ends.
     await once(clients, (m) => m.steady, (args.seconds + 600) * 1000);
@@ -126,7 +151,11 @@ async function main(): Promise<void> {
     if (args.profile) server.send({ ask: "profile-start" });
     let peak = steady0;
     const sampler = setInterval(() => void stats(server).then((s) => (peak = s.rss > peak.rss ? s : peak)), 1000);
-    const finished = once(clients, (m) => m.result ?? (m.error ? Promise.reject(new Error(m.error)) : undefined), (args.seconds + 600) * 1000) as Promise<LoadResult>;
+    const finished = once(
+      clients,
+      (m) => m.result ?? (m.error ? Promise.reject(new Error(m.error)) : undefined),
+      (args.seconds + 600) * 1000,
+    ) as Promise<LoadResult>;
     await once(clients, (m) => m.holding, (args.seconds + 600) * 1000);
     clearInterval(sampler);
     const steady1 = await stats(server);

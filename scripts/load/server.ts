@@ -48,7 +48,20 @@ async function main(): Promise<void> {
     // Where the heap's committed memory sits: V8 keeps pages it may reuse, so "total" can far exceed "used".
     const spaces = Object.fromEntries(getHeapSpaceStatistics().map((x) => [x.space_name, { used: x.space_used_size, size: x.space_size }]));
     const cpu = process.cpuUsage();
-    process.send?.({ stats: { cpuMs: (cpu.user + cpu.system) / 1000, rss: mem.rss, heapUsed: mem.heapUsed, heapTotal: mem.heapTotal, external: mem.external, arrayBuffers: mem.arrayBuffers, spaces, rooms: matchMaker.stats.local.roomCount, queued: salon.store?.health().queued ?? 0, gcPauses } });
+    process.send?.({
+      stats: {
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        rss: mem.rss,
+        heapUsed: mem.heapUsed,
+        heapTotal: mem.heapTotal,
+        external: mem.external,
+        arrayBuffers: mem.arrayBuffers,
+        spaces,
+        rooms: matchMaker.stats.local.roomCount,
+        queued: salon.store?.health().queued ?? 0,
+        gcPauses,
+      },
+    });
     // The first forced GC with every table live (the harness's "held" point): what each table keeps (after
     // the figures went out: writing a snapshot takes memory of its own).
     const snapshot = process.env.LOAD_HEAP_SNAPSHOT;

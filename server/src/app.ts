@@ -73,7 +73,11 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installSendCopyFix(WebSocketClient);
   installWriteBatching(WebSocketClient);
   serverLife.stopping = false;
-  const store = settings.durable === false ? null : (settings.store ?? (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, owner: settings.redisUrl ? (settings.publicAddress ?? "") : "" })));
+  const store =
+    settings.durable === false
+      ? null
+      : (settings.store ??
+        (await Store.open({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, owner: settings.redisUrl ? (settings.publicAddress ?? "") : "" })));
   const memory = store ? null : new MemoryRecords();
   watchStore(store);
   const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
@@ -81,7 +85,13 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   // Until every stored table is back, /readyz says 503 "restoring" (and /healthz's status "restoring").
   let restoring = true;
   const tables = () => (serverLife.stopping ? "stopping" : restoring ? "restoring" : "ready") as "ready" | "restoring" | "stopping";
-  const app = createHttpApp({ events, store, records: store ?? memory!, clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist"), tables });
+  const app = createHttpApp({
+    events,
+    store,
+    records: store ?? memory!,
+    clientDir: settings.clientDir ?? join(__dirname, "..", "..", "client", "dist"),
+    tables,
+  });
   const http = createServer(app);
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD });
   const gameServer = new Server({

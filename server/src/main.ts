@@ -48,7 +48,10 @@ async function main(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   });
   const where = salon.store ? `${salon.store.kind === "sqlite" ? "games kept in" : "games kept in PostgreSQL at"} ${salon.store.where}` : "no database";
-  log.info({ port: salon.port, db: salon.store?.kind ?? "none", restored: salon.restored.restored, broken: salon.restored.broken.length }, `Salon is open at http://localhost:${salon.port} (${where})`);
+  log.info(
+    { port: salon.port, db: salon.store?.kind ?? "none", restored: salon.restored.restored, broken: salon.restored.broken.length },
+    `Salon is open at http://localhost:${salon.port} (${where})`,
+  );
   exitOnSignals(salon);
 }
 

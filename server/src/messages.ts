@@ -7,26 +7,8 @@
 import type { Client } from "@colyseus/core";
 import type { ServerMessages, ServerMessageType } from "@salon/shared";
 
-export {
-  
-  
-  
-  
-  
-  CHAT_MAX,
-  
-  
-  createOptions,
-  describeIssue,
-  displayName,
-  
-  
-  joinOptions,
-  
-  
-  
-} from "@salon/shared";
-export type {     ErrorCode,  } from "@salon/shared";
+export { CHAT_MAX, createOptions, describeIssue, displayName, joinOptions } from "@salon/shared";
+export type { ErrorCode } from "@salon/shared";
 
 /** Sends one server → client message (the `v` view messages go as prepared bytes: room/view-channel.ts). */
 export function sendTo<K extends Exclude<ServerMessageType, "v">>(client: Client, type: K, payload: ServerMessages[K]): void {

@@ -82,7 +82,9 @@ async function restoreNow(store: Store, expiryMs: number): Promise<RestoreReport
   await store.journal.durable();
   report.ms = Math.round(performance.now() - started);
   if (tables.length || unreadable.length) {
-    console.log(`[restore] ${report.restored} tables back in ${report.ms} ms; ${report.damaged!.length} damaged, ${report.broken.length} broken, ${report.expired} expired`);
+    console.log(
+      `[restore] ${report.restored} tables back in ${report.ms} ms; ${report.damaged!.length} damaged, ${report.broken.length} broken, ${report.expired} expired`,
+    );
   }
   return report;
 }

@@ -33,7 +33,9 @@ const codeOf = (name: string) => {
 
 /** JSON with sorted keys, to compare a client's view with the engine's. */
 const canon = (v: unknown): string =>
-  JSON.stringify(v, (_k, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
 
 interface Moment {
   view: Record<string, any>;
@@ -50,11 +52,10 @@ test("at each decision of a Euchre game the tree has the hand, the legal choices
   let explained = false;
   let typed = "";
   for (let decisions = 0; ; decisions++) {
-    await page.waitForFunction(
-      () => window.__salon.status() !== "playing" || document.querySelector('[data-testid="access"]')?.dataset.mine === "true",
-      null,
-      { timeout: 120_000, polling: 100 },
-    );
+    await page.waitForFunction(() => window.__salon.status() !== "playing" || document.querySelector('[data-testid="access"]')?.dataset.mine === "true", null, {
+      timeout: 120_000,
+      polling: 100,
+    });
     const o = await offer(page);
     if (o.status !== "playing") break;
     expect(decisions).toBeLessThan(120);
@@ -76,7 +77,11 @@ test("at each decision of a Euchre game the tree has the hand, the legal choices
     // the other choices of this decision (bids, calls): a toolbar of buttons, as many as the view's legal list has
     if (!cardMove) {
       expect(tree).toContain('toolbar "Choices"');
-      const choices = tree.slice(tree.indexOf('toolbar "Choices"')).split("\n").slice(1).filter((l) => /^\s+- button /.test(l));
+      const choices = tree
+        .slice(tree.indexOf('toolbar "Choices"'))
+        .split("\n")
+        .slice(1)
+        .filter((l) => /^\s+- button /.test(l));
       expect(choices.length).toBeGreaterThanOrEqual(legal.length);
     }
     // whose turn, and the trick so far (every card of it named)

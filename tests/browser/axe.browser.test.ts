@@ -57,24 +57,32 @@ const GAMES: { id: string; seats?: string; sit?: number }[] = [
   { id: "ktulu", seats: "7" },
 ];
 
-test.each(GAMES.map((g) => [g.id, g] as const))("%s: the table before the start, in play with bots, and its settings: no serious or critical violation", async (_id, game) => {
-  const page = await t.newPage(1280, 800, 60_000);
-  const out: string[] = [];
-  await startWithBots(t, page, game.id, { seats: game.seats, sit: game.sit });
-  // the table in play: at the player's first decision (or, in a deduction game, once a phase is shown)
-  await page.waitForFunction(() => {
-    const v = window.__salon.view();
-    return window.__salon.status() !== "playing" || (Array.isArray(v?.legal) && v.legal.length > 0) || !!v?.phase;
-  }, undefined, { timeout: 90_000 });
-  await page.waitForTimeout(800);
-  out.push(...(await audit(page, `${game.id} table in play`)));
-  await page.click(testid("settings-button"));
-  await page.waitForSelector(testid("settings-panel"));
-  out.push(...(await audit(page, `${game.id} settings panel`)));
-  await page.keyboard.press("Escape");
-  expect(out).toEqual([]);
-  await page.context().close();
-}, 300_000);
+test.each(GAMES.map((g) => [g.id, g] as const))(
+  "%s: the table before the start, in play with bots, and its settings: no serious or critical violation",
+  async (_id, game) => {
+    const page = await t.newPage(1280, 800, 60_000);
+    const out: string[] = [];
+    await startWithBots(t, page, game.id, { seats: game.seats, sit: game.sit });
+    // the table in play: at the player's first decision (or, in a deduction game, once a phase is shown)
+    await page.waitForFunction(
+      () => {
+        const v = window.__salon.view();
+        return window.__salon.status() !== "playing" || (Array.isArray(v?.legal) && v.legal.length > 0) || !!v?.phase;
+      },
+      undefined,
+      { timeout: 90_000 },
+    );
+    await page.waitForTimeout(800);
+    out.push(...(await audit(page, `${game.id} table in play`)));
+    await page.click(testid("settings-button"));
+    await page.waitForSelector(testid("settings-panel"));
+    out.push(...(await audit(page, `${game.id} settings panel`)));
+    await page.keyboard.press("Escape");
+    expect(out).toEqual([]);
+    await page.context().close();
+  },
+  300_000,
+);
 
 test("a waiting table, the invite page, a deal summary, My games and the replay: no serious or critical violation", async () => {
   const out: string[] = [];

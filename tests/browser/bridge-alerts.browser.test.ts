@@ -36,23 +36,25 @@ test("§5.5 ask about an opponent's call, then alert and explain one's own", asy
   await page.check(testid("call-alert"));
   await page.fill(testid("call-explain"), "Forcing pass, 12+");
   await page.click(testid("call-pass"));
-  await page.waitForFunction(() => (window.__salon.view()?.calls ?? []).length > 2, null, { timeout: 60_000, polling: 100 }).catch(async (e: Error) => {
-    // Seen once in CI and never here: say what the page had, so the next time tells why.
-    const seen = await page.evaluate(() => {
-      const v = window.__salon.view();
-      const d = (globalThis as any).document;
-      return {
-        status: window.__salon.status(),
-        phase: v?.phase,
-        calls: v?.calls,
-        turn: v?.turn,
-        legal: (v?.legal ?? []).length,
-        pass: d.querySelector('[data-testid="call-pass"]')?.outerHTML ?? null,
-        toasts: Array.from(d.querySelectorAll('[data-testid="toast"]')).map((x: any) => x.textContent),
-      };
+  await page
+    .waitForFunction(() => (window.__salon.view()?.calls ?? []).length > 2, null, { timeout: 60_000, polling: 100 })
+    .catch(async (e: Error) => {
+      // Seen once in CI and never here: say what the page had, so the next time tells why.
+      const seen = await page.evaluate(() => {
+        const v = window.__salon.view();
+        const d = (globalThis as any).document;
+        return {
+          status: window.__salon.status(),
+          phase: v?.phase,
+          calls: v?.calls,
+          turn: v?.turn,
+          legal: (v?.legal ?? []).length,
+          pass: d.querySelector('[data-testid="call-pass"]')?.outerHTML ?? null,
+          toasts: Array.from(d.querySelectorAll('[data-testid="toast"]')).map((x: any) => x.textContent),
+        };
+      });
+      throw new Error(`no call after Ann's pass: ${JSON.stringify(seen)} (${e.message.split("\n")[0]})`);
     });
-    throw new Error(`no call after Ann's pass: ${JSON.stringify(seen)} (${e.message.split("\n")[0]})`);
-  });
   const v = (await view(page))!;
   expect(v.notes[2]).toEqual({ alert: true, text: "Forcing pass, 12+" });
   await page.waitForSelector(testid("alert-2"));

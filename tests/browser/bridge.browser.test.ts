@@ -96,10 +96,14 @@ async function playOneTrickAsDeclarer(width: number, height: number, tag: string
   await page.waitForSelector(testid("claim-composer"), { state: "visible" });
   await page.screenshot({ path: join(ARTIFACTS, `bridge-${tag}-claim.png`) });
   await page.click(testid("claim-confirm"));
-  await page.waitForFunction(() => {
-    const w = window.__salon.view();
-    return w?.phase === "claim" || w?.claimBlocked === true || w?.dealNo === 1 || w?.phase === "over";
-  }, null, { timeout: 60000 });
+  await page.waitForFunction(
+    () => {
+      const w = window.__salon.view();
+      return w?.phase === "claim" || w?.claimBlocked === true || w?.dealNo === 1 || w?.phase === "over";
+    },
+    null,
+    { timeout: 60000 },
+  );
   // The running score sheet opens from the bar.
   await page.click(testid("sheet-button"));
   await page.waitForSelector(testid("score-sheet"), { state: "visible" });
@@ -149,7 +153,9 @@ async function declare7NT(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
   await clickBid(page, "7NT");
   for (;;) {
-    await page.waitForFunction(() => window.__salon.view()?.phase !== "auction" || ((window.__salon.view()?.legal ?? []).length > 0 && window.__salon.view()?.calls.length > 1));
+    await page.waitForFunction(
+      () => window.__salon.view()?.phase !== "auction" || ((window.__salon.view()?.legal ?? []).length > 0 && window.__salon.view()?.calls.length > 1),
+    );
     const v = (await view(page))!;
     if (v.phase !== "auction") break;
     const n = v.calls.length;
@@ -248,7 +254,11 @@ test("a duplicate deal ends by a claim the bots accept (it holds: South has ever
   expect(v.results[0]).toMatchObject({ tricks: 13 });
   // South holds every top card: par is North-South's 7NT, +1520 not vulnerable (the hand record after the board)
   const captions = await endScreenThenReplay(page, "claim-accepted", "Par: 7NT by N-S, N-S +1520");
-  expect(captions.slice(-3)).toEqual([expect.stringMatching(/^Ann claims 12 of the remaining tricks\.$/), expect.stringMatching(/accepts the claim\.$/), expect.stringMatching(/accepts the claim\.$/)]);
+  expect(captions.slice(-3)).toEqual([
+    expect.stringMatching(/^Ann claims 12 of the remaining tricks\.$/),
+    expect.stringMatching(/accepts the claim\.$/),
+    expect.stringMatching(/accepts the claim\.$/),
+  ]);
   await page.context().close();
 }, 300_000);
 

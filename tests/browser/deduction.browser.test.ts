@@ -23,7 +23,15 @@ interface Seat {
   role: string | null;
   marks: string[];
 }
-type View = { phase: string; step: string; round: number; seats: Seat[]; legal: Record<string, unknown>[]; log: { code?: string; text: string; private?: boolean }[]; script?: { id: string; status: string }[] };
+type View = {
+  phase: string;
+  step: string;
+  round: number;
+  seats: Seat[];
+  legal: Record<string, unknown>[];
+  log: { code?: string; text: string; private?: boolean }[];
+  script?: { id: string; status: string }[];
+};
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
 
 const newPage = (width: number, height: number) => t.newPage(width, height, 90_000);
@@ -106,7 +114,11 @@ test("§5 a moderated night step: the moderator deals, a player peeks and devour
   expect(await phone.$(testid("act-nightAction-devour-target0"))).toBeNull();
   await phone.screenshot({ path: join(ARTIFACTS, "deduction-phone-night.png") });
   await phone.click(testid("act-nightAction-devour-target2"));
-  await mod.waitForFunction(() => /\(3\)|seat 3|Seat 3/i.test(document.querySelector('[data-testid="script-step-werewolves"]')?.textContent ?? "") && /Chose/.test(document.querySelector('[data-testid="script-step-werewolves"]')?.textContent ?? ""));
+  await mod.waitForFunction(
+    () =>
+      /\(3\)|seat 3|Seat 3/i.test(document.querySelector('[data-testid="script-step-werewolves"]')?.textContent ?? "") &&
+      /Chose/.test(document.querySelector('[data-testid="script-step-werewolves"]')?.textContent ?? ""),
+  );
   await mod.screenshot({ path: join(ARTIFACTS, "deduction-moderator-night.png") });
   await expectNoForeignRoles(phone, 0);
 
@@ -122,7 +134,8 @@ test("§5 a moderated night step: the moderator deals, a player peeks and devour
   // "<name> (3)", its role by the catalogue's name.
   const phoneView = (await view(phone))!;
   expect(phoneView.log.some((l) => !l.private && typeof l.code === "string" && /seat 3/i.test(l.text))).toBe(true);
-  const lines = (page: Page) => page.$$eval(`${testid("news")} [data-testid="log-line"], ${testid("console-log")} [data-testid="log-line"]`, (els) => els.map((e) => e.textContent ?? ""));
+  const lines = (page: Page) =>
+    page.$$eval(`${testid("news")} [data-testid="log-line"], ${testid("console-log")} [data-testid="log-line"]`, (els) => els.map((e) => e.textContent ?? ""));
   const deathLine = (await lines(phone)).find((t) => /\(3\)/.test(t) && /Villager/.test(t));
   expect(deathLine).toBeDefined();
   expect(await mod.textContent(testid("console-log"))).toContain(deathLine!.trim());
@@ -214,13 +227,22 @@ test("§6 a moderated game played to a faction's win from the console, then its 
   await mod.waitForFunction(() => window.__salon.view()?.phase !== "setup");
   let advanced = 0;
   for (let i = 0; i < 400 && (await view(mod))!.phase !== "over"; i++) {
-    const before = await mod.evaluate(() => JSON.stringify([window.__salon.view()?.step, window.__salon.view()?.round, window.__salon.view()?.script, window.__salon.view()?.phase]));
+    const before = await mod.evaluate(() =>
+      JSON.stringify([window.__salon.view()?.step, window.__salon.view()?.round, window.__salon.view()?.script, window.__salon.view()?.phase]),
+    );
     // The bots decide for their seats; the moderator closes the step as soon as it may.
-    await mod.waitForFunction(() => window.__salon.view()?.phase === "over" || (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined), null, { timeout: 60_000 });
+    await mod.waitForFunction(
+      () => window.__salon.view()?.phase === "over" || (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined),
+      null,
+      { timeout: 60_000 },
+    );
     if ((await view(mod))!.phase === "over") break;
     await mod.click(testid("advance-button"));
     advanced++;
-    await mod.waitForFunction((b) => JSON.stringify([window.__salon.view()?.step, window.__salon.view()?.round, window.__salon.view()?.script, window.__salon.view()?.phase]) !== b, before);
+    await mod.waitForFunction(
+      (b) => JSON.stringify([window.__salon.view()?.step, window.__salon.view()?.round, window.__salon.view()?.script, window.__salon.view()?.phase]) !== b,
+      before,
+    );
   }
   const end = (await view(mod)) as View & { winner?: string };
   expect(end.phase).toBe("over");

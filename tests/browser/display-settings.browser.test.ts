@@ -21,7 +21,8 @@ const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
 const view = (page: Page) => page.evaluate(() => window.__salon.view());
 const hand = async (page: Page): Promise<string[]> => ((await view(page))?.hand ?? []).filter((c: unknown) => typeof c === "string");
-const boxes = (page: Page, codes: string[]) => page.evaluate((c) => window.__salon.cardBoxes(c), codes) as Promise<{ code: string; x: number; y: number; w: number; h: number }[]>;
+const boxes = (page: Page, codes: string[]) =>
+  page.evaluate((c) => window.__salon.cardBoxes(c), codes) as Promise<{ code: string; x: number; y: number; w: number; h: number }[]>;
 
 /**
  * Counts the pixels of a page region (the canvas as the player sees it) inked red (hearts' and, in two
@@ -135,10 +136,14 @@ async function movesAfterPlay(page: Page, code: string, ms: number): Promise<num
 }
 
 async function myLegalCard(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const v = window.__salon.view();
-    return (v?.legal ?? []).some((c: string) => (v.hand ?? []).includes(c));
-  }, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const v = window.__salon.view();
+      return (v?.legal ?? []).some((c: string) => (v.hand ?? []).includes(c));
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.waitForTimeout(600);
   const v = await view(page);
   return (v.legal as string[]).find((c) => (v.hand as string[]).includes(c))!;
@@ -164,19 +169,25 @@ test("reduced motion: a played card lands without flying (the setting, and the s
   await system.context().close();
 }, 300_000);
 
-test.each(["fox", "euchre", "kierki", "skat", "bridge", "krendzu"])("%s at 200 %% zoom on a 1280 × 800 laptop: the whole hand is in view", async (id) => {
-  const page = await t.newPage(640, 400, 60_000);
-  await startWithBots(t, page, id);
-  await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).filter((c: unknown) => typeof c === "string").length > 0, undefined, { timeout: 60_000 });
-  await page.waitForTimeout(1000);
-  const cards = await hand(page);
-  const shown = await boxes(page, cards);
-  const size = await page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
-  expect(shown.map((b) => b.code).sort()).toEqual([...cards].sort());
-  const out = shown.filter((b) => b.x < -1 || b.y < -1 || b.x + b.w > size.w + 1 || b.y + b.h > size.h + 1);
-  expect(out).toEqual([]);
-  await page.context().close();
-}, 180_000);
+test.each(["fox", "euchre", "kierki", "skat", "bridge", "krendzu"])(
+  "%s at 200 %% zoom on a 1280 × 800 laptop: the whole hand is in view",
+  async (id) => {
+    const page = await t.newPage(640, 400, 60_000);
+    await startWithBots(t, page, id);
+    await page.waitForFunction(() => (window.__salon.view()?.hand ?? []).filter((c: unknown) => typeof c === "string").length > 0, undefined, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(1000);
+    const cards = await hand(page);
+    const shown = await boxes(page, cards);
+    const size = await page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
+    expect(shown.map((b) => b.code).sort()).toEqual([...cards].sort());
+    const out = shown.filter((b) => b.x < -1 || b.y < -1 || b.x + b.w > size.w + 1 || b.y + b.h > size.h + 1);
+    expect(out).toEqual([]);
+    await page.context().close();
+  },
+  180_000,
+);
 
 /** Whether the element is on screen at 640 × 400 and topmost at its centre (not scrolled away, not covered). */
 function inView(page: Page, selector: string): Promise<boolean> {
@@ -213,27 +224,31 @@ function firstChoice(page: Page): Promise<boolean> {
     .then(async (h) => (await h.jsonValue()) === "act");
 }
 
-test.each(["werewolf", "ktulu"])("%s at 200 %% zoom on a 1280 × 800 laptop: the role card and the player's choices are in view", async (id) => {
-  // A player out before the first question has nothing to show: a new table then, at most three in all.
-  for (let attempt = 1; ; attempt++) {
-    const page = await t.newPage(640, 400, 60_000);
-    // Ktulu's automatic moderator talks for 240 s by default before the first vote: 20 s here
-    await startWithBots(t, page, id, { seats: "5", fill: id === "ktulu" ? { discussionSeconds: "20" } : {} });
-    await page.waitForSelector(testid("role-card"));
-    await page.waitForTimeout(500);
-    expect(await inView(page, testid("role-card"))).toBe(true);
-    if (!(await firstChoice(page))) {
+test.each(["werewolf", "ktulu"])(
+  "%s at 200 %% zoom on a 1280 × 800 laptop: the role card and the player's choices are in view",
+  async (id) => {
+    // A player out before the first question has nothing to show: a new table then, at most three in all.
+    for (let attempt = 1; ; attempt++) {
+      const page = await t.newPage(640, 400, 60_000);
+      // Ktulu's automatic moderator talks for 240 s by default before the first vote: 20 s here
+      await startWithBots(t, page, id, { seats: "5", fill: id === "ktulu" ? { discussionSeconds: "20" } : {} });
+      await page.waitForSelector(testid("role-card"));
+      await page.waitForTimeout(500);
+      expect(await inView(page, testid("role-card"))).toBe(true);
+      if (!(await firstChoice(page))) {
+        await page.context().close();
+        expect(attempt).toBeLessThan(3);
+        continue;
+      }
+      // the first decision the game asks of the player: its buttons in view
+      await page.waitForTimeout(500);
+      expect(await inView(page, ACT)).toBe(true);
       await page.context().close();
-      expect(attempt).toBeLessThan(3);
-      continue;
+      return;
     }
-    // the first decision the game asks of the player: its buttons in view
-    await page.waitForTimeout(500);
-    expect(await inView(page, ACT)).toBe(true);
-    await page.context().close();
-    return;
-  }
-}, 600_000);
+  },
+  600_000,
+);
 
 test("focus follows the game: after Create, each Add bot and Start", async () => {
   const page = await t.newPage(1280, 800, 60_000);

@@ -75,7 +75,9 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
     const before = progress(v);
     if (v.phase === "bid1" || v.phase === "bid2" || v.phase === "defend") {
       if (bidShots < 2) {
-        await page.waitForSelector(testid("euchre-pass") + "," + testid("euchre-order-up") + "," + testid("euchre-call-S") + "," + testid("euchre-call-H"), { state: "visible" });
+        await page.waitForSelector(testid("euchre-pass") + "," + testid("euchre-order-up") + "," + testid("euchre-call-S") + "," + testid("euchre-call-H"), {
+          state: "visible",
+        });
         await page.screenshot({ path: join(ARTIFACTS, `euchre-bidding-${i === 0 ? "desktop" : "phone"}.png`) });
         bidShots++;
       }
@@ -104,10 +106,16 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
       await clickCard(page, legal[0]);
       cardsClicked++;
     }
-    await page.waitForFunction((b) => {
-      const w = window.__salon.view() as any;
-      return window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b;
-    }, before, { timeout: 30000 });
+    await page.waitForFunction(
+      (b) => {
+        const w = window.__salon.view() as any;
+        return (
+          window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b
+        );
+      },
+      before,
+      { timeout: 30000 },
+    );
     if (cardsClicked === 1) {
       await host.screenshot({ path: join(ARTIFACTS, "euchre-desktop.png") });
       await friend.screenshot({ path: join(ARTIFACTS, "euchre-phone.png") });
@@ -144,10 +152,16 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
       await page.click(testid(call ? `euchre-call-${call.slice(5)}` : "euchre-pass"));
     } else if (v.phase === "defend") await page.click(testid("euchre-pass"));
     else await clickCard(page, v.legal![0]);
-    await page.waitForFunction((b) => {
-      const w = window.__salon.view() as any;
-      return window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b;
-    }, before, { timeout: 30000 });
+    await page.waitForFunction(
+      (b) => {
+        const w = window.__salon.view() as any;
+        return (
+          window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b
+        );
+      },
+      before,
+      { timeout: 30000 },
+    );
   }
   for (const p of pages) await p.waitForFunction(() => window.__salon.status() === "over");
   await host.waitForSelector(testid("game-summary"), { state: "visible" });

@@ -21,7 +21,9 @@ const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
 /** The standings table as a page shows it: one [place, entry, points, won / lost] row per entry. */
 async function shownStandings(page: Page): Promise<string[][]> {
-  return page.$$eval(`${testid("event-standings")} tbody tr`, (rows) => rows.map((r) => Array.from(r.querySelectorAll("td")).map((td) => ((td as { textContent: string | null }).textContent ?? "").trim())));
+  return page.$$eval(`${testid("event-standings")} tbody tr`, (rows) =>
+    rows.map((r) => Array.from(r.querySelectorAll("td")).map((td) => ((td as { textContent: string | null }).textContent ?? "").trim())),
+  );
 }
 
 async function fetchJson(path: string): Promise<{ status: number; json: any }> {
@@ -139,12 +141,20 @@ test("a Skat list evening: created, joined by its link on three pages, played by
 
   // The standings every page shows are the server's, row for row, with every player's series counted.
   const res = await fetch(`${t.salon.http_url}/api/events/${id}/results`);
-  const results = (await res.json()) as { status: string; standings: { rank: number; pair: number; names: [string, string]; score: number; won: number; lost: number; boards: number }[] };
+  const results = (await res.json()) as {
+    status: string;
+    standings: { rank: number; pair: number; names: [string, string]; score: number; won: number; lost: number; boards: number }[];
+  };
   expect(results.status).toBe("finished");
   expect(results.standings).toHaveLength(6);
   expect(results.standings.every((s) => s.boards === 1)).toBe(true);
   const bot = (lang: "en" | "de" | "pl" | "uk") => words[lang].bot;
-  for (const [page, lang] of [[ada, "en"], [bea, "de"], [cem, "pl"], [watcher, "uk"]] as const) {
+  for (const [page, lang] of [
+    [ada, "en"],
+    [bea, "de"],
+    [cem, "pl"],
+    [watcher, "uk"],
+  ] as const) {
     const rows = await shownStandings(page);
     expect(rows).toEqual(results.standings.map((s) => [String(s.rank), s.names[0] || bot(lang), String(s.score), `${s.won} / ${s.lost}`]));
     expect(await page.getAttribute(testid("event-standings"), "data-counted")).toBe("6");
@@ -156,9 +166,16 @@ test("a Skat list evening: created, joined by its link on three pages, played by
   await ada.fill(testid("event-adj-value"), "25");
   await ada.fill(testid("event-adj-reason"), "Late to the table");
   await ada.click(testid("event-adj-go"));
-  for (const [page, lang] of [[ada, "en"], [bea, "de"], [cem, "pl"], [watcher, "uk"]] as const) {
+  for (const [page, lang] of [
+    [ada, "en"],
+    [bea, "de"],
+    [cem, "pl"],
+    [watcher, "uk"],
+  ] as const) {
     await page.waitForSelector(`${testid("event-adjustments")} li`, { timeout: 30_000 });
-    expect(await page.textContent(`${testid("event-adjustments")} li`)).toBe(words[lang].adjLinePoints.replace("{{pair}}", "2").replace("{{points}}", "+25").replace("{{reason}}", "Late to the table"));
+    expect(await page.textContent(`${testid("event-adjustments")} li`)).toBe(
+      words[lang].adjLinePoints.replace("{{pair}}", "2").replace("{{points}}", "+25").replace("{{reason}}", "Late to the table"),
+    );
     expect(await page.getAttribute(testid("event-csv"), "href")).toBe(`/api/events/${id}/results.csv`);
     expect(await page.locator(testid("event-pbn")).count()).toBe(0);
   }

@@ -67,7 +67,11 @@ async function foxWith(other: "bot" | "person"): Promise<{ page: Page; bob?: Tes
       // Bob plays his first legal card (the client derives a Fox seat's legal moves from its view)
       const v = completeView(getRuleset("fox")!, bob.view(), 1) as { phase?: string; legal?: string[] };
       const first = v.legal?.[0];
-      if (first) bob.send("action", v.phase === "exchange" ? { type: "pass" } : v.phase === "discard" ? { type: "discard", cards: [first] } : { type: "play", card: first });
+      if (first)
+        bob.send(
+          "action",
+          v.phase === "exchange" ? { type: "pass" } : v.phase === "discard" ? { type: "discard", cards: [first] } : { type: "play", card: first },
+        );
     }
     await page.waitForTimeout(200);
   }
@@ -80,7 +84,9 @@ test("Suggest by default: offered to a player learning with a bot, not to one pl
   await withBot.page.click(testid("hint-button"));
   await withBot.page.waitForSelector(testid("hint-text"), { state: "visible" });
   // a Fox card in words (issue 27: its suit was an emoji, an empty box without an emoji font)
-  expect(await withBot.page.textContent(testid("hint-text"))).toMatch(/^Suggested: ((play|discard|exchange) (1[01]|[1-9]) of (Bells|Keys|Moons)( for the decree card)?|pass)$/);
+  expect(await withBot.page.textContent(testid("hint-text"))).toMatch(
+    /^Suggested: ((play|discard|exchange) (1[01]|[1-9]) of (Bells|Keys|Moons)( for the decree card)?|pass)$/,
+  );
   await withBot.page.context().close();
 
   const withBob = await foxWith("person");
@@ -161,7 +167,9 @@ for (const { width, height } of SIZES) {
     }
     await clickBid(page, "7NT");
     for (;;) {
-      await page.waitForFunction(() => window.__salon.view()?.phase !== "auction" || ((window.__salon.view()?.legal ?? []).length > 0 && window.__salon.view()?.calls.length > 1));
+      await page.waitForFunction(
+        () => window.__salon.view()?.phase !== "auction" || ((window.__salon.view()?.legal ?? []).length > 0 && window.__salon.view()?.calls.length > 1),
+      );
       const v = (await view(page))!;
       if (v.phase !== "auction") break;
       const n = v.calls.length;

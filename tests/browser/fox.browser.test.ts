@@ -64,13 +64,20 @@ test("create a table in the lobby, join by invite link on a phone, play a whole 
     const before = progress(v);
     if (legal[0] === "pass") await page.click(testid("pass-button"));
     else await clickCard(page, legal[0]);
-    await page.waitForFunction((b) => {
-      const w = window.__salon.view() as any;
-      return JSON.stringify([w?.trick, w?.hand?.length, w?.phase, w?.turn, w?.decree, w?.tricks]) !== b;
-    }, before, { timeout: 15000 });
+    await page.waitForFunction(
+      (b) => {
+        const w = window.__salon.view() as any;
+        return JSON.stringify([w?.trick, w?.hand?.length, w?.phase, w?.turn, w?.decree, w?.tricks]) !== b;
+      },
+      before,
+      { timeout: 15000 },
+    );
     actions++;
     const after = (await view(host)) as View;
-    tricksSeen = Math.max(tricksSeen, ((after.tricks as number[] | undefined) ?? []).reduce((a, b) => a + b, 0));
+    tricksSeen = Math.max(
+      tricksSeen,
+      ((after.tricks as number[] | undefined) ?? []).reduce((a, b) => a + b, 0),
+    );
     if (actions > 60) break;
   }
   expect(tricksSeen).toBeGreaterThanOrEqual(2);
@@ -96,10 +103,14 @@ test("create a table in the lobby, join by invite link on a phone, play a whole 
     const before = progress(v);
     if (v.legal![0] === "pass") await page.click(testid("pass-button"));
     else await clickCard(page, v.legal![0]);
-    await page.waitForFunction((b) => {
-      const w = window.__salon.view() as any;
-      return window.__salon.status() !== "playing" || JSON.stringify([w?.trick, w?.hand?.length, w?.phase, w?.turn, w?.decree, w?.tricks]) !== b;
-    }, before, { timeout: 15000 });
+    await page.waitForFunction(
+      (b) => {
+        const w = window.__salon.view() as any;
+        return window.__salon.status() !== "playing" || JSON.stringify([w?.trick, w?.hand?.length, w?.phase, w?.turn, w?.decree, w?.tricks]) !== b;
+      },
+      before,
+      { timeout: 15000 },
+    );
   }
   for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "over");
   await host.waitForSelector(testid("game-summary"), { state: "visible" });

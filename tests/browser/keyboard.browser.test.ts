@@ -92,11 +92,10 @@ async function playToEnd(page: Page, g: Setup): Promise<number> {
   let claimed = false;
   let placedTwo = false;
   for (;;) {
-    await page.waitForFunction(
-      () => window.__salon.status() !== "playing" || document.querySelector('[data-testid="access"]')?.dataset.mine === "true",
-      null,
-      { timeout: 120_000, polling: 100 },
-    );
+    await page.waitForFunction(() => window.__salon.status() !== "playing" || document.querySelector('[data-testid="access"]')?.dataset.mine === "true", null, {
+      timeout: 120_000,
+      polling: 100,
+    });
     const o = await offer(page);
     if (o.status !== "playing") return decisions;
     expect(decisions).toBeLessThan(g.budget);

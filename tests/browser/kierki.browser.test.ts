@@ -77,10 +77,14 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
     }
     const before = progress(v);
     await clickCard(page, legal[0]);
-    await page.waitForFunction((b) => {
-      const w = window.__salon.view() as any;
-      return JSON.stringify([w?.dealNo, w?.handCounts, w?.turn, w?.phase]) !== b;
-    }, before, POLL);
+    await page.waitForFunction(
+      (b) => {
+        const w = window.__salon.view() as any;
+        return JSON.stringify([w?.dealNo, w?.handCounts, w?.turn, w?.phase]) !== b;
+      },
+      before,
+      POLL,
+    );
     clicks++;
     if (clicks === 6) {
       await page.screenshot({ path: join(ARTIFACTS, "kierki-desktop.png") });
@@ -112,7 +116,14 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
   const names = await page.evaluate(() => [0, 1, 3].map((i) => document.querySelectorAll(".seat-name")[i]?.textContent ?? ""));
   expect(heads).toEqual(["Deal", names[0], names[1], "You", names[2]]);
   const rows = await page.$$eval(`${testid("kierki-score-table")} tbody tr`, (trs) => trs.map((t) => t.querySelector("th")?.textContent ?? ""));
-  expect(rows.map((r) => r.replace(/ now$/, ""))).toEqual(["1. No tricks", "2. No hearts", "3. No queens", "4. No kings or jacks", "5. No king of hearts", "6. No last trick"]);
+  expect(rows.map((r) => r.replace(/ now$/, ""))).toEqual([
+    "1. No tricks",
+    "2. No hearts",
+    "3. No queens",
+    "4. No kings or jacks",
+    "5. No king of hearts",
+    "6. No last trick",
+  ]);
   const deal1 = await page.$$eval(`${testid("kierki-score-table")} tbody tr:first-child td`, (tds) => tds.map((t) => t.textContent ?? ""));
   expect(deal1.reduce((a, x) => a + Number(x.replace("−", "-") || 0), 0)).toBe(-260);
   const box = await page.$eval(testid("kierki-score-scroll"), (el: any) => ({ w: el.getBoundingClientRect().width, overflow: getComputedStyle(el).overflow }));
@@ -128,7 +139,10 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
   // On to the end of the game: the first legal card each time, a sheet that covers the table closed first.
   const status = () => page.evaluate(() => window.__salon.status() as string);
   for (let n = 0; n < 120 && (await status()) === "playing"; n++) {
-    await page.waitForFunction(() => window.__salon.status() !== "playing" || (window.__salon.view()?.legal ?? []).length > 0, undefined, { polling: 50, timeout: 60000 });
+    await page.waitForFunction(() => window.__salon.status() !== "playing" || (window.__salon.view()?.legal ?? []).length > 0, undefined, {
+      polling: 50,
+      timeout: 60000,
+    });
     if ((await status()) !== "playing") break;
     const v = (await view(page))!;
     for (let attempt = 0; ; attempt++) {
@@ -136,11 +150,18 @@ test("clicks on the canvas at desktop and phone size, a refused heart lead expla
       if (sheet && (await sheet.isVisible())) await sheet.click();
       await clickCard(page, v.legal![0]);
       const moved = await page
-        .waitForFunction((b) => {
-          const w = window.__salon.view() as any;
-          return window.__salon.status() !== "playing" || JSON.stringify([w?.dealNo, w?.handCounts, w?.turn, w?.phase]) !== b;
-        }, progress(v), { polling: 50, timeout: 8000 })
-        .then(() => true, () => false);
+        .waitForFunction(
+          (b) => {
+            const w = window.__salon.view() as any;
+            return window.__salon.status() !== "playing" || JSON.stringify([w?.dealNo, w?.handCounts, w?.turn, w?.phase]) !== b;
+          },
+          progress(v),
+          { polling: 50, timeout: 8000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       if (moved) break;
       await page.screenshot({ path: join(ARTIFACTS, `kierki-click-missed-${attempt}.png`) });
       if (attempt === 2) throw new Error(`the click on ${v.legal![0]} did not play it: ${progress(v)}`);

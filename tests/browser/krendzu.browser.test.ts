@@ -20,7 +20,16 @@ declare const window: { __salon: any };
 
 const t = useBrowserTable({ defaultBotDelayMs: 150 });
 
-type View = { phase: string; legal?: string[]; hand?: string[]; board: string[]; turn: number; combos: { cards: string[] }[]; scores: number[]; tourResults: { points: number }[] };
+type View = {
+  phase: string;
+  legal?: string[];
+  hand?: string[];
+  board: string[];
+  turn: number;
+  combos: { cards: string[] }[];
+  scores: number[];
+  tourResults: { points: number }[];
+};
 const view = (p: Page) => p.evaluate(() => window.__salon?.view() as View | null);
 
 const newPage = (width: number, height: number) => t.newPage(width, height);
@@ -52,7 +61,9 @@ async function clickAt(page: Page, code: string): Promise<void> {
  * my move can reach the page a moment after the click, so the old "my turn" must not be mistaken for the new).
  */
 async function myTurn(page: Page, placedBefore = -1): Promise<View> {
-  await page.waitForFunction((n) => (window.__salon.view()?.legal ?? []).length > 0 && (window.__salon.view()?.board ?? []).length > n, placedBefore, { timeout: 60000 });
+  await page.waitForFunction((n) => (window.__salon.view()?.legal ?? []).length > 0 && (window.__salon.view()?.board ?? []).length > n, placedBefore, {
+    timeout: 60000,
+  });
   return (await view(page))!;
 }
 
@@ -182,10 +193,14 @@ test("defend on the open board: place one, two, then one card to form a four; th
 
   // The same table at phone size: the panel folds above the board, the hand fits the width.
   await host.setViewportSize({ width: 360, height: 740 });
-  await host.waitForFunction((c) => {
-    const p = window.__salon.cardCenter(c);
-    return p !== null && p.x < 360;
-  }, v.hand![0], { timeout: 60000 });
+  await host.waitForFunction(
+    (c) => {
+      const p = window.__salon.cardCenter(c);
+      return p !== null && p.x < 360;
+    },
+    v.hand![0],
+    { timeout: 60000 },
+  );
   expect(await host.textContent(testid("krendzu-count-0"))).toMatch(/^\d+$/);
   await host.screenshot({ path: join(ARTIFACTS, "krendzu-phone.png") });
 
@@ -203,7 +218,12 @@ test("defend on the open board: place one, two, then one card to form a four; th
       const taken = occupied(now);
       const free = [...taken]
         .map((c) => c.split(",").map(Number))
-        .flatMap(([x, y]) => [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]])
+        .flatMap(([x, y]) => [
+          [x + 1, y],
+          [x - 1, y],
+          [x, y + 1],
+          [x, y - 1],
+        ])
         .filter(([x, y]) => !taken.has(`${x},${y}`))
         .sort((a, b) => Math.abs(a[0]) + Math.abs(a[1]) - Math.abs(b[0]) - Math.abs(b[1]));
       const [x, y] = free[0] ?? [0, 0];
@@ -213,10 +233,14 @@ test("defend on the open board: place one, two, then one card to form a four; th
       // A defender who may place two says it is done after one.
       if (now.legal!.includes("placeMany")) await press(host, "krendzu-done-one");
     }
-    await host.waitForFunction((b) => {
-      const w = window.__salon.view() as any;
-      return window.__salon.status() !== "playing" || JSON.stringify([w?.board?.length, w?.turn, w?.hand?.length, w?.tour]) !== b;
-    }, before, { timeout: 60000 });
+    await host.waitForFunction(
+      (b) => {
+        const w = window.__salon.view() as any;
+        return window.__salon.status() !== "playing" || JSON.stringify([w?.board?.length, w?.turn, w?.hand?.length, w?.tour]) !== b;
+      },
+      before,
+      { timeout: 60000 },
+    );
   }
   await host.waitForFunction(() => window.__salon.status() === "over");
   await host.waitForSelector(testid("game-summary"), { state: "visible" });

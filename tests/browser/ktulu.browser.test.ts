@@ -89,7 +89,9 @@ test("Manitou deals from the console, a player peeks at a face-down character on
   }
   if (over.winner) expect(await mod.textContent(testid("winner-banner"))).toContain(ktuluCatalog.factions[over.winner].name);
   // the bar above the console says who won, in view without scrolling
-  expect(await mod.textContent(testid("prompt-text"))).toMatch(over.winner ? new RegExp(`^Game over — ${ktuluCatalog.factions[over.winner].name} win$`) : /^Game over — Nobody wins$/);
+  expect(await mod.textContent(testid("prompt-text"))).toMatch(
+    over.winner ? new RegExp(`^Game over — ${ktuluCatalog.factions[over.winner].name} win$`) : /^Game over — Nobody wins$/,
+  );
   await mod.screenshot({ path: join(ARTIFACTS, "ktulu-moderator-won.png") });
   await phone.screenshot({ path: join(ARTIFACTS, "ktulu-phone-won.png") });
   // the replay from its first step to its last, every step drawn without a page error

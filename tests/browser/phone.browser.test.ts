@@ -87,7 +87,15 @@ async function decide(page: Page, game: Game, v: View): Promise<void> {
     // Place one card: pick it, then a marked cell — (0,0) on an empty board, else one beside a card on it.
     await clickCard(page, hand[0], { timeout: 30_000 });
     const board = ((v.board ?? []) as string[]).map((x) => x.split(" ").slice(1, 3).map(Number));
-    const cells = board.length === 0 ? [[0, 0]] : board.flatMap(([x, y]) => [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]);
+    const cells =
+      board.length === 0
+        ? [[0, 0]]
+        : board.flatMap(([x, y]) => [
+            [x + 1, y],
+            [x - 1, y],
+            [x, y + 1],
+            [x, y - 1],
+          ]);
     for (const [x, y] of cells) {
       const at = await page.evaluate((c) => window.__salon.cardCenter(c), `cell:${x},${y}`);
       if (!at) continue;
@@ -109,44 +117,52 @@ async function decide(page: Page, game: Game, v: View): Promise<void> {
 }
 
 describe.each(SIZES)("a phone at $width × $height", ({ width, height }) => {
-  test.each(GAMES.map((g) => [g.id, g] as const))("%s: hand, buttons and status in view, nothing overlapping, at every decision", async (_id, game) => {
-    const page = await t.newPage(width, height, 30_000);
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    await startWithBots(t, page, game.id, { seats: game.seats, sit: game.sit, options: game.options });
-    const problems: string[] = [];
-    let decisions = 0;
-    for (let step = 0; step < 200 && decisions < 8; step++) {
-      await page.waitForFunction(() => {
-        const v = window.__salon.view();
-        return window.__salon.status() === "over" || (Array.isArray(v?.legal) && v.legal.length > 0);
-      }, undefined, { timeout: 60_000, polling: 100 });
-      if ((await page.evaluate(() => window.__salon.status())) === "over") break;
-      // Let cards glide and sheets settle: what the player sees once the table is still.
-      await page.waitForTimeout(700);
-      const v = await view(page);
-      if (!mine(v)) continue;
-      const hand = handOf(v);
-      for (const p of await phoneProblems(page, { hand })) problems.push(`decision ${decisions + 1} (${v!.phase ?? v!.step ?? ""}): ${p}`);
-      if (decisions <= 2 && width === 390) {
-        // The third decision's picture (or the last one's, in a game that gives fewer).
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: join(SHOTS, `${game.id}-phone.png`) });
+  test.each(GAMES.map((g) => [g.id, g] as const))(
+    "%s: hand, buttons and status in view, nothing overlapping, at every decision",
+    async (_id, game) => {
+      const page = await t.newPage(width, height, 30_000);
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await startWithBots(t, page, game.id, { seats: game.seats, sit: game.sit, options: game.options });
+      const problems: string[] = [];
+      let decisions = 0;
+      for (let step = 0; step < 200 && decisions < 8; step++) {
+        await page.waitForFunction(
+          () => {
+            const v = window.__salon.view();
+            return window.__salon.status() === "over" || (Array.isArray(v?.legal) && v.legal.length > 0);
+          },
+          undefined,
+          { timeout: 60_000, polling: 100 },
+        );
+        if ((await page.evaluate(() => window.__salon.status())) === "over") break;
+        // Let cards glide and sheets settle: what the player sees once the table is still.
+        await page.waitForTimeout(700);
+        const v = await view(page);
+        if (!mine(v)) continue;
+        const hand = handOf(v);
+        for (const p of await phoneProblems(page, { hand })) problems.push(`decision ${decisions + 1} (${v!.phase ?? v!.step ?? ""}): ${p}`);
+        if (decisions <= 2 && width === 390) {
+          // The third decision's picture (or the last one's, in a game that gives fewer).
+          mkdirSync(SHOTS, { recursive: true });
+          await page.screenshot({ path: join(SHOTS, `${game.id}-phone.png`) });
+        }
+        const before = JSON.stringify(v);
+        await decide(page, game, v!);
+        decisions++;
+        await page.waitForFunction((b) => JSON.stringify(window.__salon.view()) !== b, before, { timeout: 30_000, polling: 100 });
       }
-      const before = JSON.stringify(v);
-      await decide(page, game, v!);
-      decisions++;
-      await page.waitForFunction((b) => JSON.stringify(window.__salon.view()) !== b, before, { timeout: 30_000, polling: 100 });
-    }
-    if (decisions === 0 && game.deduction) {
-      // The night may kill the player before any decision of theirs (or the bots end the game): check the
-      // page they are left with instead.
-      for (const p of await phoneProblems(page, { needStatus: false })) problems.push(`no decision: ${p}`);
-    } else expect(decisions).toBeGreaterThanOrEqual(game.deduction ? 1 : 2);
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  }, 300_000);
+      if (decisions === 0 && game.deduction) {
+        // The night may kill the player before any decision of theirs (or the bots end the game): check the
+        // page they are left with instead.
+        for (const p of await phoneProblems(page, { needStatus: false })) problems.push(`no decision: ${p}`);
+      } else expect(decisions).toBeGreaterThanOrEqual(game.deduction ? 1 : 2);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    300_000,
+  );
 });
 
 test("a spectator on a phone sees the backs of every hidden hand, the bottom seat's too (Euchre)", async () => {
@@ -165,6 +181,36 @@ test("a spectator on a phone sees the backs of every hidden hand, the bottom sea
   expect(backs.length).toBeGreaterThanOrEqual(counts.reduce((a, b) => a + b, 0) - 5);
   expect(backs.some((b) => b.y > 844 * 0.66)).toBe(true);
   expect(backs.some((b) => b.y < 844 * 0.33)).toBe(true);
-  expect(await watcher.evaluate(() => window.__salon.cardBoxes(["9S", "TS", "JS", "QS", "KS", "AS", "9H", "TH", "JH", "QH", "KH", "AH", "9D", "TD", "JD", "QD", "KD", "AD", "9C", "TC", "JC", "QC", "KC", "AC"]).length)).toBeLessThanOrEqual(5);
+  expect(
+    await watcher.evaluate(
+      () =>
+        window.__salon.cardBoxes([
+          "9S",
+          "TS",
+          "JS",
+          "QS",
+          "KS",
+          "AS",
+          "9H",
+          "TH",
+          "JH",
+          "QH",
+          "KH",
+          "AH",
+          "9D",
+          "TD",
+          "JD",
+          "QD",
+          "KD",
+          "AD",
+          "9C",
+          "TC",
+          "JC",
+          "QC",
+          "KC",
+          "AC",
+        ]).length,
+    ),
+  ).toBeLessThanOrEqual(5);
   expect(await phoneProblems(watcher, { needStatus: true })).toEqual([]);
 }, 120_000);

@@ -19,7 +19,13 @@ const t = useBrowserTable({ defaultBotDelayMs: 0 });
 /** A whole game played by random legal moves (an automatic moderator's time-outs included). */
 function playWhole(rules: AnyRuleset, seats: number, seed: string): { record: GameRecord; states: unknown[] } {
   const options = Object.fromEntries(rules.options.map((o) => [o.key, o.default]));
-  const begun = Game.begin(rules, { seats, options, dealer: 0, seed, meta: { table: `${rules.name} night`, players: Array.from({ length: seats }, (_x, i) => `Player ${i + 1}`) } });
+  const begun = Game.begin(rules, {
+    seats,
+    options,
+    dealer: 0,
+    seed,
+    meta: { table: `${rules.name} night`, players: Array.from({ length: seats }, (_x, i) => `Player ${i + 1}`) },
+  });
   if (!begun.ok) throw new Error(begun.error);
   const game = begun.value;
   let rng = rngFromSeed(`${seed}-moves`);
@@ -54,7 +60,17 @@ async function keep(id: string, rules: AnyRuleset, seats: number, record: GameRe
   const store = t.salon.store!;
   store.journal.tableOpened({
     id,
-    setup: { ruleset: rules.id, options: (record.options ?? {}) as Record<string, never>, seats, tableName: String(record.meta?.table), private: false, moderate: false, botDelayMs: 0, imported: null, table: { takeover: true, undo: true, kibitz: "public", kibitzDelay: "deal", spectatorChat: false, clock: null } },
+    setup: {
+      ruleset: rules.id,
+      options: (record.options ?? {}) as Record<string, never>,
+      seats,
+      tableName: String(record.meta?.table),
+      private: false,
+      moderate: false,
+      botDelayMs: 0,
+      imported: null,
+      table: { takeover: true, undo: true, kibitz: "public", kibitzDelay: "deal", spectatorChat: false, clock: null },
+    },
     hostPlayerId: null,
     seats: Array.from({ length: seats }, (_x, i) => ({ kind: "human" as const, name: `Player ${i + 1}`, playerId: null, claimHash: null })),
     moderator: null,
@@ -72,63 +88,71 @@ async function keep(id: string, rules: AnyRuleset, seats: number, record: GameRe
 const shown = (p: Page) => p.evaluate(() => ({ view: window.__salon.view(), at: window.__salon.replay() }));
 const json = (x: unknown) => JSON.parse(JSON.stringify(x));
 
-test.each(Object.keys(rulesets))("%s: a finished game replays step by step, exactly as the engine saw it", async (id) => {
-  const rules = rulesets[id];
-  const seats = rules.defaultSeats ?? rules.minSeats;
-  const { record, states } = playWhole(rules, seats, `replay-${id}`);
-  const tableId = `replay${id}`;
-  await keep(tableId, rules, seats, record, states[states.length - 1]);
-  const page = await t.newPage(1280, 800, 30_000);
-  await page.goto(`${t.salon.http_url}/r/${tableId}/1`);
-  await page.waitForFunction(() => window.__salon.replay()?.total > 0);
-  const total = states.length - 1;
-  const expectAt = async (k: number) => {
-    await page.waitForFunction((want) => window.__salon.replay()?.index === want, k);
-    const got = await shown(page);
-    expect(got.at).toEqual({ index: k, total });
-    expect(got.view).toEqual(json(rules.view(states[k], "moderator")));
-  };
-  await expectAt(0); // opens on the first step: the deal before the first move
-  // every step shows, worded (no action's code in the caption); page errors fail the test (support/browser.ts)
-  for (let k = 1; k <= total; k++) {
+test.each(Object.keys(rulesets))(
+  "%s: a finished game replays step by step, exactly as the engine saw it",
+  async (id) => {
+    const rules = rulesets[id];
+    const seats = rules.defaultSeats ?? rules.minSeats;
+    const { record, states } = playWhole(rules, seats, `replay-${id}`);
+    const tableId = `replay${id}`;
+    await keep(tableId, rules, seats, record, states[states.length - 1]);
+    const page = await t.newPage(1280, 800, 30_000);
+    await page.goto(`${t.salon.http_url}/r/${tableId}/1`);
+    await page.waitForFunction(() => window.__salon.replay()?.total > 0);
+    const total = states.length - 1;
+    const expectAt = async (k: number) => {
+      await page.waitForFunction((want) => window.__salon.replay()?.index === want, k);
+      const got = await shown(page);
+      expect(got.at).toEqual({ index: k, total });
+      expect(got.view).toEqual(json(rules.view(states[k], "moderator")));
+    };
+    await expectAt(0); // opens on the first step: the deal before the first move
+    // every step shows, worded (no action's code in the caption); page errors fail the test (support/browser.ts)
+    for (let k = 1; k <= total; k++) {
+      await page.keyboard.press("ArrowRight");
+      await page.waitForFunction((want) => window.__salon.replay()?.index === want, k);
+      const caption = (await page.textContent(testid("replay-caption"))) ?? "";
+      const type = String((record.actions as RecordedAction[])[k - 1].action.type);
+      // a code in camelCase ("acceptClaim") is never a word; a lowercase one ("ready") may be the label's own
+      if (/[A-Z]/.test(type)) expect([k, caption]).not.toEqual([k, expect.stringContaining(type)]);
+    }
+    await expectAt(total);
+    await page.click(testid("replay-first"));
+    await expectAt(0);
+    await page.click(testid("replay-next"));
+    await expectAt(1);
     await page.keyboard.press("ArrowRight");
-    await page.waitForFunction((want) => window.__salon.replay()?.index === want, k);
-    const caption = (await page.textContent(testid("replay-caption"))) ?? "";
-    const type = String((record.actions as RecordedAction[])[k - 1].action.type);
-    // a code in camelCase ("acceptClaim") is never a word; a lowercase one ("ready") may be the label's own
-    if (/[A-Z]/.test(type)) expect([k, caption]).not.toEqual([k, expect.stringContaining(type)]);
-  }
-  await expectAt(total);
-  await page.click(testid("replay-first"));
-  await expectAt(0);
-  await page.click(testid("replay-next"));
-  await expectAt(1);
-  await page.keyboard.press("ArrowRight");
-  await expectAt(2);
-  await page.keyboard.press("ArrowLeft");
-  await expectAt(1);
-  const mid = Math.floor(total / 2);
-  await page.$eval(testid("replay-slider"), (el, v) => {
-    (el as unknown as { value: string }).value = String(v);
-    el.dispatchEvent(new Event("input"));
-  }, mid);
-  await expectAt(mid);
-  await page.keyboard.press("End");
-  await expectAt(total);
-  expect(await page.textContent(testid("replay-counter"))).toBe(`${total} / ${total}`);
-  // the deals' scores, and a jump to the first deal's end
-  const deals = await page.$$(`${testid("replay-deals")} li`);
-  expect(deals.length).toBeGreaterThan(0);
-  await page.click(testid("replay-deal-1"));
-  const firstEnd = states.findIndex((s, i) => i > 0 && rules.handsDone(s) > rules.handsDone(states[i - 1]));
-  await expectAt(firstEnd > 0 ? firstEnd : total);
-  // downloads: JSON always, PBN for bridge
-  expect(await page.$(testid("download-json"))).not.toBeNull();
-  if (id === "bridge") expect(await page.getAttribute(testid("download-pbn"), "href")).toBe(`/api/records/${tableId}/1?format=pbn`);
-  await page.screenshot({ path: join(ARTIFACTS, `replay-${id}.png`) });
-  await page.context().close();
-  // a bridge deal is ~70 steps, each checked against the engine's view: minutes on a loaded 2-core machine
-}, 300_000);
+    await expectAt(2);
+    await page.keyboard.press("ArrowLeft");
+    await expectAt(1);
+    const mid = Math.floor(total / 2);
+    await page.$eval(
+      testid("replay-slider"),
+      (el, v) => {
+        (el as unknown as { value: string }).value = String(v);
+        el.dispatchEvent(new Event("input"));
+      },
+      mid,
+    );
+    await expectAt(mid);
+    await page.keyboard.press("End");
+    await expectAt(total);
+    expect(await page.textContent(testid("replay-counter"))).toBe(`${total} / ${total}`);
+    // the deals' scores, and a jump to the first deal's end
+    const deals = await page.$$(`${testid("replay-deals")} li`);
+    expect(deals.length).toBeGreaterThan(0);
+    await page.click(testid("replay-deal-1"));
+    const firstEnd = states.findIndex((s, i) => i > 0 && rules.handsDone(s) > rules.handsDone(states[i - 1]));
+    await expectAt(firstEnd > 0 ? firstEnd : total);
+    // downloads: JSON always, PBN for bridge
+    expect(await page.$(testid("download-json"))).not.toBeNull();
+    if (id === "bridge") expect(await page.getAttribute(testid("download-pbn"), "href")).toBe(`/api/records/${tableId}/1?format=pbn`);
+    await page.screenshot({ path: join(ARTIFACTS, `replay-${id}.png`) });
+    await page.context().close();
+    // a bridge deal is ~70 steps, each checked against the engine's view: minutes on a loaded 2-core machine
+  },
+  300_000,
+);
 
 test("My games lists a player's games; replay opens from there; a one-time code moves them to another device", async () => {
   const page = await t.newPage(1280, 800, 30_000);

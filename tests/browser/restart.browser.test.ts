@@ -34,7 +34,15 @@ test("the page rides out a server restart and comes back to its seat and hand by
   server = await spawnSalon(env);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
   });
   const page = problems.watch(await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage());
   page.setDefaultTimeout(30_000);

@@ -97,10 +97,14 @@ test("bid, take the skat, discard, declare and play tricks through the page, on 
       await clickCard(page, card);
       cardsPlayed++;
     }
-    await page.waitForFunction((b) => {
-      const w = window.__salon.view() as any;
-      return JSON.stringify([w?.phase, w?.turn, w?.words?.length, w?.trick, w?.hand?.length, w?.tricks, w?.dealNo, w?.kontra]) !== b;
-    }, before, { timeout: 15000 });
+    await page.waitForFunction(
+      (b) => {
+        const w = window.__salon.view() as any;
+        return JSON.stringify([w?.phase, w?.turn, w?.words?.length, w?.trick, w?.hand?.length, w?.tricks, w?.dealNo, w?.kontra]) !== b;
+      },
+      before,
+      { timeout: 15000 },
+    );
     const after = await view(host);
     if (v.phase === "play" && after && after.dealNo === v.dealNo) tricksDone = (after.tricks as number[]).reduce((a, b) => a + b, 0);
     if (after?.phase === "play" && tricksDone > 0) {
@@ -135,7 +139,10 @@ test("everyone passes: the one-deal game ends passed out, the end screen and the
   await createTable(host, t.salon.http_url, "Ann", "skat", { "option-deals": "1", "option-allPass": "redeal" });
   const invite = (await host.$eval(testid("invite-link"), (el) => el.textContent || "")).trim();
   const pages = [host];
-  for (const [name, seat] of [["Ben", 1], ["Cy", 2]] as const) {
+  for (const [name, seat] of [
+    ["Ben", 1],
+    ["Cy", 2],
+  ] as const) {
     const p = await newPage(360, 740);
     errors.push(...pageErrors(p));
     await joinByLink(p, invite, name, seat);
@@ -156,7 +163,10 @@ test("everyone passes: the one-deal game ends passed out, the end screen and the
     passes++;
     await pages[i].waitForFunction((b) => {
       const w = window.__salon.view() as any;
-      return window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.words?.length, w?.trick, w?.hand?.length, w?.tricks, w?.dealNo, w?.kontra]) !== b;
+      return (
+        window.__salon.status() !== "playing" ||
+        JSON.stringify([w?.phase, w?.turn, w?.words?.length, w?.trick, w?.hand?.length, w?.tricks, w?.dealNo, w?.kontra]) !== b
+      );
     }, before);
   }
   expect(passes).toBe(3);

@@ -53,7 +53,10 @@ describe.each(Object.keys(catalogs).filter((c) => c !== "en"))("%s", (code) => {
   it("differs from English in its words (no untranslated sentences)", () => {
     for (const [section, entries] of Object.entries(c)) {
       for (const [key, text] of Object.entries(entries)) {
-        const words = text.replace(/\{\{\w+\}\}/g, "").split(/\s+/).filter((w) => /\p{L}/u.test(w));
+        const words = text
+          .replace(/\{\{\w+\}\}/g, "")
+          .split(/\s+/)
+          .filter((w) => /\p{L}/u.test(w));
         if (words.length >= 3) expect([`${section}.${key}`, text]).not.toEqual([`${section}.${key}`, english[section][key]]);
       }
     }
@@ -65,7 +68,25 @@ describe.each(Object.keys(catalogs).filter((c) => c !== "en"))("%s", (code) => {
  * by such a name is taken for that option, not filled in (a bridge score passed as `ns` broke the page:
  * i18next took the number for a list of namespaces). `count` is i18next's own on purpose (plurals).
  */
-const I18NEXT_OPTIONS = ["ns", "lng", "lngs", "fallbackLng", "context", "defaultValue", "replace", "returnObjects", "returnDetails", "joinArrays", "postProcess", "interpolation", "keyPrefix", "ordinal", "keySeparator", "nsSeparator", "skipInterpolation"];
+const I18NEXT_OPTIONS = [
+  "ns",
+  "lng",
+  "lngs",
+  "fallbackLng",
+  "context",
+  "defaultValue",
+  "replace",
+  "returnObjects",
+  "returnDetails",
+  "joinArrays",
+  "postProcess",
+  "interpolation",
+  "keyPrefix",
+  "ordinal",
+  "keySeparator",
+  "nsSeparator",
+  "skipInterpolation",
+];
 
 test("no sentence has a variable named like one of i18next's own options", () => {
   for (const [code, c] of Object.entries(catalogs)) {

@@ -18,11 +18,7 @@ const catalogs = CATALOGS as unknown as Record<string, Record<string, Record<str
 
 /** Every phrase in a moderator's view: log lines, script choices and results, seat notes. */
 function phrasesOf(v: DeductionView): Phrase[] {
-  return [
-    ...v.log,
-    ...(v.script ?? []).flatMap((s) => [s.choice, s.result].filter((p): p is Phrase => p !== null)),
-    ...v.seats.flatMap((s) => s.notes ?? []),
-  ];
+  return [...v.log, ...(v.script ?? []).flatMap((s) => [s.choice, s.result].filter((p): p is Phrase => p !== null)), ...v.seats.flatMap((s) => s.notes ?? [])];
 }
 
 /** The phrase in `lang`, or the reasons it cannot be said (a missing key, a variable left unfilled). */
@@ -34,7 +30,10 @@ function say(game: string, p: Phrase, lang: string, problems: Set<string>): stri
     problems.add(`${lang}: no ${key}`);
     return p.text;
   }
-  const out = fillTemplate(template, phraseVars(p, names, (q) => say(game, q, lang, problems)));
+  const out = fillTemplate(
+    template,
+    phraseVars(p, names, (q) => say(game, q, lang, problems)),
+  );
   if (/\{\{|undefined|\[object/.test(out)) problems.add(`${lang}: ${key} says "${out}"`);
   return out;
 }
@@ -43,14 +42,22 @@ const games: [string, (each: (v: DeductionView) => void) => void][] = [
   [
     "ktulu",
     (each) => {
-      for (let g = 0; g < 12; g++) ktuluGame(`words${g}`, 8 + (g % 9), { moderator: g % 2 ? "human" : "auto" }, 60000, (s) => each(ktulu.view(s, "moderator") as unknown as DeductionView));
+      for (let g = 0; g < 12; g++)
+        ktuluGame(`words${g}`, 8 + (g % 9), { moderator: g % 2 ? "human" : "auto" }, 60000, (s) =>
+          each(ktulu.view(s, "moderator") as unknown as DeductionView),
+        );
     },
   ],
   [
     "werewolf",
     (each) => {
       for (let g = 0; g < 12; g++) {
-        const { trace } = werewolfGame(7 + (g % 6), { moderator: g % 2 ? "human" : "auto", sheriff: g % 3 !== 0, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 0 }, `words${g}`, true);
+        const { trace } = werewolfGame(
+          7 + (g % 6),
+          { moderator: g % 2 ? "human" : "auto", sheriff: g % 3 !== 0, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 0 },
+          `words${g}`,
+          true,
+        );
         for (const s of trace) each(werewolf.view(s, "moderator") as unknown as DeductionView);
       }
     },

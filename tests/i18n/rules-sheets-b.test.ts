@@ -122,8 +122,16 @@ describe("bridge figures are the engine's (bridge §7.1, §7.6)", () => {
   test("the worked examples are what dealScore makes of them", () => {
     // Row by row as in client/src/rules/bridge.ts EXAMPLES: level, strain, doubled, tricks over (+) or under (−) the book, vulnerable.
     const cases: [number, Strain, 0 | 1 | 2, number, boolean][] = [
-      [1, "NT", 0, 0, false], [4, "S", 0, 0, false], [4, "S", 0, 0, true], [4, "S", 0, 1, false], [3, "NT", 0, 0, true],
-      [2, "S", 2, 1, false], [6, "NT", 0, 1, true], [7, "NT", 0, 0, true], [3, "H", 1, -3, false], [4, "S", 1, -2, true],
+      [1, "NT", 0, 0, false],
+      [4, "S", 0, 0, false],
+      [4, "S", 0, 0, true],
+      [4, "S", 0, 1, false],
+      [3, "NT", 0, 0, true],
+      [2, "S", 2, 1, false],
+      [6, "NT", 0, 1, true],
+      [7, "NT", 0, 0, true],
+      [3, "H", 1, -3, false],
+      [4, "S", 1, -2, true],
     ];
     for (const code of CODES) {
       const t = section(bridgeRules[code], cases.length, 4);
@@ -169,7 +177,8 @@ describe("Krendzu figures are the engine's (krendzu §2, §3, §6)", () => {
     for (const lang of CODES) {
       const rows = krendzuRules[lang].scoring.table!.rows;
       expect(rows.map((r) => r[0].split(" ")[0])).toEqual(["6", "7", "8", "9", "10", "J", "Q", "K", "A"]);
-      for (const [rank, values] of rows) expect({ lang, rank, values: numbers(values) }).toEqual({ lang, rank, values: [...valuesOf(code(`${rank.split(" ")[0]}♠`))] });
+      for (const [rank, values] of rows)
+        expect({ lang, rank, values: numbers(values) }).toEqual({ lang, rank, values: [...valuesOf(code(`${rank.split(" ")[0]}♠`))] });
     }
   });
 
@@ -195,7 +204,12 @@ describe("Krendzu figures are the engine's (krendzu §2, §3, §6)", () => {
   });
 
   test("the hand sizes are the engine's recommendations", () => {
-    const expected = [recommendedSizes(2, "loneAttacks")[0], recommendedSizes(3, "loneAttacks")[0], recommendedSizes(3, "loneDefends")[0], recommendedSizes(4, "loneAttacks")[0]];
+    const expected = [
+      recommendedSizes(2, "loneAttacks")[0],
+      recommendedSizes(3, "loneAttacks")[0],
+      recommendedSizes(3, "loneDefends")[0],
+      recommendedSizes(4, "loneAttacks")[0],
+    ];
     for (const lang of CODES) {
       const t = krendzuRules[lang].more![1].table!;
       expect(t.rows.map((r) => [Number(r[1]), Number(r[2])])).toEqual(expected);
@@ -222,7 +236,10 @@ describe("Werewolf's roles, teams and night are the engine's (werewolf §2, §5,
       expect(werewolfRules[lang].more![1].items!.length).toBe(NIGHT_ONE.length);
       // villagers, werewolves, lovers, nobody (flow.ts checkWin)
       expect(werewolfRules[lang].scoring.table!.rows.map((r) => r[0])).toEqual([
-        werewolfWords[lang].faction_villagers, werewolfWords[lang].faction_werewolves, werewolfWords[lang].faction_lovers, "—",
+        werewolfWords[lang].faction_villagers,
+        werewolfWords[lang].faction_werewolves,
+        werewolfWords[lang].faction_lovers,
+        "—",
       ]);
     }
   });

@@ -83,7 +83,10 @@ describe.each(Object.keys(rulesets))("%s", (id) => {
     const en = sheets[id].en;
     // Figures of 10 and more: a small number may be an ordinal or a count that a language writes as a word
     // ("Down 1" is Polish "Bez jednej", "night 0" Russian "нулевая ночь"); every score and bonus is 10 or more.
-    const figures = (text: string) => numbers(text).filter((n) => n >= 10).sort((a, b) => a - b);
+    const figures = (text: string) =>
+      numbers(text)
+        .filter((n) => n >= 10)
+        .sort((a, b) => a - b);
     const tableNumbers = (t: RulesTable | undefined) => (t ? t.rows.map((r) => r.map(figures)) : null);
     for (const code of CODES) {
       const s = sheets[id][code];
@@ -101,10 +104,13 @@ describe.each(Object.keys(rulesets))("%s", (id) => {
         expect([code, k, spec !== undefined]).toEqual([code, k, true]);
         if (value !== undefined && spec) {
           const ok =
-            spec.kind === "bool" ? value === "true" || value === "false"
-            : spec.kind === "choice" ? spec.choices.some((c) => c.value === value)
-            : spec.kind === "int" ? /^-?\d+$/.test(value) && (spec.min === undefined || Number(value) >= spec.min) && (spec.max === undefined || Number(value) <= spec.max)
-            : value === "" || value.split(",").every((v) => spec.items.some((item) => item.value === v)); // "" is the empty list
+            spec.kind === "bool"
+              ? value === "true" || value === "false"
+              : spec.kind === "choice"
+                ? spec.choices.some((c) => c.value === value)
+                : spec.kind === "int"
+                  ? /^-?\d+$/.test(value) && (spec.min === undefined || Number(value) >= spec.min) && (spec.max === undefined || Number(value) <= spec.max)
+                  : value === "" || value.split(",").every((v) => spec.items.some((item) => item.value === v)); // "" is the empty list
           expect([code, k, ok]).toEqual([code, k, true]);
         }
         expect([code, k, note.replace(/\{\{value\}\}/g, "").includes("{{")]).toEqual([code, k, false]);
@@ -168,7 +174,9 @@ test("Euchre: the points table is the engine's handPoints, row by row (euchre.md
     expect(table.rows.length).toBe(cases.length);
     table.rows.forEach((row, i) => {
       const [tricks, alones, loneDefender, side] = cases[i];
-      for (const t of tricks) for (const alone of alones) expect([code, i, t, alone, handPoints(0, t, alone, loneDefender)[side]]).toEqual([code, i, t, alone, first(row[row.length - 1])]);
+      for (const t of tricks)
+        for (const alone of alones)
+          expect([code, i, t, alone, handPoints(0, t, alone, loneDefender)[side]]).toEqual([code, i, t, alone, first(row[row.length - 1])]);
       // The row names the tricks it covers.
       for (const t of tricks.filter((t) => t >= 3)) expect(numbers(row[0])).toContain(t);
     });
@@ -180,7 +188,14 @@ test("Euchre: the points table is the engine's handPoints, row by row (euchre.md
 test("Kierki: penalties for 4 and 3 players, the sixth deal's variants, the totals and the lottery prizes (kierki.md §5.2, §5.4)", () => {
   const options = defaultOptions(rulesets.kierki.options as OptionSpec[]) as unknown as KierkiOptions;
   // One trick of each row's kind holding one penalised card; deal 6 at its last trick.
-  const rows: [DealKind, string[]][] = [["tricks", []], ["hearts", ["2H"]], ["queens", ["QS"]], ["kingsJacks", ["KS"]], ["kingHearts", ["KH"]], ["last", []]];
+  const rows: [DealKind, string[]][] = [
+    ["tricks", []],
+    ["hearts", ["2H"]],
+    ["queens", ["QS"]],
+    ["kingsJacks", ["KS"]],
+    ["kingHearts", ["KH"]],
+    ["last", []],
+  ];
   const deck4 = ["S", "H", "D", "C"].flatMap((s) => ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"].map((r) => r + s));
   const deck3 = deck4.filter((c) => c !== "2C");
   /** What deals 1-6 take in all: the whole deck in tricks of n cards, every deal's penalties. */
@@ -192,7 +207,10 @@ test("Kierki: penalties for 4 and 3 players, the sixth deal's variants, the tota
     const sheet = sheets.kierki[code];
     const table = tableOf(sheet.scoring);
     rows.forEach(([kind, cards], i) => {
-      for (const [col, n] of [[1, 4], [2, 3]] as const) {
+      for (const [col, n] of [
+        [1, 4],
+        [2, 3],
+      ] as const) {
         const number = kind === "last" ? (n === 4 ? 13 : 17) : 1;
         expect([code, kind, n, first(table.rows[i][col])]).toEqual([code, kind, n, trickPenalty(kind, cards, number, n, options)]);
       }
@@ -203,7 +221,12 @@ test("Kierki: penalties for 4 and 3 players, the sixth deal's variants, the tota
     const items = (sheet.scoring.items ?? []).join(" ");
     expect(numbers(items)).toEqual(expect.arrayContaining([total(4, deck4), total(3, deck3)]));
     const prizes = tableOf(sheet.more![0]);
-    const expected = [lotteryPrizes(4, { ...options, lotteryDeals: 1 }), lotteryPrizes(4, { ...options, lotteryDeals: 4 }), lotteryPrizes(3, { ...options, lotteryDeals: 1 }), lotteryPrizes(3, { ...options, lotteryDeals: 3 })];
+    const expected = [
+      lotteryPrizes(4, { ...options, lotteryDeals: 1 }),
+      lotteryPrizes(4, { ...options, lotteryDeals: 4 }),
+      lotteryPrizes(3, { ...options, lotteryDeals: 1 }),
+      lotteryPrizes(3, { ...options, lotteryDeals: 3 }),
+    ];
     expect([code, prizes.rows.map((r) => [first(r[1]), first(r[2])])]).toEqual([code, expected]);
   }
   expect(total(4, deck4)).toBe(1300);
@@ -226,7 +249,12 @@ test("Skat: bidding values, card points, base values and null values are the eng
     const nulls = tableOf(more[4]).rows.map((r) => first(r[1]));
     expect([code, nulls]).toEqual([
       code,
-      [nullValue({ hand: false, ouvert: false }), nullValue({ hand: true, ouvert: false }), nullValue({ hand: false, ouvert: true }), nullValue({ hand: true, ouvert: true })],
+      [
+        nullValue({ hand: false, ouvert: false }),
+        nullValue({ hand: true, ouvert: false }),
+        nullValue({ hand: false, ouvert: true }),
+        nullValue({ hand: true, ouvert: true }),
+      ],
     ]);
   }
 });

@@ -76,7 +76,9 @@ test("a Fox suit or card in a sentence is a word in the reader's language; Frenc
 
 test("a Fox refusal names the suit in words (rules: docs/rules/fox.md §5, the Monarch's lead), in every language", () => {
   expect(refusalText({ code: "must_follow", params: { suit: "B" } }, "en", over("en"))).toBe("You must follow suit: Bells.");
-  expect(refusalText({ code: "fox_monarch", params: { suit: "M" } }, "en", over("en"))).toBe("An 11 was led (Moons): play the 1 of that suit or your highest card in it.");
+  expect(refusalText({ code: "fox_monarch", params: { suit: "M" } }, "en", over("en"))).toBe(
+    "An 11 was led (Moons): play the 1 of that suit or your highest card in it.",
+  );
   expect(refusalText({ code: "must_follow", params: { suit: "K" } }, "de", over("de"))).toBe("Du musst Farbe bedienen: Schlüssel.");
   for (const lang of Object.keys(CATALOGS) as (keyof typeof CATALOGS)[]) {
     const text = refusalText({ code: "fox_monarch", params: { suit: "K" } }, lang, over(lang));

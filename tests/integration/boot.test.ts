@@ -33,7 +33,10 @@ test("an unreachable PostgreSQL at boot: Salon starts degraded, says so in one l
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ ready: false, status: "restoring" });
-    const lines = err.trim().split("\n").filter((l) => l && !/ExperimentalWarning|--trace-warnings/.test(l));
+    const lines = err
+      .trim()
+      .split("\n")
+      .filter((l) => l && !/ExperimentalWarning|--trace-warnings/.test(l));
     expect(lines[0]).toMatch(/^\[store\] cannot reach PostgreSQL at postgres:\/\/salon:\*\*\*@127\.0\.0\.1:1\/salon: .*; starting degraded/);
     expect(out + err).not.toContain("secret");
   } finally {

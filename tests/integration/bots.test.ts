@@ -56,7 +56,7 @@ test("the Suggest button answers its player with a legal move of that player's s
   const sue = await TestClient.join(salon.ws_url, ann.room.roomId, { name: "Sue", spectate: true });
   ann.send("start");
   const rules = getRuleset("kierki")!;
-  const legal = () => ((completeView(rules, ann.view(), 0) as { legal?: string[] }).legal ?? []);
+  const legal = () => (completeView(rules, ann.view(), 0) as { legal?: string[] }).legal ?? [];
   await ann.until(() => legal().length > 0, 10_000, "Ann's turn");
   ann.send("hint");
   await ann.until(() => ann.messages.some((m) => m.type === "hint"), 10_000, "a hint");

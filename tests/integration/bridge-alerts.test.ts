@@ -79,11 +79,7 @@ test("§5.5 the partner never receives its side's alert or explanation during th
   expect(notesOf(opener)).toEqual([{ text: ANSWER, asked: [(dealer + 3) % 4] }]);
   expect(notesOf(rho)).toEqual([{ text: ANSWER, asked: true }, null, { alert: true, text: STAYMAN }]);
   expect(notesOf(lho)).toEqual([null, null, { alert: true, text: STAYMAN, asked: true }]);
-  expect(notesOf(spec)).toEqual([
-    { text: ANSWER, asked: [(dealer + 3) % 4] },
-    null,
-    { alert: true, text: STAYMAN, asked: [(dealer + 1) % 4] },
-  ]);
+  expect(notesOf(spec)).toEqual([{ text: ANSWER, asked: [(dealer + 3) % 4] }, null, { alert: true, text: STAYMAN, asked: [(dealer + 1) % 4] }]);
 
   // The rest of the auction and the play to a claim; the raw bytes are searched all along.
   const checkWire = () => {

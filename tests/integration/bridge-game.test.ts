@@ -76,7 +76,10 @@ function watch(c: TestClient, roomId: string, seat: number | null, failures: str
     const leakedText = hiddenNow.filter((x) => seen.has(x));
     const leakedBytes = [
       ...cardsInBytes(c.bytesSince(dealMark), hiddenEver),
-      ...cardsInBytes(Buffer.concat(transition), hiddenEver.filter((x) => !shownBefore.has(x))),
+      ...cardsInBytes(
+        Buffer.concat(transition),
+        hiddenEver.filter((x) => !shownBefore.has(x)),
+      ),
     ];
     if (leakedText.length || leakedBytes.length) {
       failures.push(`viewer ${seat ?? "spectator"} deal ${dealNo} phase ${v.phase}: text ${leakedText.join(" ")} bytes ${leakedBytes.join(" ")}`);
@@ -119,11 +122,15 @@ test("§8 a human North, three bots and a spectator play whole duplicate boards;
   let claims = 0;
   while (a.state.status === "playing") {
     // Ann's turn on the server, and her client caught up with it.
-    await waitFor(() => {
-      if (a.state.status !== "playing") return true;
-      const g = room(roomId).game;
-      return g.toAct().includes(0) && isDeepStrictEqual(engineView(a.view()), g.rules.view(g.state, 0));
-    }, 8000, "Ann's turn");
+    await waitFor(
+      () => {
+        if (a.state.status !== "playing") return true;
+        const g = room(roomId).game;
+        return g.toAct().includes(0) && isDeepStrictEqual(engineView(a.view()), g.rules.view(g.state, 0));
+      },
+      8000,
+      "Ann's turn",
+    );
     if (a.state.status !== "playing") break;
     const v = a.view();
     const legal = v.legal as string[];
@@ -210,6 +217,6 @@ test("GET /api/rulesets lists bridge's file formats", async () => {
 });
 
 test("a refused PBN import says why", async () => {
-  await expect(TestClient.create(salon.ws_url, { ruleset: "bridge", name: "Cy", pbn: "[Event \"nothing\"]" })).rejects.toThrow(/no deal found/);
+  await expect(TestClient.create(salon.ws_url, { ruleset: "bridge", name: "Cy", pbn: '[Event "nothing"]' })).rejects.toThrow(/no deal found/);
   await expect(TestClient.create(salon.ws_url, { ruleset: "fox", name: "Cy", pbn: "x" })).rejects.toThrow(/cannot import/);
 });

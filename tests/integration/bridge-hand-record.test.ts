@@ -81,7 +81,9 @@ test("a finished board's hand record is DDS's table and par, never sent before t
   }
 
   // Then every client sees it: computing (null) at first, then DDS's table and par.
-  await Promise.all([a, spectator].map((c) => c.until(() => Array.isArray(c.view().analyses) && (c.view().analyses as unknown[])[0] !== null, 110_000, "the hand record")));
+  await Promise.all(
+    [a, spectator].map((c) => c.until(() => Array.isArray(c.view().analyses) && (c.view().analyses as unknown[])[0] !== null, 110_000, "the hand record")),
+  );
   for (const c of [a, spectator]) {
     expect(c.view().analyses).toEqual([{ table: PUBLISHED, parContract: "EW 5HX", optimumScore: "NS 200", rows: expect.any(Array) }]);
   }
@@ -89,10 +91,14 @@ test("a finished board's hand record is DDS's table and par, never sent before t
 
   // The finished record carries it (written again when the answer came), and the PBN export writes its tags.
   let record: any = null;
-  await waitFor(async () => {
-    record = await (await fetch(`${salon.http_url}/api/records/${roomId}`)).json();
-    return Array.isArray(record?.meta?.analyses) && record.meta.analyses[0] !== null;
-  }, 10_000, "the record");
+  await waitFor(
+    async () => {
+      record = await (await fetch(`${salon.http_url}/api/records/${roomId}`)).json();
+      return Array.isArray(record?.meta?.analyses) && record.meta.analyses[0] !== null;
+    },
+    10_000,
+    "the record",
+  );
   expect(record.meta.analyses[0]).toMatchObject({ table: PUBLISHED, parContract: "EW 5HX", optimumScore: "NS 200" });
   const text = await (await fetch(`${salon.http_url}/api/records/${roomId}?format=pbn`)).text();
   const [g] = parsePbn(text);
@@ -130,10 +136,14 @@ test("a hand record that comes after a quick rematch still joins the first game'
 
   // When it comes, game 1's stored record is written again with it; game 2's live view does not show it.
   let record: any = null;
-  await waitFor(async () => {
-    record = await (await fetch(url)).json();
-    return Array.isArray(record?.meta?.analyses) && record.meta.analyses[0] !== null;
-  }, 110_000, "the late hand record in game 1's record");
+  await waitFor(
+    async () => {
+      record = await (await fetch(url)).json();
+      return Array.isArray(record?.meta?.analyses) && record.meta.analyses[0] !== null;
+    },
+    110_000,
+    "the late hand record in game 1's record",
+  );
   expect(record.meta.analyses).toEqual([{ table: PUBLISHED, parContract: "EW 5HX", optimumScore: "NS 200", rows: optimumResultRows(PUBLISHED) }]);
   expect(record.actions).toEqual(early.actions); // the same game, only its hand record added
   expect(room(roomId).analyses.current).toBeNull();

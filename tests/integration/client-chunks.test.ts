@@ -74,7 +74,10 @@ describe("served like a production site", () => {
       expect(decode(r).toString("utf8")).toBe(indexHtml());
     }
     const css = readdirSync(ASSETS).find((f) => f.endsWith(".css"))!;
-    for (const [file, type] of [[entryName(), /^(text|application)\/javascript/], [css, /^text\/css/]] as const) {
+    for (const [file, type] of [
+      [entryName(), /^(text|application)\/javascript/],
+      [css, /^text\/css/],
+    ] as const) {
       const r = await get(`${salon.http_url}/assets/${file}`, headers);
       expect(r.status).toBe(200);
       expect(r.headers["content-encoding"]).toBe(encoding);
@@ -126,7 +129,8 @@ const SERVER_ONLY: [string, string][] = [
 /** What a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`), not `import()`. */
 function staticImports(code: string): string[] {
   const out = new Set<string>();
-  for (const m of code.matchAll(/\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g)) out.add(m[1]);
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g))
+    out.add(m[1]);
   return [...out];
 }
 

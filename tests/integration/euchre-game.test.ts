@@ -85,7 +85,10 @@ test("one human, three bots and a spectator play a whole game; nothing hidden le
     afterMove();
   };
   const problems: string[] = [];
-  const checks = new Map<TestClient, Check[]>([[human, []], [spectator, []]]);
+  const checks = new Map<TestClient, Check[]>([
+    [human, []],
+    [spectator, []],
+  ]);
   const rules = rulesets.euchre;
   const upcardsSeen = new Set<string>();
   watch(human, 0, history, rules, problems, checks.get(human)!, new Set());

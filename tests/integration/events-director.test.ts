@@ -43,20 +43,42 @@ describe("the director's rulings on a 3-table Mitchell", () => {
   });
 
   test("substitute, end a round, adjust: refusals, scores by hand, and the same after a restart", async () => {
-    const { json: ev } = await api(salon, "POST", "/api/events", { name: "Rulings night", game: "bridge", tables: 3, rounds: 2, boardsPerRound: 1, botAfterSeconds: 600 });
+    const { json: ev } = await api(salon, "POST", "/api/events", {
+      name: "Rulings night",
+      game: "bridge",
+      tables: 3,
+      rounds: 2,
+      boardsPerRound: 1,
+      botAfterSeconds: 600,
+    });
     const tokens: string[] = [];
     for (let i = 1; i <= 6; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`D${i}`, ""] })).json.token);
     const path = (what: string) => `/api/events/${ev.id}/${what}`;
 
     // Refusals, each with its code; none changes anything.
-    expect(await api(salon, "POST", path("substitute"), { pair: 6, name: "Sub Six" }, tokens[0])).toMatchObject({ status: 403, json: { code: "not_director" } });
+    expect(await api(salon, "POST", path("substitute"), { pair: 6, name: "Sub Six" }, tokens[0])).toMatchObject({
+      status: 403,
+      json: { code: "not_director" },
+    });
     expect(await api(salon, "POST", path("substitute"), { pair: 9, name: "Sub" }, ev.director)).toMatchObject({ status: 404, json: { code: "no_entry" } });
-    expect(await api(salon, "POST", path("substitute"), { pair: 6, slot: 2, name: "Sub" }, ev.director)).toMatchObject({ status: 400, json: { code: "bad_substitute" } });
+    expect(await api(salon, "POST", path("substitute"), { pair: 6, slot: 2, name: "Sub" }, ev.director)).toMatchObject({
+      status: 400,
+      json: { code: "bad_substitute" },
+    });
     expect(await api(salon, "POST", path("substitute"), { pair: 6 }, ev.director)).toMatchObject({ status: 400, json: { code: "bad_substitute" } });
-    expect(await api(salon, "POST", path("substitute"), { pair: 6, name: "d2" }, ev.director)).toMatchObject({ status: 409, json: { code: "name_taken", params: { name: "d2" } } });
+    expect(await api(salon, "POST", path("substitute"), { pair: 6, name: "d2" }, ev.director)).toMatchObject({
+      status: 409,
+      json: { code: "name_taken", params: { name: "d2" } },
+    });
     expect(await api(salon, "POST", path("substitute"), { pair: 6, name: "\u200b " }, ev.director)).toMatchObject({ status: 400, json: { code: "bad_name" } });
-    expect(await api(salon, "POST", path("substitute"), { pair: 6, name: "Sub", fromRound: 3 }, ev.director)).toMatchObject({ status: 400, json: { code: "bad_round", params: { min: 1, max: 2 } } });
-    expect(await api(salon, "POST", path("adjust"), { pair: 1, board: 1, grade: "plus", reason: "x" }, ev.director)).toMatchObject({ status: 409, json: { code: "event_not_started" } });
+    expect(await api(salon, "POST", path("substitute"), { pair: 6, name: "Sub", fromRound: 3 }, ev.director)).toMatchObject({
+      status: 400,
+      json: { code: "bad_round", params: { min: 1, max: 2 } },
+    });
+    expect(await api(salon, "POST", path("adjust"), { pair: 1, board: 1, grade: "plus", reason: "x" }, ev.director)).toMatchObject({
+      status: 409,
+      json: { code: "event_not_started" },
+    });
     expect(await api(salon, "POST", path("end-round"), { round: 1 }, ev.director)).toMatchObject({ status: 409, json: { code: "event_not_started" } });
 
     // Pair 6's player is replaced from round 2 by Sub Six, who gets a token of their own.
@@ -64,7 +86,10 @@ describe("the director's rulings on a 3-table Mitchell", () => {
     expect(sub).toMatchObject({ status: 201, json: { token: expect.any(String) } });
     // A substitution undone: D5 is replaced from round 2, then put back from round 2 (a later one wins); D5's
     // own link finds their table in round 2 again (below, they play it), and putting them back needs no new token.
-    expect(await api(salon, "POST", path("substitute"), { pair: 5, name: "Temp", fromRound: 2 }, ev.director)).toMatchObject({ status: 201, json: { token: expect.any(String) } });
+    expect(await api(salon, "POST", path("substitute"), { pair: 5, name: "Temp", fromRound: 2 }, ev.director)).toMatchObject({
+      status: 201,
+      json: { token: expect.any(String) },
+    });
     expect(await api(salon, "POST", path("substitute"), { pair: 5, name: "d5", fromRound: 2 }, ev.director)).toMatchObject({ status: 201, json: {} });
     expect(await api(salon, "POST", path("start"), {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
 
@@ -85,13 +110,21 @@ describe("the director's rulings on a 3-table Mitchell", () => {
     round2 = true;
     await Promise.all((await first).map(quietly));
     // Too late to substitute from round 1; a bot for pair 5's partner place from round 2 is fine (it is one already).
-    expect(await api(salon, "POST", path("substitute"), { pair: 5, name: "Late", fromRound: 1 }, ev.director)).toMatchObject({ status: 400, json: { code: "bad_round", params: { min: 2 } } });
+    expect(await api(salon, "POST", path("substitute"), { pair: 5, name: "Late", fromRound: 1 }, ev.director)).toMatchObject({
+      status: 400,
+      json: { code: "bad_round", params: { min: 2 } },
+    });
 
     // Round 2: 1: 1 v 6, set 2; 2: 2 v 4, set 3; 3: 3 v 5, set 1. D6 is benched; Sub Six has pair 6's table.
     const benched = (await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[5])).json;
     expect(benched.me).toMatchObject({ pair: 6, benched: true, names: ["Sub Six", ""] });
     expect(benched.me.roomId).toBeUndefined();
-    const subView = await until("Sub Six's table", async () => (await api(salon, "GET", `/api/events/${ev.id}`, undefined, sub.json.token)).json.me?.roomId && (await api(salon, "GET", `/api/events/${ev.id}`, undefined, sub.json.token)).json);
+    const subView = await until(
+      "Sub Six's table",
+      async () =>
+        (await api(salon, "GET", `/api/events/${ev.id}`, undefined, sub.json.token)).json.me?.roomId &&
+        (await api(salon, "GET", `/api/events/${ev.id}`, undefined, sub.json.token)).json,
+    );
     expect(subView.me).toMatchObject({ pair: 6, name: "Sub Six", table: 1, seats: [1, 3] });
 
     // Rulings while round 2 runs. Board 1 was played at table 1 in round 1 (1 v 4).
@@ -112,7 +145,9 @@ describe("the director's rulings on a 3-table Mitchell", () => {
       { kind: "assigned", board: 2, pair: 6, reason: "Revoke: 4♥ made" },
     ]);
 
-    const second = await Promise.all([...tokens.slice(0, 5), sub.json.token].map((t, i) => playPair(salon, ev.id, t, i === 5 ? "Sub Six" : `D${i + 1}`, logs[i])));
+    const second = await Promise.all(
+      [...tokens.slice(0, 5), sub.json.token].map((t, i) => playPair(salon, ev.id, t, i === 5 ? "Sub Six" : `D${i + 1}`, logs[i])),
+    );
     await Promise.all(second.map(quietly));
     expect(logs[5].find((x) => x.round === 2)).toMatchObject({ table: 1, seat: 1 });
 
@@ -186,7 +221,10 @@ describe("the director's rulings on a 3-table Mitchell", () => {
     const csvRes = await fetch(`${salon.http_url}${path("results.csv")}`);
     const csv = (await csvRes.text()).split("\r\n");
     expect(csv[0]).toBe("rank,number,names,points,top,boards,percent");
-    for (const s of finalBefore.standings) expect(csv).toContain(`${s.rank},${s.pair},${s.names.map((n: string) => n || "bot").join(" - ")},${Number.isInteger(s.points) ? s.points : s.points.toFixed(2)},${s.top},${s.boards},${s.score.toFixed(2)}`);
+    for (const s of finalBefore.standings)
+      expect(csv).toContain(
+        `${s.rank},${s.pair},${s.names.map((n: string) => n || "bot").join(" - ")},${Number.isInteger(s.points) ? s.points : s.points.toFixed(2)},${s.top},${s.boards},${s.score.toFixed(2)}`,
+      );
     expect(csv).toContain("assigned,6,2,-420,Revoke: 4♥ made");
 
     // Durable: after a restart the event, its substitution and rulings are as they were.
@@ -201,9 +239,16 @@ describe("the director's rulings on a 3-table Mitchell", () => {
     // A correction after the evening: the director may still adjust (and it stays).
     expect(await adjust({ pair: 3, board: 1, grade: "average", reason: "Fouled board" })).toMatchObject({ status: 201 });
     // But substitutions are over with the evening.
-    expect(await api(salon, "POST", path("substitute"), { pair: 2, name: "Too late" }, ev.director)).toMatchObject({ status: 409, json: { code: "event_over" } });
+    expect(await api(salon, "POST", path("substitute"), { pair: 2, name: "Too late" }, ev.director)).toMatchObject({
+      status: 409,
+      json: { code: "event_over" },
+    });
     const corrected = (await api(salon, "GET", path("results"))).json;
-    expect(corrected.travellers.find((x: any) => x.board === 1).rows.find((r: any) => r.ns === 3)).toMatchObject({ grades: ["average", "average"], nsPoints: 1, ewPoints: 1 });
+    expect(corrected.travellers.find((x: any) => x.board === 1).rows.find((r: any) => r.ns === 3)).toMatchObject({
+      grades: ["average", "average"],
+      nsPoints: 1,
+      ewPoints: 1,
+    });
   });
 });
 
@@ -211,14 +256,27 @@ describe("the director's rulings on a Skat list evening", () => {
   const salon = useSalon();
 
   test("a series ended before it was played scores 0 at that table; a points adjustment with its reason", async () => {
-    const { json: ev } = await api(salon, "POST", "/api/events", { name: "Skat rulings", game: "skat", players: 3, series: 2, gamesPerSeries: 1, botAfterSeconds: 600 });
+    const { json: ev } = await api(salon, "POST", "/api/events", {
+      name: "Skat rulings",
+      game: "skat",
+      players: 3,
+      series: 2,
+      gamesPerSeries: 1,
+      botAfterSeconds: 600,
+    });
     const me = (await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: "Anna" })).json;
     for (let i = 0; i < 2; i++) await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true });
     const path = (what: string) => `/api/events/${ev.id}/${what}`;
     expect(await api(salon, "POST", path("start"), {}, ev.director)).toMatchObject({ status: 200 });
     // The only person at the table cannot be replaced by a bot; a Skat place has one slot.
-    expect(await api(salon, "POST", path("substitute"), { pair: me.pair, bot: true, fromRound: 2 }, ev.director)).toMatchObject({ status: 409, json: { code: "event_needs_people" } });
-    expect(await api(salon, "POST", path("substitute"), { pair: me.pair, slot: 1, name: "Berta" }, ev.director)).toMatchObject({ status: 400, json: { code: "bad_substitute" } });
+    expect(await api(salon, "POST", path("substitute"), { pair: me.pair, bot: true, fromRound: 2 }, ev.director)).toMatchObject({
+      status: 409,
+      json: { code: "event_needs_people" },
+    });
+    expect(await api(salon, "POST", path("substitute"), { pair: me.pair, slot: 1, name: "Berta" }, ev.director)).toMatchObject({
+      status: 400,
+      json: { code: "bad_substitute" },
+    });
     // Series 1 is ended before Anna sits down: nothing was played there.
     await until("series 1's table", async () => (await api(salon, "GET", `/api/events/${ev.id}`, undefined, me.token)).json.me?.roomId);
     expect(await api(salon, "POST", path("end-round"), { round: 1 }, ev.director)).toMatchObject({ status: 200, json: { round: 2 } });
@@ -226,7 +284,10 @@ describe("the director's rulings on a Skat list evening", () => {
     const c = await playPair(salon, ev.id, me.token, "Anna", log);
     await quietly(c);
     expect(log.map((x) => x.round)).toEqual([2]);
-    expect(await api(salon, "POST", path("adjust"), { pair: me.pair, points: 0, reason: "r" }, ev.director)).toMatchObject({ status: 400, json: { code: "bad_adjustment" } });
+    expect(await api(salon, "POST", path("adjust"), { pair: me.pair, points: 0, reason: "r" }, ev.director)).toMatchObject({
+      status: 400,
+      json: { code: "bad_adjustment" },
+    });
     expect(await api(salon, "POST", path("adjust"), { pair: me.pair, points: 25 }, ev.director)).toMatchObject({ status: 400, json: { code: "bad_reason" } });
     const { json: before } = await api(salon, "GET", path("results"));
     const mine = before.standings.find((s: any) => s.pair === me.pair);

@@ -14,9 +14,18 @@ jest.setTimeout(300_000);
 const salon = useSalon();
 
 test("a Howell's size and rounds are checked: 3-8 tables, at most 2T - 1 rounds; an unknown format is refused", async () => {
-  expect(await api(salon, "POST", "/api/events", { name: "Small", game: "bridge", format: "howell", tables: 2 })).toMatchObject({ status: 400, json: { code: "movement_size" } });
-  expect(await api(salon, "POST", "/api/events", { name: "Long", game: "bridge", format: "howell", tables: 3, rounds: 6 })).toMatchObject({ status: 400, json: { code: "movement_rounds", params: { max: 5 } } });
-  expect(await api(salon, "POST", "/api/events", { name: "Swiss", game: "bridge", format: "swiss", tables: 3 })).toMatchObject({ status: 400, json: { code: "bad_format" } });
+  expect(await api(salon, "POST", "/api/events", { name: "Small", game: "bridge", format: "howell", tables: 2 })).toMatchObject({
+    status: 400,
+    json: { code: "movement_size" },
+  });
+  expect(await api(salon, "POST", "/api/events", { name: "Long", game: "bridge", format: "howell", tables: 3, rounds: 6 })).toMatchObject({
+    status: 400,
+    json: { code: "movement_rounds", params: { max: 5 } },
+  });
+  expect(await api(salon, "POST", "/api/events", { name: "Swiss", game: "bridge", format: "swiss", tables: 3 })).toMatchObject({
+    status: 400,
+    json: { code: "bad_format" },
+  });
   // Without rounds, a Howell runs its whole circle: 2T - 1 rounds, one board set a round.
   const { status, json } = await api(salon, "POST", "/api/events", { name: "Whole", game: "bridge", format: "howell", tables: 4, boardsPerRound: 2 });
   expect(status).toBe(201);
@@ -24,7 +33,14 @@ test("a Howell's size and rounds are checked: 3-8 tables, at most 2T - 1 rounds;
 });
 
 test("end to end: everyone meets everyone, a round's tables share its board, matchpoints and standings from the records", async () => {
-  const { json: ev } = await api(salon, "POST", "/api/events", { name: "Howell night", game: "bridge", format: "howell", tables: 3, boardsPerRound: 1, botAfterSeconds: 600 });
+  const { json: ev } = await api(salon, "POST", "/api/events", {
+    name: "Howell night",
+    game: "bridge",
+    format: "howell",
+    tables: 3,
+    boardsPerRound: 1,
+    botAfterSeconds: 600,
+  });
   const pairs: { pair: number; token: string; name: string }[] = [];
   for (let i = 1; i <= 6; i++) {
     const { json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`Player ${i}`, ""] });
@@ -53,11 +69,31 @@ test("end to end: everyone meets everyone, a round's tables share its board, mat
   // table 2 (the one ahead North-South), two steps either side at table 3 (the one behind North-South).
   // [table, ns, ew] by round; every table plays board r.
   const expected = [
-    [[1, 1, 6], [2, 2, 5], [3, 4, 3]],
-    [[1, 6, 2], [2, 3, 1], [3, 5, 4]],
-    [[1, 3, 6], [2, 4, 2], [3, 1, 5]],
-    [[1, 6, 4], [2, 5, 3], [3, 2, 1]],
-    [[1, 5, 6], [2, 1, 4], [3, 3, 2]],
+    [
+      [1, 1, 6],
+      [2, 2, 5],
+      [3, 4, 3],
+    ],
+    [
+      [1, 6, 2],
+      [2, 3, 1],
+      [3, 5, 4],
+    ],
+    [
+      [1, 3, 6],
+      [2, 4, 2],
+      [3, 1, 5],
+    ],
+    [
+      [1, 6, 4],
+      [2, 5, 3],
+      [3, 2, 1],
+    ],
+    [
+      [1, 5, 6],
+      [2, 1, 4],
+      [3, 3, 2],
+    ],
   ];
   const met = new Set<string>();
   const results: PlayedBoard[] = [];

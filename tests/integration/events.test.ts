@@ -22,14 +22,26 @@ describe("a 3-table Mitchell pairs event", () => {
   const salon = useSalon();
 
   test("refusals carry codes: a movement that does not fit, a name taken, a full event, starting early or not as director", async () => {
-    expect(await api(salon, "POST", "/api/events", { name: "Too small", game: "bridge", tables: 2 })).toMatchObject({ status: 400, json: { code: "movement_size" } });
-    expect(await api(salon, "POST", "/api/events", { name: "Too long", game: "bridge", tables: 4, rounds: 4 })).toMatchObject({ status: 400, json: { code: "movement_rounds" } });
+    expect(await api(salon, "POST", "/api/events", { name: "Too small", game: "bridge", tables: 2 })).toMatchObject({
+      status: 400,
+      json: { code: "movement_size" },
+    });
+    expect(await api(salon, "POST", "/api/events", { name: "Too long", game: "bridge", tables: 4, rounds: 4 })).toMatchObject({
+      status: 400,
+      json: { code: "movement_rounds" },
+    });
     expect(await api(salon, "POST", "/api/events", { name: "Euchre", game: "euchre", tables: 3 })).toMatchObject({ status: 400, json: { code: "bad_game" } });
     const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Refusals", game: "bridge", tables: 3 });
     expect(status).toBe(201);
     expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: ["Ann", "Bob"] })).status).toBe(201);
-    expect(await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: ["ann", "Cy"] })).toMatchObject({ status: 409, json: { code: "name_taken", params: { name: "ann" } } });
-    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 409, json: { code: "event_not_full", params: { need: 6, have: 1 } } });
+    expect(await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: ["ann", "Cy"] })).toMatchObject({
+      status: 409,
+      json: { code: "name_taken", params: { name: "ann" } },
+    });
+    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({
+      status: 409,
+      json: { code: "event_not_full", params: { need: 6, have: 1 } },
+    });
     for (let i = 2; i <= 6; i++) expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`P${i}`, ""] })).status).toBe(201);
     expect(await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: ["Late", ""] })).toMatchObject({ status: 409, json: { code: "event_full" } });
     expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, "not-the-director")).toMatchObject({ status: 403, json: { code: "not_director" } });
@@ -74,9 +86,21 @@ describe("a 3-table Mitchell pairs event", () => {
     // The movement, worked by hand (docs/events.md): NS pair t at table t; EW 4, 5, 6 start at tables 1, 2, 3
     // and move up; set s starts at table s and moves down.
     const expected = [
-      [[1, 1, 4, 1], [2, 2, 5, 2], [3, 3, 6, 3]],
-      [[1, 1, 6, 2], [2, 2, 4, 3], [3, 3, 5, 1]],
-      [[1, 1, 5, 3], [2, 2, 6, 1], [3, 3, 4, 2]],
+      [
+        [1, 1, 4, 1],
+        [2, 2, 5, 2],
+        [3, 3, 6, 3],
+      ],
+      [
+        [1, 1, 6, 2],
+        [2, 2, 4, 3],
+        [3, 3, 5, 1],
+      ],
+      [
+        [1, 1, 5, 3],
+        [2, 2, 6, 1],
+        [3, 3, 4, 2],
+      ],
     ];
     const setBoards = (s: number) => [2 * s - 1, 2 * s];
     const results: PlayedBoard[] = [];
@@ -112,7 +136,14 @@ describe("restart", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "salon-events-"));
     let salon = await bootSalon({ dataDir });
     try {
-      const { json: ev } = await api(salon, "POST", "/api/events", { name: "Restart night", game: "bridge", tables: 3, rounds: 2, boardsPerRound: 1, botAfterSeconds: 600 });
+      const { json: ev } = await api(salon, "POST", "/api/events", {
+        name: "Restart night",
+        game: "bridge",
+        tables: 3,
+        rounds: 2,
+        boardsPerRound: 1,
+        botAfterSeconds: 600,
+      });
       const tokens: string[] = [];
       for (let i = 1; i <= 6; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`R${i}`, ""] })).json.token);
       await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
@@ -168,11 +199,21 @@ describe("a 4-table Skat list evening", () => {
     expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: "Solo" })).status).toBe(201);
     expect(await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: "solo" })).toMatchObject({ status: 409, json: { code: "name_taken" } });
     for (let i = 0; i < 5; i++) expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true })).status).toBe(201);
-    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 409, json: { code: "event_needs_people", params: { tables: 2, people: 1 } } });
+    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({
+      status: 409,
+      json: { code: "event_needs_people", params: { tables: 2, people: 1 } },
+    });
   });
 
   test("two series at four tables of four: the draw, Seeger-Fabian totals and standings from the records", async () => {
-    const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Skat evening", game: "skat", players: 16, series: 2, gamesPerSeries: 4, botAfterSeconds: 600 });
+    const { status, json: ev } = await api(salon, "POST", "/api/events", {
+      name: "Skat evening",
+      game: "skat",
+      players: 16,
+      series: 2,
+      gamesPerSeries: 4,
+      botAfterSeconds: 600,
+    });
     expect(status).toBe(201);
     const people: { entry: number; token: string; name: string }[] = [];
     for (let i = 1; i <= 4; i++) {
@@ -203,7 +244,8 @@ describe("a 4-table Skat list evening", () => {
       expect(tables.map((t: any) => t.players.length)).toEqual([4, 4, 4, 4]);
       expect(tables.flatMap((t: any) => t.players).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
       for (const t of tables) expect(t.players.filter((e: number) => e <= 4)).toHaveLength(1);
-      for (const p of people) expect(logs.get(p.entry)!.find((x) => x.round === series)!.table).toBe(tables.find((t: any) => t.players.includes(p.entry)).table);
+      for (const p of people)
+        expect(logs.get(p.entry)!.find((x) => x.round === series)!.table).toBe(tables.find((t: any) => t.players.includes(p.entry)).table);
     }
 
     // By hand from each table's record (docs/rules/skat.md §7.5): a won game +V·k + 50; a lost game −2·V·k − 50

@@ -25,7 +25,6 @@ function truth(roomId: string): JsonObject {
   return room.game.rules.view(room.game.state, "moderator");
 }
 
-
 /** Asserts what each client holds, given the hidden cards right now. */
 function checkNoLeaks(roomId: string, players: TestClient[], spectator: TestClient, marks: number[]): void {
   const t = truth(roomId);
@@ -128,9 +127,11 @@ async function settled(roomId: string, clients: TestClient[]): Promise<void> {
     clients.map((c) => {
       const viewer = c.you?.role === "spectator" ? "spectator" : c.you?.role === "moderator" ? "moderator" : (c.you?.seat as number);
       const expected = () => room.game.rules.view(room.game.state, viewer);
-      return c.until(() => isDeepStrictEqual(c.view(), expected())).catch(() => {
-        throw new Error(`viewer ${viewer} never caught up:\n got ${JSON.stringify(c.view())}\nwant ${JSON.stringify(expected())}`);
-      });
+      return c
+        .until(() => isDeepStrictEqual(c.view(), expected()))
+        .catch(() => {
+          throw new Error(`viewer ${viewer} never caught up:\n got ${JSON.stringify(c.view())}\nwant ${JSON.stringify(expected())}`);
+        });
     }),
   );
 }

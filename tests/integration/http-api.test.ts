@@ -27,7 +27,8 @@ async function api(path: string, init: RequestInit & { secret?: string } = {}) {
   return { status: res.status, body, text };
 }
 
-const newPlayer = async (name: string) => (await api("/api/players", { method: "POST", body: JSON.stringify({ name }) })).body as { id: string; name: string; secret: string };
+const newPlayer = async (name: string) =>
+  (await api("/api/players", { method: "POST", body: JSON.stringify({ name }) })).body as { id: string; name: string; secret: string };
 
 /** A Fox game between two identified players, played to its end by always playing the first legal card. */
 async function playFox(a: { secret: string }, b: { secret: string }, priv: boolean) {

@@ -168,11 +168,17 @@ test("names keep every script and ordinary emoji, and lose control characters, b
 });
 
 test("the player profile takes the same names: cleaned on create and rename, refused when nothing visible is left", async () => {
-  const post = (name: string) => fetch(`${salon.http_url}/api/players`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
+  const post = (name: string) =>
+    fetch(`${salon.http_url}/api/players`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
   const made = (await (await post("\u202EMaja\u200B 🙂")).json()) as { name: string; secret: string };
   expect(made.name).toBe("Maja 🙂");
   expect((await post("\u200B\u200C\u200D")).status).toBe(400);
-  const patch = (name: string) => fetch(`${salon.http_url}/api/me`, { method: "PATCH", headers: { "content-type": "application/json", authorization: `Bearer ${made.secret}` }, body: JSON.stringify({ name }) });
+  const patch = (name: string) =>
+    fetch(`${salon.http_url}/api/me`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${made.secret}` },
+      body: JSON.stringify({ name }),
+    });
   expect(((await (await patch("Ma\u2066ja\u2069")).json()) as { name: string }).name).toBe("Maja");
   expect((await patch("\u2060")).status).toBe(400);
   const me = (await (await fetch(`${salon.http_url}/api/me`, { headers: { authorization: `Bearer ${made.secret}` } })).json()) as { name: string };

@@ -26,7 +26,14 @@ function history(roomId: string): { views: JsonObject[]; done: number[] } {
   const done: number[] = [0];
   let prev: number | null = null;
   for (let i = 0; i <= game.history.length; i++) {
-    const rec = { ruleset: rules.id, options: game.start.options, seats: game.start.seats, dealer: game.start.dealer, seed: game.start.seed, actions: game.history.slice(0, i) };
+    const rec = {
+      ruleset: rules.id,
+      options: game.start.options,
+      seats: game.start.seats,
+      dealer: game.start.dealer,
+      seed: game.start.seed,
+      actions: game.history.slice(0, i),
+    };
     const state = replay({ [rules.id]: rules }, rec).state;
     views.push(stripDerived(rules, rules.view(state, "moderator")));
     const id = rules.trick!.id(state);

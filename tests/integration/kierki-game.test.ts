@@ -55,7 +55,10 @@ class Timeline {
   private note(): void {
     const s = this.state!;
     const left = s.hands.reduce((a, h) => a + h.length, 0);
-    this.hands.set(`${s.dealNo}/${left}`, s.hands.map((h) => h.slice()));
+    this.hands.set(
+      `${s.dealNo}/${left}`,
+      s.hands.map((h) => h.slice()),
+    );
   }
 
   /** Every hand at the moment a client's view shows. */
@@ -128,7 +131,11 @@ test("one human, three bots and spectators play a whole game; no hidden card eve
     }
     const before = JSON.stringify([view.dealNo, view.handCounts, view.phase, view.rows]);
     ann.send("action", kierkiAction(view.phase as string, legal[moves % 2 === 0 ? 0 : legal.length - 1]));
-    await ann.until(() => JSON.stringify([ann.view().dealNo, ann.view().handCounts, ann.view().phase, ann.view().rows]) !== before || ann.state.status === "over", 5000, "Ann's move");
+    await ann.until(
+      () => JSON.stringify([ann.view().dealNo, ann.view().handCounts, ann.view().phase, ann.view().rows]) !== before || ann.state.status === "over",
+      5000,
+      "Ann's move",
+    );
     moves++;
     if (moves === 20) {
       late = await TestClient.join(salon.ws_url, roomId, { name: "Lou", spectate: true });

@@ -9,7 +9,12 @@ import { runReplay } from "../support/replay";
 test("a whole recorded Kierki game replays to its outcome; a banned heart lead is refused at its index", () => {
   const kierki = rulesets.kierki;
   const options = { robber: true, positive: "both", sixthDeal: "lastTwo" };
-  const start = kierki.setup({ seats: 3, options: { ...options, lotteryDeals: 1, kingOfHeartsDiscard: false, endEarly: true }, dealer: 2, rng: rngFromSeed("cli") });
+  const start = kierki.setup({
+    seats: 3,
+    options: { ...options, lotteryDeals: 1, kingOfHeartsDiscard: false, endEarly: true },
+    dealer: 2,
+    rng: rngFromSeed("cli"),
+  });
   if (!start.ok) throw new Error(start.error);
   const { state, actions } = randomPlayout(kierki, start.value, rngFromSeed("cli/moves"));
   const record = { ruleset: "kierki", options, seats: 3, dealer: 2, deal: kierki.deals(state), actions };
@@ -26,5 +31,9 @@ test("a whole recorded Kierki game replays to its outcome; a banned heart lead i
   const bad = { ...record, actions: [...upToDeal2.actions, { seat: s2.turn, action: { type: "play", card: heart } }] };
   const refused = runReplay(bad);
   expect(refused.status).toBe(1);
-  expect(refused.out).toEqual({ ok: false, index: upToDeal2.actions.length, error: "You may not lead a heart in this deal while you hold a card of another suit" });
+  expect(refused.out).toEqual({
+    ok: false,
+    index: upToDeal2.actions.length,
+    error: "You may not lead a heart in this deal while you hold a card of another suit",
+  });
 });

@@ -35,9 +35,11 @@ async function settled(roomId: string, clients: TestClient[]): Promise<void> {
     clients.map((c) => {
       const viewer = c.you?.role === "spectator" ? "spectator" : (c.you?.seat as number);
       const want = () => game(roomId).rules.view(game(roomId).state, viewer);
-      return c.until(() => isDeepStrictEqual(c.view(), want())).catch(() => {
-        throw new Error(`viewer ${viewer} never caught up:\n got ${JSON.stringify(c.view())}\nwant ${JSON.stringify(want())}`);
-      });
+      return c
+        .until(() => isDeepStrictEqual(c.view(), want()))
+        .catch(() => {
+          throw new Error(`viewer ${viewer} never caught up:\n got ${JSON.stringify(c.view())}\nwant ${JSON.stringify(want())}`);
+        });
     }),
   );
 }
@@ -53,7 +55,13 @@ function choose(v: JsonObject, n: number): object {
     const [x, y] = cells[n % cells.length];
     const second = frontier([...board, { card: hand[0], x, y }]);
     const [qx, qy] = second[second.length - 1];
-    return { type: "placeMany", cards: [{ card: hand[0], x, y }, { card: hand[1], x: qx, y: qy }] };
+    return {
+      type: "placeMany",
+      cards: [
+        { card: hand[0], x, y },
+        { card: hand[1], x: qx, y: qy },
+      ],
+    };
   }
   const [x, y] = cells[(n * 7) % cells.length];
   return { type: "place", card: hand[n % hand.length], x, y };

@@ -33,7 +33,8 @@ afterAll(() => salon.close());
 
 const roomOf = (roomId: string) => matchMaker.getLocalRoomById(roomId) as any;
 const FACTION: Record<string, string> = {};
-for (const [r, info] of Object.entries((require("@salon/shared/ktulu/catalog") as typeof import("../../shared/src/ktulu/catalog")).ktuluCatalog.roles)) FACTION[r] = info.faction;
+for (const [r, info] of Object.entries((require("@salon/shared/ktulu/catalog") as typeof import("../../shared/src/ktulu/catalog")).ktuluCatalog.roles))
+  FACTION[r] = info.faction;
 
 type Viewer = number | "spectator" | "moderator";
 interface Watch {
@@ -52,7 +53,13 @@ function leaks(s: KtuluState, viewer: Viewer, v: DeductionView): string[] {
   const hidden = (i: number) => s.phase === "night" && (s.diedTonight.includes(i) || s.escapedTonight.includes(i));
   const pub = (i: number) => s.revealed.includes(i) && !hidden(i);
   const me = typeof viewer === "number" ? viewer : null;
-  const mine = me === null ? "" : s.log.filter((l) => l.to?.includes(me)).map((l) => l.text).join("\n");
+  const mine =
+    me === null
+      ? ""
+      : s.log
+          .filter((l) => l.to?.includes(me))
+          .map((l) => l.text)
+          .join("\n");
   const mate = (i: number) => me !== null && FACTION[s.roles[me]] !== "town" && FACTION[s.roles[me]] === FACTION[s.roles[i]];
   if (viewer === "moderator") {
     if (s.roles.length && !v.seats.every((x, i) => x.role === s.roles[i])) out.push("the moderator misses a character");
@@ -183,12 +190,19 @@ test("auto mode: one human, six bots and a spectator play a whole game; nothing 
     ann.send("start");
     await ann.until(() => ann.state.gameNo === gameNo + 1, 5000, "start");
     let turn = 0;
-    await finish(roomId, [ann, spectator], watches, problems, () =>
-      maybeAct(roomId, ann, 0, (legal) => {
-        // On day 1 Ann never says she is ready, so the automatic moderator's time-out ends the discussion.
-        if (legal.some((a) => a.type === "ready")) return roomOf(roomId).game.state.round === 1 ? null : { type: "ready" };
-        return legal[turn++ % legal.length];
-      }), 90000);
+    await finish(
+      roomId,
+      [ann, spectator],
+      watches,
+      problems,
+      () =>
+        maybeAct(roomId, ann, 0, (legal) => {
+          // On day 1 Ann never says she is ready, so the automatic moderator's time-out ends the discussion.
+          if (legal.some((a) => a.type === "ready")) return roomOf(roomId).game.state.round === 1 ? null : { type: "ready" };
+          return legal[turn++ % legal.length];
+        }),
+      90000,
+    );
     expect(ann.state.deadline).toBe(0);
     const record = await checkRecord(roomId);
     // Ann never said ready on day 1: if its search opened with her alive, only the time-out ended the discussion.
@@ -204,7 +218,14 @@ test("auto mode: one human, six bots and a spectator play a whole game; nothing 
 });
 
 test("human mode: a moderator client drives advance, ties and poison; one human, bots, a spectator; nothing leaks; the record replays", async () => {
-  const mod = await TestClient.create(salon.ws_url, { ruleset: "ktulu", name: "Mia", seats: 7, botDelayMs: 1, moderate: true, options: { moderator: "human" } });
+  const mod = await TestClient.create(salon.ws_url, {
+    ruleset: "ktulu",
+    name: "Mia",
+    seats: 7,
+    botDelayMs: 1,
+    moderate: true,
+    options: { moderator: "human" },
+  });
   const roomId = mod.room.roomId;
   expect(mod.you).toEqual({ seat: null, role: "moderator", host: true });
   const ann = await TestClient.join(salon.ws_url, roomId, { name: "Ann", seat: 0 });
@@ -224,8 +245,14 @@ test("human mode: a moderator client drives advance, ties and poison; one human,
     const gameNo = mod.state.gameNo;
     mod.send("start");
     await mod.until(() => mod.state.gameNo === gameNo + 1, 5000, "start");
-    await finish(roomId, [mod, ann, spectator], watches, problems, () =>
-      maybeAct(roomId, ann, 0, (legal) => legal[turn++ % legal.length]) || maybeAct(roomId, mod, "moderator", modPick), 90000);
+    await finish(
+      roomId,
+      [mod, ann, spectator],
+      watches,
+      problems,
+      () => maybeAct(roomId, ann, 0, (legal) => legal[turn++ % legal.length]) || maybeAct(roomId, mod, "moderator", modPick),
+      90000,
+    );
     const record = await checkRecord(roomId);
     expect(record.deal[0].setup).toBe(true);
     expect(record.actions[0]).toEqual({ seat: "moderator", action: { type: "advance" } });

@@ -78,7 +78,11 @@ test("device-code attempts are limited per address: too_many_attempts after the 
   const statuses: number[] = [];
   let last = "";
   for (let i = 0; i < LIMITS.claimAttemptsPerAddress.burst + 1; i++) {
-    const res = await fetch(`${salon.http_url}/api/players/claim`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: `WRONG${i}` }) });
+    const res = await fetch(`${salon.http_url}/api/players/claim`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code: `WRONG${i}` }),
+    });
     statuses.push(res.status);
     last = ((await res.json()) as { error: string }).error;
   }
@@ -90,7 +94,10 @@ test("device-code attempts are limited per address: too_many_attempts after the 
 /** Sends a body of `total` bytes in 64 KB chunks; resolves with the status and how much was written before the server answered. */
 function bigPost(path: string, total: number, declare: boolean): Promise<{ status: number; error: string; sent: number }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${salon.http_url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(declare ? { "content-length": String(total) } : {}) } });
+    const req = request(`${salon.http_url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(declare ? { "content-length": String(total) } : {}) },
+    });
     let sent = 0;
     let answered = false;
     req.on("response", (res) => {

@@ -33,7 +33,9 @@ function parse(text: string): { samples: Sample[]; types: Map<string, string> } 
       types.set(m[1], m[2]);
       continue;
     }
-    m = new RegExp(`^(${NAME})(?:\\{((?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\.)*",?)*)\\})? (-?[0-9.e+-]+|[Nn][Aa][Nn]|[+-][Ii]nf)(?: -?\\d+)?$`).exec(line);
+    m = new RegExp(`^(${NAME})(?:\\{((?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\.)*",?)*)\\})? (-?[0-9.e+-]+|[Nn][Aa][Nn]|[+-][Ii]nf)(?: -?\\d+)?$`).exec(
+      line,
+    );
     if (!m) throw new Error(`not a metrics line: ${JSON.stringify(line)}`);
     const labels: Record<string, string> = {};
     for (const l of (m[2] ?? "").matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[l[1]] = l[2];
@@ -61,7 +63,8 @@ test("/metrics parses, and moves when a card is played and when a message is ref
     ["salon_store_queue", "gauge"],
     ["salon_store_degraded", "gauge"],
     ["salon_refusals_total", "counter"],
-  ]) expect([name, first.types.get(name)]).toEqual([name, type]);
+  ])
+    expect([name, first.types.get(name)]).toEqual([name, type]);
   expect(value(first.samples, "salon_store_degraded")).toBe(0);
 
   const ann = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann" });

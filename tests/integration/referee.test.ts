@@ -45,7 +45,9 @@ test("malformed, unknown, out-of-turn, illegal and oversized messages are refuse
   const toAct = (a.view().turn as number) === 0 ? a : b;
   const waiting = toAct === a ? b : a;
   const hand = toAct.view().hand as string[];
-  const otherHand = (matchMaker.getLocalRoomById(roomId) as any).game.rules.view((matchMaker.getLocalRoomById(roomId) as any).game.state, "moderator").hands[toAct === a ? 1 : 0] as string[];
+  const otherHand = (matchMaker.getLocalRoomById(roomId) as any).game.rules.view((matchMaker.getLocalRoomById(roomId) as any).game.state, "moderator").hands[
+    toAct === a ? 1 : 0
+  ] as string[];
 
   await refused(toAct, roomId, "bad_message", "action", "hello");
   await refused(toAct, roomId, "bad_message", "action", { type: 42 });
@@ -94,7 +96,9 @@ test("a dropped player reconnects to the same seat and hand mid-hand", async () 
   expect(b2.room.sessionId).toBe(b.room.sessionId);
   expect(b2.view().hand).toEqual(hand);
   // the new socket's full state carries B's hand and nothing of A's
-  const aHand = new Set((matchMaker.getLocalRoomById(roomId) as any).game.rules.view((matchMaker.getLocalRoomById(roomId) as any).game.state, "moderator").hands[0] as string[]);
+  const aHand = new Set(
+    (matchMaker.getLocalRoomById(roomId) as any).game.rules.view((matchMaker.getLocalRoomById(roomId) as any).game.state, "moderator").hands[0] as string[],
+  );
   expect(cardsInBytes(b2.bytesSince(0), aHand)).toEqual([]);
   expect(b2.state.seats[1].name).toBe("Ben");
   await a.until(() => a.state.seats[1].connected === true);

@@ -87,7 +87,10 @@ async function drive(t: Table, srv: SalonProcess, maxHumanMoves = 200): Promise<
     }
     const person = t.people.find((p) => p.actor === actor)!;
     // Gentle choices (pass when allowed), so that nights kill nobody and the games reach their days.
-    const choice = legal.find((a) => a.type === "pass" || a.type === "skip") ?? legal.find((a) => a.type === "advance" || a.type === "ready") ?? legal[t.moves % legal.length];
+    const choice =
+      legal.find((a) => a.type === "pass" || a.type === "skip") ??
+      legal.find((a) => a.type === "advance" || a.type === "ready") ??
+      legal[t.moves % legal.length];
     person.client.send("action", choice);
     t.moves++;
     await waitMoves(srv, t.roomId, truth.moves + 1);
@@ -138,7 +141,13 @@ test("SIGKILL mid-game, restart: every table, seat, hand, timer and bot comes ba
   };
   tables.push(
     await ktulu(async () => {
-      const night = await makeTable("ktulu, human moderator", { ruleset: "ktulu", seats: 7, moderate: true, botDelayMs: 50, options: { moderator: "human" } }, 1, 6, true);
+      const night = await makeTable(
+        "ktulu, human moderator",
+        { ruleset: "ktulu", seats: 7, moderate: true, botDelayMs: 50, options: { moderator: "human" } },
+        1,
+        6,
+        true,
+      );
       night.until = (_truth, moves) => moves >= 4;
       return night;
     }),
@@ -150,7 +159,12 @@ test("SIGKILL mid-game, restart: every table, seat, hand, timer and bot comes ba
       return day;
     }),
   );
-  const wolves = await makeTable("werewolf, automatic, clock", { ruleset: "werewolf", seats: 6, table: { clock: { seconds: 900 } }, options: { sheriff: true } }, 6, 0);
+  const wolves = await makeTable(
+    "werewolf, automatic, clock",
+    { ruleset: "werewolf", seats: 6, table: { clock: { seconds: 900 } }, options: { sheriff: true } },
+    6,
+    0,
+  );
   wolves.until = (truth) => truth.views.spectator.phase === "day" && truth.seatDeadlines.some((d: number) => d > 0);
   tables.push(wolves);
   for (const t of tables) if (!t.label.startsWith("ktulu")) await drive(t, server);
@@ -184,15 +198,17 @@ test("SIGKILL mid-game, restart: every table, seat, hand, timer and bot comes ba
     // Everyone takes its own seat and hand back with its claim; nobody receives more than its view.
     for (const p of t.people) {
       p.client = await TestClient.join(url(), t.roomId, { name: p.name, claim: p.claim });
-      await p.client.until(() => sameView(p.client.view(), truthView(now, p)), 8000, `${t.label} ${String(viewerOf(p))} back`).catch((e) => {
-        let got: unknown;
-        try {
-          got = p.client.view();
-        } catch (err) {
-          got = `view() threw ${String(err)}; you=${JSON.stringify(p.client.you)} seats=${JSON.stringify(p.client.state?.toJSON?.()).slice(0, 800)}`;
-        }
-        throw new Error(`${String(e)}\n got ${JSON.stringify(got)}\nwant ${JSON.stringify(truthView(now, p))}`);
-      });
+      await p.client
+        .until(() => sameView(p.client.view(), truthView(now, p)), 8000, `${t.label} ${String(viewerOf(p))} back`)
+        .catch((e) => {
+          let got: unknown;
+          try {
+            got = p.client.view();
+          } catch (err) {
+            got = `view() threw ${String(err)}; you=${JSON.stringify(p.client.you)} seats=${JSON.stringify(p.client.state?.toJSON?.()).slice(0, 800)}`;
+          }
+          throw new Error(`${String(e)}\n got ${JSON.stringify(got)}\nwant ${JSON.stringify(truthView(now, p))}`);
+        });
       if (p.actor !== "moderator" && Array.isArray(now.views.moderator.hands)) {
         // other seats' cards that this viewer's own view does not show (dummy is shown to all, say)
         const shown = JSON.stringify(truthView(now, p));

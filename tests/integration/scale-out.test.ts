@@ -22,7 +22,14 @@ beforeAll(async () => {
   redis = await startRedis();
   dataDir = mkdtempSync(join(tmpdir(), "salon-scale-"));
   const [pa, pb] = [await freePort(), await freePort()];
-  const env = (port: number) => ({ PORT: String(port), DATA_DIR: dataDir, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, BOT_DELAY_MS: "50", RECONNECT_SECONDS: "30" });
+  const env = (port: number) => ({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    REDIS_URL: redis.url,
+    PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+    BOT_DELAY_MS: "50",
+    RECONNECT_SECONDS: "30",
+  });
   a = await spawnSalon(env(pa));
   b = await spawnSalon(env(pb));
 });

@@ -58,7 +58,10 @@ test("SIGTERM with tables in play: clients are told to reconnect, the process ex
   await new Promise((r) => setTimeout(r, 200));
   expect(codes.length).toBe(people.length + watchers.length);
   expect(new Set(codes)).toEqual(new Set([1012]));
-  const lines = server.output().split("\n").filter((l) => l.startsWith("{"));
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((l) => l.startsWith("{"));
   expect(lines.some((l) => JSON.parse(l).msg === "stopped")).toBe(true);
 
   server = await spawnSalon(env());
@@ -73,7 +76,11 @@ test("SIGTERM with tables in play: clients are told to reconnect, the process ex
     const back = await TestClient.join(url(), p.roomId, { name: p.name, claim: { seat: p.seat, secret: p.client.claim! } });
     expect(back.you?.seat).toBe(p.seat);
     const truth = await server.truth(p.roomId);
-    await back.until(() => isDeepStrictEqual(JSON.parse(JSON.stringify(back.view())), JSON.parse(JSON.stringify(truth.views.seats[p.seat]))), 5000, "own view back");
+    await back.until(
+      () => isDeepStrictEqual(JSON.parse(JSON.stringify(back.view())), JSON.parse(JSON.stringify(truth.views.seats[p.seat]))),
+      5000,
+      "own view back",
+    );
     await back.leave(false);
   }
 });

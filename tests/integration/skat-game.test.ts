@@ -39,7 +39,10 @@ function hiddenFor(t: JsonObject, viewer: number | "spectator"): Set<string> {
 
 function checkNoLeaks(roomId: string, human: TestClient, seat: number, spectator: TestClient, marks: [number, number]): void {
   const t = truth(roomId);
-  for (const [c, viewer, mark] of [[human, seat, marks[0]], [spectator, "spectator", marks[1]]] as const) {
+  for (const [c, viewer, mark] of [
+    [human, seat, marks[0]],
+    [spectator, "spectator", marks[1]],
+  ] as const) {
     const hidden = hiddenFor(t, viewer);
     expect([...cardsInText(c.decodedText(), SKAT_CARD)].filter((x) => hidden.has(x))).toEqual([]);
     expect(cardsInBytes(c.bytesSince(mark), hidden)).toEqual([]);
@@ -56,9 +59,11 @@ async function settled(roomId: string, clients: TestClient[]): Promise<void> {
     clients.map((c) => {
       const viewer = c.you?.role === "spectator" ? "spectator" : (c.you?.seat as number);
       const expected = () => room(roomId).game.rules.view(room(roomId).game.state, viewer);
-      return c.until(() => isDeepStrictEqual(c.view(), expected())).catch(() => {
-        throw new Error(`viewer ${viewer} never caught up`);
-      });
+      return c
+        .until(() => isDeepStrictEqual(c.view(), expected()))
+        .catch(() => {
+          throw new Error(`viewer ${viewer} never caught up`);
+        });
     }),
   );
 }

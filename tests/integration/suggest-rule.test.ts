@@ -43,13 +43,13 @@ async function answered(c: TestClient): Promise<boolean> {
   return true;
 }
 
-test("hint \"bots\": a player whose other seat holds a bot gets a suggestion", async () => {
+test('hint "bots": a player whose other seat holds a bot gets a suggestion', async () => {
   const { toPlay, all } = await foxTable("bots", "bot");
   expect(await answered(toPlay)).toBe(true);
   for (const c of all) await c.leave();
 });
 
-test("hint \"bots\": at a table with another person nobody gets one", async () => {
+test('hint "bots": at a table with another person nobody gets one', async () => {
   const { toPlay, all } = await foxTable("bots", "person");
   expect(await answered(toPlay)).toBe(false);
   for (const c of all) await c.leave();
@@ -64,6 +64,6 @@ test("the creator's choice overrides: on for every player at a table of people, 
   for (const c of off.all) await c.leave();
 });
 
-test("a create message's hint is a boolean or \"bots\", nothing else", async () => {
+test('a create message\'s hint is a boolean or "bots", nothing else', async () => {
   await expect(TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", table: { hint: "always" } })).rejects.toThrow();
 });

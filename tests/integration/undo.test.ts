@@ -63,35 +63,39 @@ async function humanWithBots(ruleset: string, extra: Record<string, unknown> = {
 
 const trickAndBoardGames = ["fox", "euchre", "kierki", "skat", "bridge", "krendzu"];
 
-test.each(trickAndBoardGames)("%s: a player with bots takes back its action at once; the game is exactly as before; nothing new is shown", async (ruleset) => {
-  const { human, roomId, rules } = await humanWithBots(ruleset);
-  const cards = seen(human);
-  // Play a few of the human's own moves, taking back each one after it was made.
-  for (let round = 0; round < 3; round++) {
-    await human.until(() => room(roomId).game?.toAct().includes(0) && !room(roomId).undo.pending, 20000, "the human's turn");
-    const before = JSON.stringify(room(roomId).game.state);
-    const moves = room(roomId).game.moves;
-    const legal: Action[] = rules.legalActions(room(roomId).game.state, 0);
-    const action = legal[round % legal.length];
-    await caughtUp(roomId, human, 0);
-    const cardsBefore = new Set(cards);
-    human.send("action", action);
-    await human.until(() => room(roomId).game.moves > moves, 3000, "the move");
-    human.send("undo");
-    await human.until(() => room(roomId).game.moves === moves, 3000, "the undo");
-    expect(JSON.stringify(room(roomId).game.state)).toBe(before);
-    expect(room(roomId).game.history.length).toBe(moves);
-    await caughtUp(roomId, human, 0);
-    // Nothing the human had not already seen (its move showed it nothing new, and the undo neither).
-    const after = cardsIn(human.view());
-    for (const card of after) if (!cardsBefore.has(card)) expect(`${card} newly shown`).toBe("nothing new");
-    // then really play it, so the game moves on
-    human.send("action", action);
-    await human.until(() => room(roomId).game.moves > moves, 3000, "the move again");
-  }
-  expect(human.errors).toEqual([]);
-  await human.leave();
-}, 60000);
+test.each(trickAndBoardGames)(
+  "%s: a player with bots takes back its action at once; the game is exactly as before; nothing new is shown",
+  async (ruleset) => {
+    const { human, roomId, rules } = await humanWithBots(ruleset);
+    const cards = seen(human);
+    // Play a few of the human's own moves, taking back each one after it was made.
+    for (let round = 0; round < 3; round++) {
+      await human.until(() => room(roomId).game?.toAct().includes(0) && !room(roomId).undo.pending, 20000, "the human's turn");
+      const before = JSON.stringify(room(roomId).game.state);
+      const moves = room(roomId).game.moves;
+      const legal: Action[] = rules.legalActions(room(roomId).game.state, 0);
+      const action = legal[round % legal.length];
+      await caughtUp(roomId, human, 0);
+      const cardsBefore = new Set(cards);
+      human.send("action", action);
+      await human.until(() => room(roomId).game.moves > moves, 3000, "the move");
+      human.send("undo");
+      await human.until(() => room(roomId).game.moves === moves, 3000, "the undo");
+      expect(JSON.stringify(room(roomId).game.state)).toBe(before);
+      expect(room(roomId).game.history.length).toBe(moves);
+      await caughtUp(roomId, human, 0);
+      // Nothing the human had not already seen (its move showed it nothing new, and the undo neither).
+      const after = cardsIn(human.view());
+      for (const card of after) if (!cardsBefore.has(card)) expect(`${card} newly shown`).toBe("nothing new");
+      // then really play it, so the game moves on
+      human.send("action", action);
+      await human.until(() => room(roomId).game.moves > moves, 3000, "the move again");
+    }
+    expect(human.errors).toEqual([]);
+    await human.leave();
+  },
+  60000,
+);
 
 test("two people: the other player accepts or declines; refusals are clear", async () => {
   const a = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann" });
@@ -192,53 +196,57 @@ function modAction(rules: { legalActions(s: unknown, a: "moderator"): Action[] }
   return legal.find((a) => a.type === "advance") ?? legal[0];
 }
 
-test.each(["ktulu", "werewolf"])("%s: only the moderator takes back, at once, any last action", async (ruleset) => {
-  const seats = ruleset === "ktulu" ? 7 : 8;
-  const mod = await TestClient.create(salon.ws_url, { ruleset, name: "Mia", seats, botDelayMs: 1000, moderate: true, options: { moderator: "human" } });
-  const roomId = mod.room.roomId;
-  const ann = await TestClient.join(salon.ws_url, roomId, { name: "Ann" });
-  for (let s = 1; s < seats; s++) mod.send("addBot", { seat: s });
-  await mod.until(() => mod.state.seats.every((x: { kind: string }) => x.kind !== "empty"));
-  mod.send("start");
-  await mod.until(() => room(roomId).game?.toAct().includes("moderator"), 15000);
-  const rules = room(roomId).game.rules;
-  let undone = 0;
-  // Three rounds of act-then-undo (a random night may end the game sooner: at least one round is needed).
-  for (let i = 0; i < 8 && undone < 3; i++) {
-    if (room(roomId).state.status !== "playing") {
-      // A random night ended the game before its third round: the moderator deals again.
-      mod.send("start");
-      await mod.until(() => room(roomId).state.status === "playing", 5000);
+test.each(["ktulu", "werewolf"])(
+  "%s: only the moderator takes back, at once, any last action",
+  async (ruleset) => {
+    const seats = ruleset === "ktulu" ? 7 : 8;
+    const mod = await TestClient.create(salon.ws_url, { ruleset, name: "Mia", seats, botDelayMs: 1000, moderate: true, options: { moderator: "human" } });
+    const roomId = mod.room.roomId;
+    const ann = await TestClient.join(salon.ws_url, roomId, { name: "Ann" });
+    for (let s = 1; s < seats; s++) mod.send("addBot", { seat: s });
+    await mod.until(() => mod.state.seats.every((x: { kind: string }) => x.kind !== "empty"));
+    mod.send("start");
+    await mod.until(() => room(roomId).game?.toAct().includes("moderator"), 15000);
+    const rules = room(roomId).game.rules;
+    let undone = 0;
+    // Three rounds of act-then-undo (a random night may end the game sooner: at least one round is needed).
+    for (let i = 0; i < 8 && undone < 3; i++) {
+      if (room(roomId).state.status !== "playing") {
+        // A random night ended the game before its third round: the moderator deals again.
+        mod.send("start");
+        await mod.until(() => room(roomId).state.status === "playing", 5000);
+      }
+      // Bots think for a second: the moderator's action and its undo happen well before any of them moves.
+      // Ann (a person) answers her own prompts so that the night goes on.
+      for (let wait = 0; !room(roomId).game.toAct().includes("moderator") && wait < 300; wait++) {
+        const g = room(roomId).game;
+        if (g.toAct().includes(0)) {
+          const n = g.moves;
+          ann.send("action", g.rules.legalActions(g.state, 0)[0]);
+          await ann.until(() => room(roomId).game.moves > n, 5000);
+        } else await new Promise((r) => setTimeout(r, 100));
+      }
+      if (room(roomId).state.status !== "playing") continue;
+      expect(room(roomId).game.toAct()).toContain("moderator");
+      const moves = room(roomId).game.moves;
+      const before = JSON.stringify(room(roomId).game.state);
+      mod.send("action", modAction(rules, room(roomId).game.state));
+      await mod.until(() => room(roomId).game.moves === moves + 1);
+      // An action that ended the game cannot be taken back (the game is over); try the next round.
+      if (room(roomId).state.status !== "playing") continue;
+      mod.send("undo");
+      await mod.until(() => room(roomId).game.moves === moves);
+      expect(JSON.stringify(room(roomId).game.state)).toBe(before);
+      await caughtUp(roomId, ann, 0);
+      undone++;
+      mod.send("action", modAction(rules, room(roomId).game.state));
+      await mod.until(() => room(roomId).game.moves === moves + 1 || room(roomId).state.status !== "playing");
     }
-    // Bots think for a second: the moderator's action and its undo happen well before any of them moves.
-    // Ann (a person) answers her own prompts so that the night goes on.
-    for (let wait = 0; !room(roomId).game.toAct().includes("moderator") && wait < 300; wait++) {
-      const g = room(roomId).game;
-      if (g.toAct().includes(0)) {
-        const n = g.moves;
-        ann.send("action", g.rules.legalActions(g.state, 0)[0]);
-        await ann.until(() => room(roomId).game.moves > n, 5000);
-      } else await new Promise((r) => setTimeout(r, 100));
-    }
-    if (room(roomId).state.status !== "playing") continue;
-    expect(room(roomId).game.toAct()).toContain("moderator");
-    const moves = room(roomId).game.moves;
-    const before = JSON.stringify(room(roomId).game.state);
-    mod.send("action", modAction(rules, room(roomId).game.state));
-    await mod.until(() => room(roomId).game.moves === moves + 1);
-    // An action that ended the game cannot be taken back (the game is over); try the next round.
-    if (room(roomId).state.status !== "playing") continue;
-    mod.send("undo");
-    await mod.until(() => room(roomId).game.moves === moves);
-    expect(JSON.stringify(room(roomId).game.state)).toBe(before);
-    await caughtUp(roomId, ann, 0);
-    undone++;
-    mod.send("action", modAction(rules, room(roomId).game.state));
-    await mod.until(() => room(roomId).game.moves === moves + 1 || room(roomId).state.status !== "playing");
-  }
-  expect(undone).toBeGreaterThan(0);
-  ann.send("undo");
-  expect((await ann.nextError(0)).code).toBe("not_allowed");
-  expect(mod.errors).toEqual([]);
-  await Promise.all([mod, ann].map((c) => c.leave()));
-}, 90000);
+    expect(undone).toBeGreaterThan(0);
+    ann.send("undo");
+    expect((await ann.nextError(0)).code).toBe("not_allowed");
+    expect(mod.errors).toEqual([]);
+    await Promise.all([mod, ann].map((c) => c.leave()));
+  },
+  90000,
+);

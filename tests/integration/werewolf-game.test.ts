@@ -108,9 +108,11 @@ async function settled(roomId: string, clients: TestClient[]): Promise<void> {
   await Promise.all(
     clients.map((c) => {
       const expected = () => werewolf.view(truth(roomId), viewerOf(c));
-      return c.until(() => isDeepStrictEqual(c.view(), expected()), 5000, `view of ${String(viewerOf(c))}`).catch(() => {
-        throw new Error(`viewer ${String(viewerOf(c))} never caught up: ${firstDifference(c.view(), expected())}`);
-      });
+      return c
+        .until(() => isDeepStrictEqual(c.view(), expected()), 5000, `view of ${String(viewerOf(c))}`)
+        .catch(() => {
+          throw new Error(`viewer ${String(viewerOf(c))} never caught up: ${firstDifference(c.view(), expected())}`);
+        });
     }),
   );
 }
@@ -157,11 +159,15 @@ test("auto mode: one human player, six bots and a spectator play a whole game; n
   let marks = [0, 0];
   let decisions = 0;
   for (;;) {
-    await waitFor(() => {
-      const s = truth(roomId);
-      const who = werewolf.toAct(s);
-      return s.phase === "over" || (who.includes(0) && (s.step === "werewolves" || who.every((x) => x === 0)));
-    }, 10000, "the human's turn");
+    await waitFor(
+      () => {
+        const s = truth(roomId);
+        const who = werewolf.toAct(s);
+        return s.phase === "over" || (who.includes(0) && (s.step === "werewolves" || who.every((x) => x === 0)));
+      },
+      10000,
+      "the human's turn",
+    );
     const s = truth(roomId);
     if (s.phase === "over") break;
     if (s.step !== "werewolves") {
@@ -241,12 +247,18 @@ test("human mode: the moderator assigns roles and drives every advance, acting f
   let triedForeign = false;
   for (;;) {
     // Let the bots and the players give what they owe (bots move by themselves).
-    await waitFor(() => {
-      const s = truth(roomId);
-      return s.phase === "over" || werewolf.toAct(s).every((x) => x === "moderator" || x === 0 || x === 1);
-    }, 10000, "bots to decide").catch((e) => {
+    await waitFor(
+      () => {
+        const s = truth(roomId);
+        return s.phase === "over" || werewolf.toAct(s).every((x) => x === "moderator" || x === 0 || x === 1);
+      },
+      10000,
+      "bots to decide",
+    ).catch((e) => {
       const t = truth(roomId);
-      throw new Error(`${String(e)} at ${t.phase} ${t.step}, toAct ${JSON.stringify(werewolf.toAct(t))}, owed ${JSON.stringify(t.owed)}, wolves ${JSON.stringify(t.wolfChoice)}, roles ${JSON.stringify(t.roles)}, alive ${JSON.stringify(t.alive)}`);
+      throw new Error(
+        `${String(e)} at ${t.phase} ${t.step}, toAct ${JSON.stringify(werewolf.toAct(t))}, owed ${JSON.stringify(t.owed)}, wolves ${JSON.stringify(t.wolfChoice)}, roles ${JSON.stringify(t.roles)}, alive ${JSON.stringify(t.alive)}`,
+      );
     });
     let s = truth(roomId);
     if (s.phase === "over") break;

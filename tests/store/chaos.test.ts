@@ -10,7 +10,11 @@ import type { ChaosFigures } from "../../scripts/chaos/run";
 
 test("npm run chaos -- --short: 0 plays lost, 0 tables not restored, 0 process deaths", () => {
   const root = join(__dirname, "..", "..");
-  const run = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "chaos", "run.ts"), "--short", "--json"], { cwd: root, encoding: "utf8", timeout: 840_000 });
+  const run = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "chaos", "run.ts"), "--short", "--json"], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 840_000,
+  });
   expect(run.status).toBe(0);
   const figures = JSON.parse(run.stdout.trim().split("\n").pop()!) as ChaosFigures;
   expect(figures.details).toEqual([]);

@@ -54,7 +54,17 @@ test("a finished game's rows partly swept from the log do not make its table bro
     { kind: "bot" as const, name: "A", playerId: null, claimHash: null },
     { kind: "bot" as const, name: "B", playerId: null, claimHash: null },
   ];
-  const setup = { ruleset: "fox", options: { targetScore: 21 }, seats: 2, tableName: "t", private: false, moderate: false, botDelayMs: 0, imported: null, table: { takeover: true, undo: true, kibitz: "public" as const, kibitzDelay: "deal" as const, spectatorChat: false, clock: null } };
+  const setup = {
+    ruleset: "fox",
+    options: { targetScore: 21 },
+    seats: 2,
+    tableName: "t",
+    private: false,
+    moderate: false,
+    botDelayMs: 0,
+    imported: null,
+    table: { takeover: true, undo: true, kibitz: "public" as const, kibitzDelay: "deal" as const, spectatorChat: false, clock: null },
+  };
   for (const id of ["ended", "busy"]) {
     store.journal.tableOpened({ id, setup, hostPlayerId: null, seats, moderator: null, gameNo: 1, status: "playing", deadline: 0, extra: {} });
     store.journal.gameStarted(id, 1, start, []);
@@ -112,7 +122,10 @@ test("a zero-length database file is refused with one line and a non-zero exit; 
     timeout: 60_000,
   });
   expect(run.status).toBe(1);
-  const lines = run.stderr.trim().split("\n").filter((l) => !/ExperimentalWarning|--trace-warnings/.test(l));
+  const lines = run.stderr
+    .trim()
+    .split("\n")
+    .filter((l) => !/ExperimentalWarning|--trace-warnings/.test(l));
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/^Salon could not start: .*salon\.db is empty \(0 bytes\)/);
   const fresh = await Store.open({ dataDir: join(newDir(), "new") });
@@ -134,7 +147,12 @@ test("a deleted tail, an unreadable row, an action the engine refuses: each tabl
 
   const [tail, unreadable, refused] = tables.map((t) => t.room.roomId);
   const db = new BetterSqlite3(join(dir, "salon.db"));
-  const count = (id: string) => (db.prepare("select count(*) as n from actions a join tables t on t.id = a.table_id and t.game_no = a.game_no where a.table_id = ?").get(id) as { n: number }).n;
+  const count = (id: string) =>
+    (
+      db.prepare("select count(*) as n from actions a join tables t on t.id = a.table_id and t.game_no = a.game_no where a.table_id = ?").get(id) as {
+        n: number;
+      }
+    ).n;
   const tailHad = count(tail);
   db.prepare("delete from actions where table_id = ? and seq >= ?").run(tail, tailHad - 4);
   db.prepare("update actions set action = '{not json' where table_id = ? and seq = 5").run(unreadable);

@@ -115,7 +115,12 @@ describe.each(backends)("%s", (_name, open) => {
     const id = newId();
     openTable(store, id);
     const players = await Promise.all(["Ann", "Ben"].map((p) => store.createPlayer(p)));
-    store.journal.gameStarted(id, 1, start, players.map((p, seat) => ({ seat, playerId: p.id, name: p.name })));
+    store.journal.gameStarted(
+      id,
+      1,
+      start,
+      players.map((p, seat) => ({ seat, playerId: p.id, name: p.name })),
+    );
     store.journal.actionAccepted(id, 1, 0, 0, { type: "play", card: "1B" });
     await store.journal.durable();
     expect(await store.endedGame(id, 1)).toBeNull(); // running: no record
@@ -127,7 +132,15 @@ describe.each(backends)("%s", (_name, open) => {
     expect(ended.status).toBe("finished");
     expect(ended.players.sort()).toEqual(players.map((p) => p.id).sort());
     const history = await store.gamesOf(players[1].id, 10);
-    expect(history.games[0]).toMatchObject({ tableId: id, gameNo: 1, ruleset: "fox", result: "lost", score: 4, status: "finished", others: [{ seat: 0, name: "Ann" }] });
+    expect(history.games[0]).toMatchObject({
+      tableId: id,
+      gameNo: 1,
+      ruleset: "fox",
+      result: "lost",
+      score: 4,
+      status: "finished",
+      others: [{ seat: 0, name: "Ann" }],
+    });
     const t = (await store.loadOpenTables()).tables.find((x) => x.id === id)!;
     expect(t.status).toBe("over");
     expect(t.game).toBeNull();
@@ -136,10 +149,22 @@ describe.each(backends)("%s", (_name, open) => {
   test("an ended game's record is written again with what came after its end, while the next game runs (issue 30)", async () => {
     const id = newId();
     openTable(store, id);
-    const record = { ruleset: "fox", seats: 2, deal: [{ hands: [] }], actions: [{ seat: 0, action: { type: "play", card: "1B" } }], meta: { analyses: [null] } };
-    store.journal.gameStarted(id, 1, start, [{ seat: 0, playerId: null, name: "Ann" }, { seat: 1, playerId: null, name: "Bede" }]);
+    const record = {
+      ruleset: "fox",
+      seats: 2,
+      deal: [{ hands: [] }],
+      actions: [{ seat: 0, action: { type: "play", card: "1B" } }],
+      meta: { analyses: [null] },
+    };
+    store.journal.gameStarted(id, 1, start, [
+      { seat: 0, playerId: null, name: "Ann" },
+      { seat: 1, playerId: null, name: "Bede" },
+    ]);
     store.journal.gameFinished(id, 1, record, { scores: [21, 4], winners: [0] });
-    store.journal.gameStarted(id, 2, start, [{ seat: 0, playerId: null, name: "Ann" }, { seat: 1, playerId: null, name: "Bede" }]);
+    store.journal.gameStarted(id, 2, start, [
+      { seat: 0, playerId: null, name: "Ann" },
+      { seat: 1, playerId: null, name: "Bede" },
+    ]);
     store.journal.actionAccepted(id, 2, 0, 0, { type: "play", card: "2B" });
     await store.journal.durable();
     const late = { ...record, meta: { analyses: [{ table: [[7]], parContract: "NS 1N" }] } };
@@ -190,7 +215,12 @@ describe.each(backends)("%s", (_name, open) => {
     expect(await store.playerBySecret(moved.secret)).toEqual({ id: p.id, name: "Zoe" });
     expect(await store.redeemTransfer(code)).toBeNull();
     const late = await store.createTransfer(p.id);
-    await store.db.updateTable("transfer_codes").set({ expires_at: Date.now() - 1 }).where("player_id", "=", p.id).where("used", "=", 0).execute();
+    await store.db
+      .updateTable("transfer_codes")
+      .set({ expires_at: Date.now() - 1 })
+      .where("player_id", "=", p.id)
+      .where("used", "=", 0)
+      .execute();
     expect(await store.redeemTransfer(late.code)).toBeNull();
   });
 
@@ -266,7 +296,10 @@ test("migrations 004 and 005 keep the embedded database's actions, now an append
   const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) });
   await migrate(old, "003-bot-level");
   const row = { table_id: "t1", game_no: 1, seq: 0, actor: "0", action: '{"type":"play","card":"QH"}', at: 5 };
-  await old.insertInto("actions").values([{ ...row, seq: 1, actor: "1" }, row]).execute();
+  await old
+    .insertInto("actions")
+    .values([{ ...row, seq: 1, actor: "1" }, row])
+    .execute();
   // The game still runs (a finished game's rows would be swept on closing).
   await old.insertInto("games").values({ table_id: "t1", game_no: 1, start: "{}", status: "running", started_at: 1 }).execute();
   await old.destroy();
@@ -274,7 +307,10 @@ test("migrations 004 and 005 keep the embedded database's actions, now an append
   await store.close();
   const db = new BetterSqlite3(file, { readonly: true });
   // In key order, numbered as they are read back; no key but the log's own id.
-  expect(db.prepare("select * from actions order by id").all()).toEqual([{ id: 1, ...row }, { id: 2, ...row, seq: 1, actor: "1" }]);
+  expect(db.prepare("select * from actions order by id").all()).toEqual([
+    { id: 1, ...row },
+    { id: 2, ...row, seq: 1, actor: "1" },
+  ]);
   expect((db.prepare("select sql from sqlite_master where name = 'actions'").get() as { sql: string }).sql).not.toMatch(/primary key \(/i);
   db.close();
 });
@@ -291,7 +327,8 @@ test("the embedded action log sweeps a finished game's rows as play goes on, and
   for (let seq = 0; seq < 3; seq++) store.journal.actionAccepted(done, 1, seq, 0, { type: "play", card: `${seq + 1}B` });
   store.journal.gameFinished(done, 1, { ruleset: "fox", seats: 2, actions: [] }, { scores: [1, 0], winners: [0] });
   await store.journal.durable();
-  const rows = (id: string) => (store.db.selectFrom("actions").select("seq").where("table_id", "=", id).execute() as Promise<{ seq: number }[]>).then((r) => r.map((x) => x.seq));
+  const rows = (id: string) =>
+    (store.db.selectFrom("actions").select("seq").where("table_id", "=", id).execute() as Promise<{ seq: number }[]>).then((r) => r.map((x) => x.seq));
   // The running game's commits sweep the log, oldest rows first: the finished game's rows go, its own stay.
   for (let seq = 0; seq < 40; seq++) {
     store.journal.actionAccepted(going, 1, seq, seq % 2, { type: "play", card: `${(seq % 9) + 1}K` });
@@ -309,7 +346,13 @@ test("the embedded action log sweeps a finished game's rows as play goes on, and
 test("a PostgreSQL that does not answer at boot: the store opens degraded (issue 28); one that refuses is a clear one-line error", async () => {
   const store = await Store.open({ databaseUrl: "postgres://salon@127.0.0.1:1/salon" });
   expect(store.ready).toBe(false);
-  expect(store.health()).toMatchObject({ ok: false, degraded: true, lastError: expect.stringMatching(/^cannot reach PostgreSQL at postgres:\/\/salon@127\.0\.0\.1:1\/salon: /) });
+  expect(store.health()).toMatchObject({
+    ok: false,
+    degraded: true,
+    lastError: expect.stringMatching(/^cannot reach PostgreSQL at postgres:\/\/salon@127\.0\.0\.1:1\/salon: /),
+  });
   await store.close(100);
-  await expect(Store.open({ databaseUrl: pg.url.replace(/\/salon$/, "/no_such_db") })).rejects.toThrow(/^cannot reach PostgreSQL at .*no_such_db: .*does not exist/);
+  await expect(Store.open({ databaseUrl: pg.url.replace(/\/salon$/, "/no_such_db") })).rejects.toThrow(
+    /^cannot reach PostgreSQL at .*no_such_db: .*does not exist/,
+  );
 });

@@ -65,11 +65,15 @@ export async function createWithKeyboard(page: Page, url: string, g: Setup): Pro
   await page.evaluate(() => {
     window.__pointers = 0;
     for (const type of ["pointerdown", "pointerup", "mousedown", "mouseup", "click"]) {
-      document.addEventListener(type, (e: any) => {
-        // a button pressed with Enter or Space fires a synthetic click with detail 0 and no pointer
-        if (type === "click" && e.detail === 0) return;
-        window.__pointers++;
-      }, true);
+      document.addEventListener(
+        type,
+        (e: any) => {
+          // a button pressed with Enter or Space fires a synthetic click with detail 0 and no pointer
+          if (type === "click" && e.detail === 0) return;
+          window.__pointers++;
+        },
+        true,
+      );
     }
   });
   await page.focus(testid("fill-bots"));
@@ -106,4 +110,3 @@ export async function decide(page: Page, o: Offer): Promise<void> {
   await page.keyboard.press("Home");
   await page.keyboard.press("Enter");
 }
-

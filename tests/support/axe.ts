@@ -33,12 +33,20 @@ export async function axeViolations(page: Page, opts: { exclude?: string[] } = {
         id: v.id,
         impact: v.impact,
         help: v.help,
-        nodes: (v.nodes as any[]).map((n) => ({ target: (n.target as string[]).join(" "), html: String(n.html).slice(0, 200), summary: String(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 300) })),
+        nodes: (v.nodes as any[]).map((n) => ({
+          target: (n.target as string[]).join(" "),
+          html: String(n.html).slice(0, 200),
+          summary: String(n.failureSummary ?? "")
+            .replace(/\s+/g, " ")
+            .slice(0, 300),
+        })),
       }));
   }, opts.exclude ?? []);
 }
 
 /** The violations as readable lines ("" when there are none). */
 export function describeViolations(where: string, list: AxeViolation[]): string {
-  return list.map((v) => `${where}: ${v.impact} ${v.id} (${v.help})\n${v.nodes.map((n) => `    ${n.target}: ${n.html}\n      ${n.summary}`).join("\n")}`).join("\n");
+  return list
+    .map((v) => `${where}: ${v.impact} ${v.id} (${v.help})\n${v.nodes.map((n) => `    ${n.target}: ${n.html}\n      ${n.summary}`).join("\n")}`)
+    .join("\n");
 }

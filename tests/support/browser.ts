@@ -54,7 +54,8 @@ export class PageProblems {
       // A GET the browser itself cancels (the page moved on or closed while the lobby's list was on its way) is
       // no failure a person meets; the server's own failures arrive as statuses, below.
       if (r.method() === "GET" && r.failure()?.errorText === "net::ERR_ABORTED") return;
-      if (!this.expected.some((x) => "failed" in x && x.failed.test(r.url()))) this.seen.push(`${who}: request failed: ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? "?"}`);
+      if (!this.expected.some((x) => "failed" in x && x.failed.test(r.url())))
+        this.seen.push(`${who}: request failed: ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? "?"}`);
     });
     page.on("response", (r) => {
       if (r.status() >= 400 && !this.expectedResponse(r.status(), r.url())) this.seen.push(`${who}: HTTP ${r.status()} for ${r.request().method()} ${r.url()}`);
@@ -123,7 +124,16 @@ export function useBrowserTable(settings: Partial<SalonSettings>, hookTimeout = 
       executablePath: CHROMIUM,
       // No software GL rasterizer: Debian's Chromium 150 otherwise spends most of a core per page in its GPU
       // process (SwiftShader); the pages draw the same (measured: a table page up in 1.9 s instead of 7.6 s).
-      args: ["--no-sandbox", "--disable-gpu", "--disable-software-rasterizer", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-software-rasterizer",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
     });
     mkdirSync(ARTIFACTS, { recursive: true });
   }, hookTimeout);

@@ -52,7 +52,15 @@ export interface Sitting {
 }
 
 /** One pair's player: asks the event where to sit each round, joins that table and plays it out. */
-export async function playPair(salon: Salon, id: string, token: string, name: string, log: Sitting[], stopAt?: () => boolean, claim?: { roomId: string; seat: number; secret: string }): Promise<TestClient | null> {
+export async function playPair(
+  salon: Salon,
+  id: string,
+  token: string,
+  name: string,
+  log: Sitting[],
+  stopAt?: () => boolean,
+  claim?: { roomId: string; seat: number; secret: string },
+): Promise<TestClient | null> {
   let client: TestClient | null = null;
   let stop = (): void => undefined;
   let joined: string | null = null;
@@ -74,7 +82,6 @@ export async function playPair(salon: Salon, id: string, token: string, name: st
   stop();
   return client;
 }
-
 
 /** One table's result of one board, read from that table's record. */
 export interface PlayedBoard {
@@ -132,7 +139,14 @@ export function expectResultsFromRecords(final: any, results: readonly PlayedBoa
  * pair's East), its game finished, and its record's board results (event tables are private: the record is
  * read from the store).
  */
-export async function playedAt(salon: Salon, logs: ReadonlyMap<number, Sitting[]>, round: number, table: number, ns: number, ew: number): Promise<PlayedBoard[]> {
+export async function playedAt(
+  salon: Salon,
+  logs: ReadonlyMap<number, Sitting[]>,
+  round: number,
+  table: number,
+  ns: number,
+  ew: number,
+): Promise<PlayedBoard[]> {
   const nsSit = logs.get(ns)!.find((x) => x.round === round)!;
   const ewSit = logs.get(ew)!.find((x) => x.round === round)!;
   expect(nsSit).toMatchObject({ table, seat: 0 });

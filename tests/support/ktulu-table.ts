@@ -36,7 +36,8 @@ export async function moderatedKtulu(t: BrowserTable, locale?: string): Promise<
 }
 
 /** Whether Manitou may close the current step now. */
-export const advanceLegal = (mod: Page) => mod.evaluate(() => (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined));
+export const advanceLegal = (mod: Page) =>
+  mod.evaluate(() => (window.__salon.view()?.legal ?? []).some((a: any) => a.type === "advance" && a.for === undefined));
 
 /** Manitou advances; the script (or the phase) changes. */
 export async function advance(mod: Page): Promise<void> {
@@ -111,13 +112,34 @@ async function phoneDecides(phone: Page): Promise<boolean> {
  */
 export async function playToTheEnd(mod: Page, phone: Page, limitMs: number): Promise<number> {
   const end = Date.now() + limitMs;
-  const state = () => mod.evaluate(() => JSON.stringify([window.__salon.view()?.phase, window.__salon.view()?.round, window.__salon.view()?.step, window.__salon.view()?.script, window.__salon.view()?.legal]));
+  const state = () =>
+    mod.evaluate(() =>
+      JSON.stringify([
+        window.__salon.view()?.phase,
+        window.__salon.view()?.round,
+        window.__salon.view()?.step,
+        window.__salon.view()?.script,
+        window.__salon.view()?.legal,
+      ]),
+    );
   let acted = 0;
   while ((await mod.evaluate(() => window.__salon.view()?.phase)) !== "over") {
     if (Date.now() > end) throw new Error(`the game did not end in time: ${await state()}`);
     const before = await state();
     if (await phoneDecides(phone)) {
-      await mod.waitForFunction((b) => JSON.stringify([window.__salon.view()?.phase, window.__salon.view()?.round, window.__salon.view()?.step, window.__salon.view()?.script, window.__salon.view()?.legal]) !== b, before).catch(() => undefined);
+      await mod
+        .waitForFunction(
+          (b) =>
+            JSON.stringify([
+              window.__salon.view()?.phase,
+              window.__salon.view()?.round,
+              window.__salon.view()?.step,
+              window.__salon.view()?.script,
+              window.__salon.view()?.legal,
+            ]) !== b,
+          before,
+        )
+        .catch(() => undefined);
       continue;
     }
     const own = await mod.evaluate(() => ((window.__salon.view()?.legal ?? []) as Record<string, unknown>[]).filter((a) => a.for === undefined));
@@ -129,7 +151,17 @@ export async function playToTheEnd(mod: Page, phone: Page, limitMs: number): Pro
     }
     await mod.click(pick.type === "advance" ? testid("advance-button") : testid(actionTestId(pick)));
     acted++;
-    await mod.waitForFunction((b) => JSON.stringify([window.__salon.view()?.phase, window.__salon.view()?.round, window.__salon.view()?.step, window.__salon.view()?.script, window.__salon.view()?.legal]) !== b, before);
+    await mod.waitForFunction(
+      (b) =>
+        JSON.stringify([
+          window.__salon.view()?.phase,
+          window.__salon.view()?.round,
+          window.__salon.view()?.step,
+          window.__salon.view()?.script,
+          window.__salon.view()?.legal,
+        ]) !== b,
+      before,
+    );
   }
   return acted;
 }

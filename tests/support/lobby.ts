@@ -33,7 +33,14 @@ export async function seated(page: Page, seat: number | "moderator" = 0): Promis
 }
 
 /** A table created from the lobby (see `fillTableForm`); resolves once the creator sits at `seat`. */
-export async function createTable(page: Page, url: string, host: string, ruleset: string, fields: Record<string, string> = {}, seat: number | "moderator" = 0): Promise<void> {
+export async function createTable(
+  page: Page,
+  url: string,
+  host: string,
+  ruleset: string,
+  fields: Record<string, string> = {},
+  seat: number | "moderator" = 0,
+): Promise<void> {
   await fillTableForm(page, url, host, ruleset, fields);
   await page.click(testid("create-button"));
   await seated(page, seat);

@@ -13,13 +13,15 @@ export function overflowing(page: Page): Promise<string[]> {
     const out: string[] = [];
     const vw: number = doc.documentElement.clientWidth;
     if (doc.documentElement.scrollWidth > vw + 1) out.push(`the page is ${doc.documentElement.scrollWidth}px wide in a ${vw}px viewport`);
-    const name = (el: any) => `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : el.className ? `.${String(el.className).split(" ")[0]}` : ""} “${String(el.textContent).trim().slice(0, 40)}”`;
+    const name = (el: any) =>
+      `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : el.className ? `.${String(el.className).split(" ")[0]}` : ""} “${String(el.textContent).trim().slice(0, 40)}”`;
     // Text for screen readers only (the visually hidden pattern: a 1px clipped box) is never seen: skip it.
     const unseen = (el: any): boolean => {
       for (let e = el; e && e !== doc.body; e = e.parentElement) {
         const st = getStyle(e);
         const r = e.getBoundingClientRect();
-        if (st.clipPath === "inset(50%)" || /rect\(0px,? 0px,? 0px,? 0px\)/.test(st.clip ?? "") || (r.width <= 1 && r.height <= 1 && st.overflow === "hidden")) return true;
+        if (st.clipPath === "inset(50%)" || /rect\(0px,? 0px,? 0px,? 0px\)/.test(st.clip ?? "") || (r.width <= 1 && r.height <= 1 && st.overflow === "hidden"))
+          return true;
       }
       return false;
     };
@@ -32,7 +34,8 @@ export function overflowing(page: Page): Promise<string[]> {
       if (r.width === 0 || r.height === 0 || unseen(el)) continue;
       if (r.right > vw + 1 || r.left < -1) out.push(`${name(el)} runs off the screen (${Math.round(r.left)}–${Math.round(r.right)} of ${vw}px)`);
       const scrolls = /auto|scroll/.test(style.overflowX);
-      if (!scrolls && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push(`${name(el)} is ${el.scrollWidth}px of text in a ${el.clientWidth}px box`);
+      if (!scrolls && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+        out.push(`${name(el)} is ${el.scrollWidth}px of text in a ${el.clientWidth}px box`);
     }
     return out;
   });

@@ -45,7 +45,11 @@ function look(page: Page, hand: string[]): Promise<Seen> {
     const vh = window.innerHeight;
     const root = document.scrollingElement;
     const name = (el: any) =>
-      `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""} “${String(el.textContent ?? el.value ?? "").trim().slice(0, 30)}”`;
+      `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""} “${String(
+        el.textContent ?? el.value ?? "",
+      )
+        .trim()
+        .slice(0, 30)}”`;
     const shown = (el: any) => {
       if (el.getClientRects().length === 0) return false;
       // A closed <details> keeps its content's boxes but does not draw them.
@@ -84,12 +88,14 @@ function look(page: Page, hand: string[]): Promise<Seen> {
       if (!shown(el)) continue;
       textEls.push(el);
     }
-    const texts = textEls.filter((el) => rect(el).w > 0 && rect(el).h > 0).map((el) => ({
-      ...rect(el),
-      name: name(el),
-      inside: textEls.filter((o) => rect(o).w > 0 && rect(o).h > 0).flatMap((o, i) => (o !== el && o.contains(el) ? [i] : [])),
-      overStage: !!stage && stage.contains(el),
-    }));
+    const texts = textEls
+      .filter((el) => rect(el).w > 0 && rect(el).h > 0)
+      .map((el) => ({
+        ...rect(el),
+        name: name(el),
+        inside: textEls.filter((o) => rect(o).w > 0 && rect(o).h > 0).flatMap((o, i) => (o !== el && o.contains(el) ? [i] : [])),
+        overStage: !!stage && stage.contains(el),
+      }));
     const panels: any[] = [];
     if (stage) {
       for (const el of Array.from(stage.querySelectorAll("*")) as any[]) {
@@ -111,7 +117,8 @@ function look(page: Page, hand: string[]): Promise<Seen> {
         // phone): fine. Anywhere else (a box that clips, a list squeezed to a sliver) it cannot be seen: report
         // where it really is.
         let list = b.parentElement;
-        while (list && list !== document.body && !(/(auto|scroll)/.test(getComputedStyle(list).overflowY) && list.scrollHeight > list.clientHeight + 1)) list = list.parentElement;
+        while (list && list !== document.body && !(/(auto|scroll)/.test(getComputedStyle(list).overflowY) && list.scrollHeight > list.clientHeight + 1))
+          list = list.parentElement;
         if (list && list !== document.body) {
           const box = rect(list);
           const inView = box.x >= -1 && box.y >= -1 && box.x + box.w <= vw + 1 && box.y + box.h <= vh + 1 && box.h >= box.full.h - 1;
@@ -119,7 +126,9 @@ function look(page: Page, hand: string[]): Promise<Seen> {
         }
         return [{ ...r.full, x: r.full.x, y: Math.max(r.full.y, vh + 1), name: `${name(b)} (scrolled out of its box)` }];
       });
-    const statusEl = (Array.from(document.querySelectorAll(".prompt-slot .prompt-text, .prompt-slot [aria-live], .dd-bar, .dd-prompt-text")) as any[]).find(shown);
+    const statusEl = (Array.from(document.querySelectorAll(".prompt-slot .prompt-text, .prompt-slot [aria-live], .dd-bar, .dd-prompt-text")) as any[]).find(
+      shown,
+    );
     return {
       vw,
       vh,
@@ -177,7 +186,12 @@ export async function phoneProblems(page: Page, opts: { hand?: string[]; needSta
 }
 
 /** A table of `ruleset` created from the lobby on this (phone) page, every other seat a bot, started. */
-export async function startWithBots(t: BrowserTable, page: Page, ruleset: string, opts: { seats?: string; sit?: number; options?: Record<string, string>; fill?: Record<string, string> } = {}): Promise<void> {
+export async function startWithBots(
+  t: BrowserTable,
+  page: Page,
+  ruleset: string,
+  opts: { seats?: string; sit?: number; options?: Record<string, string>; fill?: Record<string, string> } = {},
+): Promise<void> {
   await page.goto(t.salon.http_url);
   await page.waitForSelector(testid("rooms-list"), { state: "attached" });
   await page.fill(testid("name-input"), "Ann");
@@ -199,15 +213,19 @@ export async function startWithBots(t: BrowserTable, page: Page, ruleset: string
     await page.waitForSelector(testid(id.replace("add-bot", "remove-bot")));
   }
   await page.click(testid("start-button"));
-  await page.waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 90_000 }).catch(async (e: Error) => {
-    // Say what the page showed instead: the table's status, whether a view came, the seats' buttons and any toast.
-    const seen = await page.evaluate(() => ({
-      status: window.__salon.status(),
-      view: !!window.__salon.view(),
-      start: (document.querySelector('[data-testid="start-button"]') as any)?.outerHTML ?? null,
-      toasts: Array.from(document.querySelectorAll('[data-testid="toast"]')).map((t: any) => t.textContent),
-      seats: Array.from(document.querySelectorAll('[data-testid^="seat-"]')).map((t: any) => t.textContent).slice(0, 12),
-    }));
-    throw new Error(`${ruleset}: not playing 90 s after Start: ${JSON.stringify(seen)} (${e.message.split("\n")[0]})`);
-  });
+  await page
+    .waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 90_000 })
+    .catch(async (e: Error) => {
+      // Say what the page showed instead: the table's status, whether a view came, the seats' buttons and any toast.
+      const seen = await page.evaluate(() => ({
+        status: window.__salon.status(),
+        view: !!window.__salon.view(),
+        start: (document.querySelector('[data-testid="start-button"]') as any)?.outerHTML ?? null,
+        toasts: Array.from(document.querySelectorAll('[data-testid="toast"]')).map((t: any) => t.textContent),
+        seats: Array.from(document.querySelectorAll('[data-testid^="seat-"]'))
+          .map((t: any) => t.textContent)
+          .slice(0, 12),
+      }));
+      throw new Error(`${ruleset}: not playing 90 s after Start: ${JSON.stringify(seen)} (${e.message.split("\n")[0]})`);
+    });
 }

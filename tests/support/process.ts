@@ -20,7 +20,12 @@ export interface SalonProcess {
  * `entry`: salon-process.ts under tsx by default, or a bundle of it (a `.js`, plain node: npm run chaos);
  * `nodeArgs`: more flags for node (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry).
  */
-export function spawnSalon(env: Record<string, string>, timeoutMs = 60_000, entry = join(__dirname, "salon-process.ts"), nodeArgs: string[] = []): Promise<SalonProcess> {
+export function spawnSalon(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry = join(__dirname, "salon-process.ts"),
+  nodeArgs: string[] = [],
+): Promise<SalonProcess> {
   const child = fork(entry, [], {
     execArgv: [...(entry.endsWith(".ts") ? ["--import", "tsx"] : ["--enable-source-maps"]), ...nodeArgs],
     env: { ...process.env, ...env },

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { startSalon, type Salon, type SalonSettings } from "../../server/src/app";
 
 export async function bootSalon(settings: Partial<SalonSettings> = {}): Promise<Salon & { http_url: string; ws_url: string }> {
-  const dataDir = settings.dataDir ?? (settings.store || settings.databaseUrl || settings.durable === false ? undefined : mkdtempSync(join(tmpdir(), "salon-data-")));
+  const dataDir =
+    settings.dataDir ?? (settings.store || settings.databaseUrl || settings.durable === false ? undefined : mkdtempSync(join(tmpdir(), "salon-data-")));
   // Bots play easy unless a test is about their levels: searching bots would only slow whole-game tests down.
   const salon = await startSalon({ port: 0, host: "127.0.0.1", defaultBotDelayMs: 0, botLevelCap: "easy", ...settings, ...(dataDir ? { dataDir } : {}) });
   return {

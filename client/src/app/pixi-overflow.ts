@@ -29,7 +29,9 @@ export function pixiTextOverflow(root: PixiNode | null | undefined, screen: { wi
       if (r.x < -1 || r.y < -1 || r.x + r.width > screen.width + 1 || r.y + r.height > screen.height + 1) out.push(`${name} runs off the canvas`);
       else if (box && (r.x < box.l - 1 || r.y < box.t - 1 || r.x + r.width > box.r + 1 || r.y + r.height > box.b + 1)) {
         const f = (n: number) => Math.round(n);
-        out.push(`${name} leaves its box (${f(r.x)},${f(r.y)} ${f(r.width)}×${f(r.height)} in ${f(box.l)},${f(box.t)} ${f(box.r - box.l)}×${f(box.b - box.t)})`);
+        out.push(
+          `${name} leaves its box (${f(r.x)},${f(r.y)} ${f(r.width)}×${f(r.height)} in ${f(box.l)},${f(box.t)} ${f(box.r - box.l)}×${f(box.b - box.t)})`,
+        );
       }
     }
     for (const k of kids) walk(k);

@@ -107,7 +107,6 @@ export function pixiTexts(root: { visible: boolean; children?: readonly unknown[
   return out;
 }
 
-
 /** The part of a Pixi node the hooks below read. */
 interface HookNode {
   visible: boolean;
@@ -130,7 +129,11 @@ const clientRect = (b: { x: number; y: number; width: number; height: number }, 
 };
 
 /** Face-up cards with these codes under `root` (and face-down ones if `codes` holds "back"), as client rectangles. */
-export function pixiCardBoxes(root: HookNode | null | undefined, codes: string[], toClient: ToClient): { code: string; x: number; y: number; w: number; h: number }[] {
+export function pixiCardBoxes(
+  root: HookNode | null | undefined,
+  codes: string[],
+  toClient: ToClient,
+): { code: string; x: number; y: number; w: number; h: number }[] {
   const want = new Set(codes);
   const out: { code: string; x: number; y: number; w: number; h: number }[] = [];
   const walk = (node: HookNode) => {
@@ -167,7 +170,8 @@ export function pixiTextBoxes(root: HookNode | null | undefined, toClient: ToCli
   const out: TextBox[] = [];
   let next = 0;
   type Frame = { id: number; b: { x: number; y: number; width: number; height: number } };
-  const inside = (r: Frame["b"], f: Frame["b"]) => r.x >= f.x - 2 && r.y >= f.y - 2 && r.x + r.width <= f.x + f.width + 2 && r.y + r.height <= f.y + f.height + 2;
+  const inside = (r: Frame["b"], f: Frame["b"]) =>
+    r.x >= f.x - 2 && r.y >= f.y - 2 && r.x + r.width <= f.x + f.width + 2 && r.y + r.height <= f.y + f.height + 2;
   const walk = (node: HookNode, frames: Frame[]) => {
     if (!node.visible || (node.worldAlpha ?? 1) < 0.05 || isCard(node)) return;
     if (typeof node.text === "string") {

@@ -11,7 +11,7 @@ import type { Catalog } from "./locales/en";
 import { chooseLanguage, LANGUAGE_KEY, type Language } from "./languages";
 import { refusalText, type Refused } from "./refusals";
 
-export { LANGUAGES,  type Language } from "./languages";
+export { LANGUAGES, type Language } from "./languages";
 
 function remembered(): string | null {
   try {

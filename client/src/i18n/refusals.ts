@@ -37,11 +37,7 @@ export function refusalEntry(err: Refused): { key: string; vars: Record<string, 
  * with no code of its own, `illegal`) shows the server's English sentence to English readers and a plain
  * "refused" to everyone else, never untranslated English.
  */
-export function refusalText(
-  err: Refused,
-  lang: string,
-  tr: { exists(key: string): boolean; t(key: string, vars?: Record<string, unknown>): string },
-): string {
+export function refusalText(err: Refused, lang: string, tr: { exists(key: string): boolean; t(key: string, vars?: Record<string, unknown>): string }): string {
   const { key, vars, suitKey } = refusalEntry(err);
   // `illegal` and `bad_setup` name their reason only in English (a rule, an option, a file's flaw).
   const specific = (err.code === "illegal" || err.code === "bad_setup" || !tr.exists(key)) && lang === "en" && err.message;

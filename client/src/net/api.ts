@@ -51,13 +51,19 @@ export async function fetchMyGames(headers: Record<string, string>, before?: str
 /** A finished game's record (JSON), with the player's secret and/or a share key. */
 export async function fetchRecord(tableId: string, gameNo: number, headers: Record<string, string>, key?: string): Promise<unknown> {
   const q = key ? `?key=${encodeURIComponent(key)}` : "";
-  const res = await fetch(`/api/records/${encodeURIComponent(tableId)}/${gameNo}${q}`, { headers: { accept: "application/json", ...headers }, cache: "no-store" });
+  const res = await fetch(`/api/records/${encodeURIComponent(tableId)}/${gameNo}${q}`, {
+    headers: { accept: "application/json", ...headers },
+    cache: "no-store",
+  });
   if (!res.ok) throw await failure(res);
   return res.json();
 }
 
 export async function shareRecord(tableId: string, gameNo: number, headers: Record<string, string>): Promise<{ key: string; link: string }> {
-  const res = await fetch(`/api/records/${encodeURIComponent(tableId)}/${gameNo}/share`, { method: "POST", headers: { accept: "application/json", ...headers } });
+  const res = await fetch(`/api/records/${encodeURIComponent(tableId)}/${gameNo}/share`, {
+    method: "POST",
+    headers: { accept: "application/json", ...headers },
+  });
   if (!res.ok) throw await failure(res);
   return (await res.json()) as { key: string; link: string };
 }

@@ -38,7 +38,12 @@ const ROOM_NOT_FOUND = 4212;
  */
 export function entryRefusal(err: unknown, params?: Record<string, unknown>): Refused {
   if (err instanceof RefusedError) return err.refused;
-  const text = err instanceof Error || (err && typeof err === "object" && "message" in err) ? String((err as { message: unknown }).message ?? "") : typeof err === "string" ? err : "";
+  const text =
+    err instanceof Error || (err && typeof err === "object" && "message" in err)
+      ? String((err as { message: unknown }).message ?? "")
+      : typeof err === "string"
+        ? err
+        : "";
   const code = err && typeof err === "object" && "code" in err ? (err as { code: unknown }).code : undefined;
   const m = /^([a-z][a-z0-9_]*): ([^]*)$/.exec(text);
   if (m) return { code: m[1], message: m[2], ...(params ? { params } : {}) };

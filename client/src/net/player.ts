@@ -42,7 +42,11 @@ export function ensureIdentity(): Promise<Identity | null> {
   if (known) return Promise.resolve(known);
   pending ??= (async () => {
     try {
-      const res = await fetch("/api/players", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: storedName() || "Player" }) });
+      const res = await fetch("/api/players", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: storedName() || "Player" }),
+      });
       if (!res.ok) return null;
       const p = (await res.json()) as Identity;
       keepIdentity(p);
@@ -66,7 +70,11 @@ export async function playerOption(): Promise<{ player?: string }> {
 export async function renameIdentity(name: string): Promise<void> {
   const p = storedIdentity();
   if (!p || p.name === name) return;
-  const res = await fetch("/api/me", { method: "PATCH", headers: { "content-type": "application/json", authorization: `Bearer ${p.secret}` }, body: JSON.stringify({ name }) }).catch(() => null);
+  const res = await fetch("/api/me", {
+    method: "PATCH",
+    headers: { "content-type": "application/json", authorization: `Bearer ${p.secret}` },
+    body: JSON.stringify({ name }),
+  }).catch(() => null);
   if (res?.ok) keepIdentity({ ...p, name });
 }
 

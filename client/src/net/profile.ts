@@ -25,7 +25,8 @@ export function cleanName(raw: string): string {
     const before = out[out.length - 1] ?? "";
     if (/[\p{Cc}\p{Zl}\p{Zp}\p{Zs}]/u.test(c)) out.push(" ");
     else if (/\p{Cf}/u.test(c)) {
-      const joins = c === "\u200D" && /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}]/u.test(before) && /\p{Extended_Pictographic}/u.test(chars[i + 1] ?? "");
+      const joins =
+        c === "\u200D" && /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}]/u.test(before) && /\p{Extended_Pictographic}/u.test(chars[i + 1] ?? "");
       const tag = /[\u{E0020}-\u{E007F}]/u.test(c) && (before === "\u{1F3F4}" || /[\u{E0020}-\u{E007E}]/u.test(before));
       if (joins || tag) out.push(c);
     } else if (!/[\u115F\u1160\u3164\uFFA0\u2800]/u.test(c)) out.push(c);

@@ -44,7 +44,11 @@ function write(storage: () => Storage, key: string, value: unknown): void {
 }
 
 export function loadSeat(roomId: string): StoredSeat | null {
-  const seat = read<StoredSeat>(() => sessionStorage, prefix + roomId, (x) => typeof x.token === "string");
+  const seat = read<StoredSeat>(
+    () => sessionStorage,
+    prefix + roomId,
+    (x) => typeof x.token === "string",
+  );
   return seat ? { token: seat.token, you: seat.you ?? null } : null;
 }
 
@@ -53,7 +57,11 @@ export function saveSeat(roomId: string, seat: StoredSeat): void {
 }
 
 export function loadClaim(roomId: string): StoredClaim | null {
-  return read<StoredClaim>(() => localStorage, claimPrefix + roomId, (x) => typeof x.secret === "string" && (typeof x.seat === "number" || x.seat === "moderator"));
+  return read<StoredClaim>(
+    () => localStorage,
+    claimPrefix + roomId,
+    (x) => typeof x.secret === "string" && (typeof x.seat === "number" || x.seat === "moderator"),
+  );
 }
 
 export function saveClaim(roomId: string, claim: StoredClaim): void {

@@ -45,7 +45,7 @@ export interface TableStateLike {
 /** Who this client is at the table: the `you` message (the rules package's protocol) without its one-time `claim`. */
 export type You = Omit<YouMessage, "claim" | "host"> & { host?: boolean };
 
-export type { ChatLine, HintMessage,  YouMessage };
+export type { ChatLine, HintMessage, YouMessage };
 /** An `error` message (docs/protocol.md, "Error codes"); the client adds its own codes (`offline`, a socket's). */
 export type ServerError = ErrorMessage;
 /** `client.create("table", ...)` options, as the protocol's schema takes them. */

@@ -9,7 +9,12 @@ import type { TableStateLike } from "./types";
 
 /** A table state as colyseus.js decodes it: plain values and an iterable list of seats. */
 function state(ruleset: string, seats = 2): TableStateLike {
-  const list = Array.from({ length: seats }, (_, i) => ({ name: i === 0 ? "Ann" : "Bob (bot)", kind: i === 0 ? "human" : "bot", connected: true, level: i === 0 ? "" : "strong" }));
+  const list = Array.from({ length: seats }, (_, i) => ({
+    name: i === 0 ? "Ann" : "Bob (bot)",
+    kind: i === 0 ? "human" : "bot",
+    connected: true,
+    level: i === 0 ? "" : "strong",
+  }));
   return { ruleset, tableName: "T", status: "playing", gameNo: 1, seats: list, options: '{"target":21}', table: '{"undo":true}', undo: "", takeBack: "[0]" };
 }
 
@@ -33,7 +38,10 @@ describe("ViewStore", () => {
     expect(snap.table).toEqual({ undo: true });
     expect(snap.takeBack).toEqual([0]);
     // The server names bots "Bob (bot)": the table shows the name and a bot mark.
-    expect(snap.seats.map((s) => [s.name, s.kind, s.level])).toEqual([["Ann", "human", ""], ["Bob", "bot", "strong"]]);
+    expect(snap.seats.map((s) => [s.name, s.kind, s.level])).toEqual([
+      ["Ann", "human", ""],
+      ["Bob", "bot", "strong"],
+    ]);
     expect(snap.view).toEqual({ a: 1 });
   });
 
@@ -71,14 +79,21 @@ describe("ViewStore", () => {
     expect(store.snapshot!.view).toEqual({ a: 1, b: 2, c: [1, 2, 3] });
     // A new whole view numbers the keys afresh: number 2 is now nothing, "c" is gone.
     store.applyView({ full: { b: 5, a: 6 } });
-    store.applyView([[0, 7], [2, "ignored"]]);
+    store.applyView([
+      [0, 7],
+      [2, "ignored"],
+    ]);
     expect(store.snapshot!.view).toEqual({ b: 7, a: 6 });
   });
 
   test("operations arrive in the order they were sent and apply in order: a later set of the same key wins", () => {
     const { store } = storeWith();
     store.applyView({ full: { turn: 0, table: [] } });
-    store.applyView([[0, 1], [1, 0, 0, "7K"], [0, 0]]);
+    store.applyView([
+      [0, 1],
+      [1, 0, 0, "7K"],
+      [0, 0],
+    ]);
     expect(store.snapshot!.view).toEqual({ turn: 0, table: ["7K"] });
     // A key number the whole view never gave (an operation from before a newer whole view) changes nothing.
     store.applyView([[9, "x"], [5], [7, 0, 0, 1]]);

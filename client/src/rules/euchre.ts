@@ -37,10 +37,7 @@ export const euchreRules: RulesSheets = {
           ["Euchred by a defender playing alone", "Defenders", "4"],
         ],
       },
-      items: [
-        "A thrown-in hand scores nothing.",
-        "The game ends at the end of a hand in which a side reaches the target score; that side wins.",
-      ],
+      items: ["A thrown-in hand scores nothing.", "The game ends at the end of a hand in which a side reaches the target score; that side wins."],
     },
     more: [
       {
@@ -102,10 +99,7 @@ export const euchreRules: RulesSheets = {
           ["Wpadka przeciw obrońcy grającemu w pojedynkę", "Broniący", "4"],
         ],
       },
-      items: [
-        "Anulowane rozdanie nie daje punktów.",
-        "Gra kończy się po rozdaniu, w którym któraś para osiągnie próg; ta para wygrywa.",
-      ],
+      items: ["Anulowane rozdanie nie daje punktów.", "Gra kończy się po rozdaniu, w którym któraś para osiągnie próg; ta para wygrywa."],
     },
     more: [
       {
@@ -167,10 +161,7 @@ export const euchreRules: RulesSheets = {
           ["Gescheitert gegen einen allein verteidigenden Spieler", "Verteidiger", "4"],
         ],
       },
-      items: [
-        "Ein eingeworfenes Spiel zählt nichts.",
-        "Das Spiel endet nach dem Spiel, in dem eine Seite die Zielpunktzahl erreicht; diese Seite gewinnt.",
-      ],
+      items: ["Ein eingeworfenes Spiel zählt nichts.", "Das Spiel endet nach dem Spiel, in dem eine Seite die Zielpunktzahl erreicht; diese Seite gewinnt."],
     },
     more: [
       {
@@ -297,10 +288,7 @@ export const euchreRules: RulesSheets = {
           ["Провал проти захисника, що грає наодинці", "Захисникам", "4"],
         ],
       },
-      items: [
-        "Скасована роздача очок не дає.",
-        "Гра закінчується після роздачі, у якій одна з пар набрала потрібну кількість очок; ця пара перемагає.",
-      ],
+      items: ["Скасована роздача очок не дає.", "Гра закінчується після роздачі, у якій одна з пар набрала потрібну кількість очок; ця пара перемагає."],
     },
     more: [
       {

@@ -107,9 +107,7 @@ export const kierkiRules: RulesSheets = {
     },
     scoring: {
       heading: "Rozdania ujemne i ich kary",
-      paragraphs: [
-        "Gra zaczyna się od sześciu rozdań ujemnych, w tej kolejności. Kary odejmuje się od wyniku; w tabeli widać je jako punkty ujemne.",
-      ],
+      paragraphs: ["Gra zaczyna się od sześciu rozdań ujemnych, w tej kolejności. Kary odejmuje się od wyniku; w tabeli widać je jako punkty ujemne."],
       table: {
         head: ["Rozdanie", "4 graczy", "3 graczy"],
         rows: [
@@ -263,9 +261,7 @@ export const kierkiRules: RulesSheets = {
     },
     scoring: {
       heading: "Отрицательные раздачи и штрафы",
-      paragraphs: [
-        "Игра начинается с шести отрицательных раздач в таком порядке. Штрафы вычитаются из вашего итога; в таблице они видны как минусовые очки.",
-      ],
+      paragraphs: ["Игра начинается с шести отрицательных раздач в таком порядке. Штрафы вычитаются из вашего итога; в таблице они видны как минусовые очки."],
       table: {
         head: ["Сдача", "4 игрока", "3 игрока"],
         rows: [

@@ -9,8 +9,15 @@ import type { RulesSheets, RulesTable } from "./types";
 
 /** Card values (§2): each rank as on the card face, then its values. Each language adds the rank's name. */
 const VALUES: readonly (readonly [string, string])[] = [
-  ["6", "6"], ["7", "7"], ["8", "8"], ["9", "9"], ["10", "10"],
-  ["J", "2 / 12"], ["Q", "3 / 13"], ["K", "4 / 14"], ["A", "1 / 5 / 11 / 15"],
+  ["6", "6"],
+  ["7", "7"],
+  ["8", "8"],
+  ["9", "9"],
+  ["10", "10"],
+  ["J", "2 / 12"],
+  ["Q", "3 / 13"],
+  ["K", "4 / 14"],
+  ["A", "1 / 5 / 11 / 15"],
 ];
 
 function valuesTable(head: readonly [string, string], names: { J: string; Q: string; K: string; A: string }): RulesTable {
@@ -42,7 +49,12 @@ function foursTable(head: readonly [string, string, string], suit: string, none:
 }
 
 /** Recommended cards per attacker and per defender (§3), the first preset of each table size. */
-const SIZES: readonly (readonly [string, string])[] = [["12", "13"], ["12", "7"], ["7", "15"], ["7", "8"]];
+const SIZES: readonly (readonly [string, string])[] = [
+  ["12", "13"],
+  ["12", "7"],
+  ["7", "15"],
+  ["7", "8"],
+];
 
 function sizesTable(head: readonly [string, string, string], tables: readonly [string, string, string, string]): RulesTable {
   return { head, rows: SIZES.map(([a, d], i) => [tables[i], a, d]) };
@@ -50,8 +62,7 @@ function sizesTable(head: readonly [string, string, string], tables: readonly [s
 
 export const krendzuRules: RulesSheets = {
   en: {
-    aim:
-      "Lay cards on an open board to make fours in a line. In each tour one side attacks and scores a point for every four in a row, column or diagonal that is all one suit or a progression; the other side defends by blocking. Sides swap every tour; the most points after the last tour wins.",
+    aim: "Lay cards on an open board to make fours in a line. In each tour one side attacks and scores a point for every four in a row, column or diagonal that is all one suit or a progression; the other side defends by blocking. Sides swap every tour; the most points after the last tour wins.",
     setup: {
       heading: "Players and cards",
       paragraphs: ["2, 3 or 4 players and a 36-card deck, 6 to ace. The board starts empty and has no edges."],
@@ -114,8 +125,7 @@ export const krendzuRules: RulesSheets = {
   },
 
   pl: {
-    aim:
-      "Wykładaj karty na otwartą planszę tak, by tworzyły czwórki w linii. W każdej rundzie jedna strona atakuje i dostaje punkt za każdą czwórkę w rzędzie, kolumnie lub po przekątnej w jednym kolorze albo tworzącą ciąg; druga strona się broni i blokuje. Strony zamieniają się co rundę; po ostatniej rundzie wygrywa najwięcej punktów.",
+    aim: "Wykładaj karty na otwartą planszę tak, by tworzyły czwórki w linii. W każdej rundzie jedna strona atakuje i dostaje punkt za każdą czwórkę w rzędzie, kolumnie lub po przekątnej w jednym kolorze albo tworzącą ciąg; druga strona się broni i blokuje. Strony zamieniają się co rundę; po ostatniej rundzie wygrywa najwięcej punktów.",
     setup: {
       heading: "Gracze i karty",
       paragraphs: ["2, 3 lub 4 graczy i talia 36 kart, od szóstki do asa. Plansza jest na początku pusta i nie ma brzegów."],
@@ -178,8 +188,7 @@ export const krendzuRules: RulesSheets = {
   },
 
   de: {
-    aim:
-      "Lege Karten auf ein offenes Spielfeld, sodass Vierer in einer Linie entstehen. In jeder Runde greift eine Seite an und bekommt einen Punkt für jeden Vierer in einer Reihe, Spalte oder Diagonale, der einfarbig oder eine Zahlenfolge ist; die andere Seite verteidigt und blockiert. Die Seiten wechseln jede Runde; nach der letzten Runde gewinnt, wer die meisten Punkte hat.",
+    aim: "Lege Karten auf ein offenes Spielfeld, sodass Vierer in einer Linie entstehen. In jeder Runde greift eine Seite an und bekommt einen Punkt für jeden Vierer in einer Reihe, Spalte oder Diagonale, der einfarbig oder eine Zahlenfolge ist; die andere Seite verteidigt und blockiert. Die Seiten wechseln jede Runde; nach der letzten Runde gewinnt, wer die meisten Punkte hat.",
     setup: {
       heading: "Spieler und Karten",
       paragraphs: ["2, 3 oder 4 Spieler und 36 Karten, von der 6 bis zum Ass. Das Spielfeld ist anfangs leer und hat keinen Rand."],
@@ -242,8 +251,7 @@ export const krendzuRules: RulesSheets = {
   },
 
   ru: {
-    aim:
-      "Выкладывайте карты на открытое игровое поле, составляя четвёрки в линию. В каждом туре одна сторона атакует и получает зачётное очко за каждую четвёрку в ряду, столбце или по диагонали одной масти или в прогрессии; другая сторона обороняется и мешает. Стороны меняются каждый тур; после последнего тура побеждает тот, у кого больше очков.",
+    aim: "Выкладывайте карты на открытое игровое поле, составляя четвёрки в линию. В каждом туре одна сторона атакует и получает зачётное очко за каждую четвёрку в ряду, столбце или по диагонали одной масти или в прогрессии; другая сторона обороняется и мешает. Стороны меняются каждый тур; после последнего тура побеждает тот, у кого больше очков.",
     setup: {
       heading: "Игроки и карты",
       paragraphs: ["2, 3 или 4 игрока и колода 36 карт, от шестёрки до туза. Игровое поле сначала пусто и не имеет краёв."],
@@ -306,8 +314,7 @@ export const krendzuRules: RulesSheets = {
   },
 
   uk: {
-    aim:
-      "Викладайте карти на відкрите ігрове поле, складаючи четвірки в лінію. У кожному турі одна сторона атакує й отримує залікове очко за кожну четвірку в ряду, стовпці чи по діагоналі однієї масті або в прогресії; друга сторона захищається й заважає. Сторони міняються щотуру; після останнього туру перемагає той, хто має найбільше очок.",
+    aim: "Викладайте карти на відкрите ігрове поле, складаючи четвірки в лінію. У кожному турі одна сторона атакує й отримує залікове очко за кожну четвірку в ряду, стовпці чи по діагоналі однієї масті або в прогресії; друга сторона захищається й заважає. Сторони міняються щотуру; після останнього туру перемагає той, хто має найбільше очок.",
     setup: {
       heading: "Гравці й карти",
       paragraphs: ["2, 3 або 4 гравці й колода 36 карт, від шістки до туза. Ігрове поле спершу порожнє і не має країв."],
@@ -370,8 +377,7 @@ export const krendzuRules: RulesSheets = {
   },
 
   el: {
-    aim:
-      "Άπλωσε κάρτες σε ένα ανοιχτό ταμπλό ώστε να σχηματίζονται τετράδες σε γραμμή. Σε κάθε γύρο μια πλευρά επιτίθεται και παίρνει έναν πόντο για κάθε τετράδα σε σειρά, στήλη ή διαγώνιο που είναι όλη ένα χρώμα ή μια πρόοδος· η άλλη πλευρά αμύνεται και μπλοκάρει. Οι πλευρές αλλάζουν κάθε γύρο· μετά τον τελευταίο γύρο κερδίζει όποιος έχει τους περισσότερους πόντους.",
+    aim: "Άπλωσε κάρτες σε ένα ανοιχτό ταμπλό ώστε να σχηματίζονται τετράδες σε γραμμή. Σε κάθε γύρο μια πλευρά επιτίθεται και παίρνει έναν πόντο για κάθε τετράδα σε σειρά, στήλη ή διαγώνιο που είναι όλη ένα χρώμα ή μια πρόοδος· η άλλη πλευρά αμύνεται και μπλοκάρει. Οι πλευρές αλλάζουν κάθε γύρο· μετά τον τελευταίο γύρο κερδίζει όποιος έχει τους περισσότερους πόντους.",
     setup: {
       heading: "Παίκτες και κάρτες",
       paragraphs: ["2, 3 ή 4 παίκτες και τράπουλα 36 φύλλων, από το 6 ως τον άσο. Το ταμπλό ξεκινά άδειο και δεν έχει άκρες."],

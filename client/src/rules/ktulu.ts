@@ -14,10 +14,30 @@ import type { RulesSection, RulesSheet, RulesSheets, RulesTable } from "./types"
 
 /** §2 "Recommended sizes": players, town, bandits, Indians, UFOs ("–": none). */
 const SIZES: readonly (readonly [number, number, number, number, number])[] = [
-  [5, 2, 2, 1, 0], [6, 3, 2, 1, 0], [7, 3, 2, 2, 0], [8, 4, 2, 2, 0], [9, 4, 3, 2, 0], [10, 4, 3, 3, 0],
-  [11, 5, 3, 3, 0], [12, 5, 4, 3, 0], [13, 6, 4, 3, 0], [14, 6, 4, 4, 0], [15, 7, 4, 4, 0], [16, 7, 5, 4, 0],
-  [17, 7, 5, 5, 0], [18, 6, 4, 5, 3], [19, 7, 4, 5, 3], [20, 8, 4, 5, 3], [21, 8, 4, 6, 3], [22, 9, 4, 6, 3],
-  [23, 9, 4, 6, 4], [24, 10, 4, 6, 4], [25, 10, 5, 6, 4], [26, 11, 5, 6, 4], [27, 11, 5, 7, 4], [28, 12, 5, 7, 4],
+  [5, 2, 2, 1, 0],
+  [6, 3, 2, 1, 0],
+  [7, 3, 2, 2, 0],
+  [8, 4, 2, 2, 0],
+  [9, 4, 3, 2, 0],
+  [10, 4, 3, 3, 0],
+  [11, 5, 3, 3, 0],
+  [12, 5, 4, 3, 0],
+  [13, 6, 4, 3, 0],
+  [14, 6, 4, 4, 0],
+  [15, 7, 4, 4, 0],
+  [16, 7, 5, 4, 0],
+  [17, 7, 5, 5, 0],
+  [18, 6, 4, 5, 3],
+  [19, 7, 4, 5, 3],
+  [20, 8, 4, 5, 3],
+  [21, 8, 4, 6, 3],
+  [22, 9, 4, 6, 3],
+  [23, 9, 4, 6, 4],
+  [24, 10, 4, 6, 4],
+  [25, 10, 5, 6, 4],
+  [26, 11, 5, 6, 4],
+  [27, 11, 5, 7, 4],
+  [28, 12, 5, 7, 4],
   [29, 12, 6, 7, 4],
 ];
 
@@ -83,18 +103,23 @@ function sheet(lang: Language, t: Texts): RulesSheet {
       { heading: t.night.heading, paragraphs: t.night.paragraphs, items: nightItems(lang, t.night) },
       t.day,
       t.sleep,
-      { heading: t.sizes.heading, paragraphs: t.sizes.paragraphs, table: { head: t.sizes.head, rows: SIZES.map((r) => r.map((n, i) => (i === 4 && n === 0 ? "–" : String(n)))) } },
+      {
+        heading: t.sizes.heading,
+        paragraphs: t.sizes.paragraphs,
+        table: { head: t.sizes.head, rows: SIZES.map((r) => r.map((n, i) => (i === 4 && n === 0 ? "–" : String(n)))) },
+      },
     ],
     options: t.options,
   };
 }
 
 const en: Texts = {
-  aim:
-    "The factions of Bum-bum City fight over a statuette. The town wants to find it, the bandits to sail away with it, the Indians to be the last alive, and the other factions have goals of their own. By night the characters use their powers in secret; by day everyone talks, duels, searches and hangs. The first faction to reach its goal wins.",
+  aim: "The factions of Bum-bum City fight over a statuette. The town wants to find it, the bandits to sail away with it, the Indians to be the last alive, and the other factions have goals of their own. By night the characters use their powers in secret; by day everyone talks, duels, searches and hangs. The first faction to reach its goal wins.",
   setup: {
     heading: "Players and characters",
-    paragraphs: ["5 to 29 players, and Manitou, who runs the game: the server, or a person. Each player secretly gets a character, and every character belongs to a faction."],
+    paragraphs: [
+      "5 to 29 players, and Manitou, who runs the game: the server, or a person. Each player secretly gets a character, and every character belongs to a faction.",
+    ],
     items: [
       "The usual factions are the town, the bandits and the Indians, with the UFOs from 18 players (see Recommended sizes). Lucky Luke, the Runaways and the gods can be added through the table's character list.",
       "At the start every player outside the town learns who the other members of his faction are and their characters. A town player knows only himself.",
@@ -136,7 +161,8 @@ const en: Texts = {
     indians: "Together, the Indians kill a player every night, and kill a second one while they hold the statuette.",
     ufos: "Together, the UFOs search a player every night; each night they end their turn holding the statuette they send a signal.",
     luke: "Lucky Luke plays alone. He is a gunslinger; every night he searches a player, and after his turn he learns who holds the statuette.",
-    runaways: "Together, the Runaways search a player every night. Each night they hold the statuette they scrape some gold from it; once there is enough, one of them escapes the next night (he leaves the game; it is not a death).",
+    runaways:
+      "Together, the Runaways search a player every night. Each night they hold the statuette they scrape some gold from it; once there is enough, one of them escapes the next night (he leaves the game; it is not a death).",
     gods: "Together, the botcher gods shoot at a player every night with a 75 % chance. A hit on the statuette's holder counts (and they may take it); a miss is an attempt to kill the target.",
   },
   characterHead: ["Character", "Power"],
@@ -184,7 +210,8 @@ const en: Texts = {
   },
   options: {
     "moderator=auto": "The server is Manitou: it calls each step, closes it when every decision is in, and ends the discussion after the set time.",
-    "moderator=human": "A person is Manitou: sees everything, deals the characters, closes each step, settles search ties, decides when poison strikes, and may declare the winner in a dispute.",
+    "moderator=human":
+      "A person is Manitou: sees everything, deals the characters, closes each step, settles search ties, decides when poison strikes, and may declare the winner in a dispute.",
     searchesPerDay: "Each player names {{value}} player(s) to search every day.",
     shipNight: "The bandits can sail away at a dawn from night {{value}} on.",
     duelsPerDay: "Up to {{value}} accepted duel(s) a day.",
@@ -197,11 +224,12 @@ const en: Texts = {
 };
 
 const pl: Texts = {
-  aim:
-    "Frakcje Bum-bum City walczą o posążek. Miasto chce go znaleźć, bandyci z nim odpłynąć, Indianie zostać jedynymi żywymi, a pozostałe frakcje mają własne cele. Nocą postacie w tajemnicy używają swoich zdolności; za dnia wszyscy dyskutują, pojedynkują się, przeszukują i wieszają. Wygrywa pierwsza frakcja, która osiągnie swój cel.",
+  aim: "Frakcje Bum-bum City walczą o posążek. Miasto chce go znaleźć, bandyci z nim odpłynąć, Indianie zostać jedynymi żywymi, a pozostałe frakcje mają własne cele. Nocą postacie w tajemnicy używają swoich zdolności; za dnia wszyscy dyskutują, pojedynkują się, przeszukują i wieszają. Wygrywa pierwsza frakcja, która osiągnie swój cel.",
   setup: {
     heading: "Gracze i postacie",
-    paragraphs: ["Od 5 do 29 graczy i Manitou, który prowadzi grę: serwer albo osoba. Każdy gracz dostaje w tajemnicy postać, a każda postać należy do frakcji."],
+    paragraphs: [
+      "Od 5 do 29 graczy i Manitou, który prowadzi grę: serwer albo osoba. Każdy gracz dostaje w tajemnicy postać, a każda postać należy do frakcji.",
+    ],
     items: [
       "Zwykle grają Miasto, Bandyci i Indianie, a od 18 graczy także Ufoki (zob. Zalecane składy). Lucky Luke, Zbiegów i Bogów partaczy można dodać listą postaci stołu.",
       "Na początku każdy gracz spoza Miasta poznaje pozostałych członków swojej frakcji i ich postacie. Gracz z Miasta zna tylko siebie.",
@@ -243,7 +271,8 @@ const pl: Texts = {
     indians: "Wspólnie Indianie co noc zabijają gracza, a póki mają posążek — drugiego.",
     ufos: "Wspólnie Ufoki co noc przeszukują gracza; w każdą noc, w którą kończą turę z posążkiem, nadają sygnał.",
     luke: "Lucky Luke gra sam. Jest rewolwerowcem; co noc przeszukuje gracza, a po swojej turze dowiaduje się, kto ma posążek.",
-    runaways: "Wspólnie Zbiegowie co noc przeszukują gracza. W każdą noc, gdy mają posążek, zeskrobują z niego trochę złota; gdy zbierze się dość, jeden z nich następnej nocy ucieka (opuszcza grę; to nie śmierć).",
+    runaways:
+      "Wspólnie Zbiegowie co noc przeszukują gracza. W każdą noc, gdy mają posążek, zeskrobują z niego trochę złota; gdy zbierze się dość, jeden z nich następnej nocy ucieka (opuszcza grę; to nie śmierć).",
     gods: "Wspólnie Bogowie partacze co noc strzelają do gracza z szansą 75 %. Trafienie posiadacza posążka się liczy (i mogą go zabrać); pudło to próba zabicia celu.",
   },
   characterHead: ["Postać", "Zdolność"],
@@ -291,11 +320,13 @@ const pl: Texts = {
   },
   options: {
     "moderator=auto": "Manitou jest serwer: wywołuje kroki, zamyka każdy, gdy zapadną wszystkie decyzje, i kończy dyskusję po ustalonym czasie.",
-    "moderator=human": "Manitou jest osoba: widzi wszystko, rozdaje postacie, zamyka kroki, rozstrzyga remisy w przeszukaniu, decyduje, kiedy działa trucizna, i w sporze może ogłosić zwycięzcę.",
+    "moderator=human":
+      "Manitou jest osoba: widzi wszystko, rozdaje postacie, zamyka kroki, rozstrzyga remisy w przeszukaniu, decyduje, kiedy działa trucizna, i w sporze może ogłosić zwycięzcę.",
     searchesPerDay: "Każdy gracz wskazuje codziennie do przeszukania tylu graczy: {{value}}.",
     shipNight: "Bandyci mogą odpłynąć o świcie od nocy {{value}}.",
     duelsPerDay: "Przyjętych pojedynków dziennie najwyżej: {{value}}.",
-    "openChecks=true": "Jawne sprawdzenia: o świcie wszyscy wiedzą, kogo sprawdzali pastor, szaman, pożeracz umysłów i detektor, ale nie czego się dowiedzieli.",
+    "openChecks=true":
+      "Jawne sprawdzenia: o świcie wszyscy wiedzą, kogo sprawdzali pastor, szaman, pożeracz umysłów i detektor, ale nie czego się dowiedzieli.",
     "openChecks=false": "Sprawdzenia są tajne: nikt nie wie, kogo dotyczyły.",
     "composition=": "Postacie są zalecane dla tej liczby graczy (zob. Zalecane składy).",
     composition: "Rozdawane postacie: {{value}}.",
@@ -304,11 +335,12 @@ const pl: Texts = {
 };
 
 const de: Texts = {
-  aim:
-    "Die Fraktionen von Bum-bum City kämpfen um eine Statuette. Die Stadt will sie finden, die Banditen mit ihr davonsegeln, die Indianer als Einzige überleben, und die anderen Fraktionen haben eigene Ziele. Nachts setzen die Figuren heimlich ihre Fähigkeiten ein; tagsüber reden alle, duellieren sich, durchsuchen und hängen. Die erste Fraktion, die ihr Ziel erreicht, gewinnt.",
+  aim: "Die Fraktionen von Bum-bum City kämpfen um eine Statuette. Die Stadt will sie finden, die Banditen mit ihr davonsegeln, die Indianer als Einzige überleben, und die anderen Fraktionen haben eigene Ziele. Nachts setzen die Figuren heimlich ihre Fähigkeiten ein; tagsüber reden alle, duellieren sich, durchsuchen und hängen. Die erste Fraktion, die ihr Ziel erreicht, gewinnt.",
   setup: {
     heading: "Spieler und Figuren",
-    paragraphs: ["5 bis 29 Spieler und Manitou, der das Spiel leitet: der Server oder ein Mensch. Jeder Spieler bekommt geheim eine Figur, und jede Figur gehört zu einer Fraktion."],
+    paragraphs: [
+      "5 bis 29 Spieler und Manitou, der das Spiel leitet: der Server oder ein Mensch. Jeder Spieler bekommt geheim eine Figur, und jede Figur gehört zu einer Fraktion.",
+    ],
     items: [
       "Üblich sind Stadt, Banditen und Indianer, ab 18 Spielern auch die Ufos (siehe Empfohlene Besetzung). Lucky Luke, die Ausreißer und die Götter lassen sich über die Figurenliste des Tisches hinzufügen.",
       "Zu Beginn erfährt jeder Spieler außerhalb der Stadt, wer die anderen Mitglieder seiner Fraktion sind und welche Figuren sie haben. Ein Spieler der Stadt kennt nur sich selbst.",
@@ -350,7 +382,8 @@ const de: Texts = {
     indians: "Gemeinsam töten die Indianer jede Nacht einen Spieler, und einen zweiten, solange sie die Statuette haben.",
     ufos: "Gemeinsam durchsuchen die Ufos jede Nacht einen Spieler; in jeder Nacht, in der sie ihren Zug mit der Statuette beenden, senden sie ein Signal.",
     luke: "Lucky Luke spielt allein. Er ist ein Revolverheld; jede Nacht durchsucht er einen Spieler, und nach seinem Zug erfährt er, wer die Statuette hat.",
-    runaways: "Gemeinsam durchsuchen die Ausreißer jede Nacht einen Spieler. In jeder Nacht, in der sie die Statuette haben, kratzen sie etwas Gold ab; ist genug beisammen, flieht einer von ihnen in der nächsten Nacht (er verlässt das Spiel; das ist kein Tod).",
+    runaways:
+      "Gemeinsam durchsuchen die Ausreißer jede Nacht einen Spieler. In jeder Nacht, in der sie die Statuette haben, kratzen sie etwas Gold ab; ist genug beisammen, flieht einer von ihnen in der nächsten Nacht (er verlässt das Spiel; das ist kein Tod).",
     gods: "Gemeinsam schießen die Pfuscher-Götter jede Nacht mit 75 % Chance auf einen Spieler. Ein Treffer beim Besitzer der Statuette zählt (und sie dürfen sie nehmen); ein Fehlschuss ist ein Tötungsversuch am Ziel.",
   },
   characterHead: ["Figur", "Fähigkeit"],
@@ -397,12 +430,15 @@ const de: Texts = {
     head: ["Spieler", "Stadt", "Banditen", "Indianer", "Ufos"],
   },
   options: {
-    "moderator=auto": "Der Server ist Manitou: Er ruft jeden Schritt auf, schließt ihn, sobald alle Entscheidungen da sind, und beendet die Diskussion nach der eingestellten Zeit.",
-    "moderator=human": "Ein Mensch ist Manitou: Er sieht alles, teilt die Figuren zu, schließt jeden Schritt, entscheidet Gleichstände bei der Durchsuchung und wann das Gift wirkt, und darf im Streit den Sieger ausrufen.",
+    "moderator=auto":
+      "Der Server ist Manitou: Er ruft jeden Schritt auf, schließt ihn, sobald alle Entscheidungen da sind, und beendet die Diskussion nach der eingestellten Zeit.",
+    "moderator=human":
+      "Ein Mensch ist Manitou: Er sieht alles, teilt die Figuren zu, schließt jeden Schritt, entscheidet Gleichstände bei der Durchsuchung und wann das Gift wirkt, und darf im Streit den Sieger ausrufen.",
     searchesPerDay: "Jeder Spieler nennt jeden Tag so viele Spieler zur Durchsuchung: {{value}}.",
     shipNight: "Die Banditen dürfen im Morgengrauen ab Nacht {{value}} davonsegeln.",
     duelsPerDay: "Höchstens so viele angenommene Duelle pro Tag: {{value}}.",
-    "openChecks=true": "Offene Prüfungen: Im Morgengrauen erfahren alle, wen Pfarrer, Schamane, Gedankenfresser und Detektor geprüft haben, nicht aber das Ergebnis.",
+    "openChecks=true":
+      "Offene Prüfungen: Im Morgengrauen erfahren alle, wen Pfarrer, Schamane, Gedankenfresser und Detektor geprüft haben, nicht aber das Ergebnis.",
     "openChecks=false": "Prüfungen sind geheim: Niemand erfährt, wen sie trafen.",
     "composition=": "Es gelten die empfohlenen Figuren für diese Spielerzahl (siehe Empfohlene Besetzung).",
     composition: "Ausgeteilte Figuren: {{value}}.",
@@ -411,11 +447,12 @@ const de: Texts = {
 };
 
 const ru: Texts = {
-  aim:
-    "Фракции Бум-бум-Сити борются за статуэтку. Город хочет её найти, бандиты — уплыть с ней, индейцы — остаться единственными живыми, а у остальных фракций свои цели. Ночью персонажи тайно применяют свои способности; днём все спорят, стреляются на дуэлях, обыскивают и вешают. Побеждает первая фракция, достигшая своей цели.",
+  aim: "Фракции Бум-бум-Сити борются за статуэтку. Город хочет её найти, бандиты — уплыть с ней, индейцы — остаться единственными живыми, а у остальных фракций свои цели. Ночью персонажи тайно применяют свои способности; днём все спорят, стреляются на дуэлях, обыскивают и вешают. Побеждает первая фракция, достигшая своей цели.",
   setup: {
     heading: "Игроки и персонажи",
-    paragraphs: ["От 5 до 29 игроков и Маниту, который ведёт игру: сервер или человек. Каждый игрок тайно получает персонажа, и каждый персонаж принадлежит фракции."],
+    paragraphs: [
+      "От 5 до 29 игроков и Маниту, который ведёт игру: сервер или человек. Каждый игрок тайно получает персонажа, и каждый персонаж принадлежит фракции.",
+    ],
     items: [
       "Обычно играют Город, Бандиты и Индейцы, а с 18 игроков и Пришельцы (см. Рекомендуемые составы). Счастливчика Люка, Беглецов и Богов можно добавить списком персонажей стола.",
       "В начале каждый игрок не из Города узнаёт остальных членов своей фракции и их персонажей. Игрок Города знает только себя.",
@@ -457,7 +494,8 @@ const ru: Texts = {
     indians: "Вместе индейцы каждую ночь убивают игрока, а пока статуэтка у них — ещё одного.",
     ufos: "Вместе пришельцы каждую ночь обыскивают игрока; каждую ночь, когда они заканчивают ход со статуэткой, они подают сигнал.",
     luke: "Счастливчик Люк играет один. Он стрелок; каждую ночь обыскивает игрока, а после своего хода узнаёт, у кого статуэтка.",
-    runaways: "Вместе беглецы каждую ночь обыскивают игрока. Каждую ночь, пока статуэтка у них, они соскребают с неё немного золота; когда наберётся достаточно, один из них следующей ночью сбегает (уходит из игры; это не смерть).",
+    runaways:
+      "Вместе беглецы каждую ночь обыскивают игрока. Каждую ночь, пока статуэтка у них, они соскребают с неё немного золота; когда наберётся достаточно, один из них следующей ночью сбегает (уходит из игры; это не смерть).",
     gods: "Вместе боги-неумехи каждую ночь стреляют в игрока с шансом 75 %. Попадание во владельца статуэтки засчитывается (и они могут её забрать); промах — попытка убить цель.",
   },
   characterHead: ["Персонаж", "Способность"],
@@ -505,7 +543,8 @@ const ru: Texts = {
   },
   options: {
     "moderator=auto": "Маниту — сервер: вызывает каждый шаг, закрывает его, когда все решения приняты, и заканчивает обсуждение по истечении времени.",
-    "moderator=human": "Маниту — человек: видит всё, раздаёт персонажей, закрывает шаги, решает равенства при обыске и когда действует яд, а в споре может объявить победителя.",
+    "moderator=human":
+      "Маниту — человек: видит всё, раздаёт персонажей, закрывает шаги, решает равенства при обыске и когда действует яд, а в споре может объявить победителя.",
     searchesPerDay: "Каждый игрок каждый день называет для обыска столько игроков: {{value}}.",
     shipNight: "Бандиты могут уплыть на рассвете начиная с ночи {{value}}.",
     duelsPerDay: "Не больше стольких принятых дуэлей в день: {{value}}.",
@@ -518,8 +557,7 @@ const ru: Texts = {
 };
 
 const uk: Texts = {
-  aim:
-    "Фракції Бум-бум-Сіті борються за статуетку. Місто хоче її знайти, бандити — відплисти з нею, індіанці — лишитися єдиними живими, а інші фракції мають власні цілі. Уночі персонажі таємно застосовують свої здібності; удень усі сперечаються, б'ються на дуелях, обшукують і вішають. Перемагає перша фракція, що досягне своєї мети.",
+  aim: "Фракції Бум-бум-Сіті борються за статуетку. Місто хоче її знайти, бандити — відплисти з нею, індіанці — лишитися єдиними живими, а інші фракції мають власні цілі. Уночі персонажі таємно застосовують свої здібності; удень усі сперечаються, б'ються на дуелях, обшукують і вішають. Перемагає перша фракція, що досягне своєї мети.",
   setup: {
     heading: "Гравці й персонажі",
     paragraphs: ["Від 5 до 29 гравців і Маніту, що веде гру: сервер або людина. Кожен гравець таємно отримує персонажа, і кожен персонаж належить до фракції."],
@@ -564,7 +602,8 @@ const uk: Texts = {
     indians: "Разом індіанці щоночі вбивають гравця, а доки статуетка в них — ще одного.",
     ufos: "Разом прибульці щоночі обшукують гравця; щоночі, коли вони завершують хід зі статуеткою, вони подають сигнал.",
     luke: "Щасливчик Люк грає сам. Він стрілець; щоночі обшукує гравця, а після свого ходу дізнається, у кого статуетка.",
-    runaways: "Разом утікачі щоночі обшукують гравця. Щоночі, доки статуетка в них, вони зіскрібають із неї трохи золота; коли набереться досить, один із них наступної ночі втікає (виходить із гри; це не смерть).",
+    runaways:
+      "Разом утікачі щоночі обшукують гравця. Щоночі, доки статуетка в них, вони зіскрібають із неї трохи золота; коли набереться досить, один із них наступної ночі втікає (виходить із гри; це не смерть).",
     gods: "Разом боги-партачі щоночі стріляють у гравця з шансом 75 %. Влучання у власника статуетки зараховується (і вони можуть її забрати); промах — спроба вбити ціль.",
   },
   characterHead: ["Персонаж", "Здібність"],
@@ -612,7 +651,8 @@ const uk: Texts = {
   },
   options: {
     "moderator=auto": "Маніту — сервер: викликає кожен крок, закриває його, коли всі рішення ухвалено, і завершує обговорення, коли мине час.",
-    "moderator=human": "Маніту — людина: бачить усе, роздає персонажів, закриває кроки, вирішує рівність при обшуку й коли діє отрута, а в суперечці може оголосити переможця.",
+    "moderator=human":
+      "Маніту — людина: бачить усе, роздає персонажів, закриває кроки, вирішує рівність при обшуку й коли діє отрута, а в суперечці може оголосити переможця.",
     searchesPerDay: "Кожен гравець щодня називає для обшуку стільки гравців: {{value}}.",
     shipNight: "Бандити можуть відплисти на світанку починаючи з ночі {{value}}.",
     duelsPerDay: "Не більше стількох прийнятих дуелей на день: {{value}}.",
@@ -625,11 +665,12 @@ const uk: Texts = {
 };
 
 const el: Texts = {
-  aim:
-    "Οι φατρίες του Μπουμ-μπουμ Σίτι παλεύουν για ένα αγαλματίδιο. Η Πόλη θέλει να το βρει, οι ληστές να σαλπάρουν μαζί του, οι Ινδιάνοι να μείνουν οι μόνοι ζωντανοί, και οι άλλες φατρίες έχουν δικούς τους στόχους. Τη νύχτα οι χαρακτήρες χρησιμοποιούν κρυφά τις ικανότητές τους· τη μέρα όλοι συζητούν, μονομαχούν, ερευνούν και κρεμούν. Κερδίζει η πρώτη φατρία που πετυχαίνει τον στόχο της.",
+  aim: "Οι φατρίες του Μπουμ-μπουμ Σίτι παλεύουν για ένα αγαλματίδιο. Η Πόλη θέλει να το βρει, οι ληστές να σαλπάρουν μαζί του, οι Ινδιάνοι να μείνουν οι μόνοι ζωντανοί, και οι άλλες φατρίες έχουν δικούς τους στόχους. Τη νύχτα οι χαρακτήρες χρησιμοποιούν κρυφά τις ικανότητές τους· τη μέρα όλοι συζητούν, μονομαχούν, ερευνούν και κρεμούν. Κερδίζει η πρώτη φατρία που πετυχαίνει τον στόχο της.",
   setup: {
     heading: "Παίκτες και χαρακτήρες",
-    paragraphs: ["5 έως 29 παίκτες και ο Μανιτού, που διευθύνει το παιχνίδι: ο διακομιστής ή ένας άνθρωπος. Κάθε παίκτης παίρνει κρυφά έναν χαρακτήρα, και κάθε χαρακτήρας ανήκει σε μια φατρία."],
+    paragraphs: [
+      "5 έως 29 παίκτες και ο Μανιτού, που διευθύνει το παιχνίδι: ο διακομιστής ή ένας άνθρωπος. Κάθε παίκτης παίρνει κρυφά έναν χαρακτήρα, και κάθε χαρακτήρας ανήκει σε μια φατρία.",
+    ],
     items: [
       "Συνήθως παίζουν η Πόλη, οι Ληστές και οι Ινδιάνοι, και από 18 παίκτες οι Εξωγήινοι (βλ. Προτεινόμενες συνθέσεις). Ο Λούκι Λουκ, οι Δραπέτες και οι Θεοί προστίθενται με τη λίστα χαρακτήρων του τραπεζιού.",
       "Στην αρχή κάθε παίκτης εκτός Πόλης μαθαίνει τα άλλα μέλη της φατρίας του και τους χαρακτήρες τους. Ένας παίκτης της Πόλης ξέρει μόνο τον εαυτό του.",
@@ -671,7 +712,8 @@ const el: Texts = {
     indians: "Μαζί, οι Ινδιάνοι σκοτώνουν έναν παίκτη κάθε νύχτα, και δεύτερο όσο έχουν το αγαλματίδιο.",
     ufos: "Μαζί, οι Εξωγήινοι ερευνούν έναν παίκτη κάθε νύχτα· κάθε νύχτα που τελειώνουν τη σειρά τους με το αγαλματίδιο στέλνουν ένα σήμα.",
     luke: "Ο Λούκι Λουκ παίζει μόνος. Είναι πιστολέρο· κάθε νύχτα ερευνά έναν παίκτη, και μετά τη σειρά του μαθαίνει ποιος έχει το αγαλματίδιο.",
-    runaways: "Μαζί, οι Δραπέτες ερευνούν έναν παίκτη κάθε νύχτα. Κάθε νύχτα που έχουν το αγαλματίδιο ξύνουν λίγο χρυσό από αυτό· όταν μαζευτεί αρκετός, ένας τους δραπετεύει την επόμενη νύχτα (φεύγει από το παιχνίδι· δεν είναι θάνατος).",
+    runaways:
+      "Μαζί, οι Δραπέτες ερευνούν έναν παίκτη κάθε νύχτα. Κάθε νύχτα που έχουν το αγαλματίδιο ξύνουν λίγο χρυσό από αυτό· όταν μαζευτεί αρκετός, ένας τους δραπετεύει την επόμενη νύχτα (φεύγει από το παιχνίδι· δεν είναι θάνατος).",
     gods: "Μαζί, οι άτσαλοι θεοί πυροβολούν έναν παίκτη κάθε νύχτα με πιθανότητα 75 %. Ένα χτύπημα στον κάτοχο του αγαλματιδίου μετράει (και μπορούν να το πάρουν)· μια αστοχία είναι απόπειρα να σκοτωθεί ο στόχος.",
   },
   characterHead: ["Χαρακτήρας", "Ικανότητα"],
@@ -718,8 +760,10 @@ const el: Texts = {
     head: ["Παίκτες", "Πόλη", "Ληστές", "Ινδιάνοι", "Εξωγήινοι"],
   },
   options: {
-    "moderator=auto": "Μανιτού είναι ο διακομιστής: καλεί κάθε βήμα, το κλείνει όταν ληφθούν όλες οι αποφάσεις, και τελειώνει τη συζήτηση όταν περάσει ο χρόνος.",
-    "moderator=human": "Μανιτού είναι ένας άνθρωπος: βλέπει τα πάντα, μοιράζει τους χαρακτήρες, κλείνει τα βήματα, λύνει τις ισοψηφίες στην έρευνα, αποφασίζει πότε δρα το δηλητήριο, και σε διαφωνία μπορεί να ανακηρύξει νικητή.",
+    "moderator=auto":
+      "Μανιτού είναι ο διακομιστής: καλεί κάθε βήμα, το κλείνει όταν ληφθούν όλες οι αποφάσεις, και τελειώνει τη συζήτηση όταν περάσει ο χρόνος.",
+    "moderator=human":
+      "Μανιτού είναι ένας άνθρωπος: βλέπει τα πάντα, μοιράζει τους χαρακτήρες, κλείνει τα βήματα, λύνει τις ισοψηφίες στην έρευνα, αποφασίζει πότε δρα το δηλητήριο, και σε διαφωνία μπορεί να ανακηρύξει νικητή.",
     searchesPerDay: "Κάθε παίκτης ονομάζει κάθε μέρα τόσους παίκτες για έρευνα: {{value}}.",
     shipNight: "Οι ληστές μπορούν να σαλπάρουν σε αυγή από τη νύχτα {{value}} και μετά.",
     duelsPerDay: "Το πολύ τόσες αποδεκτές μονομαχίες τη μέρα: {{value}}.",

@@ -112,7 +112,8 @@ export const skatRules: RulesSheets = {
       },
     ],
     options: {
-      "scoring=tournament": "Tournament list (Seeger–Fabian): a won game scores its value + 50; a lost game −2 × value − 50, and every other player gets 40 (30 at a table of four).",
+      "scoring=tournament":
+        "Tournament list (Seeger–Fabian): a won game scores its value + 50; a lost game −2 × value − 50, and every other player gets 40 (30 at a table of four).",
       "scoring=plain": "Plain game values: a won game scores its value, a lost one −2 × value; no bonuses.",
       "scoring=beer": "Beer skat: only minus points. A won game costs every other player its value, a lost one costs the declarer twice its value.",
       "deals=0": "36 deals at a table of three, 48 at a table of four (tournament list and plain values).",
@@ -123,7 +124,8 @@ export const skatRules: RulesSheets = {
       "kontra=re": "Before the first card a defender may say kontra (the game counts double); the declarer may answer re (double again).",
       "kontra=sup": "Before the first card a defender may say kontra (double), the declarer re (double again), and that defender sup (double once more).",
       "allPass=redeal": "If all three pass, the deal scores nothing and the next player deals.",
-      "allPass=ramsch": "If all three pass, Ramsch is played: only the jacks are trumps, everyone for themselves, and the skat goes to whoever takes the last trick. Whoever has the most card points loses them (double if someone took no trick, the Jungfrau); one player taking every trick (Durchmarsch) scores +120.",
+      "allPass=ramsch":
+        "If all three pass, Ramsch is played: only the jacks are trumps, everyone for themselves, and the skat goes to whoever takes the last trick. Whoever has the most card points loses them (double if someone took no trick, the Jungfrau); one player taking every trick (Durchmarsch) scores +120.",
     },
   },
   pl: {
@@ -152,7 +154,11 @@ export const skatRules: RulesSheets = {
       table: {
         head: ["Sposób liczenia", "Gra wygrana", "Gra przegrana"],
         rows: [
-          ["Lista turniejowa (Seeger–Fabian)", "rozgrywający: wartość + 50", "rozgrywający: −2 × wartość − 50; każdy inny gracz: +40 (+30 przy stole czteroosobowym)"],
+          [
+            "Lista turniejowa (Seeger–Fabian)",
+            "rozgrywający: wartość + 50",
+            "rozgrywający: −2 × wartość − 50; każdy inny gracz: +40 (+30 przy stole czteroosobowym)",
+          ],
           ["Zwykłe wartości gier", "rozgrywający: wartość", "rozgrywający: −2 × wartość"],
           ["Skat na piwo", "każdy inny gracz: −wartość", "rozgrywający: −2 × wartość"],
         ],
@@ -229,18 +235,22 @@ export const skatRules: RulesSheets = {
       },
     ],
     options: {
-      "scoring=tournament": "Lista turniejowa (Seeger–Fabian): wygrana gra daje wartość + 50; przegrana −2 × wartość − 50, a każdy inny gracz dostaje 40 (30 przy stole czteroosobowym).",
+      "scoring=tournament":
+        "Lista turniejowa (Seeger–Fabian): wygrana gra daje wartość + 50; przegrana −2 × wartość − 50, a każdy inny gracz dostaje 40 (30 przy stole czteroosobowym).",
       "scoring=plain": "Zwykłe wartości gier: wygrana daje wartość, przegrana −2 × wartość; bez premii.",
-      "scoring=beer": "Skat na piwo: tylko punkty ujemne. Wygrana gra kosztuje każdego innego gracza jej wartość, przegrana kosztuje rozgrywającego podwójną wartość.",
+      "scoring=beer":
+        "Skat na piwo: tylko punkty ujemne. Wygrana gra kosztuje każdego innego gracza jej wartość, przegrana kosztuje rozgrywającego podwójną wartość.",
       "deals=0": "36 rozdań przy stole trzyosobowym, 48 przy czteroosobowym (lista turniejowa i zwykłe wartości).",
       deals: "Rozdań: {{value}} (lista turniejowa i zwykłe wartości).",
       beerLimit: "W skacie na piwo gra kończy się po rozdaniu, w którym ktoś spadnie do −{{value}} lub niżej.",
       grandValue: "Wartość podstawowa granda to {{value}}.",
       "kontra=off": "Bez kontry.",
       "kontra=re": "Przed pierwszą kartą obrońca może powiedzieć kontra (gra liczy się podwójnie); rozgrywający może odpowiedzieć re (znów podwójnie).",
-      "kontra=sup": "Przed pierwszą kartą obrońca może powiedzieć kontra (podwójnie), rozgrywający re (znów podwójnie), a ten obrońca sup (jeszcze raz podwójnie).",
+      "kontra=sup":
+        "Przed pierwszą kartą obrońca może powiedzieć kontra (podwójnie), rozgrywający re (znów podwójnie), a ten obrońca sup (jeszcze raz podwójnie).",
       "allPass=redeal": "Jeśli wszyscy trzej spasują, rozdanie nie daje punktów i rozdaje następny gracz.",
-      "allPass=ramsch": "Jeśli wszyscy trzej spasują, gra się ramscha: atutami są tylko walety, każdy gra na siebie, a skat dostaje ten, kto weźmie ostatnią lewę. Kto ma najwięcej oczek, traci je (podwójnie, jeśli ktoś nie wziął lewy — Jungfrau); gracz, który weźmie wszystkie lewy (Durchmarsch), dostaje +120.",
+      "allPass=ramsch":
+        "Jeśli wszyscy trzej spasują, gra się ramscha: atutami są tylko walety, każdy gra na siebie, a skat dostaje ten, kto weźmie ostatnią lewę. Kto ma najwięcej oczek, traci je (podwójnie, jeśli ktoś nie wziął lewy — Jungfrau); gracz, który weźmie wszystkie lewy (Durchmarsch), dostaje +120.",
     },
   },
   de: {
@@ -333,7 +343,9 @@ export const skatRules: RulesSheets = {
       },
       {
         heading: "Nullspiele",
-        paragraphs: ["Ein Null hat einen festen Wert, kann mit oder ohne Skataufnahme ouvert gespielt werden und ist verloren, sobald der Alleinspieler einen Stich bekommt."],
+        paragraphs: [
+          "Ein Null hat einen festen Wert, kann mit oder ohne Skataufnahme ouvert gespielt werden und ist verloren, sobald der Alleinspieler einen Stich bekommt.",
+        ],
         table: {
           head: ["Spiel", "Wert"],
           rows: [
@@ -346,18 +358,23 @@ export const skatRules: RulesSheets = {
       },
     ],
     options: {
-      "scoring=tournament": "Turnierliste (Seeger–Fabian): Ein gewonnenes Spiel zählt Wert + 50; ein verlorenes −2 × Wert − 50, und jeder andere Spieler bekommt 40 (30 am Vierertisch).",
+      "scoring=tournament":
+        "Turnierliste (Seeger–Fabian): Ein gewonnenes Spiel zählt Wert + 50; ein verlorenes −2 × Wert − 50, und jeder andere Spieler bekommt 40 (30 am Vierertisch).",
       "scoring=plain": "Einfache Spielwerte: gewonnen zählt der Wert, verloren −2 × Wert; keine Zuschläge.",
-      "scoring=beer": "Bierlachs: nur Minuspunkte. Ein gewonnenes Spiel kostet jeden anderen Spieler seinen Wert, ein verlorenes den Alleinspieler den doppelten Wert.",
+      "scoring=beer":
+        "Bierlachs: nur Minuspunkte. Ein gewonnenes Spiel kostet jeden anderen Spieler seinen Wert, ein verlorenes den Alleinspieler den doppelten Wert.",
       "deals=0": "36 Spiele am Dreiertisch, 48 am Vierertisch (Turnierliste und einfache Spielwerte).",
       deals: "{{value}} Spiele (Turnierliste und einfache Spielwerte).",
       beerLimit: "Beim Bierlachs endet die Partie nach dem Spiel, das jemanden auf −{{value}} oder tiefer bringt.",
       grandValue: "Der Grundwert des Grands ist {{value}}.",
       "kontra=off": "Ohne Kontra.",
-      "kontra=re": "Vor der ersten Karte darf ein Gegenspieler Kontra sagen (das Spiel zählt doppelt); der Alleinspieler darf mit Re antworten (noch einmal doppelt).",
-      "kontra=sup": "Vor der ersten Karte darf ein Gegenspieler Kontra sagen (doppelt), der Alleinspieler Re (noch einmal doppelt) und dieser Gegenspieler Sup (noch einmal doppelt).",
+      "kontra=re":
+        "Vor der ersten Karte darf ein Gegenspieler Kontra sagen (das Spiel zählt doppelt); der Alleinspieler darf mit Re antworten (noch einmal doppelt).",
+      "kontra=sup":
+        "Vor der ersten Karte darf ein Gegenspieler Kontra sagen (doppelt), der Alleinspieler Re (noch einmal doppelt) und dieser Gegenspieler Sup (noch einmal doppelt).",
       "allPass=redeal": "Passen alle drei, zählt das Spiel nichts und der Nächste gibt.",
-      "allPass=ramsch": "Passen alle drei, wird Ramsch gespielt: nur die Buben sind Trumpf, jeder spielt für sich, den Skat bekommt, wer den letzten Stich macht. Wer die meisten Augen hat, verliert sie (doppelt, wenn jemand stichfrei blieb, die Jungfrau); wer alle Stiche macht (Durchmarsch), bekommt +120.",
+      "allPass=ramsch":
+        "Passen alle drei, wird Ramsch gespielt: nur die Buben sind Trumpf, jeder spielt für sich, den Skat bekommt, wer den letzten Stich macht. Wer die meisten Augen hat, verliert sie (doppelt, wenn jemand stichfrei blieb, die Jungfrau); wer alle Stiche macht (Durchmarsch), bekommt +120.",
     },
   },
   ru: {
@@ -386,7 +403,11 @@ export const skatRules: RulesSheets = {
       table: {
         head: ["Система", "Игра выиграна", "Игра проиграна"],
         rows: [
-          ["Турнирный лист (Зеегер–Фабиан)", "разыгрывающий: стоимость + 50", "разыгрывающий: −2 × стоимость − 50; каждый другой игрок: +40 (+30 за столом на четверых)"],
+          [
+            "Турнирный лист (Зеегер–Фабиан)",
+            "разыгрывающий: стоимость + 50",
+            "разыгрывающий: −2 × стоимость − 50; каждый другой игрок: +40 (+30 за столом на четверых)",
+          ],
           ["Простые стоимости игр", "разыгрывающий: стоимость", "разыгрывающий: −2 × стоимость"],
           ["Скат на пиво", "каждый другой игрок: −стоимость", "разыгрывающий: −2 × стоимость"],
         ],
@@ -463,9 +484,11 @@ export const skatRules: RulesSheets = {
       },
     ],
     options: {
-      "scoring=tournament": "Турнирный лист (Зеегер–Фабиан): выигранная игра — стоимость + 50; проигранная — −2 × стоимость − 50, и каждый другой игрок получает 40 (30 за столом на четверых).",
+      "scoring=tournament":
+        "Турнирный лист (Зеегер–Фабиан): выигранная игра — стоимость + 50; проигранная — −2 × стоимость − 50, и каждый другой игрок получает 40 (30 за столом на четверых).",
       "scoring=plain": "Простые стоимости: выигрыш — стоимость, проигрыш — −2 × стоимость; без надбавок.",
-      "scoring=beer": "Скат на пиво: только минусы. Выигранная игра стоит каждому другому игроку её стоимость, проигранная стоит разыгрывающему двойную стоимость.",
+      "scoring=beer":
+        "Скат на пиво: только минусы. Выигранная игра стоит каждому другому игроку её стоимость, проигранная стоит разыгрывающему двойную стоимость.",
       "deals=0": "36 раздач за столом на троих, 48 на четверых (турнирный лист и простые стоимости).",
       deals: "Раздач: {{value}} (турнирный лист и простые стоимости).",
       beerLimit: "В скате на пиво игра заканчивается после раздачи, которая доводит кого-то до −{{value}} или ниже.",
@@ -474,7 +497,8 @@ export const skatRules: RulesSheets = {
       "kontra=re": "До первой карты защищающийся может сказать контра (игра стоит вдвое); разыгрывающий может ответить ре (ещё вдвое).",
       "kontra=sup": "До первой карты защищающийся может сказать контра (вдвое), разыгрывающий — ре (ещё вдвое), а тот защищающийся — суп (ещё раз вдвое).",
       "allPass=redeal": "Если все трое спасовали, раздача очков не даёт и сдаёт следующий игрок.",
-      "allPass=ramsch": "Если все трое спасовали, играется рамш: козыри — только валеты, каждый сам за себя, скат достаётся взявшему последнюю взятку. У кого больше всего очков, тот их теряет (вдвойне, если кто-то не взял ни одной взятки — юнгфрау); взявший все взятки (дурхмарш) получает +120.",
+      "allPass=ramsch":
+        "Если все трое спасовали, играется рамш: козыри — только валеты, каждый сам за себя, скат достаётся взявшему последнюю взятку. У кого больше всего очков, тот их теряет (вдвойне, если кто-то не взял ни одной взятки — юнгфрау); взявший все взятки (дурхмарш) получает +120.",
     },
   },
   uk: {
@@ -503,7 +527,11 @@ export const skatRules: RulesSheets = {
       table: {
         head: ["Система", "Гру виграно", "Гру програно"],
         rows: [
-          ["Турнірний лист (Зеєгер–Фабіан)", "розігрувач: вартість + 50", "розігрувач: −2 × вартість − 50; кожен інший гравець: +40 (+30 за столом на чотирьох)"],
+          [
+            "Турнірний лист (Зеєгер–Фабіан)",
+            "розігрувач: вартість + 50",
+            "розігрувач: −2 × вартість − 50; кожен інший гравець: +40 (+30 за столом на чотирьох)",
+          ],
           ["Прості вартості ігор", "розігрувач: вартість", "розігрувач: −2 × вартість"],
           ["Скат на пиво", "кожен інший гравець: −вартість", "розігрувач: −2 × вартість"],
         ],
@@ -580,7 +608,8 @@ export const skatRules: RulesSheets = {
       },
     ],
     options: {
-      "scoring=tournament": "Турнірний лист (Зеєгер–Фабіан): виграна гра — вартість + 50; програна — −2 × вартість − 50, і кожен інший гравець отримує 40 (30 за столом на чотирьох).",
+      "scoring=tournament":
+        "Турнірний лист (Зеєгер–Фабіан): виграна гра — вартість + 50; програна — −2 × вартість − 50, і кожен інший гравець отримує 40 (30 за столом на чотирьох).",
       "scoring=plain": "Прості вартості: виграш — вартість, програш — −2 × вартість; без надбавок.",
       "scoring=beer": "Скат на пиво: лише мінуси. Виграна гра коштує кожному іншому гравцеві її вартість, програна коштує розігрувачеві подвійну вартість.",
       "deals=0": "36 роздач за столом на трьох, 48 на чотирьох (турнірний лист і прості вартості).",
@@ -591,7 +620,8 @@ export const skatRules: RulesSheets = {
       "kontra=re": "До першої карти захисник може сказати контра (гра коштує вдвічі); розігрувач може відповісти ре (ще вдвічі).",
       "kontra=sup": "До першої карти захисник може сказати контра (вдвічі), розігрувач — ре (ще вдвічі), а той захисник — суп (ще раз удвічі).",
       "allPass=redeal": "Якщо всі троє спасували, роздача очок не дає і роздає наступний гравець.",
-      "allPass=ramsch": "Якщо всі троє спасували, грають рамш: козирі — лише валети, кожен сам за себе, скат дістається тому, хто взяв останню взятку. У кого найбільше очок, той їх втрачає (подвійно, якщо хтось не взяв жодної взятки — юнгфрау); хто взяв усі взятки (дурхмарш), отримує +120.",
+      "allPass=ramsch":
+        "Якщо всі троє спасували, грають рамш: козирі — лише валети, кожен сам за себе, скат дістається тому, хто взяв останню взятку. У кого найбільше очок, той їх втрачає (подвійно, якщо хтось не взяв жодної взятки — юнгфрау); хто взяв усі взятки (дурхмарш), отримує +120.",
     },
   },
   el: {
@@ -697,18 +727,22 @@ export const skatRules: RulesSheets = {
       },
     ],
     options: {
-      "scoring=tournament": "Λίστα τουρνουά (Seeger–Fabian): ένα κερδισμένο παιχνίδι δίνει αξία + 50· ένα χαμένο −2 × αξία − 50, και κάθε άλλος παίκτης παίρνει 40 (30 σε τραπέζι τεσσάρων).",
+      "scoring=tournament":
+        "Λίστα τουρνουά (Seeger–Fabian): ένα κερδισμένο παιχνίδι δίνει αξία + 50· ένα χαμένο −2 × αξία − 50, και κάθε άλλος παίκτης παίρνει 40 (30 σε τραπέζι τεσσάρων).",
       "scoring=plain": "Απλές αξίες: το κερδισμένο δίνει την αξία, το χαμένο −2 × αξία· χωρίς μπόνους.",
-      "scoring=beer": "Σκατ της μπίρας: μόνο αρνητικοί πόντοι. Ένα κερδισμένο παιχνίδι κοστίζει σε κάθε άλλο παίκτη την αξία του, ένα χαμένο κοστίζει στον εκτελεστή τη διπλή αξία.",
+      "scoring=beer":
+        "Σκατ της μπίρας: μόνο αρνητικοί πόντοι. Ένα κερδισμένο παιχνίδι κοστίζει σε κάθε άλλο παίκτη την αξία του, ένα χαμένο κοστίζει στον εκτελεστή τη διπλή αξία.",
       "deals=0": "36 μοιρασιές σε τραπέζι τριών, 48 σε τραπέζι τεσσάρων (λίστα τουρνουά και απλές αξίες).",
       deals: "Μοιρασιές: {{value}} (λίστα τουρνουά και απλές αξίες).",
       beerLimit: "Στο σκατ της μπίρας το παιχνίδι τελειώνει μετά τη μοιρασιά που φέρνει κάποιον στο −{{value}} ή χαμηλότερα.",
       grandValue: "Η βασική αξία του γκραν είναι {{value}}.",
       "kontra=off": "Χωρίς κόντρα.",
       "kontra=re": "Πριν από το πρώτο φύλλο ένας αμυνόμενος μπορεί να πει κόντρα (το παιχνίδι μετρά διπλά)· ο εκτελεστής μπορεί να απαντήσει ρε (πάλι διπλά).",
-      "kontra=sup": "Πριν από το πρώτο φύλλο ένας αμυνόμενος μπορεί να πει κόντρα (διπλά), ο εκτελεστής ρε (πάλι διπλά) και ο ίδιος αμυνόμενος σουπ (άλλη μια φορά διπλά).",
+      "kontra=sup":
+        "Πριν από το πρώτο φύλλο ένας αμυνόμενος μπορεί να πει κόντρα (διπλά), ο εκτελεστής ρε (πάλι διπλά) και ο ίδιος αμυνόμενος σουπ (άλλη μια φορά διπλά).",
       "allPass=redeal": "Αν πάνε και οι τρεις πάσο, η μοιρασιά δεν δίνει πόντους και μοιράζει ο επόμενος.",
-      "allPass=ramsch": "Αν πάνε και οι τρεις πάσο, παίζεται ραμς: ατού μόνο οι βαλέδες, ο καθένας για τον εαυτό του, και το σκατ το παίρνει όποιος πάρει την τελευταία λεβέ. Όποιος έχει τους περισσότερους πόντους τους χάνει (διπλά αν κάποιος δεν πήρε λεβέ, η Jungfrau)· όποιος πάρει όλες τις λεβέδες (Durchmarsch) παίρνει +120.",
+      "allPass=ramsch":
+        "Αν πάνε και οι τρεις πάσο, παίζεται ραμς: ατού μόνο οι βαλέδες, ο καθένας για τον εαυτό του, και το σκατ το παίρνει όποιος πάρει την τελευταία λεβέ. Όποιος έχει τους περισσότερους πόντους τους χάνει (διπλά αν κάποιος δεν πήρε λεβέ, η Jungfrau)· όποιος πάρει όλες τις λεβέδες (Durchmarsch) παίρνει +120.",
     },
   },
 };

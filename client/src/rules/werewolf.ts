@@ -34,13 +34,10 @@ function winTable(lang: Language, head: readonly [string, string, string], rows:
 
 export const werewolfRules: RulesSheets = {
   en: {
-    aim:
-      "Werewolves hide among the villagers. Each night they secretly devour someone; each day the whole village argues and votes someone out. The villagers win when no werewolf is left; the werewolves win when only werewolves are alive.",
+    aim: "Werewolves hide among the villagers. Each night they secretly devour someone; each day the whole village argues and votes someone out. The villagers win when no werewolf is left; the werewolves win when only werewolves are alive.",
     setup: {
       heading: "Players and roles",
-      paragraphs: [
-        "5 to 24 players, and a moderator who runs the game: the server, or a person. Each player secretly gets a role; keep it to yourself.",
-      ],
+      paragraphs: ["5 to 24 players, and a moderator who runs the game: the server, or a person. Each player secretly gets a role; keep it to yourself."],
       items: [
         "About a quarter of the players (at least one) are werewolves, unless the table sets the number. The werewolves know each other.",
         "The table picks the special roles (seer, witch, hunter and cupid unless it changes them; the little girl and the thief may be added). Everyone else is a villager.",
@@ -64,12 +61,16 @@ export const werewolfRules: RulesSheets = {
       paragraphs: [
         "The game is checked after every set of deaths (after the hunter's shot too) and ends at once when a team has won. Dead players win with their team.",
       ],
-      table: winTable("en", ["Team", "Wins when", "Who wins"], [
-        ["No werewolf is alive", "Everyone whose final role is not werewolf, except a mixed couple"],
-        ["Everyone alive is a werewolf", "Every werewolf, except one in a mixed couple"],
-        ["A mixed couple are the last two alive", "The two lovers"],
-        ["Nobody is left alive", "Nobody"],
-      ]),
+      table: winTable(
+        "en",
+        ["Team", "Wins when", "Who wins"],
+        [
+          ["No werewolf is alive", "Everyone whose final role is not werewolf, except a mixed couple"],
+          ["Everyone alive is a werewolf", "Every werewolf, except one in a mixed couple"],
+          ["A mixed couple are the last two alive", "The two lovers"],
+          ["Nobody is left alive", "Nobody"],
+        ],
+      ),
     },
     more: [
       {
@@ -117,7 +118,8 @@ export const werewolfRules: RulesSheets = {
     ],
     options: {
       "moderator=auto": "The server moderates: it calls each step and closes it as soon as every decision is in.",
-      "moderator=human": "A person moderates from the moderator's seat: sees every card, wakes each role, closes each step, and may act for a player at a live table.",
+      "moderator=human":
+        "A person moderates from the moderator's seat: sees every card, wakes each role, closes each step, and may act for a player at a live table.",
       "sheriff=true": "A sheriff is elected on day 1; the sheriff's vote counts double.",
       "sheriff=false": "No sheriff: every vote counts once.",
       roles: "Special roles in the deal: {{value}}. Everyone else is a werewolf or a villager.",
@@ -127,13 +129,10 @@ export const werewolfRules: RulesSheets = {
   },
 
   pl: {
-    aim:
-      "Wśród mieszkańców ukrywają się wilkołaki. Co noc potajemnie kogoś pożerają; co dzień cała wioska się naradza i w głosowaniu kogoś eliminuje. Mieszkańcy wygrywają, gdy nie zostanie żaden wilkołak; wilkołaki, gdy przy życiu są już tylko wilkołaki.",
+    aim: "Wśród mieszkańców ukrywają się wilkołaki. Co noc potajemnie kogoś pożerają; co dzień cała wioska się naradza i w głosowaniu kogoś eliminuje. Mieszkańcy wygrywają, gdy nie zostanie żaden wilkołak; wilkołaki, gdy przy życiu są już tylko wilkołaki.",
     setup: {
       heading: "Gracze i postacie",
-      paragraphs: [
-        "Od 5 do 24 graczy i prowadzący grę: serwer albo osoba. Każdy gracz dostaje w tajemnicy postać; nie pokazuj jej nikomu.",
-      ],
+      paragraphs: ["Od 5 do 24 graczy i prowadzący grę: serwer albo osoba. Każdy gracz dostaje w tajemnicy postać; nie pokazuj jej nikomu."],
       items: [
         "Około jednej czwartej graczy (co najmniej jeden) to wilkołaki, chyba że stół ustali inną liczbę. Wilkołaki znają się nawzajem.",
         "Stół wybiera postacie specjalne (wróżbita, wiedźma, myśliwy i kupidyn, jeśli ich nie zmieni; można dodać dziewczynkę i złodzieja). Pozostali to mieszkańcy.",
@@ -157,12 +156,16 @@ export const werewolfRules: RulesSheets = {
       paragraphs: [
         "Wynik sprawdza się po każdej grupie śmierci (także po strzale myśliwego); gra kończy się od razu, gdy któraś drużyna wygra. Zmarli wygrywają razem ze swoją drużyną.",
       ],
-      table: winTable("pl", ["Drużyna", "Wygrywa, gdy", "Kto wygrywa"], [
-        ["Nie żyje żaden wilkołak", "Każdy, czyja ostateczna postać nie jest wilkołakiem, oprócz mieszanej pary"],
-        ["Wszyscy żyjący to wilkołaki", "Każdy wilkołak, oprócz tego z mieszanej pary"],
-        ["Mieszana para zostaje ostatnią żywą dwójką", "Oboje kochankowie"],
-        ["Nikt nie pozostał przy życiu", "Nikt"],
-      ]),
+      table: winTable(
+        "pl",
+        ["Drużyna", "Wygrywa, gdy", "Kto wygrywa"],
+        [
+          ["Nie żyje żaden wilkołak", "Każdy, czyja ostateczna postać nie jest wilkołakiem, oprócz mieszanej pary"],
+          ["Wszyscy żyjący to wilkołaki", "Każdy wilkołak, oprócz tego z mieszanej pary"],
+          ["Mieszana para zostaje ostatnią żywą dwójką", "Oboje kochankowie"],
+          ["Nikt nie pozostał przy życiu", "Nikt"],
+        ],
+      ),
     },
     more: [
       {
@@ -210,7 +213,8 @@ export const werewolfRules: RulesSheets = {
     ],
     options: {
       "moderator=auto": "Grę prowadzi serwer: wywołuje kolejne kroki i zamyka każdy, gdy wszystkie decyzje zapadną.",
-      "moderator=human": "Grę prowadzi osoba z miejsca prowadzącego: widzi wszystkie karty, budzi postacie, zamyka kroki i przy stole na żywo może działać za gracza.",
+      "moderator=human":
+        "Grę prowadzi osoba z miejsca prowadzącego: widzi wszystkie karty, budzi postacie, zamyka kroki i przy stole na żywo może działać za gracza.",
       "sheriff=true": "Dnia 1 wybiera się szeryfa; jego głos liczy się podwójnie.",
       "sheriff=false": "Bez szeryfa: każdy głos liczy się raz.",
       roles: "Postacie specjalne w grze: {{value}}. Pozostali to wilkołaki albo mieszkańcy.",
@@ -220,8 +224,7 @@ export const werewolfRules: RulesSheets = {
   },
 
   de: {
-    aim:
-      "Werwölfe verstecken sich unter den Dorfbewohnern. Jede Nacht fressen sie heimlich jemanden; jeden Tag streitet das ganze Dorf und stimmt jemanden hinaus. Die Dorfbewohner gewinnen, wenn kein Werwolf mehr lebt; die Werwölfe, wenn nur noch Werwölfe leben.",
+    aim: "Werwölfe verstecken sich unter den Dorfbewohnern. Jede Nacht fressen sie heimlich jemanden; jeden Tag streitet das ganze Dorf und stimmt jemanden hinaus. Die Dorfbewohner gewinnen, wenn kein Werwolf mehr lebt; die Werwölfe, wenn nur noch Werwölfe leben.",
     setup: {
       heading: "Spieler und Rollen",
       paragraphs: [
@@ -250,12 +253,16 @@ export const werewolfRules: RulesSheets = {
       paragraphs: [
         "Nach jeder Gruppe von Toden (auch nach dem Schuss des Jägers) wird geprüft; das Spiel endet sofort, wenn ein Team gewonnen hat. Tote gewinnen mit ihrem Team.",
       ],
-      table: winTable("de", ["Team", "Gewinnt, wenn", "Wer gewinnt"], [
-        ["Kein Werwolf lebt mehr", "Jeder, dessen letzte Rolle nicht Werwolf ist, außer einem gemischten Paar"],
-        ["Alle Lebenden sind Werwölfe", "Jeder Werwolf, außer einem aus einem gemischten Paar"],
-        ["Ein gemischtes Paar sind die letzten zwei Lebenden", "Die beiden Verliebten"],
-        ["Niemand lebt mehr", "Niemand"],
-      ]),
+      table: winTable(
+        "de",
+        ["Team", "Gewinnt, wenn", "Wer gewinnt"],
+        [
+          ["Kein Werwolf lebt mehr", "Jeder, dessen letzte Rolle nicht Werwolf ist, außer einem gemischten Paar"],
+          ["Alle Lebenden sind Werwölfe", "Jeder Werwolf, außer einem aus einem gemischten Paar"],
+          ["Ein gemischtes Paar sind die letzten zwei Lebenden", "Die beiden Verliebten"],
+          ["Niemand lebt mehr", "Niemand"],
+        ],
+      ),
     },
     more: [
       {
@@ -303,7 +310,8 @@ export const werewolfRules: RulesSheets = {
     ],
     options: {
       "moderator=auto": "Der Server leitet: Er ruft jeden Schritt auf und schließt ihn, sobald alle Entscheidungen da sind.",
-      "moderator=human": "Ein Mensch leitet vom Platz des Spielleiters: Er sieht alle Karten, weckt die Rollen, schließt die Schritte und darf an einem Live-Tisch für einen Spieler handeln.",
+      "moderator=human":
+        "Ein Mensch leitet vom Platz des Spielleiters: Er sieht alle Karten, weckt die Rollen, schließt die Schritte und darf an einem Live-Tisch für einen Spieler handeln.",
       "sheriff=true": "An Tag 1 wird ein Hauptmann gewählt; seine Stimme zählt doppelt.",
       "sheriff=false": "Kein Hauptmann: Jede Stimme zählt einfach.",
       roles: "Sonderrollen im Spiel: {{value}}. Alle anderen sind Werwölfe oder Dorfbewohner.",
@@ -313,13 +321,10 @@ export const werewolfRules: RulesSheets = {
   },
 
   ru: {
-    aim:
-      "Среди мирных жителей прячутся оборотни. Каждую ночь они тайно кого-то съедают; каждый день вся деревня спорит и голосованием изгоняет кого-то. Мирные жители побеждают, когда не осталось ни одного оборотня; оборотни — когда в живых остались только оборотни.",
+    aim: "Среди мирных жителей прячутся оборотни. Каждую ночь они тайно кого-то съедают; каждый день вся деревня спорит и голосованием изгоняет кого-то. Мирные жители побеждают, когда не осталось ни одного оборотня; оборотни — когда в живых остались только оборотни.",
     setup: {
       heading: "Игроки и роли",
-      paragraphs: [
-        "От 5 до 24 игроков и ведущий, который ведёт игру: сервер или человек. Каждый игрок тайно получает роль; никому её не показывайте.",
-      ],
+      paragraphs: ["От 5 до 24 игроков и ведущий, который ведёт игру: сервер или человек. Каждый игрок тайно получает роль; никому её не показывайте."],
       items: [
         "Примерно четверть игроков (хотя бы один) — оборотни, если стол не задал другое число. Оборотни знают друг друга.",
         "Стол выбирает особые роли (провидица, ведьма, охотник и купидон, если их не поменять; можно добавить девочку и вора). Все остальные — мирные жители.",
@@ -343,12 +348,16 @@ export const werewolfRules: RulesSheets = {
       paragraphs: [
         "Проверка идёт после каждой группы смертей (и после выстрела охотника); игра заканчивается сразу, как только какая-то команда победила. Погибшие побеждают вместе со своей командой.",
       ],
-      table: winTable("ru", ["Команда", "Побеждает, когда", "Кто побеждает"], [
-        ["Не осталось живых оборотней", "Все, чья последняя роль не оборотень, кроме смешанной пары"],
-        ["Все живые — оборотни", "Каждый оборотень, кроме того, кто в смешанной паре"],
-        ["Смешанная пара — последние двое живых", "Оба влюблённых"],
-        ["Никого не осталось в живых", "Никто"],
-      ]),
+      table: winTable(
+        "ru",
+        ["Команда", "Побеждает, когда", "Кто побеждает"],
+        [
+          ["Не осталось живых оборотней", "Все, чья последняя роль не оборотень, кроме смешанной пары"],
+          ["Все живые — оборотни", "Каждый оборотень, кроме того, кто в смешанной паре"],
+          ["Смешанная пара — последние двое живых", "Оба влюблённых"],
+          ["Никого не осталось в живых", "Никто"],
+        ],
+      ),
     },
     more: [
       {
@@ -406,13 +415,10 @@ export const werewolfRules: RulesSheets = {
   },
 
   uk: {
-    aim:
-      "Серед мирних жителів ховаються перевертні. Щоночі вони таємно когось з'їдають; щодня все село сперечається й голосуванням виганяє когось. Мирні жителі перемагають, коли не лишилося жодного перевертня; перевертні — коли живими лишилися самі перевертні.",
+    aim: "Серед мирних жителів ховаються перевертні. Щоночі вони таємно когось з'їдають; щодня все село сперечається й голосуванням виганяє когось. Мирні жителі перемагають, коли не лишилося жодного перевертня; перевертні — коли живими лишилися самі перевертні.",
     setup: {
       heading: "Гравці й ролі",
-      paragraphs: [
-        "Від 5 до 24 гравців і ведучий, що веде гру: сервер або людина. Кожен гравець таємно отримує роль; нікому її не показуйте.",
-      ],
+      paragraphs: ["Від 5 до 24 гравців і ведучий, що веде гру: сервер або людина. Кожен гравець таємно отримує роль; нікому її не показуйте."],
       items: [
         "Приблизно чверть гравців (щонайменше один) — перевертні, якщо стіл не задав іншу кількість. Перевертні знають одне одного.",
         "Стіл вибирає особливі ролі (провидиця, відьма, мисливець і купідон, якщо їх не змінити; можна додати дівчинку й злодія). Усі інші — мирні жителі.",
@@ -436,12 +442,16 @@ export const werewolfRules: RulesSheets = {
       paragraphs: [
         "Перевірка йде після кожної групи смертей (і після пострілу мисливця); гра закінчується одразу, щойно якась команда перемогла. Загиблі перемагають разом зі своєю командою.",
       ],
-      table: winTable("uk", ["Команда", "Перемагає, коли", "Хто перемагає"], [
-        ["Не лишилося живих перевертнів", "Усі, чия остання роль не перевертень, крім змішаної пари"],
-        ["Усі живі — перевертні", "Кожен перевертень, крім того, хто в змішаній парі"],
-        ["Змішана пара — останні двоє живих", "Обоє закоханих"],
-        ["Нікого не лишилося живим", "Ніхто"],
-      ]),
+      table: winTable(
+        "uk",
+        ["Команда", "Перемагає, коли", "Хто перемагає"],
+        [
+          ["Не лишилося живих перевертнів", "Усі, чия остання роль не перевертень, крім змішаної пари"],
+          ["Усі живі — перевертні", "Кожен перевертень, крім того, хто в змішаній парі"],
+          ["Змішана пара — останні двоє живих", "Обоє закоханих"],
+          ["Нікого не лишилося живим", "Ніхто"],
+        ],
+      ),
     },
     more: [
       {
@@ -499,8 +509,7 @@ export const werewolfRules: RulesSheets = {
   },
 
   el: {
-    aim:
-      "Λυκάνθρωποι κρύβονται ανάμεσα στους χωρικούς. Κάθε νύχτα κατασπαράζουν κρυφά κάποιον· κάθε μέρα όλο το χωριό συζητά και ψηφίζει να αποβάλει κάποιον. Οι χωρικοί κερδίζουν όταν δεν μείνει κανένας λυκάνθρωπος· οι λυκάνθρωποι όταν ζωντανοί είναι μόνο λυκάνθρωποι.",
+    aim: "Λυκάνθρωποι κρύβονται ανάμεσα στους χωρικούς. Κάθε νύχτα κατασπαράζουν κρυφά κάποιον· κάθε μέρα όλο το χωριό συζητά και ψηφίζει να αποβάλει κάποιον. Οι χωρικοί κερδίζουν όταν δεν μείνει κανένας λυκάνθρωπος· οι λυκάνθρωποι όταν ζωντανοί είναι μόνο λυκάνθρωποι.",
     setup: {
       heading: "Παίκτες και ρόλοι",
       paragraphs: [
@@ -529,12 +538,16 @@ export const werewolfRules: RulesSheets = {
       paragraphs: [
         "Ο έλεγχος γίνεται μετά από κάθε ομάδα θανάτων (και μετά τη βολή του κυνηγού)· το παιχνίδι τελειώνει αμέσως μόλις κερδίσει μια ομάδα. Οι νεκροί κερδίζουν μαζί με την ομάδα τους.",
       ],
-      table: winTable("el", ["Ομάδα", "Κερδίζει όταν", "Ποιοι κερδίζουν"], [
-        ["Δεν ζει κανένας λυκάνθρωπος", "Όλοι όσοι ο τελικός ρόλος τους δεν είναι λυκάνθρωπος, εκτός από ένα μικτό ζευγάρι"],
-        ["Όλοι οι ζωντανοί είναι λυκάνθρωποι", "Κάθε λυκάνθρωπος, εκτός από όποιον ανήκει σε μικτό ζευγάρι"],
-        ["Ένα μικτό ζευγάρι είναι οι δύο τελευταίοι ζωντανοί", "Οι δύο ερωτευμένοι"],
-        ["Δεν έμεινε κανείς ζωντανός", "Κανείς"],
-      ]),
+      table: winTable(
+        "el",
+        ["Ομάδα", "Κερδίζει όταν", "Ποιοι κερδίζουν"],
+        [
+          ["Δεν ζει κανένας λυκάνθρωπος", "Όλοι όσοι ο τελικός ρόλος τους δεν είναι λυκάνθρωπος, εκτός από ένα μικτό ζευγάρι"],
+          ["Όλοι οι ζωντανοί είναι λυκάνθρωποι", "Κάθε λυκάνθρωπος, εκτός από όποιον ανήκει σε μικτό ζευγάρι"],
+          ["Ένα μικτό ζευγάρι είναι οι δύο τελευταίοι ζωντανοί", "Οι δύο ερωτευμένοι"],
+          ["Δεν έμεινε κανείς ζωντανός", "Κανείς"],
+        ],
+      ),
     },
     more: [
       {
@@ -582,7 +595,8 @@ export const werewolfRules: RulesSheets = {
     ],
     options: {
       "moderator=auto": "Συντονίζει ο διακομιστής: καλεί κάθε βήμα και το κλείνει μόλις ληφθούν όλες οι αποφάσεις.",
-      "moderator=human": "Συντονίζει ένας άνθρωπος από τη θέση του συντονιστή: βλέπει όλα τα φύλλα, ξυπνά τους ρόλους, κλείνει τα βήματα και σε ζωντανό τραπέζι μπορεί να ενεργεί για έναν παίκτη.",
+      "moderator=human":
+        "Συντονίζει ένας άνθρωπος από τη θέση του συντονιστή: βλέπει όλα τα φύλλα, ξυπνά τους ρόλους, κλείνει τα βήματα και σε ζωντανό τραπέζι μπορεί να ενεργεί για έναν παίκτη.",
       "sheriff=true": "Τη μέρα 1 εκλέγεται σερίφης· η ψήφος του μετράει διπλή.",
       "sheriff=false": "Χωρίς σερίφη: κάθε ψήφος μετράει μία φορά.",
       roles: "Ειδικοί ρόλοι στο παιχνίδι: {{value}}. Όλοι οι άλλοι είναι λυκάνθρωποι ή χωρικοί.",

@@ -8,7 +8,10 @@ import { fontPx } from "./text-scale";
 
 export class CaptionedCard extends Container {
   private card: CardSprite | null = null;
-  private readonly caption = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(13), fontWeight: "700", fill: theme.text, align: "center", lineHeight: fontPx(15) } });
+  private readonly caption = new Text({
+    text: "",
+    style: { fontFamily: fonts.ui, fontSize: fontPx(13), fontWeight: "700", fill: theme.text, align: "center", lineHeight: fontPx(15) },
+  });
   private w = 60;
 
   constructor() {

@@ -34,6 +34,8 @@ export function drawCardBack(g: Graphics, w: number, h: number): void {
   g.fill({ color: theme.backLine, alpha: 0.22 });
   g.roundRect(inset, inset, iw, ih, r * 0.6).stroke({ width: Math.max(1, w * 0.02), color: theme.backLine, alpha: 0.85 });
   const mr = w * 0.17;
-  g.circle(w / 2, h / 2, mr).fill(theme.back).stroke({ width: Math.max(1, w * 0.02), color: theme.backLine });
+  g.circle(w / 2, h / 2, mr)
+    .fill(theme.back)
+    .stroke({ width: Math.max(1, w * 0.02), color: theme.backLine });
   g.star(w / 2, h / 2, 8, mr * 0.75, mr * 0.35).fill({ color: theme.backLine, alpha: 0.9 });
 }

@@ -130,7 +130,10 @@ export class CardSprite extends Container {
     if (face.rank === "6" || face.rank === "9") {
       const half = rank.width / 2;
       const y = w * 0.03 + size * 1.04;
-      pip.moveTo(cx - half, y).lineTo(cx + half, y).stroke({ width: Math.max(1, w * 0.022), color: face.color });
+      pip
+        .moveTo(cx - half, y)
+        .lineTo(cx + half, y)
+        .stroke({ width: Math.max(1, w * 0.022), color: face.color });
     }
     face.drawSuit(pip, cx, w * 0.03 + size * 1.2 + w * 0.07, w * 0.15, face.color);
     box.addChild(rank, pip);

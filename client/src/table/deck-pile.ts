@@ -7,7 +7,10 @@ import { fontPx } from "./text-scale";
 
 export class DeckPile extends Container {
   private readonly layers: CardSprite[] = [0, 1, 2].map((i) => new CardSprite(`deck-${i}`, null, 60));
-  private readonly caption = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(12), fontWeight: "600", fill: theme.muted, align: "center" } });
+  private readonly caption = new Text({
+    text: "",
+    style: { fontFamily: fonts.ui, fontSize: fontPx(12), fontWeight: "600", fill: theme.muted, align: "center" },
+  });
   private w = 60;
 
   constructor() {

@@ -108,7 +108,12 @@ export function frenchFace(code: string, opts: { fourColour?: boolean; title?: (
   if (code.length !== 2 || !RANKS.includes(code[0]) || !"SHDC".includes(code[1])) return null;
   const suit = code[1] as FrenchSuit;
   const rank = code[0];
-  return { rank: RANK_LABEL[rank] ?? rank, color: suitColor(suit, opts.fourColour ?? displaySettings().fourColour), drawSuit: DRAW[suit], title: opts.title?.(code) };
+  return {
+    rank: RANK_LABEL[rank] ?? rank,
+    color: suitColor(suit, opts.fourColour ?? displaySettings().fourColour),
+    drawSuit: DRAW[suit],
+    title: opts.title?.(code),
+  };
 }
 
 /** A lookup for hand fans and tricks; build one per renderer (options fixed). */

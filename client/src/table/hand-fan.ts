@@ -52,7 +52,10 @@ export class HandFan extends Container {
 
   setCards(cards: FanCard[]): void {
     this.cards = cards;
-    dropUnshown(this.sprites, cards.map((c) => c.code));
+    dropUnshown(
+      this.sprites,
+      cards.map((c) => c.code),
+    );
     for (const card of cards) {
       let sprite = this.sprites.get(card.code);
       if (!sprite) {

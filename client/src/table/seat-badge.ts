@@ -130,8 +130,16 @@ export class SeatBadge extends Container {
       const cy = top + nameH + gap + this.detailText.height / 2 + 0.5;
       const colour = info.active ? theme.gold : theme.muted;
       this.clockIcon.circle(cx, cy, r).stroke({ width: 1.4, color: colour });
-      this.clockIcon.moveTo(cx, cy).lineTo(cx, cy - r * 0.65).moveTo(cx, cy).lineTo(cx + r * 0.5, cy + r * 0.3).stroke({ width: 1.2, color: colour });
-      this.clockIcon.moveTo(cx - 1.5, cy - r - 1.6).lineTo(cx + 1.5, cy - r - 1.6).stroke({ width: 1.2, color: colour });
+      this.clockIcon
+        .moveTo(cx, cy)
+        .lineTo(cx, cy - r * 0.65)
+        .moveTo(cx, cy)
+        .lineTo(cx + r * 0.5, cy + r * 0.3)
+        .stroke({ width: 1.2, color: colour });
+      this.clockIcon
+        .moveTo(cx - 1.5, cy - r - 1.6)
+        .lineTo(cx + 1.5, cy - r - 1.6)
+        .stroke({ width: 1.2, color: colour });
     }
 
     this.pileCard.visible = pileShown;

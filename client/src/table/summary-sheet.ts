@@ -19,7 +19,9 @@ export function summaryTable(head: string[], rows: Cell[][], strongLast = false,
     el(
       "tbody",
       {},
-      ...rows.map((r, i) => el("tr", { class: strongLast && i === rows.length - 1 ? "row-strong" : "" }, ...r.map((c, j) => el(j === 0 ? "th" : "td", {}, String(c))))),
+      ...rows.map((r, i) =>
+        el("tr", { class: strongLast && i === rows.length - 1 ? "row-strong" : "" }, ...r.map((c, j) => el(j === 0 ? "th" : "td", {}, String(c)))),
+      ),
     ),
   );
 }
@@ -55,7 +57,12 @@ export class GameOverSheet {
   show(key: string, canStart: boolean, headline: string, body: Child[], extraClass = ""): void {
     const sheet = el(
       "div",
-      { class: extraClass ? `sheet summary summary-game ${extraClass}` : "sheet summary summary-game", role: "dialog", "aria-label": t("play.gameOver"), testid: "game-summary" },
+      {
+        class: extraClass ? `sheet summary summary-game ${extraClass}` : "sheet summary summary-game",
+        role: "dialog",
+        "aria-label": t("play.gameOver"),
+        testid: "game-summary",
+      },
       el("p", { class: "summary-kicker" }, t("play.gameOver")),
       el("h3", { class: "summary-headline" }, headline),
       ...body,

@@ -43,7 +43,10 @@ export class TrickArea extends Container {
   /** Shows exactly `cards` (in play order); returns the codes that were not shown before. */
   setCards(cards: TrickCard[]): string[] {
     const added: string[] = [];
-    dropUnshown(this.sprites, cards.map((c) => c.code));
+    dropUnshown(
+      this.sprites,
+      cards.map((c) => c.code),
+    );
     cards.forEach((card, i) => {
       let s = this.sprites.get(card.code);
       if (!s) {

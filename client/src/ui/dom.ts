@@ -7,11 +7,7 @@ export type Child = Node | string | null | undefined | false;
  * Creates an element. Attributes: `class`, `testid` (→ data-testid), `onclick`-style listeners (functions),
  * booleans (present when true), everything else via setAttribute.
  */
-export function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Attrs = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;

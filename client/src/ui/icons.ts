@@ -25,7 +25,8 @@ const PATHS = {
   /** An eye: watchers. */
   eye: '<path d="M2.5 12s3.5-6.5 9.5-6.5S21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z"/><circle cx="12" cy="12" r="2.8"/>',
   /** People: the seats and chat panel. */
-  people: '<circle cx="9" cy="8.5" r="3.2"/><path d="M3 19.5c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5"/><path d="M15.5 5.6a3.2 3.2 0 0 1 0 6M17 14.2c2.4.5 4 2.5 4 5.3"/>',
+  people:
+    '<circle cx="9" cy="8.5" r="3.2"/><path d="M3 19.5c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5"/><path d="M15.5 5.6a3.2 3.2 0 0 1 0 6M17 14.2c2.4.5 4 2.5 4 5.3"/>',
   /** A door with an arrow: leave the table. */
   leave: '<path d="M13 4H6v16h7"/><path d="M10 12h10M16.5 8.5 20 12l-3.5 3.5"/>',
   /** A curved arrow back: take back. */

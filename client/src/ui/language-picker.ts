@@ -7,7 +7,11 @@ import { el } from "./dom";
 
 export function languagePicker(compact = false): HTMLElement {
   const options = LANGUAGES.map((l) => el("option", { value: l.code, title: l.name }, compact ? l.code.toUpperCase() : l.name));
-  const select = el("select", { class: `field-input lang-select${compact ? " lang-compact" : ""}`, testid: "language-select", "aria-label": t("language.label") }, ...options);
+  const select = el(
+    "select",
+    { class: `field-input lang-select${compact ? " lang-compact" : ""}`, testid: "language-select", "aria-label": t("language.label") },
+    ...options,
+  );
   select.value = language();
   select.addEventListener("change", () => setLanguage(select.value as Language));
   return el("label", { class: "lang-picker" }, select);

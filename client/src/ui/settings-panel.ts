@@ -33,7 +33,12 @@ export function openSettings(opener: HTMLElement | null): void {
       "div",
       { class: "field field-inline setting-row" },
       input,
-      el("label", { for: id }, el("span", { class: "setting-name" }, t(`display.${key}`)), el("span", { class: "muted setting-hint", id: `${id}-hint` }, t(`display.${key}Hint`))),
+      el(
+        "label",
+        { for: id },
+        el("span", { class: "setting-name" }, t(`display.${key}`)),
+        el("span", { class: "muted setting-hint", id: `${id}-hint` }, t(`display.${key}Hint`)),
+      ),
     );
   });
   const close = el("button", { class: "btn btn-small", type: "button", testid: "settings-close" }, t("display.close"));

@@ -16,7 +16,28 @@ import type { DealResult } from "@salon/shared/bridge/types";
 import type { Kysely } from "kysely";
 import type { Store } from "../store";
 import type { SkatRow } from "@salon/shared/skat/types";
-import { entriesNeeded, EventRefusal, hashOf, nameIn, plannedRuns, plannedSkatRuns, readAdjustment, readEntry, readSpec, readSubstitution, runDone, secret, seatsOf, setPbn, type Adjustment, type EventDoc, type Holder, type SkatLine, type TableResult, type TableRun } from "./model";
+import {
+  entriesNeeded,
+  EventRefusal,
+  hashOf,
+  nameIn,
+  plannedRuns,
+  plannedSkatRuns,
+  readAdjustment,
+  readEntry,
+  readSpec,
+  readSubstitution,
+  runDone,
+  secret,
+  seatsOf,
+  setPbn,
+  type Adjustment,
+  type EventDoc,
+  type Holder,
+  type SkatLine,
+  type TableResult,
+  type TableRun,
+} from "./model";
 
 /** What the director needs of a table room (server/src/room/table-room.ts). */
 interface TableHandle {
@@ -79,7 +100,16 @@ export class EventDesk {
   async create(raw: unknown): Promise<{ doc: EventDoc; director: string }> {
     const spec = readSpec(raw);
     const director = secret();
-    const doc: EventDoc = { id: secret().slice(0, 10).replace(/[-_]/g, "x"), spec, directorHash: hashOf(director), status: "registering", round: 0, entries: [], runs: [], createdAt: Date.now() };
+    const doc: EventDoc = {
+      id: secret().slice(0, 10).replace(/[-_]/g, "x"),
+      spec,
+      directorHash: hashOf(director),
+      status: "registering",
+      round: 0,
+      entries: [],
+      runs: [],
+      createdAt: Date.now(),
+    };
     this.docs.set(doc.id, doc);
     await this.save(doc, true);
     return { doc, director };
@@ -212,7 +242,11 @@ export class EventDesk {
     }
     if (doc.spec.game === "skat") {
       const people = doc.entries.filter((e) => e.names[0]).length;
-      if (people < doc.spec.tables) throw new EventRefusal(409, "event_needs_people", `every table needs a person: ${doc.spec.tables} tables, ${people} people registered`, { tables: doc.spec.tables, people });
+      if (people < doc.spec.tables)
+        throw new EventRefusal(409, "event_needs_people", `every table needs a person: ${doc.spec.tables} tables, ${people} people registered`, {
+          tables: doc.spec.tables,
+          people,
+        });
     }
     doc.runs = doc.spec.game === "skat" ? plannedSkatRuns(doc.spec, doc.entries) : plannedRuns(doc.spec);
     doc.status = "running";
@@ -283,7 +317,12 @@ export class EventDesk {
     };
     const listing =
       doc.spec.game === "skat"
-        ? await matchMaker.createRoom("table", { ...common, ruleset: "skat", seats: run.seated!.length, options: { scoring: "tournament", deals: doc.spec.gamesPerSeries } })
+        ? await matchMaker.createRoom("table", {
+            ...common,
+            ruleset: "skat",
+            seats: run.seated!.length,
+            options: { scoring: "tournament", deals: doc.spec.gamesPerSeries },
+          })
         : await matchMaker.createRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
     (matchMaker.getLocalRoomById(listing.roomId) as unknown as TableHandle | undefined)?.heldForEvent();
     run.roomId = listing.roomId;
@@ -323,9 +362,11 @@ export class EventDesk {
   private save(doc: EventDoc, insert = false): Promise<void> {
     const next = (this.writes.get(doc.id) ?? Promise.resolve()).catch(() => undefined).then(() => this.write(doc, insert));
     this.writes.set(doc.id, next);
-    void next.finally(() => {
-      if (this.writes.get(doc.id) === next) this.writes.delete(doc.id);
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (this.writes.get(doc.id) === next) this.writes.delete(doc.id);
+      })
+      .catch(() => undefined);
     return next;
   }
 
@@ -334,9 +375,16 @@ export class EventDesk {
     if (!db) return;
     const now = Date.now();
     if (insert) {
-      await db.insertInto("events").values({ id: doc.id, status: doc.status, owner: this.owner, doc: JSON.stringify(doc), created_at: doc.createdAt, updated_at: now }).execute();
+      await db
+        .insertInto("events")
+        .values({ id: doc.id, status: doc.status, owner: this.owner, doc: JSON.stringify(doc), created_at: doc.createdAt, updated_at: now })
+        .execute();
     } else {
-      await db.updateTable("events").set({ status: doc.status, doc: JSON.stringify(doc), updated_at: now }).where("id", "=", doc.id).execute();
+      await db
+        .updateTable("events")
+        .set({ status: doc.status, doc: JSON.stringify(doc), updated_at: now })
+        .where("id", "=", doc.id)
+        .execute();
     }
   }
 }

@@ -132,7 +132,8 @@ export function personName(raw: string): string {
 }
 
 /** Every name in use in the event (registered or substituted), lower-cased. */
-const namesInUse = (doc: EventDoc): Set<string> => new Set([...doc.entries.flatMap((e) => e.names), ...(doc.subs ?? []).map((s) => s.name)].filter(Boolean).map((n) => n.toLowerCase()));
+const namesInUse = (doc: EventDoc): Set<string> =>
+  new Set([...doc.entries.flatMap((e) => e.names), ...(doc.subs ?? []).map((s) => s.name)].filter(Boolean).map((n) => n.toLowerCase()));
 
 /** Checks a create request; the movement must fit the tables and rounds asked for. */
 export function readSpec(raw: unknown): EventSpec {
@@ -161,16 +162,31 @@ export function readSpec(raw: unknown): EventSpec {
 function readSkatSpec(name: string, r: Record<string, unknown>): EventSpec {
   if ((r.format ?? "list") !== "list") throw new EventRefusal(400, "bad_format", "a Skat evening is a list evening (format list)");
   const players = r.players;
-  if (typeof players !== "number" || !Number.isInteger(players) || players > 64) throw new EventRefusal(400, "list_size", "players: a whole number of players (3, 4, 6 or more, up to 64)");
+  if (typeof players !== "number" || !Number.isInteger(players) || players > 64)
+    throw new EventRefusal(400, "list_size", "players: a whole number of players (3, 4, 6 or more, up to 64)");
   const sizes = events.skatTableSizes(players);
   if (!sizes.ok) throw new EventRefusal(400, sizes.code ?? "list_size", sizes.error, { players });
   const series = r.series ?? 3;
   if (typeof series !== "number" || !Number.isInteger(series) || series < 1 || series > 8) throw new EventRefusal(400, "bad_series", "series: 1-8 series");
   const games = r.gamesPerSeries ?? 36;
-  if (typeof games !== "number" || !Number.isInteger(games) || games < 1 || games > 48) throw new EventRefusal(400, "bad_games", "gamesPerSeries: 1-48 games a series");
+  if (typeof games !== "number" || !Number.isInteger(games) || games < 1 || games > 48)
+    throw new EventRefusal(400, "bad_games", "gamesPerSeries: 1-48 games a series");
   const wait = r.botAfterSeconds ?? 60;
   if (typeof wait !== "number" || !Number.isInteger(wait) || wait < 0 || wait > 3600) throw new EventRefusal(400, "bad_wait", "botAfterSeconds: 0-3600");
-  return { name, game: "skat", format: "list", tables: sizes.value.length, rounds: series, boardsPerRound: 0, players, tableSizes: sizes.value, gamesPerSeries: games, scoring: "mp", botAfterMs: wait * 1000, seed: secret() };
+  return {
+    name,
+    game: "skat",
+    format: "list",
+    tables: sizes.value.length,
+    rounds: series,
+    boardsPerRound: 0,
+    players,
+    tableSizes: sizes.value,
+    gamesPerSeries: games,
+    scoring: "mp",
+    botAfterMs: wait * 1000,
+    seed: secret(),
+  };
 }
 
 /** Entries needed before the start: pairs of a Mitchell, players of a Skat evening. */
@@ -183,8 +199,10 @@ export function readSkatEntry(doc: EventDoc, raw: unknown): [string, string] {
   const raw0 = body.bot === true ? "" : typeof body.name === "string" ? body.name.trim() : null;
   if (raw0 === null || (body.bot !== true && !raw0)) throw new EventRefusal(400, "bad_entry", "name: the player's name (or bot: true)");
   const name = raw0 && personName(raw0);
-  if (name && doc.entries.some((e) => e.names[0].toLowerCase() === name.toLowerCase())) throw new EventRefusal(409, "name_taken", `${name} is already registered`, { name });
-  if (doc.entries.length >= doc.spec.players!) throw new EventRefusal(409, "event_full", `the event is full: ${doc.spec.players} players`, { players: doc.spec.players! });
+  if (name && doc.entries.some((e) => e.names[0].toLowerCase() === name.toLowerCase()))
+    throw new EventRefusal(409, "name_taken", `${name} is already registered`, { name });
+  if (doc.entries.length >= doc.spec.players!)
+    throw new EventRefusal(409, "event_full", `the event is full: ${doc.spec.players} players`, { players: doc.spec.players! });
   return [name, ""];
 }
 
@@ -198,13 +216,21 @@ export function plannedSkatRuns(spec: EventSpec, entries: readonly Entry[]): Tab
   const runs: TableRun[] = [];
   for (let series = 1; series <= spec.rounds; series++) {
     let rng: Rng = rngFromSeed(`event:${spec.seed}:series:${series}`);
-    const [people, r1] = shuffle(rng, entries.filter((e) => e.names[0]).map((e) => e.pair));
-    const [bots, r2] = shuffle(r1, entries.filter((e) => !e.names[0]).map((e) => e.pair));
+    const [people, r1] = shuffle(
+      rng,
+      entries.filter((e) => e.names[0]).map((e) => e.pair),
+    );
+    const [bots, r2] = shuffle(
+      r1,
+      entries.filter((e) => !e.names[0]).map((e) => e.pair),
+    );
     rng = r2;
     const tables: number[][] = sizes.map(() => []);
     people.forEach((p, i) => tables[i % sizes.length].push(p));
     for (const b of bots) tables.find((t, i) => t.length < sizes[i])!.push(b);
-    tables.forEach((seated, i) => runs.push({ round: series, table: i + 1, ns: 0, ew: 0, set: 0, seated, skat: null, roomId: null, openedAt: 0, results: null }));
+    tables.forEach((seated, i) =>
+      runs.push({ round: series, table: i + 1, ns: 0, ew: 0, set: 0, seated, skat: null, roomId: null, openedAt: 0, results: null }),
+    );
   }
   return runs;
 }
@@ -218,7 +244,7 @@ export function readEntry(doc: EventDoc, raw: unknown): [string, string] {
   if (doc.status !== "registering") throw new EventRefusal(409, "event_started", "the event has started: registration is closed");
   const names = (raw as { names?: unknown } | null)?.names;
   if (!Array.isArray(names) || names.length !== 2 || !names.every((n) => typeof n === "string")) {
-    throw new EventRefusal(400, "bad_entry", "names: the pair's two names (\"\" for a bot partner)");
+    throw new EventRefusal(400, "bad_entry", 'names: the pair\'s two names ("" for a bot partner)');
   }
   const trimmed = names.map((n: string) => n.trim());
   if (!trimmed[0] && !trimmed[1]) throw new EventRefusal(400, "bad_entry", "a pair needs at least one player's name");
@@ -259,7 +285,10 @@ export function setPbn(spec: EventSpec, set: number): string {
   return events
     .boardsOfSet(set, spec.boardsPerRound)
     .map((n) => boards[n - 1])
-    .map((b) => `[Event "${spec.name.replace(/"/g, "'")}"]\n[Board "${b.board}"]\n[Dealer "${"NESW"[b.dealer]}"]\n[Vulnerable "${PBN_VUL[b.vul]}"]\n[Deal "${pbnDeal(b.hands, 0)}"]\n`)
+    .map(
+      (b) =>
+        `[Event "${spec.name.replace(/"/g, "'")}"]\n[Board "${b.board}"]\n[Dealer "${"NESW"[b.dealer]}"]\n[Vulnerable "${PBN_VUL[b.vul]}"]\n[Deal "${pbnDeal(b.hands, 0)}"]\n`,
+    )
     .join("\n");
 }
 
@@ -288,10 +317,14 @@ export function nameIn(doc: EventDoc, pair: number, slot: number, round: number)
 }
 
 /** An entry's two names as they play round `round` (Skat: the second is always ""). */
-export const namesIn = (doc: EventDoc, pair: number, round: number): [string, string] => [nameIn(doc, pair, 0, round), doc.spec.game === "skat" ? "" : nameIn(doc, pair, 1, round)];
+export const namesIn = (doc: EventDoc, pair: number, round: number): [string, string] => [
+  nameIn(doc, pair, 0, round),
+  doc.spec.game === "skat" ? "" : nameIn(doc, pair, 1, round),
+];
 
 /** The bridge tables of the movement (every round) that play board `board`. */
-const boardRuns = (doc: EventDoc, board: number): TableRun[] => doc.runs.filter((r) => !r.seated && events.boardsOfSet(r.set, doc.spec.boardsPerRound).includes(board));
+const boardRuns = (doc: EventDoc, board: number): TableRun[] =>
+  doc.runs.filter((r) => !r.seated && events.boardsOfSet(r.set, doc.spec.boardsPerRound).includes(board));
 
 /** Every table that plays the board has played it (or the director ended its round): its results may show. */
 export const boardComplete = (doc: EventDoc, board: number): boolean => {
@@ -302,7 +335,8 @@ export const boardComplete = (doc: EventDoc, board: number): boolean => {
 /** The director's last ruling of one kind for a pair on a board. */
 function ruling<K extends "grade" | "assigned">(doc: EventDoc, kind: K, board: number, pairs: number[]): Extract<Adjustment, { kind: K }> | undefined {
   let found: Extract<Adjustment, { kind: K }> | undefined;
-  for (const a of doc.adjustments ?? []) if (a.kind === kind && (a as { board: number }).board === board && pairs.includes(a.pair)) found = a as Extract<Adjustment, { kind: K }>;
+  for (const a of doc.adjustments ?? [])
+    if (a.kind === kind && (a as { board: number }).board === board && pairs.includes(a.pair)) found = a as Extract<Adjustment, { kind: K }>;
   return found;
 }
 
@@ -337,14 +371,22 @@ export function travellers(doc: EventDoc): Traveller[] {
       const assigned = ruling(doc, "assigned", board, [run.ns, run.ew]);
       const nsGrade = ruling(doc, "grade", board, [run.ns])?.grade;
       const ewGrade = ruling(doc, "grade", board, [run.ew])?.grade;
-      return { board, ns: run.ns, ew: run.ew, score: assigned ? assigned.score : played ? played.score : null, ...(nsGrade ? { nsGrade } : {}), ...(ewGrade ? { ewGrade } : {}) };
+      return {
+        board,
+        ns: run.ns,
+        ew: run.ew,
+        score: assigned ? assigned.score : played ? played.score : null,
+        ...(nsGrade ? { nsGrade } : {}),
+        ...(ewGrade ? { ewGrade } : {}),
+      };
     });
     const lines = events.scoreBoard(tables, playsPerBoard(doc.spec), doc.spec.scoring);
     const rows = lines.map((l): TravellerRow => {
       const run = runs.find((r) => r.ns === l.ns)!;
       const played = (run.results ?? []).find((x) => x.board === board);
       const assigned = !l.grades && !!ruling(doc, "assigned", board, [run.ns, run.ew]);
-      const shown = played && !assigned ? { contract: played.contract, declarer: played.declarer, tricks: played.tricks } : { contract: "", declarer: -1, tricks: 0 };
+      const shown =
+        played && !assigned ? { contract: played.contract, declarer: played.declarer, tricks: played.tricks } : { contract: "", declarer: -1, tricks: 0 };
       return { ...l, ...shown, ...(assigned ? { assigned: true } : {}) };
     });
     rows.sort((a, b) => a.ns - b.ns);
@@ -361,7 +403,9 @@ const shownRound = (doc: EventDoc): number => Math.max(1, doc.round);
  * more games won, then fewer lost (the league's tie rule). A series counts once its table has finished it.
  */
 export function skatStandings(doc: EventDoc): (StandingRow & { won: number; lost: number; series: number; adjusted: number })[] {
-  const by = new Map<number, { total: number; won: number; lost: number; series: number; adjusted: number }>(doc.entries.map((e) => [e.pair, { total: 0, won: 0, lost: 0, series: 0, adjusted: 0 }]));
+  const by = new Map<number, { total: number; won: number; lost: number; series: number; adjusted: number }>(
+    doc.entries.map((e) => [e.pair, { total: 0, won: 0, lost: 0, series: 0, adjusted: 0 }]),
+  );
   for (const run of doc.runs) {
     for (const l of run.skat ?? []) {
       const t = by.get(l.entry)!;
@@ -380,7 +424,19 @@ export function skatStandings(doc: EventDoc): (StandingRow & { won: number; lost
   const ranked = events.rankStandings([...by].map(([id, t]) => ({ id, keys: [t.total, t.won, -t.lost] })));
   return ranked.map((r) => {
     const t = by.get(r.id)!;
-    return { rank: r.rank, pair: r.id, names: namesIn(doc, r.id, shownRound(doc)), points: t.total, top: 0, boards: t.series, score: t.total, won: t.won, lost: t.lost, series: t.series, adjusted: t.adjusted };
+    return {
+      rank: r.rank,
+      pair: r.id,
+      names: namesIn(doc, r.id, shownRound(doc)),
+      points: t.total,
+      top: 0,
+      boards: t.series,
+      score: t.total,
+      won: t.won,
+      lost: t.lost,
+      series: t.series,
+      adjusted: t.adjusted,
+    };
   });
 }
 
@@ -411,7 +467,9 @@ export interface Holder {
  * result of that board, and would tell the other tables something).
  */
 export function publicAdjustments(doc: EventDoc) {
-  return (doc.adjustments ?? []).map((a) => (a.kind === "assigned" && !boardComplete(doc, a.board) ? { kind: a.kind, board: a.board, pair: a.pair, reason: a.reason } : a));
+  return (doc.adjustments ?? []).map((a) =>
+    a.kind === "assigned" && !boardComplete(doc, a.board) ? { kind: a.kind, board: a.board, pair: a.pair, reason: a.reason } : a,
+  );
 }
 
 /** What anyone with the event's link sees; `me` (an entry's or a substitute's token) adds that player's table and seat. */
@@ -443,12 +501,25 @@ export function publicView(doc: EventDoc, me: Holder | null) {
     round: doc.round,
     pairs: doc.entries.map((e) => ({ pair: e.pair, names: namesIn(doc, e.pair, shownRound(doc)) })),
     // Which pairs sit where and which tables are done; never a table's id (an open door to its deal) except one's own.
-    tablesNow: current.map((r) => ({ table: r.table, done: runDone(r), ...(r.ended ? { ended: true } : {}), ...(r.seated ? { players: r.seated } : { ns: r.ns, ew: r.ew, set: r.set }) })),
+    tablesNow: current.map((r) => ({
+      table: r.table,
+      done: runDone(r),
+      ...(r.ended ? { ended: true } : {}),
+      ...(r.seated ? { players: r.seated } : { ns: r.ns, ew: r.ew, set: r.set }),
+    })),
     standings: standings(doc),
     subs: (doc.subs ?? []).map((s) => ({ pair: s.pair, slot: s.slot, name: s.name, from: s.from })),
     adjustments: publicAdjustments(doc),
     ...(me
-      ? { me: { pair, names: namesIn(doc, pair, shownRound(doc)), name: inPlay ? nameIn(doc, pair, slot, shownRound(doc)) : "", ...(inPlay ? {} : { benched: true }), ...(mine ? { table: mine.table, roomId: mine.roomId, seats: mySeats(mine) } : {}) } }
+      ? {
+          me: {
+            pair,
+            names: namesIn(doc, pair, shownRound(doc)),
+            name: inPlay ? nameIn(doc, pair, slot, shownRound(doc)) : "",
+            ...(inPlay ? {} : { benched: true }),
+            ...(mine ? { table: mine.table, roomId: mine.roomId, seats: mySeats(mine) } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -478,7 +549,8 @@ export function readSubstitution(doc: EventDoc, raw: unknown): Substitution {
   const body = (raw ?? {}) as { pair?: unknown; slot?: unknown; name?: unknown; bot?: unknown; fromRound?: unknown };
   const entry = entryOrRefuse(doc, body.pair);
   const slot = body.slot ?? 0;
-  if (!whole(slot) || slot < 0 || slot > (doc.spec.game === "skat" ? 0 : 1)) throw new EventRefusal(400, "bad_substitute", "slot: 0 or 1 (a pair's first or second player; 0 for Skat)");
+  if (!whole(slot) || slot < 0 || slot > (doc.spec.game === "skat" ? 0 : 1))
+    throw new EventRefusal(400, "bad_substitute", "slot: 0 or 1 (a pair's first or second player; 0 for Skat)");
   if (body.bot !== true && typeof body.name !== "string") throw new EventRefusal(400, "bad_substitute", "name: the substitute's name, or bot: true");
   const name = body.bot === true ? "" : personName(body.name as string);
   // The registered player may be put back in their own place (a later substitution wins from its round).
@@ -486,12 +558,14 @@ export function readSubstitution(doc: EventDoc, raw: unknown): Substitution {
   if (name && !back && namesInUse(doc).has(name.toLowerCase())) throw new EventRefusal(409, "name_taken", `${name} is already in this event`, { name });
   const first = Math.max(1, doc.round);
   const from = body.fromRound ?? first;
-  if (!whole(from) || from < first || from > doc.spec.rounds) throw new EventRefusal(400, "bad_round", `fromRound: a round from ${first} to ${doc.spec.rounds}`, { min: first, max: doc.spec.rounds });
+  if (!whole(from) || from < first || from > doc.spec.rounds)
+    throw new EventRefusal(400, "bad_round", `fromRound: a round from ${first} to ${doc.spec.rounds}`, { min: first, max: doc.spec.rounds });
   if (!name && doc.spec.game === "skat" && doc.status === "running") {
     // Every Skat table keeps a person (plannedSkatRuns): a bot may not take the last person's place at one.
     for (const run of doc.runs.filter((r) => r.round >= from && (r.seated ?? []).includes(entry.pair))) {
       const people = run.seated!.filter((p) => (p === entry.pair ? "" : nameIn(doc, p, 0, run.round))).length;
-      if (people === 0) throw new EventRefusal(409, "event_needs_people", "every table needs a person: this one would have none", { tables: doc.spec.tables, people: 0 });
+      if (people === 0)
+        throw new EventRefusal(409, "event_needs_people", "every table needs a person: this one would have none", { tables: doc.spec.tables, people: 0 });
     }
   }
   return { pair: entry.pair, slot, name, from };
@@ -508,17 +582,24 @@ export function readAdjustment(doc: EventDoc, raw: unknown): Adjustment {
   const entry = entryOrRefuse(doc, body.pair);
   if (doc.spec.game === "skat") {
     const points = body.points;
-    if (!whole(points) || points === 0 || Math.abs(points) > 10000) throw new EventRefusal(400, "bad_adjustment", "points: a whole number of points, not 0, within ±10000");
+    if (!whole(points) || points === 0 || Math.abs(points) > 10000)
+      throw new EventRefusal(400, "bad_adjustment", "points: a whole number of points, not 0, within ±10000");
     return { kind: "points", pair: entry.pair, points, reason: readReason(body.reason) };
   }
   const board = body.board;
-  const plays = whole(board) && doc.runs.some((r) => r.round <= doc.round && (r.ns === entry.pair || r.ew === entry.pair) && events.boardsOfSet(r.set, doc.spec.boardsPerRound).includes(board));
+  const plays =
+    whole(board) &&
+    doc.runs.some(
+      (r) => r.round <= doc.round && (r.ns === entry.pair || r.ew === entry.pair) && events.boardsOfSet(r.set, doc.spec.boardsPerRound).includes(board),
+    );
   if (!plays) throw new EventRefusal(400, "bad_board", "board: a board this pair plays in a round already reached", { board: whole(board) ? board : 0 });
   if (body.grade !== undefined) {
-    if (body.grade !== "plus" && body.grade !== "average" && body.grade !== "minus") throw new EventRefusal(400, "bad_adjustment", "grade: plus, average or minus");
+    if (body.grade !== "plus" && body.grade !== "average" && body.grade !== "minus")
+      throw new EventRefusal(400, "bad_adjustment", "grade: plus, average or minus");
     return { kind: "grade", board: board as number, pair: entry.pair, grade: body.grade, reason: readReason(body.reason) };
   }
   const score = body.score;
-  if (!whole(score) || score % 10 !== 0 || Math.abs(score) > 7600) throw new EventRefusal(400, "bad_adjustment", "score: an assigned North-South score (a multiple of 10 within ±7600), or grade");
+  if (!whole(score) || score % 10 !== 0 || Math.abs(score) > 7600)
+    throw new EventRefusal(400, "bad_adjustment", "score: an assigned North-South score (a multiple of 10 within ±7600), or grade");
   return { kind: "assigned", board: board as number, pair: entry.pair, score, reason: readReason(body.reason) };
 }

@@ -65,11 +65,22 @@ export function eventPbn(doc: EventDoc): string {
       `[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\9L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;${pts}_NS\\6R;${pts}_EW\\6R"]`,
       ...tr.rows.map(scoreRow),
       // A table that did not play the board: no score for either pair.
-      ...tr.notPlayed.map((t) => [pad(String(t.ns), 2), pad(String(t.ew), 2), pad("-", 9, true), "-", pad("-", 2), pad("-", 6), pad("-", 6), pad("-", 6), pad("-", 6)].join(" ")),
+      ...tr.notPlayed.map((t) =>
+        [pad(String(t.ns), 2), pad(String(t.ew), 2), pad("-", 9, true), "-", pad("-", 2), pad("-", 6), pad("-", 6), pad("-", 6), pad("-", 6)].join(" "),
+      ),
     ];
     if (i === 0) {
       lines.push(`[TotalScoreTable "Rank\\2R;PairId\\2R;Names\\40L;Total${pts}\\8R;TotalPercentage\\6R"]`);
-      for (const s of standings(doc)) lines.push([pad(String(s.rank), 2), pad(String(s.pair), 2), pad(quote(names(s.names, false)), 40, true), pad(num(s.points), 8), pad(mp ? s.score.toFixed(2) : "-", 6)].join(" "));
+      for (const s of standings(doc))
+        lines.push(
+          [
+            pad(String(s.rank), 2),
+            pad(String(s.pair), 2),
+            pad(quote(names(s.names, false)), 40, true),
+            pad(num(s.points), 8),
+            pad(mp ? s.score.toFixed(2) : "-", 6),
+          ].join(" "),
+        );
     }
     return lines.join("\n");
   });
@@ -95,13 +106,21 @@ export function eventCsv(doc: EventDoc): string {
     }
   } else {
     rows.push(["rank", "number", "names", "points", "top", "boards", doc.spec.scoring === "mp" ? "percent" : "imps"]);
-    for (const s of standings(doc)) rows.push([s.rank, s.pair, names(s.names, false), num(s.points), s.top, s.boards, doc.spec.scoring === "mp" ? s.score.toFixed(2) : num(s.score)]);
+    for (const s of standings(doc))
+      rows.push([s.rank, s.pair, names(s.names, false), num(s.points), s.top, s.boards, doc.spec.scoring === "mp" ? s.score.toFixed(2) : num(s.score)]);
   }
   const adj = publicAdjustments(doc);
   if (adj.length) {
     rows.push([]);
     rows.push(["adjustment", "number", "board", "value", "reason"]);
-    for (const a of adj) rows.push([a.kind, a.pair, "board" in a ? a.board : "", a.kind === "grade" ? a.grade : a.kind === "points" ? a.points : "score" in a ? a.score : "", a.reason]);
+    for (const a of adj)
+      rows.push([
+        a.kind,
+        a.pair,
+        "board" in a ? a.board : "",
+        a.kind === "grade" ? a.grade : a.kind === "points" ? a.points : "score" in a ? a.score : "",
+        a.reason,
+      ]);
   }
   return rows.map((r) => r.map(field).join(",")).join("\r\n") + "\r\n";
 }

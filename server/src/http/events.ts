@@ -25,100 +25,130 @@ export function eventRoutes(desk: EventDesk): Router {
     return doc;
   };
 
-  r.post("/api/events", route(async (req, res) => {
-    try {
-      const { doc, director } = await desk.create(req.body);
-      res.status(201).json({ id: doc.id, director });
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.post(
+    "/api/events",
+    route(async (req, res) => {
+      try {
+        const { doc, director } = await desk.create(req.body);
+        res.status(201).json({ id: doc.id, director });
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
 
-  r.get("/api/events/:id", route(async (req, res) => {
-    try {
-      const doc = await find(req.params.id);
-      res.json({ ...publicView(doc, desk.entryOf(doc, token(req))), director: desk.isDirector(doc, token(req)) });
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.get(
+    "/api/events/:id",
+    route(async (req, res) => {
+      try {
+        const doc = await find(req.params.id);
+        res.json({ ...publicView(doc, desk.entryOf(doc, token(req))), director: desk.isDirector(doc, token(req)) });
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
 
-  r.post("/api/events/:id/entries", route(async (req, res) => {
-    try {
-      await find(req.params.id);
-      res.status(201).json(await desk.register(req.params.id, req.body));
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.post(
+    "/api/events/:id/entries",
+    route(async (req, res) => {
+      try {
+        await find(req.params.id);
+        res.status(201).json(await desk.register(req.params.id, req.body));
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
 
-  r.post("/api/events/:id/start", route(async (req, res) => {
-    try {
-      await find(req.params.id);
-      const doc = await desk.start(req.params.id, token(req));
-      res.json({ status: doc.status, round: doc.round });
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.post(
+    "/api/events/:id/start",
+    route(async (req, res) => {
+      try {
+        await find(req.params.id);
+        const doc = await desk.start(req.params.id, token(req));
+        res.json({ status: doc.status, round: doc.round });
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
 
   // The director's rulings (docs/events.md, "Director's rulings").
-  r.post("/api/events/:id/substitute", route(async (req, res) => {
-    try {
-      await find(req.params.id);
-      res.status(201).json(await desk.substitute(req.params.id, token(req), req.body));
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.post(
+    "/api/events/:id/substitute",
+    route(async (req, res) => {
+      try {
+        await find(req.params.id);
+        res.status(201).json(await desk.substitute(req.params.id, token(req), req.body));
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
 
-  r.post("/api/events/:id/adjust", route(async (req, res) => {
-    try {
-      await find(req.params.id);
-      res.status(201).json(await desk.adjust(req.params.id, token(req), req.body));
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.post(
+    "/api/events/:id/adjust",
+    route(async (req, res) => {
+      try {
+        await find(req.params.id);
+        res.status(201).json(await desk.adjust(req.params.id, token(req), req.body));
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
 
-  r.post("/api/events/:id/end-round", route(async (req, res) => {
-    try {
-      await find(req.params.id);
-      const doc = await desk.endRound(req.params.id, token(req), req.body);
-      res.json({ status: doc.status, round: doc.round });
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.post(
+    "/api/events/:id/end-round",
+    route(async (req, res) => {
+      try {
+        await find(req.params.id);
+        const doc = await desk.endRound(req.params.id, token(req), req.body);
+        res.json({ status: doc.status, round: doc.round });
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
 
   // Travellers of the boards every table has played (the others are not shown yet), and the standings.
-  r.get("/api/events/:id/results", route(async (req, res) => {
-    try {
-      const doc = await find(req.params.id);
-      const view = publicView(doc, null);
-      res.json({ status: doc.status, round: doc.round, standings: view.standings, travellers: travellers(doc), adjustments: view.adjustments });
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.get(
+    "/api/events/:id/results",
+    route(async (req, res) => {
+      try {
+        const doc = await find(req.params.id);
+        const view = publicView(doc, null);
+        res.json({ status: doc.status, round: doc.round, standings: view.standings, travellers: travellers(doc), adjustments: view.adjustments });
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
   // The results as files (docs/events.md, "Results"): PBN with the score tables (bridge), CSV standings (every event).
-  r.get("/api/events/:id/results.pbn", route(async (req, res) => {
-    try {
-      const doc = await find(req.params.id);
-      if (doc.spec.game !== "bridge") throw new EventRefusal(404, "no_event", "PBN is for bridge events; this one has CSV standings");
-      res.attachment(`event-${doc.id}.pbn`).type("application/x-pbn; charset=utf-8").send(eventPbn(doc));
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.get(
+    "/api/events/:id/results.pbn",
+    route(async (req, res) => {
+      try {
+        const doc = await find(req.params.id);
+        if (doc.spec.game !== "bridge") throw new EventRefusal(404, "no_event", "PBN is for bridge events; this one has CSV standings");
+        res.attachment(`event-${doc.id}.pbn`).type("application/x-pbn; charset=utf-8").send(eventPbn(doc));
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
 
-  r.get("/api/events/:id/results.csv", route(async (req, res) => {
-    try {
-      const doc = await find(req.params.id);
-      res.attachment(`event-${doc.id}.csv`).type("text/csv; charset=utf-8").send(eventCsv(doc));
-    } catch (e) {
-      refused(res, e);
-    }
-  }));
+  r.get(
+    "/api/events/:id/results.csv",
+    route(async (req, res) => {
+      try {
+        const doc = await find(req.params.id);
+        res.attachment(`event-${doc.id}.csv`).type("text/csv; charset=utf-8").send(eventCsv(doc));
+      } catch (e) {
+        refused(res, e);
+      }
+    }),
+  );
   return r;
 }

@@ -63,10 +63,12 @@ export function createHttpApp({ store, records, clientDir, events, tables = () =
       const rooms = await matchMaker.query({ name: "table", private: false });
       // A paused table (nobody at its running game, room/lifecycle.ts) is not listed.
       const listed = rooms.filter((r) => r.metadata && !r.metadata.paused);
-      res.json(listed.map((r) => {
-        const { paused: _paused, ...listing } = r.metadata;
-        return { roomId: r.roomId, ...listing };
-      }));
+      res.json(
+        listed.map((r) => {
+          const { paused: _paused, ...listing } = r.metadata;
+          return { roomId: r.roomId, ...listing };
+        }),
+      );
     }),
   );
 
@@ -85,7 +87,16 @@ export function createHttpApp({ store, records, clientDir, events, tables = () =
     const status = (ok: boolean) => (!ok ? "degraded" : t === "restoring" ? "restoring" : "ok");
     if (!store) return res.json({ ok: true, status: status(true), db: "none", tables: t });
     const h = store.health();
-    res.status(h.ok ? 200 : 503).json({ ok: h.ok, status: status(h.ok), db: h.degraded ? "degraded" : "ok", tables: t, kind: h.db, queued: h.queued, ...(h.lastError ? { lastError: h.lastError } : {}), ...(h.damaged.length ? { damaged: h.damaged } : {}) });
+    res.status(h.ok ? 200 : 503).json({
+      ok: h.ok,
+      status: status(h.ok),
+      db: h.degraded ? "degraded" : "ok",
+      tables: t,
+      kind: h.db,
+      queued: h.queued,
+      ...(h.lastError ? { lastError: h.lastError } : {}),
+      ...(h.damaged.length ? { damaged: h.damaged } : {}),
+    });
   });
 
   // Readiness: 200 once every stored table is back (a table's invite link then finds it), 503 before
@@ -127,6 +138,13 @@ function perAddress(buckets: Buckets, code: string, sentence: string): express.R
 const errors: ErrorRequestHandler = (err, _req, res, _next) => {
   const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) log.error({ err }, "an HTTP request failed");
-  const error = status === 413 ? "the request is too large" : status === 400 ? "the request body is not valid JSON" : status === 500 ? "internal error" : String(err?.message ?? "bad request");
+  const error =
+    status === 413
+      ? "the request is too large"
+      : status === 400
+        ? "the request body is not valid JSON"
+        : status === 500
+          ? "internal error"
+          : String(err?.message ?? "bad request");
   res.status(status).json({ error });
 };

@@ -33,7 +33,12 @@ export function watchStore(s: StoreHealth | null): void {
 
 export const plays = new Counter({ name: "salon_plays_total", help: "Accepted game actions (players, bots, moderators)", registers: [registry] });
 
-const refusals = new Counter({ name: "salon_refusals_total", help: "Refused messages, joins, creates and requests, by code", labelNames: ["code"], registers: [registry] });
+const refusals = new Counter({
+  name: "salon_refusals_total",
+  help: "Refused messages, joins, creates and requests, by code",
+  labelNames: ["code"],
+  registers: [registry],
+});
 
 /** Counts one refusal; codes are short stable words, anything else is counted as `other`. */
 export function countRefusal(code: string): void {

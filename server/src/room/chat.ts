@@ -12,8 +12,6 @@ import { Refusal } from "./refusals";
 import type { Role } from "./sessions";
 
 export type Channel = ChatChannel;
-;
-
 /** A line as kept: whether it reached the players when it was said. */
 interface Kept {
   line: ChatLine;
@@ -28,7 +26,13 @@ export class Chat {
   constructor(private readonly room: { readonly clients: Iterable<Client>; roleOf(client: Client): Role | undefined }) {}
 
   /** Validates and sends one line from `client`; refusals say why. */
-  say(client: Client, from: { seat: number | null; name: string; role: Role; playerId?: string | null }, raw: string, table: { playing: boolean; spectatorChat: boolean }, now = Date.now()): void {
+  say(
+    client: Client,
+    from: { seat: number | null; name: string; role: Role; playerId?: string | null },
+    raw: string,
+    table: { playing: boolean; spectatorChat: boolean },
+    now = Date.now(),
+  ): void {
     const text = raw.trim();
     if (text.length === 0) throw new Refusal("bad_message", "Say something first");
     if (text.length > CHAT_MAX) throw new Refusal("too_long", `Chat lines are at most ${CHAT_MAX} characters`, { max: CHAT_MAX });

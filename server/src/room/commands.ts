@@ -39,7 +39,8 @@ export function registerCommands(host: CommandHost): void {
   /** Table management (bots, start) is for seated players, the moderator and the host, not for other spectators. */
   const manage = (client: Client, fn: () => void) => {
     const session = seating.sessionOf(client);
-    if (session.role === "spectator" && !session.host) throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first", { reason: "spectator_manage" });
+    if (session.role === "spectator" && !session.host)
+      throw new Refusal("not_allowed", "Spectators cannot manage the table; sit down first", { reason: "spectator_manage" });
     fn();
     host.changed();
   };
@@ -77,10 +78,16 @@ export function registerCommands(host: CommandHost): void {
   handle(host, "hint", (client) => suggest(host, client, seating.sessionOf(client).seat));
   handle(host, "removeBot", (client, { seat }) => manage(client, () => seating.removeBot(seat)));
   handle(host, "releaseSeat", (client, { seat, confirm }) => {
-    if (!seating.sessionOf(client).host) throw new Refusal("not_allowed", "Only the table's host may release a seat kept for a player who dropped out", { reason: "host_only" });
+    if (!seating.sessionOf(client).host)
+      throw new Refusal("not_allowed", "Only the table's host may release a seat kept for a player who dropped out", { reason: "host_only" });
     seating.check(seat);
     if (!seating.absent(seat)) throw new Refusal("bad_seat", `seat ${seat + 1} is not kept for an absent player`, { seat });
-    if (confirm !== true) throw new Refusal("confirm_needed", `seat ${seat + 1} belongs to a player who dropped out: releasing it ends their claim and gives their hand to whoever sits there (send confirm: true)`, { seat });
+    if (confirm !== true)
+      throw new Refusal(
+        "confirm_needed",
+        `seat ${seat + 1} belongs to a player who dropped out: releasing it ends their claim and gives their hand to whoever sits there (send confirm: true)`,
+        { seat },
+      );
     seating.release(seat);
     host.changed();
   });
@@ -114,7 +121,8 @@ function act(host: CommandHost, client: Client, action: Action): void {
     if (!host.rules.moderated) throw new Refusal("not_allowed", `${host.rules.name} has no moderator actions`, { reason: "no_moderator_actions" });
     actor = "moderator";
   } else {
-    if (session.seat === null) throw new Refusal(session.role === "player" ? "not_seated" : "not_allowed", "Only a seated player can play", { reason: "spectator_play" });
+    if (session.seat === null)
+      throw new Refusal(session.role === "player" ? "not_seated" : "not_allowed", "Only a seated player can play", { reason: "spectator_play" });
     actor = session.seat;
   }
   const game = host.playingGame();

@@ -68,7 +68,12 @@ export interface TableJournal {
   recordAmended(tableId: string, gameNo: number, record: GameRecord): void;
   extraChanged(tableId: string, extra: TableExtra): void;
   /** The table is gone for good; an unfinished game's partial record is kept, as abandoned. */
-  tableClosed(tableId: string, reason: "finished" | "abandoned" | "expired" | "broken", detail?: string, partial?: { gameNo: number; record: GameRecord }): void;
+  tableClosed(
+    tableId: string,
+    reason: "finished" | "abandoned" | "expired" | "broken",
+    detail?: string,
+    partial?: { gameNo: number; record: GameRecord },
+  ): void;
   /**
    * Resolves once everything queued before this call is written; with `tableId`, once that table's writes
    * queued before this call are (a table does not wait for other tables' writes queued after its own).

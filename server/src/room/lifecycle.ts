@@ -135,15 +135,23 @@ export class Lifecycle {
     const cut = this.host.model.status === "playing" && game && !game.outcome();
     const stored = reason === "idle" ? "expired" : reason;
     const detail = reason === "idle" ? `nobody at the table for ${Math.round(this.idleMs / 1000)} s` : undefined;
-    this.journal.tableClosed(this.host.roomId, cut ? (stored === "expired" ? "expired" : "abandoned") : stored, detail, cut ? { gameNo: this.host.model.gameNo, record: game.snapshot() } : undefined);
+    this.journal.tableClosed(
+      this.host.roomId,
+      cut ? (stored === "expired" ? "expired" : "abandoned") : stored,
+      detail,
+      cut ? { gameNo: this.host.model.gameNo, record: game.snapshot() } : undefined,
+    );
   }
 
   private arm(ms: number): void {
-    this.timer = setTimeout(() => {
-      const idle = Date.now() - this.lastChange;
-      if (idle >= this.expiryMs) void this.close("expired");
-      else this.arm(this.expiryMs - idle);
-    }, Math.min(ms, 2 ** 31 - 1));
+    this.timer = setTimeout(
+      () => {
+        const idle = Date.now() - this.lastChange;
+        if (idle >= this.expiryMs) void this.close("expired");
+        else this.arm(this.expiryMs - idle);
+      },
+      Math.min(ms, 2 ** 31 - 1),
+    );
     this.timer.unref();
   }
 }

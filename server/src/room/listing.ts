@@ -24,6 +24,18 @@ export function changedListing(model: TableModel, last: TableListing | null, pau
   }
   const { ruleset, tableName, spectators, status } = model;
   const seats = model.seats.length;
-  if (last && last.players === players && last.bots === bots && last.open === open && last.spectators === spectators && last.status === status && last.seats === seats && last.tableName === tableName && last.ruleset === ruleset && last.paused === paused) return null;
+  if (
+    last &&
+    last.players === players &&
+    last.bots === bots &&
+    last.open === open &&
+    last.spectators === spectators &&
+    last.status === status &&
+    last.seats === seats &&
+    last.tableName === tableName &&
+    last.ruleset === ruleset &&
+    last.paused === paused
+  )
+    return null;
   return { ruleset, tableName, seats, players, bots, spectators, status, open, paused };
 }

@@ -42,7 +42,10 @@ export async function join(host: PresenceHost, client: Client, raw: unknown): Pr
   const opts = parsed.data;
   const playerId = opts.player ? await host.identify(opts.player) : null;
   // Limits (ops/limits.ts): this connection is already among the table's clients.
-  const table = host.clients.map((c) => ({ ip: ipOfClient(c), playerId: c === client ? playerId : (host.seating.sessions.get(c.sessionId)?.playerId ?? null) }));
+  const table = host.clients.map((c) => ({
+    ip: ipOfClient(c),
+    playerId: c === client ? playerId : (host.seating.sessions.get(c.sessionId)?.playerId ?? null),
+  }));
   checkSockets(ipOfClient(client), playerId, table);
   const caller = client.auth as Caller | undefined;
   if (caller?.creates) tableOpened(host.roomId, caller);

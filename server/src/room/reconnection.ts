@@ -5,7 +5,11 @@ import type { Client } from "@colyseus/core";
  * Waits for `client` to come back within `seconds`; the returning client, or null when the time ran out or
  * the room is closing.
  */
-export async function awaitReturn(room: { allowReconnection(client: Client, seconds: number): PromiseLike<Client> }, client: Client, seconds: number): Promise<Client | null> {
+export async function awaitReturn(
+  room: { allowReconnection(client: Client, seconds: number): PromiseLike<Client> },
+  client: Client,
+  seconds: number,
+): Promise<Client | null> {
   try {
     const reconnection = room.allowReconnection(client, seconds);
     // Colyseus 0.16 rejects pending reconnections on shutdown without clearing their timers, which would

@@ -65,7 +65,9 @@ export class Seating {
   whyNot(client: Client, session: Session, seat: number): Refusal | null {
     const held = this.holders.get(client.sessionId);
     if (this.playing && held !== undefined && held !== seat) {
-      return new Refusal("not_allowed", `You played seat ${held + 1} in this game; you cannot take another seat until it ends`, { reason: "played_other_seat" });
+      return new Refusal("not_allowed", `You played seat ${held + 1} in this game; you cannot take another seat until it ends`, {
+        reason: "played_other_seat",
+      });
     }
     const mine = this.seatOfPerson(session.playerId);
     // Moving from one's own seat to another before a game starts is fine; holding two is not.
@@ -85,7 +87,11 @@ export class Seating {
    * is shown to the joiner); so does a claim that opens nothing. Returns a newly issued claim secret, and
    * the sessions a claim displaced (they watch from now on).
    */
-  arrive(client: Client, session: Session, wish: { seat?: number; spectate?: boolean; claim?: { seat: number; secret: string } }): { claim: string | null; displaced: Session[] } {
+  arrive(
+    client: Client,
+    session: Session,
+    wish: { seat?: number; spectate?: boolean; claim?: { seat: number; secret: string } },
+  ): { claim: string | null; displaced: Session[] } {
     const seats = this.host.model.seats;
     if (wish.claim) {
       const { seat, secret } = wish.claim;
@@ -96,7 +102,8 @@ export class Seating {
     }
     // A person who holds a seat here comes back with its claim, never into a second seat or the audience.
     const mine = this.seatOfPerson(session.playerId, false);
-    if (mine !== null) throw new Refusal("one_seat", `you already hold seat ${mine + 1} at this table: come back to it with its claim (one seat per person)`, { seat: mine });
+    if (mine !== null)
+      throw new Refusal("one_seat", `you already hold seat ${mine + 1} at this table: come back to it with its claim (one seat per person)`, { seat: mine });
     if (wish.spectate) return { claim: null, displaced: [] };
     if (wish.seat !== undefined) {
       if (wish.seat >= seats.length) throw new Refusal("bad_seat", `there is no seat ${wish.seat + 1}`, { seat: wish.seat });
@@ -262,7 +269,11 @@ export class Seating {
     this.check(seat);
     botIn(this.host.model.seats[seat], seat);
     if (this.reserved(seat)) {
-      throw new Refusal("seat_reserved", `the bot in seat ${seat + 1} keeps it for a player who dropped out; only the host can release the seat (releaseSeat)`, { seat });
+      throw new Refusal(
+        "seat_reserved",
+        `the bot in seat ${seat + 1} keeps it for a player who dropped out; only the host can release the seat (releaseSeat)`,
+        { seat },
+      );
     }
     this.vacate(seat);
   }

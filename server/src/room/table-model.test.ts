@@ -32,7 +32,15 @@ const publicOf = (s: TableState) => ({
   deadline: s.deadline,
   undo: s.undo,
   takeBack: s.takeBack,
-  seats: Array.from(s.seats, (x) => ({ name: x.name, kind: x.kind, connected: x.connected, level: x.level, deadline: x.deadline, reserve: x.reserve, away: x.away })),
+  seats: Array.from(s.seats, (x) => ({
+    name: x.name,
+    kind: x.kind,
+    connected: x.connected,
+    level: x.level,
+    deadline: x.deadline,
+    reserve: x.reserve,
+    away: x.away,
+  })),
 });
 
 test("a client decodes the model's public fields; an unchanged model projects to no patch", () => {
@@ -45,7 +53,10 @@ test("a client decodes the model's public fields; an unchanged model projects to
   encoder.discardChanges();
   const expected = () => {
     const { seats, ...rest } = model;
-    return { ...rest, seats: seats.map(({ name, kind, connected, level, deadline, reserve, away }) => ({ name, kind, connected, level, deadline, reserve, away })) };
+    return {
+      ...rest,
+      seats: seats.map(({ name, kind, connected, level, deadline, reserve, away }) => ({ name, kind, connected, level, deadline, reserve, away })),
+    };
   };
   expect(publicOf(client)).toEqual(expected());
 

@@ -49,7 +49,10 @@ export interface TableServices {
   idleMs?: number;
 }
 
-export const defineTableRoom = (services: TableServices) => class extends TableRoom { override services = services; };
+export const defineTableRoom = (services: TableServices) =>
+  class extends TableRoom {
+    override services = services;
+  };
 
 class TableRoom extends Room<TableState> {
   services!: TableServices;

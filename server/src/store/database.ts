@@ -113,7 +113,9 @@ function refuseEmptyFile(file: string): void {
     return;
   }
   if (size === 0) {
-    throw new Error(`${file} is empty (0 bytes), so Salon's database is gone or was cut off; restore it from a backup, or delete the file to start a new, empty club`);
+    throw new Error(
+      `${file} is empty (0 bytes), so Salon's database is gone or was cut off; restore it from a backup, or delete the file to start a new, empty club`,
+    );
   }
 }
 

@@ -14,7 +14,7 @@ import * as records from "./records";
 import type { Database } from "./sql-tables";
 import * as tables from "./tables";
 
-export type { EndedGame,  } from "./records";
+export type { EndedGame } from "./records";
 export type { Player } from "./players";
 
 export interface StoreSettings {
@@ -129,7 +129,14 @@ export class Store {
   health(): StoreHealth {
     const h = this.journal.health();
     const degraded = h.degraded || !this.ready;
-    return { ...h, ok: !degraded, degraded, ...(this.opened.isReady() ? {} : { lastError: h.lastError ?? this.opened.reachError?.() ?? `${this.where} has not answered since the start` }), db: this.kind, damaged: this.damage.slice() };
+    return {
+      ...h,
+      ok: !degraded,
+      degraded,
+      ...(this.opened.isReady() ? {} : { lastError: h.lastError ?? this.opened.reachError?.() ?? `${this.where} has not answered since the start` }),
+      db: this.kind,
+      damaged: this.damage.slice(),
+    };
   }
 
   /**

@@ -97,18 +97,41 @@ export class DbJournal implements TableJournal {
   health(): JournalHealth {
     // Still catching up while spilled writes are not all in the database.
     const degraded = this.failures > 0 || this.spill !== null;
-    return { ok: !degraded, degraded, queued: this.queue.length, lastError: this.lastError, spilled: this.spill ? this.queue.filter((q) => q.line !== undefined).length : 0 };
+    return {
+      ok: !degraded,
+      degraded,
+      queued: this.queue.length,
+      lastError: this.lastError,
+      spilled: this.spill ? this.queue.filter((q) => q.line !== undefined).length : 0,
+    };
   }
 
   /** True while lines of a spill file found at start are not yet in the database (tables wait for them). */
   get replaying(): boolean {
-    return this.spill !== null && this.spill.adopted.length > 0 && (this.inflight.some((q) => q.line !== undefined) || this.queue.some((q) => q.line !== undefined));
+    return (
+      this.spill !== null && this.spill.adopted.length > 0 && (this.inflight.some((q) => q.line !== undefined) || this.queue.some((q) => q.line !== undefined))
+    );
   }
 
   tableOpened(t: Omit<StoredTable, "game" | "lastAlive">): void {
     const now = Date.now();
     const { setup } = t;
-    this.put(t.id, SQL.insertTable, [t.id, setup.ruleset, setup.tableName, setup.private ? 1 : 0, JSON.stringify(setup), t.hostPlayerId, chair(t.moderator), t.gameNo, t.status, t.deadline, JSON.stringify(t.extra), now, now, this.owner]);
+    this.put(t.id, SQL.insertTable, [
+      t.id,
+      setup.ruleset,
+      setup.tableName,
+      setup.private ? 1 : 0,
+      JSON.stringify(setup),
+      t.hostPlayerId,
+      chair(t.moderator),
+      t.gameNo,
+      t.status,
+      t.deadline,
+      JSON.stringify(t.extra),
+      now,
+      now,
+      this.owner,
+    ]);
     t.seats.forEach((s, seat) => this.put(t.id, SQL.upsertSeat, seatValues(t.id, seat, s)));
   }
 
@@ -163,7 +186,12 @@ export class DbJournal implements TableJournal {
     this.put(tableId, SQL.setExtra, [JSON.stringify(extra), Date.now(), tableId]);
   }
 
-  tableClosed(tableId: string, reason: "finished" | "abandoned" | "expired" | "broken", detail?: string, partial?: { gameNo: number; record: GameRecord }): void {
+  tableClosed(
+    tableId: string,
+    reason: "finished" | "abandoned" | "expired" | "broken",
+    detail?: string,
+    partial?: { gameNo: number; record: GameRecord },
+  ): void {
     const now = Date.now();
     if (partial) this.endGame(tableId, partial.gameNo, "abandoned", partial.record, null, now);
     this.put(tableId, SQL.closeTable, [reason === "broken" ? "broken" : "closed", detail ? `${reason}: ${detail}`.slice(0, 500) : reason, now, tableId]);
@@ -176,7 +204,9 @@ export class DbJournal implements TableJournal {
     if (!outcome) return;
     const winners = new Set(outcome.winners);
     const everyone = outcome.scores.length > 0 && winners.size === outcome.scores.length;
-    outcome.scores.forEach((score, seat) => this.put(tableId, SQL.setResult, [score, everyone ? "draw" : winners.has(seat) ? "won" : "lost", tableId, gameNo, seat]));
+    outcome.scores.forEach((score, seat) =>
+      this.put(tableId, SQL.setResult, [score, everyone ? "draw" : winners.has(seat) ? "won" : "lost", tableId, gameNo, seat]),
+    );
   }
 
   durable(tableId?: string): Promise<void> {
@@ -335,10 +365,13 @@ export class DbJournal implements TableJournal {
       for (const w of this.waiters.splice(0)) w();
       this.releaseTables();
       if (this.closed) return;
-      this.retryTimer = setTimeout(() => {
-        this.retryTimer = null;
-        void this.flush();
-      }, BACKOFF_MS[Math.min(this.failures - 1, BACKOFF_MS.length - 1)]);
+      this.retryTimer = setTimeout(
+        () => {
+          this.retryTimer = null;
+          void this.flush();
+        },
+        BACKOFF_MS[Math.min(this.failures - 1, BACKOFF_MS.length - 1)],
+      );
       this.retryTimer.unref();
     }
   }

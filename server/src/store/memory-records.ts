@@ -24,7 +24,11 @@ export class MemoryRecords {
   readonly journal: TableJournal = {
     ...memoryJournal,
     tableOpened: (t) => this.tables.set(t.id, { ruleset: t.setup.ruleset, tableName: t.setup.tableName, private: t.setup.private, players: new Map() }),
-    gameStarted: (id, gameNo, _start, players) => this.tables.get(id)?.players.set(gameNo, players.flatMap((p) => (p.playerId ? [p.playerId] : []))),
+    gameStarted: (id, gameNo, _start, players) =>
+      this.tables.get(id)?.players.set(
+        gameNo,
+        players.flatMap((p) => (p.playerId ? [p.playerId] : [])),
+      ),
     gameFinished: (id, gameNo, record, outcome) => this.keep(id, gameNo, record, outcome, "finished"),
     recordAmended: (id, gameNo, record) => {
       const ended = this.ended.get(`${id}#${gameNo}`);
@@ -43,7 +47,17 @@ export class MemoryRecords {
   private keep(tableId: string, gameNo: number, record: GameRecord, outcome: Outcome | null, status: EndedGame["status"]): void {
     const t = this.tables.get(tableId);
     if (!t) return;
-    this.ended.set(`${tableId}#${gameNo}`, { tableId, gameNo, ruleset: t.ruleset, tableName: t.tableName, private: t.private, status, record, outcome, players: t.players.get(gameNo) ?? [] });
+    this.ended.set(`${tableId}#${gameNo}`, {
+      tableId,
+      gameNo,
+      ruleset: t.ruleset,
+      tableName: t.tableName,
+      private: t.private,
+      status,
+      record,
+      outcome,
+      players: t.players.get(gameNo) ?? [],
+    });
     this.latest.set(tableId, Math.max(gameNo, this.latest.get(tableId) ?? 0));
   }
 }

@@ -110,13 +110,19 @@ const migrations: Record<string, Migration> = {
     // Several server processes may share one database: each brings back, after a restart, the tables it
     // held (the others hold theirs, through Redis).
     async up(db: Kysely<any>) {
-      await db.schema.alterTable("tables").addColumn("owner", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable("tables")
+        .addColumn("owner", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
     },
   },
   "003-bot-level": {
     // Bots play at a level chosen per seat (issue 13); bots stored before levels existed were random: easy.
     async up(db: Kysely<any>) {
-      await db.schema.alterTable("seats").addColumn("bot_level", "text", (c) => c.notNull().defaultTo("easy")).execute();
+      await db.schema
+        .alterTable("seats")
+        .addColumn("bot_level", "text", (c) => c.notNull().defaultTo("easy"))
+        .execute();
     },
   },
   "004-actions-without-rowid": {
@@ -127,8 +133,12 @@ const migrations: Record<string, Migration> = {
     // about half the wall time (issue 12). PostgreSQL keeps its heap and index as they are.
     async up(db: Kysely<any>) {
       if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-      await sql`create table actions_clustered (table_id text not null, game_no integer not null, seq integer not null, actor text not null, action text not null, at bigint not null, primary key (table_id, game_no, seq)) without rowid`.execute(db);
-      await sql`insert into actions_clustered (table_id, game_no, seq, actor, action, at) select table_id, game_no, seq, actor, action, at from actions`.execute(db);
+      await sql`create table actions_clustered (table_id text not null, game_no integer not null, seq integer not null, actor text not null, action text not null, at bigint not null, primary key (table_id, game_no, seq)) without rowid`.execute(
+        db,
+      );
+      await sql`insert into actions_clustered (table_id, game_no, seq, actor, action, at) select table_id, game_no, seq, actor, action, at from actions`.execute(
+        db,
+      );
       await sql`drop table actions`.execute(db);
       await sql`alter table actions_clustered rename to actions`.execute(db);
     },
@@ -140,8 +150,12 @@ const migrations: Record<string, Migration> = {
     // not deleted at once; a restart reads the log in full. PostgreSQL keeps its keyed table.
     async up(db: Kysely<any>) {
       if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-      await sql`create table actions_log (id integer primary key, table_id text not null, game_no integer not null, seq integer not null, actor text not null, action text not null, at bigint not null)`.execute(db);
-      await sql`insert into actions_log (table_id, game_no, seq, actor, action, at) select table_id, game_no, seq, actor, action, at from actions order by table_id, game_no, seq`.execute(db);
+      await sql`create table actions_log (id integer primary key, table_id text not null, game_no integer not null, seq integer not null, actor text not null, action text not null, at bigint not null)`.execute(
+        db,
+      );
+      await sql`insert into actions_log (table_id, game_no, seq, actor, action, at) select table_id, game_no, seq, actor, action, at from actions order by table_id, game_no, seq`.execute(
+        db,
+      );
       await sql`drop table actions`.execute(db);
       await sql`alter table actions_log rename to actions`.execute(db);
     },

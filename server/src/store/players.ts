@@ -25,7 +25,10 @@ export async function createPlayer(db: Kysely<Database>, name: string): Promise<
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("players").values({ id, name, created_at: now, seen_at: now }).execute();
-    await trx.insertInto("player_secrets").values({ hash: sha256(secret), player_id: id, created_at: now }).execute();
+    await trx
+      .insertInto("player_secrets")
+      .values({ hash: sha256(secret), player_id: id, created_at: now })
+      .execute();
   });
   return { id, name, secret };
 }
@@ -54,7 +57,10 @@ export async function createTransfer(db: Kysely<Database>, playerId: string): Pr
   const bytes = randomBytes(10);
   const code = Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
   const expiresAt = Date.now() + TRANSFER_MINUTES * 60_000;
-  await db.insertInto("transfer_codes").values({ hash: sha256(code), player_id: playerId, expires_at: expiresAt, used: 0 }).execute();
+  await db
+    .insertInto("transfer_codes")
+    .values({ hash: sha256(code), player_id: playerId, expires_at: expiresAt, used: 0 })
+    .execute();
   return { code, expiresAt };
 }
 
@@ -75,7 +81,10 @@ export async function redeemTransfer(db: Kysely<Database>, code: string): Promis
     const player = await trx.selectFrom("players").select(["id", "name"]).where("id", "=", used.player_id).executeTakeFirst();
     if (!player) return null;
     const secret = randomBytes(32).toString("base64url");
-    await trx.insertInto("player_secrets").values({ hash: sha256(secret), player_id: player.id, created_at: Date.now() }).execute();
+    await trx
+      .insertInto("player_secrets")
+      .values({ hash: sha256(secret), player_id: player.id, created_at: Date.now() })
+      .execute();
     return { ...player, secret };
   });
 }

@@ -54,7 +54,18 @@ export async function gamesOf(db: Kysely<Database>, playerId: string, limit: num
     .selectFrom("game_players as me")
     .innerJoin("games", (j) => j.onRef("games.table_id", "=", "me.table_id").onRef("games.game_no", "=", "me.game_no"))
     .innerJoin("tables", "tables.id", "me.table_id")
-    .select(["me.table_id", "me.game_no", "me.seat", "me.score", "me.result", "games.started_at", "games.finished_at", "games.status", "tables.name", "tables.ruleset"])
+    .select([
+      "me.table_id",
+      "me.game_no",
+      "me.seat",
+      "me.score",
+      "me.result",
+      "games.started_at",
+      "games.finished_at",
+      "games.status",
+      "tables.name",
+      "tables.ruleset",
+    ])
     .where("me.player_id", "=", playerId);
   const cursor = parseCursor(before);
   if (cursor) {
@@ -66,7 +77,12 @@ export async function gamesOf(db: Kysely<Database>, playerId: string, limit: num
       ]),
     );
   }
-  const rows = await q.orderBy("games.started_at", "desc").orderBy("me.table_id", "desc").orderBy("me.game_no", "desc").limit(limit + 1).execute();
+  const rows = await q
+    .orderBy("games.started_at", "desc")
+    .orderBy("me.table_id", "desc")
+    .orderBy("me.game_no", "desc")
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const others = page.length
     ? await db
@@ -102,12 +118,21 @@ function parseCursor(text: string | undefined): { at: number; game: number; tabl
 /** A key that lets whoever holds it open this ended game's replay (a private table's, too). */
 export async function createShareKey(db: Kysely<Database>, tableId: string, gameNo: number): Promise<string> {
   const key = randomBytes(18).toString("base64url");
-  await db.insertInto("share_keys").values({ hash: sha256(key), table_id: tableId, game_no: gameNo, created_at: Date.now() }).execute();
+  await db
+    .insertInto("share_keys")
+    .values({ hash: sha256(key), table_id: tableId, game_no: gameNo, created_at: Date.now() })
+    .execute();
   return key;
 }
 
 export async function shareKeyOpens(db: Kysely<Database>, tableId: string, gameNo: number, key: string): Promise<boolean> {
   if (key.length > 100) return false;
-  const row = await db.selectFrom("share_keys").select("table_id").where("hash", "=", sha256(key)).where("table_id", "=", tableId).where("game_no", "=", gameNo).executeTakeFirst();
+  const row = await db
+    .selectFrom("share_keys")
+    .select("table_id")
+    .where("hash", "=", sha256(key))
+    .where("table_id", "=", tableId)
+    .where("game_no", "=", gameNo)
+    .executeTakeFirst();
   return row !== undefined;
 }

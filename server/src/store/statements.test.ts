@@ -13,7 +13,9 @@ test("a run of action rows is one multi-row INSERT, split at maxRows; other writ
   const touch: Stmt = { sql: SQL.touch, params: [1, "t1"] };
   const out = forPostgres([action(0), action(1), action(2), touch, action(3)], 2);
   expect(out.map((s) => s.params.length)).toEqual([12, 6, 2, 6]);
-  expect(out[0].sql).toBe("insert into actions (table_id, game_no, seq, actor, action, at) values ($1, $2, $3, $4, $5, $6), ($7, $8, $9, $10, $11, $12) on conflict do nothing");
+  expect(out[0].sql).toBe(
+    "insert into actions (table_id, game_no, seq, actor, action, at) values ($1, $2, $3, $4, $5, $6), ($7, $8, $9, $10, $11, $12) on conflict do nothing",
+  );
   expect(out[0].params.filter((_p, i) => i % 6 === 2)).toEqual([0, 1]);
   expect(out[1].sql).toContain("values ($1, $2, $3, $4, $5, $6)");
   expect(out[2]).toEqual({ sql: "update tables set updated_at = $1 where id = $2", params: [1, "t1"] });
@@ -34,5 +36,7 @@ test("the action counts a batch leaves: per table, in order, as one multi-row up
     ["t1", 1, 1],
   ]);
   const [pg] = forPostgres(moves);
-  expect(pg.sql).toBe("insert into table_moves (table_id, game_no, moves) values ($1, $2, $3), ($4, $5, $6) on conflict (table_id) do update set game_no = excluded.game_no, moves = excluded.moves");
+  expect(pg.sql).toBe(
+    "insert into table_moves (table_id, game_no, moves) values ($1, $2, $3), ($4, $5, $6) on conflict (table_id) do update set game_no = excluded.game_no, moves = excluded.moves",
+  );
 });

@@ -33,8 +33,10 @@ export const SQL = {
   setStatus: "update tables set status = ?, updated_at = ? where id = ?",
   closeTable: "update tables set state = ?, closed_reason = ?, updated_at = ? where id = ?",
   setDamage: "update tables set damage = ? where id = ?",
-  insertGame: "insert into games (table_id, game_no, start, status, started_at, finished_at, record, outcome) values (?, ?, ?, 'running', ?, null, null, null) on conflict (table_id, game_no) do nothing",
-  insertGamePlayer: "insert into game_players (table_id, game_no, seat, player_id, name, score, result) values (?, ?, ?, ?, ?, null, null) on conflict (table_id, game_no, seat) do nothing",
+  insertGame:
+    "insert into games (table_id, game_no, start, status, started_at, finished_at, record, outcome) values (?, ?, ?, 'running', ?, null, null, null) on conflict (table_id, game_no) do nothing",
+  insertGamePlayer:
+    "insert into game_players (table_id, game_no, seat, player_id, name, score, result) values (?, ?, ?, ?, ?, null, null) on conflict (table_id, game_no, seat) do nothing",
   endGame: "update games set status = ?, finished_at = ?, record = ?, outcome = ? where table_id = ? and game_no = ?",
   /**
    * An ended game's record written again with what came after its end (a deal's hand record that arrived
@@ -46,7 +48,8 @@ export const SQL = {
   setResult: "update game_players set score = ?, result = ? where table_id = ? and game_no = ? and seat = ?",
   insertAction: "insert into actions (table_id, game_no, seq, actor, action, at) values (?, ?, ?, ?, ?, ?) on conflict do nothing",
   /** How many actions a table's running game holds (migration 006): a restart notices a log's missing tail. */
-  setMoves: "insert into table_moves (table_id, game_no, moves) values (?, ?, ?) on conflict (table_id) do update set game_no = excluded.game_no, moves = excluded.moves",
+  setMoves:
+    "insert into table_moves (table_id, game_no, moves) values (?, ?, ?) on conflict (table_id) do update set game_no = excluded.game_no, moves = excluded.moves",
   /** The last line of a spill file the database holds (spill.ts), written in the commit that wrote it. */
   markSpill: "insert into spill_marks (id, upto) values (?, ?) on conflict (id) do update set upto = excluded.upto",
 } as const;

@@ -15,7 +15,14 @@ import type { Database } from "./sql-tables";
 export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<{ tables: StoredTable[]; unreadable: { id: string; reason: string }[] }> {
   const rows = await db.selectFrom("tables").selectAll().where("state", "=", "open").where("owner", "=", owner).orderBy("created_at").execute();
   if (rows.length === 0) return { tables: [], unreadable: [] };
-  const seats = await db.selectFrom("seats").selectAll("seats").innerJoin("tables", "tables.id", "seats.table_id").where("tables.state", "=", "open").where("tables.owner", "=", owner).orderBy("seats.seat").execute();
+  const seats = await db
+    .selectFrom("seats")
+    .selectAll("seats")
+    .innerJoin("tables", "tables.id", "seats.table_id")
+    .where("tables.state", "=", "open")
+    .where("tables.owner", "=", owner)
+    .orderBy("seats.seat")
+    .execute();
   const games = await db
     .selectFrom("games")
     .select(["games.table_id", "games.game_no", "games.start"])
@@ -110,7 +117,11 @@ export async function loadOpenTables(db: Kysely<Database>, owner = ""): Promise<
 
 /** Marks a table that cannot be brought back: it stays in the database, left out of every restart. */
 export async function markBroken(db: Kysely<Database>, id: string, reason: string): Promise<void> {
-  await db.updateTable("tables").set({ state: "broken", closed_reason: reason.slice(0, 500), updated_at: Date.now() }).where("id", "=", id).execute();
+  await db
+    .updateTable("tables")
+    .set({ state: "broken", closed_reason: reason.slice(0, 500), updated_at: Date.now() })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** When the server was last known alive (0: never). */

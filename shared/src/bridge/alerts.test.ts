@@ -240,7 +240,9 @@ describe("§5.5 hand records: PBN notes and LIN alerts", () => {
 
   test("PBN 2.1: a note reference after the call (2C =1=) and a Note tag after the auction, read back as written", () => {
     const text = writePbn([record]);
-    expect(text).toContain('[Auction "N"]\n1NT Pass 2C =1= Pass\n2D =2= Pass 3NT =3= Pass\nPass Pass\n[Note "1:Stayman: asks for a four-card major, 8+ HCP"]\n[Note "2:No major"]\n[Note "3:To play"]');
+    expect(text).toContain(
+      '[Auction "N"]\n1NT Pass 2C =1= Pass\n2D =2= Pass 3NT =3= Pass\nPass Pass\n[Note "1:Stayman: asks for a four-card major, 8+ HCP"]\n[Note "2:No major"]\n[Note "3:To play"]',
+    );
     const [game] = parsePbn(text);
     const auction = pbnAuction(game);
     expect(auction.map((c) => c.call)).toEqual(record.calls);

@@ -13,7 +13,12 @@ import type { BridgeState } from "./state";
 const DEAL = "N:6543.876.876.876 T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 2.5432.5432.5432";
 
 test("no request while the deal is played; one for the deal once it has ended (here passed out), solved as PBN writes it", () => {
-  const start = bridge.setup({ seats: 4, options: { ...DEFAULT_OPTIONS, scoring: "duplicate", boards: 1 }, dealer: 2, deal: [{ hands: parsePbnDeal(DEAL)!, board: 1, dealer: 2, vul: "none" }] });
+  const start = bridge.setup({
+    seats: 4,
+    options: { ...DEFAULT_OPTIONS, scoring: "duplicate", boards: 1 },
+    dealer: 2,
+    deal: [{ hands: parsePbnDeal(DEAL)!, board: 1, dealer: 2, vul: "none" }],
+  });
   if (!start.ok) throw new Error(start.error);
   let s = start.value as BridgeState;
   expect(bridgeAnalysis.requests(s)).toEqual([]);

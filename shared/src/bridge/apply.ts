@@ -128,7 +128,8 @@ function play(s: BridgeState, seat: number, card: string, events: GameEvent[]): 
     }
     return failWith("not_in_hand", "That card is not in your hand");
   }
-  if (!followable(hand, s.trick).includes(card)) return failWith("must_follow", `You must follow the led suit (${suitOf(s.trick[0])})`, { suit: suitOf(s.trick[0]) });
+  if (!followable(hand, s.trick).includes(card))
+    return failWith("must_follow", `You must follow the led suit (${suitOf(s.trick[0])})`, { suit: suitOf(s.trick[0]) });
   const hands = s.hands.map((h, i) => (i === s.turn ? h.filter((c) => c !== card) : h));
   const trick = [...s.trick, card];
   events.push({ type: "play", seat: s.turn, card });

@@ -53,7 +53,10 @@ function overcall(c: Ctx): string {
   const { f } = c;
   const their = c.last!.strain as Suit | "NT";
   if (their !== "NT" && f.balanced && f.hcp >= 15 && f.hcp <= 18 && stopper(f, their) && c.legal.has("1NT")) return "1NT";
-  const s = longest(f, SUITS.filter((x) => x !== their));
+  const s = longest(
+    f,
+    SUITS.filter((x) => x !== their),
+  );
   const bid = f.len[s] >= 5 && f.hcp >= 8 && f.hcp <= 16 ? cheapest(c, s, 2) : null;
   if (bid && (bid[0] === "1" || (f.hcp >= 10 && honours(f, s) >= 2))) return bid;
   const shapely = their !== "NT" && f.len[their] <= 2 && SUITS.every((x) => x === their || f.len[x] >= 3);
@@ -64,7 +67,10 @@ function overcall(c: Ctx): string {
 /** Answering partner's takeout double: bid the longest unbid suit, jumping with 9-11, game with 12+. */
 function advanceDouble(c: Ctx): string {
   const their = c.last!.strain;
-  const s = longest(c.f, SUITS.filter((x) => x !== their));
+  const s = longest(
+    c.f,
+    SUITS.filter((x) => x !== their),
+  );
   if (their !== "NT" && c.f.hcp >= 6 && c.f.hcp <= 10 && c.f.balanced && stopper(c.f, their as Suit) && c.legal.has("1NT")) return "1NT";
   const low = cheapest(c, s);
   if (!low) return "pass";
@@ -138,7 +144,18 @@ function place(c: Ctx): string {
   const mine = fit && partner.len[fit] >= 5 && f.len[fit] >= 3 ? supportPoints(f, fit) : fit ? f.total : f.hcp;
   const combined = mine + mid;
   const game = GAME[strain];
-  let level = combined >= 37 ? 7 : combined >= 33 ? 6 : combined >= (game === 5 ? 28 : 25) ? game : combined >= 23 ? game - 1 : fit ? Math.min(3, f.len[fit] + partner.len[fit] - 6) : 1;
+  let level =
+    combined >= 37
+      ? 7
+      : combined >= 33
+        ? 6
+        : combined >= (game === 5 ? 28 : 25)
+          ? game
+          : combined >= 23
+            ? game - 1
+            : fit
+              ? Math.min(3, f.len[fit] + partner.len[fit] - 6)
+              : 1;
   if (game === 5 && level < 5 && combined >= 25) return placeAt(c, "NT", 3);
   if (c.last && ours(c.last.seat) && c.last.level >= level && (c.last.strain === strain || level < game)) return "pass";
   return placeAt(c, strain, Math.max(level, 1));
@@ -199,7 +216,10 @@ function decide(c: Ctx): string {
     return place(c);
   }
   if (read.opener === seat && mine.length === 1 && parseBid(read.opening)!.level === 1 && read.opening !== "1NT") {
-    const answer = partnerCalls.map(parseBid).filter((b) => b !== null).at(-1);
+    const answer = partnerCalls
+      .map(parseBid)
+      .filter((b) => b !== null)
+      .at(-1);
     if (answer && answer.strain !== read.opening[1]) {
       const r = rebid(c, read.opening[1] as Suit, answer);
       if (r && (c.legal.has(r) || r === "pass")) return r;

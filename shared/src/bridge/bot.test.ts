@@ -60,7 +60,8 @@ test("§5.4 the bots' playouts never claim or concede, though the table allows c
   const r = bridge.setup({ seats: 4, options: DEFAULT_OPTIONS, dealer: 0, rng: rngFromSeed("bot-playout") });
   if (!r.ok) throw new Error(r.error);
   let s = r.value;
-  for (const c of ["1NT", "pass", "pass", "pass"]) s = (bridge.apply(s, s.turn, { type: "call", call: c }) as { ok: true; value: { state: BridgeState } }).value.state;
+  for (const c of ["1NT", "pass", "pass", "pass"])
+    s = (bridge.apply(s, s.turn, { type: "call", call: c }) as { ok: true; value: { state: BridgeState } }).value.state;
   s = (bridge.apply(s, 1, { type: "play", card: s.hands[1][0] }) as { ok: true; value: { state: BridgeState } }).value.state;
   // Declarer's turn (dummy's card): the legal list offers claims and concessions beside the cards.
   const legal = bridge.legalActions(s, 0);

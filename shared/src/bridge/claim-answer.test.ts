@@ -34,9 +34,9 @@ function afterThreeTricks(): { s: BridgeState; actions: RecordedAction[] } {
     s = act(s, actor, { type: "play", card });
     actions.push({ seat: actor, action: { type: "play", card } });
   };
-  play(1, "6S"), play(2, "7S"), play(3, "2S"), play(0, "AS");
-  play(0, "KS"), play(1, "5S"), play(2, "8S"), play(3, "3S");
-  play(0, "QS"), play(1, "4S"), play(2, "9S"), play(3, "2C");
+  (play(1, "6S"), play(2, "7S"), play(3, "2S"), play(0, "AS"));
+  (play(0, "KS"), play(1, "5S"), play(2, "8S"), play(3, "3S"));
+  (play(0, "QS"), play(1, "4S"), play(2, "9S"), play(3, "2C"));
   expect([s.phase, s.played.length, s.won, s.turn]).toEqual(["play", 3, [3, 0], 0]);
   return { s, actions };
 }

@@ -13,7 +13,6 @@ export const HIGH = new Int8Array(1 << 13);
 HIGH[0] = -1;
 for (let i = 1; i < 1 << 13; i++) HIGH[i] = 31 - Math.clz32(i);
 
-
 /** The top cards of `all` (a suit's live cards) that `mine` holds with no other card between: sure winners. */
 export function topRun(mine: number, all: number): number {
   let run = 0;

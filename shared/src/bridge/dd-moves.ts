@@ -68,10 +68,7 @@ export function generate(g: MovePosition, seat: number, d: number, best: number)
       if (pos === 0) {
         if (hiR === top) {
           // a winner: cash it unless an opponent ruffs
-          const ruff =
-            trump < 4 &&
-            s !== trump &&
-            ((h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0) || (h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0));
+          const ruff = trump < 4 && s !== trump && ((h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0) || (h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0));
           sc = ruff ? 20 : 60 + (s === trump ? 4 : 0) + POP[mine];
         } else if (loR === HIGH[mine & -mine] && (h[partner * 4 + s] & (1 << top)) !== 0) {
           sc = 50; // low towards partner's winner

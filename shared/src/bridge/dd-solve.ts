@@ -232,7 +232,10 @@ export class DDSolver {
     const n = generate(this, seat, d, best);
     const base = d * 16;
     let result = !max;
-    let a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+    let a0 = 0,
+      a1 = 0,
+      a2 = 0,
+      a3 = 0;
     for (let i = 0; i < n; i++) {
       const m = this.moves[base + i];
       const suit = m >> 4;
@@ -333,7 +336,6 @@ export class DDSolver {
     const all = h[suit] | h[4 + suit] | h[8 + suit] | h[12 + suit] | (1 << rank);
     return suit * 16 + POP[all >> (rank + 1)];
   }
-
 }
 
 /** Tricks `side` (0 NS, 1 EW) takes of the remaining ones in `p` with double-dummy play. */

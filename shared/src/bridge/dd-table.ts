@@ -72,7 +72,7 @@ function findKey(A: number, B: number, C: number): number {
     if (keyA![i] === A && keyB![i] === B && keyC![i] === C) return i;
     i = (i + 1) & KEY_MASK;
   }
-  return keysUsed > (KEY_MASK >> 1) ? -1 : i;
+  return keysUsed > KEY_MASK >> 1 ? -1 : i;
 }
 
 /** What the table reads of the solver's position at a trick start. */
@@ -128,8 +128,14 @@ export class DDTable {
     const left = at.left;
     const side = at.side;
     this.holders(at, d);
-    const o0 = owners[d4], o1 = owners[d4 + 1], o2 = owners[d4 + 2], o3 = owners[d4 + 3];
-    const c0 = 2 * counts[d4], c1 = 2 * counts[d4 + 1], c2 = 2 * counts[d4 + 2], c3 = 2 * counts[d4 + 3];
+    const o0 = owners[d4],
+      o1 = owners[d4 + 1],
+      o2 = owners[d4 + 2],
+      o3 = owners[d4 + 3];
+    const c0 = 2 * counts[d4],
+      c1 = 2 * counts[d4 + 1],
+      c2 = 2 * counts[d4 + 2],
+      c3 = 2 * counts[d4 + 3];
     let walk = CHAIN;
     let prev = -1;
     for (let e = keyHead![slot]; e >= 0 && walk-- > 0; prev = e, e = t[e]) {

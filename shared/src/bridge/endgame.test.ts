@@ -74,7 +74,12 @@ describe("the bot's search with exact endgames", () => {
    * thirteen tricks in every world.
    */
   function ending(): BridgeState {
-    const hands = ["KD QD JD TD 9D 8D 7D 6D 5D 4D 3D AD 2H", "2D JH TH 9H 8H 7H 6H 5H 4H AS KS KH 2C", "QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AH 3H", "AC KC QC JC TC 9C 8C 7C 6C 5C 4C QH 3C"];
+    const hands = [
+      "KD QD JD TD 9D 8D 7D 6D 5D 4D 3D AD 2H",
+      "2D JH TH 9H 8H 7H 6H 5H 4H AS KS KH 2C",
+      "QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AH 3H",
+      "AC KC QC JC TC 9C 8C 7C 6C 5C 4C QH 3C",
+    ];
     const deal = { hands: hands.map((h) => h.split(" ")) };
     let s = contract(start({ scoring: "duplicate" }, [deal, roundRobinDeal()]), 0, "1NT");
     const play = (seat: number, card: string) => {
@@ -103,7 +108,10 @@ describe("the bot's search with exact endgames", () => {
     const s = ending();
     expect([s.turn, s.won, s.hands[0]]).toEqual([0, [11, 0], ["2H", "AD"]]);
     const input = botInput(bridge, bridge.bot, s, { seats: 4, options: s.options as never, actions: [] }, 0);
-    const candidates = [{ type: "play", card: "AD" }, { type: "play", card: "2H" }];
+    const candidates = [
+      { type: "play", card: "AD" },
+      { type: "play", card: "2H" },
+    ];
     const spec = { rules, sample: sampleWorld as never, policy: bridgePolicy as never, finish: ddFinish(rules, OPTIONS) as never };
     const [r] = searchMove(spec, input, candidates, { worlds: 20, playoutsPerMove: 2, maxPlayouts: 200, maxSteps: 5000 }, rngFromSeed("ending"));
     const worth = (tricks: number) => scoreGain(rules, s, finishDeal(s, tricks, []), 0);
@@ -117,7 +125,10 @@ describe("the bot's search with exact endgames", () => {
   test("with the step budget spent at once, a decision samples `minWorlds` worlds (8 when not given)", () => {
     const s = ending();
     const input = botInput(bridge, bridge.bot, s, { seats: 4, options: s.options as never, actions: [] }, 0);
-    const candidates = [{ type: "play", card: "AD" }, { type: "play", card: "2H" }];
+    const candidates = [
+      { type: "play", card: "AD" },
+      { type: "play", card: "2H" },
+    ];
     const spec = { rules, sample: sampleWorld as never, policy: bridgePolicy as never, finish: ddFinish(rules, OPTIONS) as never };
     const budget = { worlds: 20, playoutsPerMove: 1, maxPlayouts: 200, maxSteps: 0 };
     expect(searchMove(spec, input, candidates, { ...budget, minWorlds: 3 }, rngFromSeed("few"))[0].worlds).toBe(3);

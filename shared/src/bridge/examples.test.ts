@@ -6,7 +6,10 @@ import { claimOut, contract, hcpDeal, roundRobinDeal, start, act, calls } from "
 import type { BridgeState } from "./state";
 
 const deals = (n: number) => Array.from({ length: n }, (_, i) => roundRobinDeal(i));
-const N = 0, E = 1, S = 2, W = 3;
+const N = 0,
+  E = 1,
+  S = 2,
+  W = 3;
 
 describe("§10 worked examples", () => {
   test("§10 seed rubber: NS 300, EW 1620 (3NT=, 2H=, 2HXX−1, 4H=, 6NT= with slam and rubber bonus)", () => {
@@ -44,7 +47,9 @@ describe("§10 worked examples", () => {
     const honors = ["AS", "KS", "QS", "JS", "TS"];
     const hands = d.hands.map((h) => h.filter((c) => !honors.includes(c)));
     const moved: string[] = [];
-    hands.forEach((h, i) => { if (i !== E) while (h.length < 13) h.push(hands[E].pop()!); });
+    hands.forEach((h, i) => {
+      if (i !== E) while (h.length < 13) h.push(hands[E].pop()!);
+    });
     void moved;
     hands[E].push(...honors);
     while (hands[E].length > 13) hands[N].push(hands[E].shift()!);

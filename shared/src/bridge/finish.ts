@@ -115,12 +115,7 @@ export function finishDeal(s: BridgeState, tricks: number, events: GameEvent[]):
     claim: null,
     claimBlocked: false,
   };
-  const over =
-    o.scoring === "rubber"
-      ? rubbersDone >= o.rubbers
-      : o.scoring === "duplicate"
-        ? s.dealNo + 1 >= o.boards
-        : counted >= 4 * o.rounds;
+  const over = o.scoring === "rubber" ? rubbersDone >= o.rubbers : o.scoring === "duplicate" ? s.dealNo + 1 >= o.boards : counted >= 4 * o.rounds;
   if (over) {
     const winners = totals[0] > totals[1] ? [0, 2] : totals[1] > totals[0] ? [1, 3] : [];
     events.push({ type: "gameOver", totals, winners });

@@ -9,7 +9,13 @@ export function readHandRecord(raw: unknown): HandRecord | null {
   if (!raw || typeof raw !== "object") return null;
   const h = raw as Partial<HandRecord>;
   const table = h.table;
-  if (!Array.isArray(table) || table.length !== 5 || !table.every((row) => Array.isArray(row) && row.length === 4 && row.every((t) => Number.isInteger(t) && t >= 0 && t <= 13))) return null;
-  if (typeof h.parContract !== "string" || typeof h.optimumScore !== "string" || !Array.isArray(h.rows) || !h.rows.every((x) => typeof x === "string")) return null;
+  if (
+    !Array.isArray(table) ||
+    table.length !== 5 ||
+    !table.every((row) => Array.isArray(row) && row.length === 4 && row.every((t) => Number.isInteger(t) && t >= 0 && t <= 13))
+  )
+    return null;
+  if (typeof h.parContract !== "string" || typeof h.optimumScore !== "string" || !Array.isArray(h.rows) || !h.rows.every((x) => typeof x === "string"))
+    return null;
   return { table: table.map((row) => row.slice()), parContract: h.parContract, optimumScore: h.optimumScore, rows: h.rows.slice() };
 }

@@ -34,21 +34,21 @@ export const bridgeEngine = {
   apply,
   view,
   outcome: (s: BridgeState) =>
-    s.phase === "over"
-      ? { scores: [s.totals[0], s.totals[1], s.totals[0], s.totals[1]], winners: s.winners.slice(), net: s.totals[0] - s.totals[1] }
-      : null,
+    s.phase === "over" ? { scores: [s.totals[0], s.totals[1], s.totals[0], s.totals[1]], winners: s.winners.slice(), net: s.totals[0] - s.totals[1] } : null,
   phase: (s: BridgeState) => s.phase,
   scores: (s: BridgeState) => [s.totals[0], s.totals[1], s.totals[0], s.totals[1]],
   toAct,
   handsDone: (s: BridgeState) => s.results.length,
   trick: { id: (s: BridgeState) => (s.phase === "play" || s.phase === "claim" ? s.dealNo * 100 + s.played.length : null), perDeal: () => 13 },
   deals: (s: BridgeState) =>
-    s.used.map((d): Json => ({
-      hands: d.hands.map((h) => h.slice()),
-      ...(d.board !== undefined ? { board: d.board } : {}),
-      ...(d.dealer !== undefined ? { dealer: d.dealer } : {}),
-      ...(d.vul !== undefined ? { vul: d.vul } : {}),
-    })),
+    s.used.map(
+      (d): Json => ({
+        hands: d.hands.map((h) => h.slice()),
+        ...(d.board !== undefined ? { board: d.board } : {}),
+        ...(d.dealer !== undefined ? { dealer: d.dealer } : {}),
+        ...(d.vul !== undefined ? { vul: d.vul } : {}),
+      }),
+    ),
   exportFormats: bridgeExports,
   importFormats: bridgeImports,
 } satisfies Ruleset<BridgeState, BridgeAction, BridgeOptions>;

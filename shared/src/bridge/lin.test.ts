@@ -24,7 +24,10 @@ describe("LIN", () => {
     expect(["p", "d", "r", "1N", "3c", "7NT"].map(fromLinCall)).toEqual(["pass", "X", "XX", "1NT", "3C", "7NT"]);
     const read = parseLin("pn|a,b,c,d|md|1SAKQJT98765432H,HAKQJT98765432,DAKQJT98765432,|sv|b|ah|Board 9|mb|1C!|an|strong, 16+|mb|p|");
     if ("error" in read) throw new Error(read.error);
-    expect(read.boards[0].calls).toEqual([{ call: "1C", alert: true, explanation: "strong, 16+" }, { call: "pass", alert: false }]);
+    expect(read.boards[0].calls).toEqual([
+      { call: "1C", alert: true, explanation: "strong, 16+" },
+      { call: "pass", alert: false },
+    ]);
     expect(read.boards[0]).toMatchObject({ board: 9, dealer: 2, vul: "both", players: ["c", "d", "a", "b"] });
   });
 
@@ -35,7 +38,12 @@ describe("LIN", () => {
     expect(b).toMatchObject({ board: 1, dealer: 0, vul: "none", players: ["matmont", "thevava", "simodra", "fra97"], claim: 11 });
     const imported = bridgeImports.lin(file("bbo-board1.lin"));
     if (!imported.ok) throw new Error(imported.error);
-    const st = bridge.setup({ seats: 4, options: { ...DEFAULT_OPTIONS, scoring: "duplicate", ...imported.value.options }, dealer: imported.value.dealer ?? 0, deal: imported.value.deal });
+    const st = bridge.setup({
+      seats: 4,
+      options: { ...DEFAULT_OPTIONS, scoring: "duplicate", ...imported.value.options },
+      dealer: imported.value.dealer ?? 0,
+      deal: imported.value.deal,
+    });
     if (!st.ok) throw new Error(st.error);
     let s = st.value;
     for (const c of b.calls) s = act(s, s.turn, { type: "call", call: c.call });
@@ -65,7 +73,15 @@ describe("LIN", () => {
     if (!st.ok) throw new Error(st.error);
     const run = randomPlayout(bridge, st.value, rngFromSeed("lin-play"));
     const s = run.state as BridgeState;
-    const record = { ruleset: "bridge", options, seats: 4, dealer: 0, deal: bridge.deals(s), actions: run.actions as { seat: number; action: { type: string } }[], meta: { players: ["Ann", "Ben", "Cat", "Dan"] } };
+    const record = {
+      ruleset: "bridge",
+      options,
+      seats: 4,
+      dealer: 0,
+      deal: bridge.deals(s),
+      actions: run.actions as { seat: number; action: { type: string } }[],
+      meta: { players: ["Ann", "Ben", "Cat", "Dan"] },
+    };
     const out = bridgeExports.lin.write(record);
     if (!out.ok) throw new Error(out.error);
     const read = parseLin(out.value);

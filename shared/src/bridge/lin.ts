@@ -57,7 +57,17 @@ function linHand(text: string): string[] | null {
 }
 
 function writeLinHand(cards: readonly string[]): string {
-  return [...SUITS].map((s) => s + cards.filter((c) => c[1] === s).map((c) => c[0]).sort((a, b) => "AKQJT98765432".indexOf(a) - "AKQJT98765432".indexOf(b)).join("")).join("");
+  return [...SUITS]
+    .map(
+      (s) =>
+        s +
+        cards
+          .filter((c) => c[1] === s)
+          .map((c) => c[0])
+          .sort((a, b) => "AKQJT98765432".indexOf(a) - "AKQJT98765432".indexOf(b))
+          .join(""),
+    )
+    .join("");
 }
 
 /** The boards of a LIN text, or a refusal naming the board whose deal is malformed. */
@@ -68,7 +78,11 @@ export function parseLin(text: string): { boards: LinBoard[] } | { error: string
   let cur: LinBoard | null = null;
   let pending: { board?: number; vul?: Vul } = {};
   const refuse = (board: number, reason: string) => {
-    const refusal: ImportRefusal = { code: "import_bad_deal", params: { board, reason }, message: `board ${board}: the md deal is not a deal of 13 cards a hand (${reason})` };
+    const refusal: ImportRefusal = {
+      code: "import_bad_deal",
+      params: { board, reason },
+      message: `board ${board}: the md deal is not a deal of 13 cards a hand (${reason})`,
+    };
     return { error: `[${refusal.code} board=${board} reason=${reason}] ${refusal.message}`, refusal };
   };
   for (let i = 0; i + 1 < parts.length; i += 2) {
@@ -111,7 +125,16 @@ export function parseLin(text: string): { boards: LinBoard[] } | { error: string
       }
       const fault = dealFault(hands);
       if (fault) return refuse(number, fault);
-      cur = { board: number, dealer: LIN_SEATS[dealerDigit - 1], vul: pending.vul ?? boardVul(number), hands, players: players.slice(), calls: [], play: [], claim: null };
+      cur = {
+        board: number,
+        dealer: LIN_SEATS[dealerDigit - 1],
+        vul: pending.vul ?? boardVul(number),
+        hands,
+        players: players.slice(),
+        calls: [],
+        play: [],
+        claim: null,
+      };
       boards.push(cur);
       pending = {};
     } else if (!cur) {

@@ -45,7 +45,13 @@ describe("par (the hand record after a board)", () => {
 
   test("both sides make the same contract: the side that bids first from the dealer owns it", () => {
     // Every seat takes 7 tricks in notrump and 6 in the suits: 1NT for whoever bids first.
-    const t = [[6, 6, 6, 6], [6, 6, 6, 6], [6, 6, 6, 6], [6, 6, 6, 6], [7, 7, 7, 7]];
+    const t = [
+      [6, 6, 6, 6],
+      [6, 6, 6, 6],
+      [6, 6, 6, 6],
+      [6, 6, 6, 6],
+      [7, 7, 7, 7],
+    ];
     expect(par(t, "none", 0).score).toBe(90);
     expect(par(t, "none", 1).score).toBe(-90);
   });
@@ -62,12 +68,27 @@ describe("the PBN export carries the hand record", () => {
   test("OptimumScore, ParContract and OptimumResultTable, as published files write them", () => {
     const table = fromDds(DDS[2].table);
     const p = par(table, "none", 0);
-    const text = writePbn([{
-      event: "E", site: "S", date: "?", board: 1, players: ["a", "b", "c", "d"], dealer: 0, vul: "none",
-      hands: parsePbnDeal("N:73.QJT.AQ54.T752 QT6.876.KJ9.AQ84 5.A95432.7632.K6 AKJ9842.K.T8.J93")!, scoring: "MP",
-      calls: ["pass", "pass", "pass", "pass"], contract: "", declarer: -1, result: 0, play: [], claimed: false, score: 0,
-      dd: { table, parContract: parTags(p).ParContract, optimumScore: parTags(p).OptimumScore, rows: optimumResultRows(table) },
-    }]);
+    const text = writePbn([
+      {
+        event: "E",
+        site: "S",
+        date: "?",
+        board: 1,
+        players: ["a", "b", "c", "d"],
+        dealer: 0,
+        vul: "none",
+        hands: parsePbnDeal("N:73.QJT.AQ54.T752 QT6.876.KJ9.AQ84 5.A95432.7632.K6 AKJ9842.K.T8.J93")!,
+        scoring: "MP",
+        calls: ["pass", "pass", "pass", "pass"],
+        contract: "",
+        declarer: -1,
+        result: 0,
+        play: [],
+        claimed: false,
+        score: 0,
+        dd: { table, parContract: parTags(p).ParContract, optimumScore: parTags(p).OptimumScore, rows: optimumResultRows(table) },
+      },
+    ]);
     expect(text).toContain('[OptimumScore "NS -300"]\n[ParContract "NS 5HX"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 4\nN S 3\n');
     const [g] = parsePbn(text);
     expect(g.sections.OptimumResultTable).toHaveLength(60);
@@ -124,12 +145,27 @@ describe("DDS's reference list (hands/list10.txt)", () => {
   test("an OptimumResultTable written to PBN reads back as the same table", () => {
     const table = fromDds(LIST10[7].table);
     const p = par(table, LIST10[7].vul, LIST10[7].dealer);
-    const text = writePbn([{
-      event: "E", site: "S", date: "?", board: 8, players: ["a", "b", "c", "d"], dealer: LIST10[7].dealer, vul: LIST10[7].vul,
-      hands: parsePbnDeal(LIST10[7].deal)!, scoring: "MP",
-      calls: ["pass", "pass", "pass", "pass"], contract: "", declarer: -1, result: 0, play: [], claimed: false, score: 0,
-      dd: { table, parContract: parTags(p).ParContract, optimumScore: parTags(p).OptimumScore, rows: optimumResultRows(table) },
-    }]);
+    const text = writePbn([
+      {
+        event: "E",
+        site: "S",
+        date: "?",
+        board: 8,
+        players: ["a", "b", "c", "d"],
+        dealer: LIST10[7].dealer,
+        vul: LIST10[7].vul,
+        hands: parsePbnDeal(LIST10[7].deal)!,
+        scoring: "MP",
+        calls: ["pass", "pass", "pass", "pass"],
+        contract: "",
+        declarer: -1,
+        result: 0,
+        play: [],
+        claimed: false,
+        score: 0,
+        dd: { table, parContract: parTags(p).ParContract, optimumScore: parTags(p).OptimumScore, rows: optimumResultRows(table) },
+      },
+    ]);
     const [g] = parsePbn(text);
     expect(readOptimumResultTable(g.sections.OptimumResultTable)).toEqual(table);
     expect(g.tags.ParContract).toBe("EW 5HX");

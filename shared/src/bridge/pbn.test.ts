@@ -21,7 +21,12 @@ function game(scoring: "duplicate" | "rubber" | "impHcp", seed: string) {
   const run = randomPlayout(bridge, st.value, rngFromSeed(`m-${seed}`));
   const s = run.state as BridgeState;
   const record = {
-    ruleset: "bridge", options, seats: 4, dealer: 0, deal: bridge.deals(s), actions: run.actions as { seat: number; action: { type: string } }[],
+    ruleset: "bridge",
+    options,
+    seats: 4,
+    dealer: 0,
+    deal: bridge.deals(s),
+    actions: run.actions as { seat: number; action: { type: string } }[],
     meta: { table: "Club night", players: ["Ann", "Ben", "Cat", "Dan"], started: "2026-11-21T02:00:00Z" },
   };
   return { s, record };
@@ -45,11 +50,37 @@ describe("PBN", () => {
       expect(games).toHaveLength(s.results.length);
       games.forEach((g, i) => {
         const r = s.results[i];
-        expect(g.order.slice(0, 15)).toEqual(["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"]);
+        expect(g.order.slice(0, 15)).toEqual([
+          "Event",
+          "Site",
+          "Date",
+          "Board",
+          "West",
+          "North",
+          "East",
+          "South",
+          "Dealer",
+          "Vulnerable",
+          "Deal",
+          "Scoring",
+          "Declarer",
+          "Contract",
+          "Result",
+        ]);
         expect(g.tags).toMatchObject({
-          Event: "Club night", Date: "2026.11.21", Board: String(r.board), North: "Ann", East: "Ben", South: "Cat", West: "Dan",
-          Dealer: SEAT_LETTERS[r.dealer], Vulnerable: VUL[r.vul], Contract: r.contract || "Pass",
-          Declarer: r.contract ? SEAT_LETTERS[r.declarer] : "", Result: r.contract ? String(r.tricks) : "", Score: `NS ${r.score}`,
+          Event: "Club night",
+          Date: "2026.11.21",
+          Board: String(r.board),
+          North: "Ann",
+          East: "Ben",
+          South: "Cat",
+          West: "Dan",
+          Dealer: SEAT_LETTERS[r.dealer],
+          Vulnerable: VUL[r.vul],
+          Contract: r.contract || "Pass",
+          Declarer: r.contract ? SEAT_LETTERS[r.declarer] : "",
+          Result: r.contract ? String(r.tricks) : "",
+          Score: `NS ${r.score}`,
         });
         const dealt = (bridge.deals(s)[i] as { hands: string[][] }).hands;
         expect(parsePbnDeal(g.tags.Deal)!.map((h) => h.sort())).toEqual(dealt.map((h) => h.slice().sort()));
@@ -73,7 +104,7 @@ describe("PBN", () => {
         // Rows are in seat order from the opening leader: rebuild each trick by seat and compare.
         s.played.forEach((t, k) => {
           const row = g.sections.Play.slice(k * 4, k * 4 + 4).map(fromPbnCard);
-          t.cards.forEach((card, j) => expect(row[((t.leader + j) % 4 - leader + 4) % 4]).toBe(card));
+          t.cards.forEach((card, j) => expect(row[(((t.leader + j) % 4) - leader + 4) % 4]).toBe(card));
         });
       }
     });
@@ -98,20 +129,39 @@ describe("PBN", () => {
   test("PBN parser: comments, escapes, # repeats, several tags on a line, and refusals", () => {
     const text = `% comment\n[Event "A \\"quoted\\" event"] [Board "3"]\n{a comment\nover lines}\n[Dealer "S"]\n[Vulnerable "EW"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n\n[Event "#"]\n[Board "4"]\n[Deal "W:2.5432.5432.5432 AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876"]\n`;
     const games = parsePbn(text);
-    expect(games.map((g) => [g.tags.Event, g.tags.Board])).toEqual([["A \"quoted\" event", "3"], ["A \"quoted\" event", "4"]]);
+    expect(games.map((g) => [g.tags.Event, g.tags.Board])).toEqual([
+      ['A "quoted" event', "3"],
+      ['A "quoted" event', "4"],
+    ]);
     const b = pbnBoards(text);
     if ("error" in b) throw new Error(b.error);
-    expect(b.boards.map((x) => [x.board, x.dealer, x.vul])).toEqual([[3, 2, "ew"], [4, 3, "both"]]);
+    expect(b.boards.map((x) => [x.board, x.dealer, x.vul])).toEqual([
+      [3, 2, "ew"],
+      [4, 3, "both"],
+    ]);
     expect(b.boards[0].hands).toEqual(b.boards[1].hands);
-    expect(pbnBoards("[Event \"x\"]")).toMatchObject({ refusal: { code: "import_no_deal" } });
+    expect(pbnBoards('[Event "x"]')).toMatchObject({ refusal: { code: "import_no_deal" } });
     expect(bridgeImports.pbn('[Deal "N:AKQ.. - - -"]').ok).toBe(false);
   });
 
   const file = (name: string) => readFileSync(join(__dirname, "testdata", name), "utf8");
 
   test("PBN 2.1 §3.4.11 Vulnerable: None/Love/-, NS, EW, All/Both, also written N-S, E-W, with stray spaces", () => {
-    const cases: [string, string][] = [["None", "none"], ["Love", "none"], ["-", "none"], ["NS", "ns"], ["N-S", "ns"], ["N-S ", "ns"], [" ns", "ns"],
-      ["EW", "ew"], ["E-W", "ew"], ["E - W", "ew"], ["All", "both"], ["Both", "both"], ["both ", "both"]];
+    const cases: [string, string][] = [
+      ["None", "none"],
+      ["Love", "none"],
+      ["-", "none"],
+      ["NS", "ns"],
+      ["N-S", "ns"],
+      ["N-S ", "ns"],
+      [" ns", "ns"],
+      ["EW", "ew"],
+      ["E-W", "ew"],
+      ["E - W", "ew"],
+      ["All", "both"],
+      ["Both", "both"],
+      ["both ", "both"],
+    ];
     for (const [text, vul] of cases) expect([text, readPbnVul(text)]).toEqual([text, vul]);
     expect(readPbnVul("NE")).toBeNull();
   });
@@ -151,7 +201,12 @@ describe("PBN", () => {
     const imported = bridgeImports.pbn(file("multi_board-1-4.pbn").replace('[Vulnerable "EW"]', '[Vulnerable "E-W "]'));
     if (!imported.ok) throw new Error(imported.error);
     for (const scoring of ["duplicate", "impHcp", "chicago"] as const) {
-      const st = bridge.setup({ seats: 4, options: { ...DEFAULT_OPTIONS, scoring, ...imported.value.options }, dealer: imported.value.dealer ?? 0, deal: imported.value.deal });
+      const st = bridge.setup({
+        seats: 4,
+        options: { ...DEFAULT_OPTIONS, scoring, ...imported.value.options },
+        dealer: imported.value.dealer ?? 0,
+        deal: imported.value.deal,
+      });
       if (!st.ok) throw new Error(st.error);
       let s = st.value;
       // Pass every board out: board, dealer and vulnerability come from the file's tags.
@@ -160,17 +215,30 @@ describe("PBN", () => {
         if (!r.ok) throw new Error(r.error);
         s = r.value.state;
       }
-      expect(s.results.map((r) => [r.board, r.dealer, r.vul])).toEqual([[1, 0, "none"], [2, 1, "ns"], [3, 2, "ew"], [4, 3, "both"]]);
+      expect(s.results.map((r) => [r.board, r.dealer, r.vul])).toEqual([
+        [1, 0, "none"],
+        [2, 1, "ns"],
+        [3, 2, "ew"],
+        [4, 3, "both"],
+      ]);
       // The record's deal list keeps them: a replay deals the same boards.
       expect(bridge.deals(s)).toEqual(imported.value.deal);
     }
   });
 
   test("boards out of order keep their own numbers, dealers and vulnerability", () => {
-    const text = file("camrose-1-32.pbn").split("\n\n").filter((g) => /Board "(5|12|30)"/.test(g)).reverse().join("\n\n");
+    const text = file("camrose-1-32.pbn")
+      .split("\n\n")
+      .filter((g) => /Board "(5|12|30)"/.test(g))
+      .reverse()
+      .join("\n\n");
     const read = pbnBoards(text);
     if ("error" in read) throw new Error(read.error);
-    expect(read.boards.map((b) => [b.board, b.dealer, b.vul])).toEqual([[30, 1, "none"], [12, 3, "ns"], [5, 0, "ns"]]);
+    expect(read.boards.map((b) => [b.board, b.dealer, b.vul])).toEqual([
+      [30, 1, "none"],
+      [12, 3, "ns"],
+      [5, 0, "ns"],
+    ]);
   });
 
   test("import of the 32-board Camrose file (DDS benchmarks/testdata) takes at most 100 ms", () => {

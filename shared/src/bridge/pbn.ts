@@ -226,7 +226,9 @@ export interface ImportRefusal {
 
 /** The refusal as one line: "[code key=value …] English", which the client reads back (refusalOf). */
 export function refusalText(r: ImportRefusal): string {
-  const params = Object.entries(r.params).map(([k, v]) => ` ${k}=${v}`).join("");
+  const params = Object.entries(r.params)
+    .map(([k, v]) => ` ${k}=${v}`)
+    .join("");
   return `[${r.code}${params}] ${r.message}`;
 }
 
@@ -261,7 +263,11 @@ export function pbnBoards(text: string): { boards: PbnBoard[] } | { error: strin
     const hands = parsePbnDeal(t.Deal);
     const fault = dealFault(hands);
     if (fault) {
-      const refusal: ImportRefusal = { code: "import_bad_deal", params: { board, reason: fault }, message: `board ${board}: the Deal tag is not a deal of 13 cards a hand (${fault})` };
+      const refusal: ImportRefusal = {
+        code: "import_bad_deal",
+        params: { board, reason: fault },
+        message: `board ${board}: the Deal tag is not a deal of 13 cards a hand (${fault})`,
+      };
       return { error: refusalText(refusal), refusal };
     }
     boards.push({ board, ...boardOfTags(t, board), hands: hands! });

@@ -21,20 +21,35 @@ describe("§5.2 play", () => {
     s = act(s, 0, { type: "play", card: "3H" });
     expect(s.turn).toBe(3);
     s = act(s, 3, { type: "play", card: "4H" });
-    expect(bridge.apply(s, 0, { type: "play", card: "3C" })).toEqual({ ok: false, error: "You must follow the led suit (H)", code: "must_follow", params: { suit: "H" } });
-    expect(bridge.apply(s, 0, { type: "play", card: "7H" })).toEqual({ ok: false, error: "It is your own hand's turn, not dummy's: play a card from your hand" });
+    expect(bridge.apply(s, 0, { type: "play", card: "3C" })).toEqual({
+      ok: false,
+      error: "You must follow the led suit (H)",
+      code: "must_follow",
+      params: { suit: "H" },
+    });
+    expect(bridge.apply(s, 0, { type: "play", card: "7H" })).toEqual({
+      ok: false,
+      error: "It is your own hand's turn, not dummy's: play a card from your hand",
+    });
     s = act(s, 0, { type: "play", card: "5H" });
     expect(s.played[0]).toEqual({ leader: 1, cards: ["2H", "3H", "4H", "5H"], winner: 0 });
     expect(s.won).toEqual([1, 0]);
   });
 
   test("§5.2 Law 44: a hand holding the led suit must follow; otherwise any card; no duty to trump", () => {
-    let s = calls(start({}, [{ hands: [
-      ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"],
-      ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H", "5H", "4H", "3H", "2H"],
-      ["AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "6D", "5D", "4D", "3D", "2D"],
-      ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C", "6C", "5C", "4C", "3C", "2C"],
-    ] }]), "1D p p p");
+    let s = calls(
+      start({}, [
+        {
+          hands: [
+            ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"],
+            ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H", "5H", "4H", "3H", "2H"],
+            ["AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "6D", "5D", "4D", "3D", "2D"],
+            ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C", "6C", "5C", "4C", "3C", "2C"],
+          ],
+        },
+      ]),
+      "1D p p p",
+    );
     // N declares 1D, E leads, S (dummy) holds only diamonds.
     expect(s.contract!.declarer).toBe(0);
     s = act(s, 1, { type: "play", card: "2H" });
@@ -91,7 +106,10 @@ describe("§5.4 claims", () => {
     s = act(s, 1, { type: "rejectClaim" });
     expect(s.phase).toBe("play");
     expect([s.turn, s.trick, s.hands]).toEqual([before.turn, before.trick, before.hands]);
-    expect(bridge.apply(s, 0, { type: "claim", tricks: 12 })).toEqual({ ok: false, error: "After a rejected claim, play at least one more card before claiming again" });
+    expect(bridge.apply(s, 0, { type: "claim", tricks: 12 })).toEqual({
+      ok: false,
+      error: "After a rejected claim, play at least one more card before claiming again",
+    });
     s = act(s, 0, { type: "play", card: "3H" });
     s = act(s, 3, { type: "play", card: "4H" });
     expect(bridge.apply(s, 0, { type: "claim", tricks: 12 }).ok).toBe(true);
@@ -105,7 +123,12 @@ describe("§5.4 claims", () => {
 });
 
 describe("§8 views", () => {
-  const cardsOf = (v: object) => new Set(JSON.stringify(v).match(/"[2-9TJQKA][SHDC]"/g)?.map((x) => x.slice(1, 3)) ?? []);
+  const cardsOf = (v: object) =>
+    new Set(
+      JSON.stringify(v)
+        .match(/"[2-9TJQKA][SHDC]"/g)
+        ?.map((x) => x.slice(1, 3)) ?? [],
+    );
   test("§8 before the lead nobody sees dummy; after it everyone does; the dummy player sees his own hand", () => {
     let s = inPlay();
     for (const v of [1, 3, "spectator"] as const) expect(bridge.view(s, v).dummyHand).toBeUndefined();

@@ -38,4 +38,5 @@ export const bridgeRandom = (_: BridgeState, __: number, legal: readonly Action[
 };
 
 /** Level strong's playouts: the trick policy among the cards. */
-export const bridgePolicy = (s: BridgeState, seat: number, legal: readonly Action[], int: (n: number) => number): Action => trickPlay(s, seat, cards(legal), int);
+export const bridgePolicy = (s: BridgeState, seat: number, legal: readonly Action[], int: (n: number) => number): Action =>
+  trickPlay(s, seat, cards(legal), int);

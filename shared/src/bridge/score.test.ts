@@ -18,8 +18,14 @@ const OVER_UNDOUBLED: Record<Strain, number> = { C: 20, D: 20, H: 30, S: 30, NT:
 // Undertricks 1..13 (§7.1), cumulative.
 const UNDER = {
   undoubled: { nv: [50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 550, 600, 650], v: [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300] },
-  doubled: { nv: [100, 300, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500], v: [200, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500, 3800] },
-  redoubled: { nv: [200, 600, 1000, 1600, 2200, 2800, 3400, 4000, 4600, 5200, 5800, 6400, 7000], v: [400, 1000, 1600, 2200, 2800, 3400, 4000, 4600, 5200, 5800, 6400, 7000, 7600] },
+  doubled: {
+    nv: [100, 300, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500],
+    v: [200, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500, 3800],
+  },
+  redoubled: {
+    nv: [200, 600, 1000, 1600, 2200, 2800, 3400, 4000, 4600, 5200, 5800, 6400, 7000],
+    v: [400, 1000, 1600, 2200, 2800, 3400, 4000, 4600, 5200, 5800, 6400, 7000, 7600],
+  },
 };
 
 /** The page's table read straight: what the declaring side scores (negative: the defenders' penalty). */
@@ -45,7 +51,15 @@ describe("§7.1 deal score table", () => {
             for (let tricks = 0; tricks <= 13; tricks++)
               for (const premiums of [true, false]) {
                 const got = dealScore({ level, strain, doubled: dbl }, tricks, vul, premiums);
-                expect([level, strain, dbl, vul, tricks, premiums, got.total]).toEqual([level, strain, dbl, vul, tricks, premiums, expected(level, strain, dbl, vul, tricks, premiums)]);
+                expect([level, strain, dbl, vul, tricks, premiums, got.total]).toEqual([
+                  level,
+                  strain,
+                  dbl,
+                  vul,
+                  tricks,
+                  premiums,
+                  expected(level, strain, dbl, vul, tricks, premiums),
+                ]);
                 n++;
               }
     expect(n).toBe(7 * 5 * 3 * 2 * 14 * 2);
@@ -119,10 +133,31 @@ describe("§7.4–7.5 vulnerability", () => {
 describe("§7.6 IMPs against the HCP expectation", () => {
   test("§7.6 IMP scale at every boundary", () => {
     const bounds: [number, number, number][] = [
-      [0, 10, 0], [20, 40, 1], [50, 80, 2], [90, 120, 3], [130, 160, 4], [170, 210, 5], [220, 260, 6], [270, 310, 7],
-      [320, 360, 8], [370, 420, 9], [430, 490, 10], [500, 590, 11], [600, 740, 12], [750, 890, 13], [900, 1090, 14],
-      [1100, 1290, 15], [1300, 1490, 16], [1500, 1740, 17], [1750, 1990, 18], [2000, 2240, 19], [2250, 2490, 20],
-      [2500, 2990, 21], [3000, 3490, 22], [3500, 3990, 23], [4000, 9000, 24],
+      [0, 10, 0],
+      [20, 40, 1],
+      [50, 80, 2],
+      [90, 120, 3],
+      [130, 160, 4],
+      [170, 210, 5],
+      [220, 260, 6],
+      [270, 310, 7],
+      [320, 360, 8],
+      [370, 420, 9],
+      [430, 490, 10],
+      [500, 590, 11],
+      [600, 740, 12],
+      [750, 890, 13],
+      [900, 1090, 14],
+      [1100, 1290, 15],
+      [1300, 1490, 16],
+      [1500, 1740, 17],
+      [1750, 1990, 18],
+      [2000, 2240, 19],
+      [2250, 2490, 20],
+      [2500, 2990, 21],
+      [3000, 3490, 22],
+      [3500, 3990, 23],
+      [4000, 9000, 24],
     ];
     for (const [lo, hi, imps] of bounds) {
       expect([lo, impsFor(lo)]).toEqual([lo, imps]);

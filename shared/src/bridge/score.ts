@@ -50,8 +50,7 @@ export function dealScore(c: Pick<Contract, "level" | "strain" | "doubled">, tri
   const mult = c.doubled === 2 ? 4 : c.doubled === 1 ? 2 : 1;
   const trick = baseTrickPoints(c.level, c.strain) * mult;
   const extra = tricks - need;
-  const overEach =
-    c.doubled === 0 ? (c.strain === "C" || c.strain === "D" ? 20 : 30) : (vul ? 200 : 100) * (c.doubled === 2 ? 2 : 1);
+  const overEach = c.doubled === 0 ? (c.strain === "C" || c.strain === "D" ? 20 : 30) : (vul ? 200 : 100) * (c.doubled === 2 ? 2 : 1);
   const over = extra * overEach;
   const insult = c.doubled === 2 ? 100 : c.doubled === 1 ? 50 : 0;
   const slam = c.level === 6 ? (vul ? 750 : 500) : c.level === 7 ? (vul ? 1500 : 1000) : 0;
@@ -100,12 +99,26 @@ export function vulOf(ns: boolean, ew: boolean): Vul {
 
 /** Expected score by the reference side's HCP (7.6), [NV, V]. */
 const EXPECTED: Record<number, [number, number]> = {
-  20: [0, 0], 21: [50, 50], 22: [70, 70], 23: [110, 110], 24: [200, 290], 25: [300, 440], 26: [350, 520],
-  27: [400, 600], 28: [430, 630], 29: [460, 660], 30: [490, 690], 31: [600, 900], 32: [700, 1050],
-  33: [900, 1350], 34: [1000, 1500], 35: [1100, 1650], 36: [1200, 1800],
+  20: [0, 0],
+  21: [50, 50],
+  22: [70, 70],
+  23: [110, 110],
+  24: [200, 290],
+  25: [300, 440],
+  26: [350, 520],
+  27: [400, 600],
+  28: [430, 630],
+  29: [460, 660],
+  30: [490, 690],
+  31: [600, 900],
+  32: [700, 1050],
+  33: [900, 1350],
+  34: [1000, 1500],
+  35: [1100, 1650],
+  36: [1200, 1800],
 };
 export function expectedScore(refHcp: number, vul: boolean): number {
-  const row = refHcp >= 37 ? [1300, 1950] : EXPECTED[refHcp] ?? [0, 0];
+  const row = refHcp >= 37 ? [1300, 1950] : (EXPECTED[refHcp] ?? [0, 0]);
   return vul ? row[1] : row[0];
 }
 

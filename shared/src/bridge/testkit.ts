@@ -19,10 +19,11 @@ export function hcpDeal(nsHcp: number): BridgeDeal {
   const honors = BRIDGE_DECK.filter((c) => value[c[0]]).sort((a, b) => value[b[0]] - value[a[0]]);
   const ns: string[] = [];
   let left = nsHcp;
-  for (const c of honors) if (value[c[0]] <= left) {
-    ns.push(c);
-    left -= value[c[0]];
-  }
+  for (const c of honors)
+    if (value[c[0]] <= left) {
+      ns.push(c);
+      left -= value[c[0]];
+    }
   if (left !== 0) throw new Error(`cannot build ${nsHcp} HCP`);
   const spots = BRIDGE_DECK.filter((c) => !value[c[0]]);
   const ew = honors.filter((c) => !ns.includes(c));

@@ -22,7 +22,13 @@ const played = frozenParts((p: BridgeState["played"]) => p.map((t) => ({ leader:
 const handCounts = frozenParts((hands: BridgeState["hands"]) => hands.map((h) => h.length));
 const allHands = frozenParts((hands: BridgeState["hands"]) => hands.map((h) => h.slice()));
 const results = frozenParts((rs: BridgeState["results"]) =>
-  rs.map((r): DealResult => ({ ...(JSON.parse(JSON.stringify(r)) as DealResult), contract: callToView(r.contract), ...(r.calls ? { calls: r.calls.map(callToView) } : {}) })),
+  rs.map(
+    (r): DealResult => ({
+      ...(JSON.parse(JSON.stringify(r)) as DealResult),
+      contract: callToView(r.contract),
+      ...(r.calls ? { calls: r.calls.map(callToView) } : {}),
+    }),
+  ),
 );
 
 export function view(s: BridgeState, viewer: Viewer): JsonObject {

@@ -13,7 +13,12 @@ import { misfit, sampleWorld } from "./worlds";
  * cards (East's and West's) hold 22 HCP, so a random deal gives East about 11 of them.
  */
 function afterLead(): BridgeState {
-  const hands = ["5S 4S 3S JH 5H 4H KD JD 7D 6D KC JC 7C", "AS KS QS 2S KH QH 2H QD 3D 2D 4C 3C 2C", "JS TS 9S 8S 7S 6S AH 3H AD 5D 4D 6C 5C", "TH 9H 8H 7H 6H TD 9D 8D AC QC TC 9C 8C"];
+  const hands = [
+    "5S 4S 3S JH 5H 4H KD JD 7D 6D KC JC 7C",
+    "AS KS QS 2S KH QH 2H QD 3D 2D 4C 3C 2C",
+    "JS TS 9S 8S 7S 6S AH 3H AD 5D 4D 6C 5C",
+    "TH 9H 8H 7H 6H TD 9D 8D AC QC TC 9C 8C",
+  ];
   let s = start({ scoring: "duplicate" }, [{ hands: hands.map((h) => h.split(" ")) }], 0);
   s = calls(s, "p 1NT 2S p p p");
   return act(s, 3, { type: "play", card: "TH" });

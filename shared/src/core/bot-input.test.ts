@@ -22,7 +22,7 @@ function swapped<S extends Hands>(s: S, a: number | keyof S, b: number | keyof S
   const put = (p: number | keyof S, from: string, to: string) => {
     const list = get(p).map((c) => (c === from ? to : c));
     if (typeof p === "number") out.hands[p] = list;
-    else (out as Record<string, unknown>)[p as string] = (lists[p as string] = list);
+    else (out as Record<string, unknown>)[p as string] = lists[p as string] = list;
   };
   put(a, x, y);
   put(b, y, x);
@@ -40,8 +40,19 @@ const cases: { id: string; seats: number; stop: (s: any, n: number) => boolean; 
   { id: "fox", seats: 2, stop: (s, n) => n >= 9 && s.phase === "play", perturb: (s, me) => swapped(s, 1 - me, "deck") },
   { id: "euchre", seats: 4, stop: (s) => s.phase === "play" && s.trick.length === 1, perturb: (s, me) => swapped(s, (me + 1) % 4, (me + 2) % 4) },
   { id: "kierki", seats: 4, stop: (_s, n) => n >= 14, perturb: (s, me) => swapped(s, (me + 1) % 4, (me + 3) % 4) },
-  { id: "skat", seats: 3, stop: (s) => s.phase === "play" && s.trick.length === 1 && !s.contract?.ouvert, perturb: (s, me) => (s.declarer === me ? swapped(s, (me + 1) % 3, (me + 2) % 3) : swapped(s, (me + 1) % 3 === s.declarer ? (me + 2) % 3 : (me + 1) % 3, "skat")) },
-  { id: "bridge", seats: 4, stop: (s) => s.phase === "play" && s.trick.length === 2, perturb: (s, me) => swapped(s, ...([0, 1, 2, 3].filter((p) => p !== me && p !== (s.contract.declarer + 2) % 4).slice(0, 2) as [number, number])) },
+  {
+    id: "skat",
+    seats: 3,
+    stop: (s) => s.phase === "play" && s.trick.length === 1 && !s.contract?.ouvert,
+    perturb: (s, me) =>
+      s.declarer === me ? swapped(s, (me + 1) % 3, (me + 2) % 3) : swapped(s, (me + 1) % 3 === s.declarer ? (me + 2) % 3 : (me + 1) % 3, "skat"),
+  },
+  {
+    id: "bridge",
+    seats: 4,
+    stop: (s) => s.phase === "play" && s.trick.length === 2,
+    perturb: (s, me) => swapped(s, ...([0, 1, 2, 3].filter((p) => p !== me && p !== (s.contract.declarer + 2) % 4).slice(0, 2) as [number, number])),
+  },
 ];
 
 describe.each(cases)("$id: the bot's input is its view and what it saw", ({ id, seats, stop, perturb }) => {

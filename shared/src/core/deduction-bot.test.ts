@@ -83,7 +83,11 @@ describe("Werewolf automatic players (§5)", () => {
     const first = werewolf.toAct(s)[0] as number;
     s = (werewolf.apply(s, first, { type: "nightAction", power: "devour", target: 7 }) as { ok: true; value: { state: WerewolfState } }).value.state;
     const other = first === 1 ? 2 : 1;
-    const choice = werewolf.bot.decide(botInput(werewolf as never, werewolf.bot, s, { seats: 8, options: {}, actions: [] }, other), "normal", rngFromSeed("p"))[0];
+    const choice = werewolf.bot.decide(
+      botInput(werewolf as never, werewolf.bot, s, { seats: 8, options: {}, actions: [] }, other),
+      "normal",
+      rngFromSeed("p"),
+    )[0];
     expect(choice).toEqual({ type: "nightAction", power: "devour", target: 7 });
   });
 });

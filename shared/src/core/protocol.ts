@@ -117,7 +117,10 @@ export const joinOptions = z.object({
   seat: seat.optional(),
   spectate: z.boolean().optional(),
   /** Takes back a seat (or the moderator's chair) with the claim secret its player was given (docs/protocol.md, "Seat claims"). */
-  claim: z.object({ seat: z.union([seat, z.literal("moderator")]), secret: z.string().min(1).max(200) }).strict().optional(),
+  claim: z
+    .object({ seat: z.union([seat, z.literal("moderator")]), secret: z.string().min(1).max(200) })
+    .strict()
+    .optional(),
   /** The player's lasting identity secret (docs/protocol.md, "Players"), for history; never shown to others. */
   player: z.string().min(1).max(200).optional(),
 });
@@ -135,7 +138,11 @@ export const addBotMessage = z.object({ seat, level: botLevel.optional() }).stri
 export const botLevelMessage = z.object({ seat, level: botLevel }).strict();
 /** No payload: nothing, null or `{}` (typed as an object with no keys, so a stray field is a type error too). */
 export type Empty = Record<string, never>;
-export const emptyMessage: z.ZodType<Empty | null | undefined, z.ZodTypeDef, Empty | null | undefined> = z.union([z.undefined(), z.null(), z.object({}).strict()]) as never;
+export const emptyMessage: z.ZodType<Empty | null | undefined, z.ZodTypeDef, Empty | null | undefined> = z.union([
+  z.undefined(),
+  z.null(),
+  z.object({}).strict(),
+]) as never;
 /** `fillBots`: a bot of `level` (default normal) in every empty seat. */
 export const fillBotsMessage = z.union([emptyMessage, z.object({ level: botLevel.optional() }).strict()]);
 export const CHAT_MAX = 300;

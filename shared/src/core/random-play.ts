@@ -10,7 +10,13 @@ import type { AnyRuleset } from "./ruleset";
  * From state `s`, the first seat to act plays a random legal action until `stop` (given the state and how
  * many actions were played) says the position is reached, nobody is to act, or `limit` actions are played.
  */
-export function playRandomly(rules: AnyRuleset, s: any, seed: string, stop: (s: any, n: number) => boolean, limit = Infinity): { s: any; actions: RecordedAction[] } {
+export function playRandomly(
+  rules: AnyRuleset,
+  s: any,
+  seed: string,
+  stop: (s: any, n: number) => boolean,
+  limit = Infinity,
+): { s: any; actions: RecordedAction[] } {
   let rng: Rng = rngFromSeed(`${seed}:moves`);
   const actions: RecordedAction[] = [];
   while (actions.length < limit && !stop(s, actions.length)) {

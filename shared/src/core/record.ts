@@ -39,9 +39,7 @@ export const recordSchema = z.object({
 });
 
 /** What the replay command prints. */
-export type ReplayReport =
-  | { ok: true; phase: string; over: boolean; scores: number[]; outcome: Outcome | null }
-  | { ok: false; index: number; error: string };
+export type ReplayReport = { ok: true; phase: string; over: boolean; scores: number[]; outcome: Outcome | null } | { ok: false; index: number; error: string };
 
 export interface Replayed {
   state: unknown;

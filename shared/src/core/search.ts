@@ -74,7 +74,15 @@ export function scoreGain(rules: AnyRuleset, start: unknown, end: unknown, seat:
  * `spec.finish` values the position exactly; returns the value for `seat`, and whether it was exact from the
  * start (no move played: a repeat would give the same).
  */
-function playout<S>(spec: SearchSpec<S>, start: S, state: S, seat: Seat, value: (a: S, b: S, seat: Seat) => number, int: (n: number) => number, steps: { n: number }): [number, boolean] {
+function playout<S>(
+  spec: SearchSpec<S>,
+  start: S,
+  state: S,
+  seat: Seat,
+  value: (a: S, b: S, seat: Seat) => number,
+  int: (n: number) => number,
+  steps: { n: number },
+): [number, boolean] {
   const rules = spec.rules;
   const hands = rules.handsDone(state);
   const finish = spec.finish;

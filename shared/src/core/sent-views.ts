@@ -12,7 +12,13 @@ import { stripDerived } from "./wire";
  * Plays from `state` to the game's end with random legal actions (seeded by `seed`); before each action and at
  * the end, calls `check` for every viewer with what goes on the wire (`sent`) and the engine's whole view. Returns the number of checks.
  */
-export function eachSentView(rules: AnyRuleset, state: unknown, seed: string, viewers: Viewer[], check: (sent: JsonObject, full: JsonObject, viewer: Viewer) => void): number {
+export function eachSentView(
+  rules: AnyRuleset,
+  state: unknown,
+  seed: string,
+  viewers: Viewer[],
+  check: (sent: JsonObject, full: JsonObject, viewer: Viewer) => void,
+): number {
   let checked = 0;
   let rng = rngFromSeed(seed);
   for (;;) {

@@ -14,7 +14,7 @@ test("the trick games name their tricks", () => {
 
 test.each(trickGames.map((r) => [r.id, r] as const))("%s: trick ids follow play", (_id, rules) => {
   for (let g = 0; g < 8; g++) {
-    const seats = rules.minSeats === rules.maxSeats ? rules.minSeats : rules.defaultSeats ?? rules.minSeats;
+    const seats = rules.minSeats === rules.maxSeats ? rules.minSeats : (rules.defaultSeats ?? rules.minSeats);
     const options = Object.fromEntries(rules.options.map((o) => [o.key, o.default]));
     const setup = rules.setup({ seats, options, dealer: 0, rng: rngFromSeed(`trick-${g}`) });
     if (!setup.ok) throw new Error(setup.error);

@@ -38,7 +38,15 @@ describe.each(Object.values(rulesets).map((r) => [r.id, r] as const))("%s", (_id
 });
 
 test("keys that come, go, change order or first appear without a value are numbered as diffView numbers them", () => {
-  const views: JsonObject[] = [{ a: 1, b: [1, 2] }, { a: 1, b: [1, 2], c: null }, { b: [2], a: 2, c: 3 }, { a: 2 }, { a: 2, u: undefined as unknown as null }, { a: 2, u: 5 }, { a: 3, u: 5, d: 1 }];
+  const views: JsonObject[] = [
+    { a: 1, b: [1, 2] },
+    { a: 1, b: [1, 2], c: null },
+    { b: [2], a: 2, c: 3 },
+    { a: 2 },
+    { a: 2, u: undefined as unknown as null },
+    { a: 2, u: 5 },
+    { a: 3, u: 5, d: 1 },
+  ];
   const differ = new ViewDiffer(undefined, views[0], views[0]);
   let last = views[0];
   const index = keyIndex(views[0]);

@@ -145,7 +145,11 @@ function play(s: EuchreState, seat: number, card: string): Out {
   const led = s.trick[0]?.card;
   if (led !== undefined && !followable(s.hands[seat], led, s.trump).includes(card)) {
     const suit = effectiveSuit(led, s.trump);
-    return failWith("must_follow", suit === s.trump ? `You must follow suit: trump (${SUIT_NAMES[suit]}) was led` : `You must follow the led suit (${SUIT_NAMES[suit]})`, { suit });
+    return failWith(
+      "must_follow",
+      suit === s.trump ? `You must follow suit: trump (${SUIT_NAMES[suit]}) was led` : `You must follow the led suit (${SUIT_NAMES[suit]})`,
+      { suit },
+    );
   }
   const d = draft(s);
   d.hands = s.hands.map((h, i) => (i === seat ? removeCard(h, card) : h));

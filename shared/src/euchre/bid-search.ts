@@ -146,4 +146,3 @@ export function searchBid(rules: AnyRuleset, input: BotInput, rng: Rng, opts: Bi
   if (e.candidates.length === 0) return [euchreBid(input.view as unknown as EuchreView, input.seat), next];
   return [e.candidates[e.chosen], next];
 }
-

@@ -11,7 +11,8 @@ import { effectiveSuit } from "./cards";
 import { euchre } from "./index";
 import type { EuchreView } from "./types";
 
-const view = (over: Partial<EuchreView>): EuchreView => ({ phase: "bid1", dealer: 3, upcard: "9H", upSuit: "H", trump: "", legal: [], hand: [], ...over }) as EuchreView;
+const view = (over: Partial<EuchreView>): EuchreView =>
+  ({ phase: "bid1", dealer: 3, upcard: "9H", upSuit: "H", trump: "", legal: [], hand: [], ...over }) as EuchreView;
 
 describe("Euchre bot: bidding (§5)", () => {
   it("counts bowers above everything and knows the left bower is trump", () => {
@@ -32,7 +33,10 @@ describe("Euchre bot: bidding (§5)", () => {
 
   it("bid2: calls its best suit other than the upcard's, and a stuck dealer always calls (§3 stickTheDealer)", () => {
     const spades = ["JS", "JC", "AS", "KS", "9H"];
-    expect(euchreBid(view({ phase: "bid2", upcard: "", hand: spades, legal: ["pass", "call:S", "callAlone:S"] }), 0)).toMatchObject({ type: "call", suit: "S" });
+    expect(euchreBid(view({ phase: "bid2", upcard: "", hand: spades, legal: ["pass", "call:S", "callAlone:S"] }), 0)).toMatchObject({
+      type: "call",
+      suit: "S",
+    });
     const junk = ["9S", "TS", "QC", "9D", "TD"];
     expect(euchreBid(view({ phase: "bid2", upcard: "", hand: junk, legal: ["pass", "call:S"] }), 0)).toEqual({ type: "pass" });
     const stuck = euchreBid(view({ phase: "bid2", upcard: "", hand: junk, legal: ["call:S", "call:D", "call:C"] }), 3);

@@ -54,7 +54,10 @@ function orderUpCount(v: EuchreView, seat: number, hand: readonly string[]): num
   const trump = v.upSuit;
   if (seat === v.dealer) {
     const with6 = [...hand, v.upcard];
-    return tricksWith(with6.filter((c) => c !== bestDiscard(with6, trump)), trump);
+    return tricksWith(
+      with6.filter((c) => c !== bestDiscard(with6, trump)),
+      trump,
+    );
   }
   const own = tricksWith(hand, trump);
   const upTrick = tricksWith([v.upcard], trump);

@@ -181,7 +181,17 @@ class Solver {
    * Whether the makers take at least `need` of the tricks from here (the one in progress included). `live`:
    * the cards still in hands or on the table in this trick (it does not change within a trick).
    */
-  private can(ply: number, turn: number, pos: number, led: number, bestSeat: number, bestValue: number, live: number, remaining: number, need: number): boolean {
+  private can(
+    ply: number,
+    turn: number,
+    pos: number,
+    led: number,
+    bestSeat: number,
+    bestValue: number,
+    live: number,
+    remaining: number,
+    need: number,
+  ): boolean {
     let key = -1;
     if (pos === 0) {
       if (need <= 0) return true;

@@ -15,11 +15,26 @@ describe("§10 worked examples", () => {
     [0, pass],
     [1, orderUp()],
     [3, discard("TC")],
-    [0, play("AC")], [1, play("9C")], [2, play("9D")], [3, play("9S")],
-    [0, play("KC")], [1, play("JH")], [2, play("TD")], [3, play("QS")],
-    [1, play("JD")], [2, play("QD")], [3, play("9H")], [0, play("QH")],
-    [1, play("AH")], [2, play("KD")], [3, play("KS")], [0, play("QC")],
-    [1, play("KH")], [2, play("AD")], [3, play("AS")], [0, play("JC")],
+    [0, play("AC")],
+    [1, play("9C")],
+    [2, play("9D")],
+    [3, play("9S")],
+    [0, play("KC")],
+    [1, play("JH")],
+    [2, play("TD")],
+    [3, play("QS")],
+    [1, play("JD")],
+    [2, play("QD")],
+    [3, play("9H")],
+    [0, play("QH")],
+    [1, play("AH")],
+    [2, play("KD")],
+    [3, play("KS")],
+    [0, play("QC")],
+    [1, play("KH")],
+    [2, play("AD")],
+    [3, play("AS")],
+    [0, play("JC")],
   ];
 
   test("§10 ex.1: seat 1 orders up 9H, dealer 3 picks up and discards TC, seat 0 leads, B takes 4 → [0,1,0,1]", () => {
@@ -42,14 +57,25 @@ describe("§10 worked examples", () => {
   });
 
   test("§10 ex.1 as a game record replays to scores [0,1,0,1]", () => {
-    const record = { ruleset: "euchre", options: { targetScore: 10 }, seats: 4, dealer: 3, deal: ex1Deal, actions: ex1.map(([seat, action]) => ({ seat, action })) };
+    const record = {
+      ruleset: "euchre",
+      options: { targetScore: 10 },
+      seats: 4,
+      dealer: 3,
+      deal: ex1Deal,
+      actions: ex1.map(([seat, action]) => ({ seat, action })),
+    };
     const r = replay(rulesets, record).report;
     expect(r).toEqual({ ok: true, phase: "deal", over: false, scores: [0, 1, 0, 1], outcome: null });
   });
 
   test("§10 ex.2: trump S, seat 2 leads JC (left bower): seat 3 with 9S and AC must play 9S", () => {
     const deal = fillDeal({ hands: [undefined, "TD JD QD KD AD", "JC 9D 9C TC QC", "9S AC 9H TH JH"], upcard: "TS" });
-    let s = run(start(deal, 1), [[2, orderUp()], [1, discard("TD")], [2, play("JC")]]).state;
+    let s = run(start(deal, 1), [
+      [2, orderUp()],
+      [1, discard("TD")],
+      [2, play("JC")],
+    ]).state;
     expect(s.trump).toBe("S");
     expect(euchre.legalActions(s, 3)).toEqual([play("9S")]);
     expect(refuse(s, 3, play("AC"))).toBe("You must follow suit: trump (spades) was led");
@@ -62,24 +88,46 @@ describe("§10 worked examples", () => {
     upcard: "9S",
     kitty: "TS JS KS",
   });
-  const ex3Start: [number, EuchreAction][] = [[0, pass], [1, pass], [2, pass], [3, pass], [0, call("H")], [0, play("AC")]];
+  const ex3Start: [number, EuchreAction][] = [
+    [0, pass],
+    [1, pass],
+    [2, pass],
+    [3, pass],
+    [0, call("H")],
+    [0, play("AC")],
+  ];
 
   test("§10 ex.3: trump H, clubs led; seat 1 (JD, QS, no clubs) may play either; JD wins unless JH is played", () => {
     const s = run(start(ex3Deal, 3), ex3Start).state;
     const legal = euchre.legalActions(s, 1);
     expect(legal).toEqual(expect.arrayContaining([play("JD"), play("QS")]));
     expect(legal).toHaveLength(5);
-    const a = run(s, [[1, play("JD")], [2, play("9C")], [3, play("AH")]]);
+    const a = run(s, [
+      [1, play("JD")],
+      [2, play("9C")],
+      [3, play("AH")],
+    ]);
     expect(a.events.find((e) => e.type === "trick")?.winner).toBe(1);
-    const b = run(s, [[1, play("JD")], [2, play("9C")], [3, play("JH")]]);
+    const b = run(s, [
+      [1, play("JD")],
+      [2, play("9C")],
+      [3, play("JH")],
+    ]);
     expect(b.events.find((e) => e.type === "trick")?.winner).toBe(3);
-    const c = run(s, [[1, play("QS")], [2, play("9C")], [3, play("AS")]]);
+    const c = run(s, [
+      [1, play("QS")],
+      [2, play("9C")],
+      [3, play("AS")],
+    ]);
     expect(c.events.find((e) => e.type === "trick")?.winner).toBe(0);
   });
 
   test("§10 ex.4: dealer 0, seat 2 alone, seat 3 passes, seat 1 defends alone, seat 1 leads, seat 2 takes 2 → B +4", () => {
     const deal = fillDeal({ hands: [undefined, "JS JC AS 9D TD", "KS AD KD AH KH"], upcard: "9S" });
-    let s = run(start(deal, 0), [[1, pass], [2, orderUp(true)]]).state;
+    let s = run(start(deal, 0), [
+      [1, pass],
+      [2, orderUp(true)],
+    ]).state;
     expect(s.out).toEqual([0]);
     expect(s.hands[0]).toHaveLength(5); // nobody picked up
     expect(s.upcardState).toBe("dead");
@@ -92,14 +140,18 @@ describe("§10 worked examples", () => {
     expect(s.phase).toBe("play");
     expect(s.turn).toBe(1);
     const done = run(s, [
-      [1, play("JS")], [2, play("KS")],
-      [1, play("JC")], [2, play("AH")],
-      [1, play("AS")], [2, play("KH")],
-      [1, play("9D")], [2, play("KD")],
-      [2, play("AD")], [1, play("TD")],
+      [1, play("JS")],
+      [2, play("KS")],
+      [1, play("JC")],
+      [2, play("AH")],
+      [1, play("AS")],
+      [2, play("KH")],
+      [1, play("9D")],
+      [2, play("KD")],
+      [2, play("AD")],
+      [1, play("TD")],
     ]);
     expect(done.events.filter((e) => e.type === "trick").map((e) => e.winner)).toEqual([1, 1, 1, 2, 2]);
     expect(euchre.scores(done.state)).toEqual([0, 4, 0, 4]);
   });
 });
-

@@ -40,8 +40,7 @@ export const euchreEngine = {
   handsDone: (s: EuchreState) => s.results.length,
   trick: { id: (s: EuchreState) => (s.phase === "play" ? s.results.length * 100 + s.tricks[0] + s.tricks[1] : null), perDeal: () => 5 },
   derived: euchreDerived,
-  deals: (s: EuchreState) =>
-    s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), upcard: d.upcard, kitty: d.kitty.slice() })),
+  deals: (s: EuchreState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), upcard: d.upcard, kitty: d.kitty.slice() })),
 } satisfies Ruleset<EuchreState, EuchreAction, EuchreOptions>;
 
 // Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.

@@ -54,7 +54,16 @@ export function legalFor(x: LegalInput, seat: number): string[] {
 export function legalStrings(s: EuchreState, seat: number): string[] {
   if (s.turn !== seat) return [];
   return legalFor(
-    { phase: s.phase, turn: s.turn, dealer: s.dealer, upSuit: s.upcard[1] ?? "", trump: s.trump, stickTheDealer: s.options.stickTheDealer, hand: s.hands[seat], led: s.trick[0]?.card },
+    {
+      phase: s.phase,
+      turn: s.turn,
+      dealer: s.dealer,
+      upSuit: s.upcard[1] ?? "",
+      trump: s.trump,
+      stickTheDealer: s.options.stickTheDealer,
+      hand: s.hands[seat],
+      led: s.trick[0]?.card,
+    },
     seat,
   );
 }

@@ -6,7 +6,11 @@ import type { EuchreState } from "./state";
 
 export const euchrePolicy = trickPolicy<EuchreState>({
   trick: (s) => (s.phase === "play" ? s.trick.map((p) => p.card) : null),
-  winnerSeat: (s, cards, seat) => trickWinner(cards.map((card, i) => (i < s.trick.length ? s.trick[i] : { seat, card })), s.trump),
+  winnerSeat: (s, cards, seat) =>
+    trickWinner(
+      cards.map((card, i) => (i < s.trick.length ? s.trick[i] : { seat, card })),
+      s.trump,
+    ),
   lastToPlay: (s) => s.trick.length === 4 - s.out.length - 1,
   sameSide: (_, a, b) => a % 2 === b % 2,
   wantsTricks: () => true,

@@ -75,7 +75,13 @@ describe("random legal games", () => {
       const r = randomPlayout(euchre, newGame(seed, options), rngFromSeed(`p${seed}`));
       const s = r.state as EuchreState;
       const record = { ruleset: "euchre", options, seats: 4, dealer: seed % 4, deal: euchre.deals(s), actions: r.actions };
-      expect(replay(rulesets, JSON.parse(JSON.stringify(record))).report).toEqual({ ok: true, phase: "over", over: true, scores: euchre.scores(s), outcome: euchre.outcome(s) });
+      expect(replay(rulesets, JSON.parse(JSON.stringify(record))).report).toEqual({
+        ok: true,
+        phase: "over",
+        over: true,
+        scores: euchre.scores(s),
+        outcome: euchre.outcome(s),
+      });
     }
   });
 

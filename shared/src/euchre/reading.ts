@@ -49,7 +49,14 @@ function agrees(w: EuchreState, bid: EuchreBid, hand: string[]): boolean {
  * the heuristic bidder would not have made with that seat's cards (1 when it would have made them all).
  * Stops early, returning 0, once the product falls to `floor` or below.
  */
-export function plausibility(w: EuchreState, me: number, bids: readonly EuchreBid[], played: ReadonlyMap<number, string[]>, slack: (seat: number) => number, floor = 0): number {
+export function plausibility(
+  w: EuchreState,
+  me: number,
+  bids: readonly EuchreBid[],
+  played: ReadonlyMap<number, string[]>,
+  slack: (seat: number) => number,
+  floor = 0,
+): number {
   let p = 1;
   for (const bid of bids) {
     if (bid.seat === me) continue;

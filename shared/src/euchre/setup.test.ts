@@ -46,7 +46,10 @@ describe("§4 deal", () => {
     for (let h = 0; h < 5; h++) {
       dealers.push(s.dealer);
       const d = s.dealer;
-      s = run(s, [1, 2, 3, 4, 1, 2, 3, 4].map((i) => [(d + i) % 4, pass])).state;
+      s = run(
+        s,
+        [1, 2, 3, 4, 1, 2, 3, 4].map((i) => [(d + i) % 4, pass]),
+      ).state;
     }
     expect(dealers).toEqual([3, 0, 1, 2, 3]);
   });
@@ -54,6 +57,8 @@ describe("§4 deal", () => {
     const s = euchre.setup({ seats: 4, options: { targetScore: 10, stickTheDealer: false, defendAlone: true }, dealer: 1, rng: rngFromSeed(7) });
     if (!s.ok) throw new Error(s.error);
     const [d] = euchre.deals(s.value) as { hands: string[][]; upcard: string; kitty: string[] }[];
-    expect([...d.hands.flat(), d.upcard, ...d.kitty].sort()).toEqual([...euchre.deals(start(deal)).flatMap((x: any) => [...x.hands.flat(), x.upcard, ...x.kitty])].sort());
+    expect([...d.hands.flat(), d.upcard, ...d.kitty].sort()).toEqual(
+      [...euchre.deals(start(deal)).flatMap((x: any) => [...x.hands.flat(), x.upcard, ...x.kitty])].sort(),
+    );
   });
 });

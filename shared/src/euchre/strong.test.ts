@@ -39,26 +39,52 @@ describe("Euchre strong bot: bidding by search (§5, §7)", () => {
     expect(strong(inputAfter(lone, []).input)).toEqual({ type: "orderUp", alone: true });
     // the dealer picks up into five trumps and goes alone
     const dealer = fillDeal({ hands: [undefined, undefined, undefined, "JH JD AH KH 9S"], upcard: "9H" });
-    expect(strong(inputAfter(dealer, [[0, pass], [1, pass], [2, pass]]).input)).toEqual({ type: "orderUp", alone: true });
+    expect(
+      strong(
+        inputAfter(dealer, [
+          [0, pass],
+          [1, pass],
+          [2, pass],
+        ]).input,
+      ),
+    ).toEqual({ type: "orderUp", alone: true });
   });
 
   it("bid1 and bid2: passes a hopeless hand", () => {
     const junk = fillDeal({ hands: ["9S TS QC 9D TD"], upcard: "AH" });
     expect(strong(inputAfter(junk, []).input)).toEqual({ type: "pass" });
-    const { input } = inputAfter(junk, [[0, pass], [1, pass], [2, pass], [3, pass]]);
+    const { input } = inputAfter(junk, [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+    ]);
     expect(input.view.phase).toBe("bid2");
     expect(strong(input)).toEqual({ type: "pass" });
   });
 
   it("bid2: calls the suit of its bowers", () => {
     const spades = fillDeal({ hands: ["JS JC AS KS 9H"], upcard: "9D" });
-    const { input } = inputAfter(spades, [[0, pass], [1, pass], [2, pass], [3, pass]]);
+    const { input } = inputAfter(spades, [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+    ]);
     expect(strong(input)).toMatchObject({ type: "call", suit: "S" });
   });
 
   it("stuck dealer (§3 stickTheDealer) always names a suit other than the upcard's", () => {
     const junk = fillDeal({ hands: [undefined, undefined, undefined, "9S TS QC 9D TD"], upcard: "AH" });
-    const s = run(start(junk, 3, { stickTheDealer: true }), [[0, pass], [1, pass], [2, pass], [3, pass], [0, pass], [1, pass], [2, pass]]).state;
+    const s = run(start(junk, 3, { stickTheDealer: true }), [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+      [0, pass],
+      [1, pass],
+      [2, pass],
+    ]).state;
     const actions = [0, 1, 2, 3, 0, 1, 2].map((seat) => ({ seat, action: pass }));
     const input = botInput(rules, euchre.bot, s, { seats: 4, options: { stickTheDealer: true }, actions }, 3);
     const a = strong(input) as EuchreAction;
@@ -98,7 +124,15 @@ describe("Euchre strong bot: bidding by search (§5, §7)", () => {
 
   it("decides from its BotInput only: hidden cards moved between the other hands change nothing (issue 13)", () => {
     const deal = fillDeal({ hands: ["JH KH AS AC 9D"], upcard: "9H" });
-    for (const steps of [[], [[0, pass], [1, pass], [2, pass], [3, pass]]] as [number, EuchreAction][][]) {
+    for (const steps of [
+      [],
+      [
+        [0, pass],
+        [1, pass],
+        [2, pass],
+        [3, pass],
+      ],
+    ] as [number, EuchreAction][][]) {
       const s = run(start(deal, 3), steps).state;
       const me = s.turn;
       const [a, b] = [(me + 1) % 4, (me + 2) % 4];
@@ -207,7 +241,13 @@ describe("Euchre strong bot: card play valued double dummy (§5 play, §6)", () 
   it("draws trump before cashing its side ace, and so marches (§7: 2 points)", () => {
     // Seat 1 is void in spades and holds a trump: leading AS first would be ruffed.
     const deal = fillDeal({ hands: ["JH JD AH KH AS", "QH AC KC QC JC", "TH AD KD QD TD", "9H KS QS JS TS"], upcard: "9S" });
-    const bids: [number, EuchreAction][] = [[0, pass], [1, pass], [2, pass], [3, pass], [0, { type: "call", suit: "H", alone: false }]];
+    const bids: [number, EuchreAction][] = [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+      [0, { type: "call", suit: "H", alone: false }],
+    ];
     let s = run(start(deal, 3), bids).state;
     const actions: { seat: number; action: Action }[] = bids.map(([seat, action]) => ({ seat, action }));
     let rng: Rng = rngFromSeed("march");
@@ -227,8 +267,16 @@ describe("Euchre strong bot: card play valued double dummy (§5 play, §6)", () 
 describe("Euchre strong bot: worlds once the upcard lies face down (§5 discard, §8)", () => {
   // Dealer 3 is ordered up into spades by seat 0, picks up AS and discards TH; seat 0 leads 9S, the dealer wins with AS.
   const deal = fillDeal({ hands: ["9S TC QC 9D TD", "AH KH QH AD KD", "9C TS QS KS 9H", "JS JC KC JH TH"], upcard: "AS" });
-  const bids: [number, EuchreAction][] = [[0, { type: "orderUp", alone: false }], [3, { type: "discard", cards: ["TH"] }]];
-  const trick: [number, EuchreAction][] = [[0, play("9S")], [1, play("AH")], [2, play("TS")], [3, play("AS")]];
+  const bids: [number, EuchreAction][] = [
+    [0, { type: "orderUp", alone: false }],
+    [3, { type: "discard", cards: ["TH"] }],
+  ];
+  const trick: [number, EuchreAction][] = [
+    [0, play("9S")],
+    [1, play("AH")],
+    [2, play("TS")],
+    [3, play("AS")],
+  ];
   const inputOf = (steps: [number, EuchreAction][], seat: number): BotInput => {
     const s = run(start(deal, 3), steps).state;
     return botInput(rules, euchre.bot, s, { seats: 4, options: {}, actions: steps.map(([p, action]) => ({ seat: p, action })) }, seat);

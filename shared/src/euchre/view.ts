@@ -42,7 +42,19 @@ export function view(s: EuchreState, viewer: Viewer): JsonObject {
   if (typeof viewer === "number" && viewer >= 0 && viewer < 4) {
     v.hand = sortHand(s.hands[viewer], s.trump);
     // In the order of the shown hand, so clients rebuild exactly this list from their view (derive.ts).
-    v.legal = legalFor({ phase: s.phase, turn: s.turn, dealer: s.dealer, upSuit: v.upSuit, trump: s.trump, stickTheDealer: s.options.stickTheDealer, hand: v.hand, led: s.trick[0]?.card }, viewer);
+    v.legal = legalFor(
+      {
+        phase: s.phase,
+        turn: s.turn,
+        dealer: s.dealer,
+        upSuit: v.upSuit,
+        trump: s.trump,
+        stickTheDealer: s.options.stickTheDealer,
+        hand: v.hand,
+        led: s.trick[0]?.card,
+      },
+      viewer,
+    );
     if (viewer === s.dealer && s.discarded !== "") v.discarded = s.discarded;
   } else if (viewer === "moderator") {
     v.hands = s.hands.map((h) => sortHand(h, s.trump));

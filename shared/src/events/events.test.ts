@@ -16,10 +16,22 @@ describe("Mitchell movement", () => {
     if (!m.ok) throw new Error(m.error);
     const rows = m.value.seatings.map((r) => r.map((s) => [s.table, s.ns, s.ew, s.set]));
     expect(rows).toEqual([
-      [[1, 1, 4, 1], [2, 2, 5, 2], [3, 3, 6, 3]],
+      [
+        [1, 1, 4, 1],
+        [2, 2, 5, 2],
+        [3, 3, 6, 3],
+      ],
       // EW 4 → table 2, 5 → 3, 6 → 1; set 1 → table 3, 2 → 1, 3 → 2.
-      [[1, 1, 6, 2], [2, 2, 4, 3], [3, 3, 5, 1]],
-      [[1, 1, 5, 3], [2, 2, 6, 1], [3, 3, 4, 2]],
+      [
+        [1, 1, 6, 2],
+        [2, 2, 4, 3],
+        [3, 3, 5, 1],
+      ],
+      [
+        [1, 1, 5, 3],
+        [2, 2, 6, 1],
+        [3, 3, 4, 2],
+      ],
     ]);
   });
 
@@ -29,10 +41,25 @@ describe("Mitchell movement", () => {
     expect(m.value.rounds).toBe(3);
     const rows = m.value.seatings.map((r) => r.map((s) => [s.ew, s.set]));
     expect(rows).toEqual([
-      [[5, 1], [6, 2], [7, 3], [8, 4]],
-      [[8, 2], [5, 3], [6, 4], [7, 1]],
+      [
+        [5, 1],
+        [6, 2],
+        [7, 3],
+        [8, 4],
+      ],
+      [
+        [8, 2],
+        [5, 3],
+        [6, 4],
+        [7, 1],
+      ],
       // skip: EW 5 goes from table 2 to table 4.
-      [[6, 3], [7, 4], [8, 1], [5, 2]],
+      [
+        [6, 3],
+        [7, 4],
+        [8, 1],
+        [5, 2],
+      ],
     ]);
   });
 
@@ -109,7 +136,13 @@ describe("IMPs (WBF scale)", () => {
 
   test("teams: the two NS scores' difference, running score", () => {
     // 620 − (−620) = 1240 → 15 IMPs to A; 420 − 450 = −30 → 1 IMP to B; 100 − 100 → 0.
-    expect(teamsMatch([{ board: 1, table1: 620, table2: -620 }, { board: 2, table1: 420, table2: 450 }, { board: 3, table1: 100, table2: 100 }])).toEqual([
+    expect(
+      teamsMatch([
+        { board: 1, table1: 620, table2: -620 },
+        { board: 2, table1: 420, table2: 450 },
+        { board: 3, table1: 100, table2: 100 },
+      ]),
+    ).toEqual([
       { board: 1, imps: 15, running: [15, 0] },
       { board: 2, imps: -1, running: [15, 1] },
       { board: 3, imps: 0, running: [15, 1] },
@@ -122,9 +155,14 @@ describe("Skat list (Seeger-Fabian)", () => {
     // A won 9 lost 2, game entries +28; B 4/0, +80; C 10/9, +170.
     const g = (declarer: number, won: boolean, value: number): SkatGame => ({ declarer, won, value });
     const games: SkatGame[] = [
-      ...Array.from({ length: 8 }, () => g(0, true, 10)), g(0, true, 20), g(0, false, 18), g(0, false, 18), // 100 − 72 = 28
+      ...Array.from({ length: 8 }, () => g(0, true, 10)),
+      g(0, true, 20),
+      g(0, false, 18),
+      g(0, false, 18), // 100 − 72 = 28
       ...Array.from({ length: 4 }, () => g(1, true, 20)), // 80
-      ...Array.from({ length: 9 }, () => g(2, true, 30)), g(2, true, 80), ...Array.from({ length: 9 }, () => g(2, false, 10)), // 350 − 180 = 170
+      ...Array.from({ length: 9 }, () => g(2, true, 30)),
+      g(2, true, 80),
+      ...Array.from({ length: 9 }, () => g(2, false, 10)), // 350 − 180 = 170
     ];
     const lines = skatSeries(3, games);
     expect(lines.map((l) => [l.won, l.lost, l.games, l.seeger, l.fabian, l.total])).toEqual([
@@ -148,26 +186,51 @@ describe("Skat list (Seeger-Fabian)", () => {
     expect(skatTableSizes(9)).toEqual({ ok: true, value: [3, 3, 3] });
     expect(skatTableSizes(5)).toMatchObject({ ok: false, code: "list_size" });
     expect(skatTableSizes(2)).toMatchObject({ ok: false, code: "list_size" });
-    const d = skatDraw(rngFromSeed("evening"), Array.from({ length: 16 }, (_, i) => i + 1));
+    const d = skatDraw(
+      rngFromSeed("evening"),
+      Array.from({ length: 16 }, (_, i) => i + 1),
+    );
     if (!d.ok) throw new Error(d.error);
     expect(d.value.tables.map((t) => t.length)).toEqual([4, 4, 4, 4]);
     expect(d.value.tables.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    const again = skatDraw(rngFromSeed("evening"), Array.from({ length: 16 }, (_, i) => i + 1));
+    const again = skatDraw(
+      rngFromSeed("evening"),
+      Array.from({ length: 16 }, (_, i) => i + 1),
+    );
     expect(again.ok && again.value.tables).toEqual(d.value.tables);
   });
 });
 
 describe("standings", () => {
   test("cumulative totals, ranked highest first, ties share a rank, later keys break ties", () => {
-    const total = cumulative([new Map([["a", 10], ["b", 5]]), new Map([["a", -2], ["b", 3], ["c", 8]])]);
-    expect([...total]).toEqual([["a", 8], ["b", 8], ["c", 8]]);
+    const total = cumulative([
+      new Map([
+        ["a", 10],
+        ["b", 5],
+      ]),
+      new Map([
+        ["a", -2],
+        ["b", 3],
+        ["c", 8],
+      ]),
+    ]);
+    expect([...total]).toEqual([
+      ["a", 8],
+      ["b", 8],
+      ["c", 8],
+    ]);
     const ranked = rankStandings([
       { id: "a", keys: [8, 2, -1] },
       { id: "b", keys: [8, 3, -4] },
       { id: "c", keys: [8, 2, -1] },
       { id: "d", keys: [1] },
     ]);
-    expect(ranked.map((r) => [r.id, r.rank])).toEqual([["b", 1], ["a", 2], ["c", 2], ["d", 4]]);
+    expect(ranked.map((r) => [r.id, r.rank])).toEqual([
+      ["b", 1],
+      ["a", 2],
+      ["c", 2],
+      ["d", 4],
+    ]);
   });
 });
 

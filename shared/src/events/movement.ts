@@ -66,7 +66,7 @@ export function mitchell(tables: number, rounds: number = mitchellMaxRounds(tabl
     const round: Seating[] = [];
     for (let t = 1; t <= tables; t++) {
       // EW pair e sits at table ((e − 1 + r + skip) mod T) + 1, so the one at table t started at table e:
-      const e = (((t - 1 - r - skip) % tables) + tables) % tables + 1;
+      const e = ((((t - 1 - r - skip) % tables) + tables) % tables) + 1;
       round.push({ round: r + 1, table: t, ns: t, ew: tables + e, set: ((t - 1 + r) % tables) + 1 });
     }
     seatings.push(round);
@@ -89,7 +89,9 @@ export function howell(tables: number, rounds: number = howellMaxRounds(tables))
   const seatings: Seating[][] = [];
   for (let r = 0; r < rounds; r++) {
     const middle = 2 * tables;
-    const round: Seating[] = [r % 2 === 1 ? { round: r + 1, table: 1, ns: middle, ew: onCircle(r), set: r + 1 } : { round: r + 1, table: 1, ns: onCircle(r), ew: middle, set: r + 1 }];
+    const round: Seating[] = [
+      r % 2 === 1 ? { round: r + 1, table: 1, ns: middle, ew: onCircle(r), set: r + 1 } : { round: r + 1, table: 1, ns: onCircle(r), ew: middle, set: r + 1 },
+    ];
     for (let k = 1; k < tables; k++) {
       const [ahead, behind] = [onCircle(r + k), onCircle(r - k)];
       round.push({ round: r + 1, table: k + 1, ns: k % 2 === 1 ? ahead : behind, ew: k % 2 === 1 ? behind : ahead, set: r + 1 });
@@ -100,7 +102,8 @@ export function howell(tables: number, rounds: number = howellMaxRounds(tables))
 }
 
 /** The movement of `kind` (a bridge pairs event's format). */
-export const movement = (kind: Movement["kind"], tables: number, rounds?: number): Result<Movement> => (kind === "howell" ? howell(tables, rounds) : mitchell(tables, rounds));
+export const movement = (kind: Movement["kind"], tables: number, rounds?: number): Result<Movement> =>
+  kind === "howell" ? howell(tables, rounds) : mitchell(tables, rounds);
 
 /** The most rounds a movement of `kind` runs for `tables` tables. */
 export const maxRounds = (kind: Movement["kind"], tables: number): number => (kind === "howell" ? howellMaxRounds(tables) : mitchellMaxRounds(tables));

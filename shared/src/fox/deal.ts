@@ -17,8 +17,7 @@ export function parseDeal(raw: unknown): Result<FoxDeal> {
   }
   const d = raw as Record<string, unknown>;
   if (!Array.isArray(d.hands) || d.hands.length !== 2) return fail("hands must be a list of 2 hands");
-  const bad =
-    cardListProblem(d.hands[0], 13, "hands[0]") ?? cardListProblem(d.hands[1], 13, "hands[1]") ?? cardListProblem(d.deck, 6, "deck");
+  const bad = cardListProblem(d.hands[0], 13, "hands[0]") ?? cardListProblem(d.hands[1], 13, "hands[1]") ?? cardListProblem(d.deck, 6, "deck");
   if (bad) return fail(bad);
   if (typeof d.decree !== "string") return fail("decree must be one card code");
   const hands: [string[], string[]] = [(d.hands[0] as string[]).slice(), (d.hands[1] as string[]).slice()];

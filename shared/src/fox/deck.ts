@@ -6,9 +6,7 @@
 export const FOX_SUITS = ["B", "K", "M"] as const;
 
 /** Every card once, in display order (suit B, K, M, then rank ascending). */
-export const FOX_DECK: readonly string[] = FOX_SUITS.flatMap((s) =>
-  Array.from({ length: 11 }, (_, i) => `${i + 1}${s}`),
-);
+export const FOX_DECK: readonly string[] = FOX_SUITS.flatMap((s) => Array.from({ length: 11 }, (_, i) => `${i + 1}${s}`));
 
 /** Card codes as the action schema accepts them (the engine then checks the card is held). */
 export const CARD_PATTERN = /^(?:[1-9]|1[01])[BKM]$/;

@@ -30,7 +30,10 @@ describe("§5 following", () => {
 
   test("ruling 3: trump never forces a play — a leader's Fox changes trump, the follower still follows the led suit", () => {
     let s = start(fillDeal({ hands: ["3K 2M", "5K 7K 6M 8M 1B 2B 3B 5B 6B 7B 8B 9B 10B"], decree: "4B" }), 1);
-    s = run(s, [[0, play("3K")], [0, exchange("2M")]]).state;
+    s = run(s, [
+      [0, play("3K")],
+      [0, exchange("2M")],
+    ]).state;
     expect(s.decree).toBe("2M");
     expect(legalCards(s, 1)).toEqual(["5K", "7K"]);
     expect(refuse(s, 1, play("6M"))).toBe("You must follow the led suit (K)");

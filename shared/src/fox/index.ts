@@ -34,10 +34,12 @@ export const foxEngine = {
   ...turnTakingReaders<FoxState>(),
   handsDone: (s: FoxState) => s.rounds.length,
   // Powers (exchange, discard) happen inside a trick: the trick stays the same until its second card.
-  trick: { id: (s: FoxState) => (s.phase === "play" || s.phase === "exchange" || s.phase === "discard" ? s.rounds.length * 100 + s.tricks[0] + s.tricks[1] : null), perDeal: () => 13 },
+  trick: {
+    id: (s: FoxState) => (s.phase === "play" || s.phase === "exchange" || s.phase === "discard" ? s.rounds.length * 100 + s.tricks[0] + s.tricks[1] : null),
+    perDeal: () => 13,
+  },
   derived: foxDerived,
-  deals: (s: FoxState) =>
-    s.used.map((d): Json => ({ hands: [d.hands[0].slice(), d.hands[1].slice()], deck: d.deck.slice(), decree: d.decree })),
+  deals: (s: FoxState) => s.used.map((d): Json => ({ hands: [d.hands[0].slice(), d.hands[1].slice()], deck: d.deck.slice(), decree: d.decree })),
 } satisfies Ruleset<FoxState, FoxAction, FoxOptions>;
 
 // Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.

@@ -56,7 +56,12 @@ export function resolveTrick(s: Draft, events: GameEvent[]): void {
 function endRound(s: Draft, events: GameEvent[]): void {
   const pts: [number, number] = [trickPoints(s.tricks[0]), trickPoints(s.tricks[1])];
   const totals: [number, number] = [s.scores[0] + pts[0], s.scores[1] + pts[1]];
-  const result = { tricks: [s.tricks[0], s.tricks[1]] as [number, number], trickPoints: pts, treasure: [s.treasure[0], s.treasure[1]] as [number, number], totals };
+  const result = {
+    tricks: [s.tricks[0], s.tricks[1]] as [number, number],
+    trickPoints: pts,
+    treasure: [s.treasure[0], s.treasure[1]] as [number, number],
+    totals,
+  };
   s.scores = totals;
   s.rounds = [...s.rounds, result];
   events.push({ type: "round", round: s.round, ...result });

@@ -11,7 +11,11 @@ function finalTrick(before: [number, number], fields: Partial<FoxState> = {}): F
   const base = start(fillDeal({ decree: "4M" }), 1);
   return craft(base, { hands: [["11B"], ["2B"]], tricks: before, rng: rngFromSeed("r"), ...fields });
 }
-const finish = (s: FoxState) => run(s, [[0, play("11B")], [1, play("2B")]]);
+const finish = (s: FoxState) =>
+  run(s, [
+    [0, play("11B")],
+    [1, play("2B")],
+  ]);
 
 describe("§7 trick points", () => {
   test("the table for every trick count 0..13", () => {
@@ -40,7 +44,11 @@ describe("§7 trick points", () => {
     const s = finish(finalTrick([6, 6], { scores: [3, 4], treasure: [1, 0] })).state;
     expect(s.rounds[0].totals).toEqual([9, 7]); // 7 tricks → 6, 6 tricks → 3
     expect([fox.phase(s), s.round, s.dealer, fox.toAct(s)]).toEqual(["play", 1, 0, [1]]);
-    expect([fox.scores(s), s.treasure, s.tricks]).toEqual([[9, 7], [0, 0], [0, 0]]);
+    expect([fox.scores(s), s.treasure, s.tricks]).toEqual([
+      [9, 7],
+      [0, 0],
+      [0, 0],
+    ]);
     expect(s.hands[0]).toHaveLength(13);
   });
 });
@@ -48,7 +56,10 @@ describe("§7 trick points", () => {
 describe("§7 game end", () => {
   test("ruling 17: a seat reaching the target from treasure mid-round does not end the game", () => {
     let s = start(fillDeal({ hands: ["7K", "8K"], decree: "4M" }), 1, 1);
-    s = run(s, [[0, play("7K")], [1, play("8K")]]).state;
+    s = run(s, [
+      [0, play("7K")],
+      [1, play("8K")],
+    ]).state;
     expect(fox.scores(s)).toEqual([0, 1]);
     expect([fox.phase(s), fox.outcome(s)]).toEqual(["play", null]);
     expect(fox.toAct(s)).toEqual([1]);

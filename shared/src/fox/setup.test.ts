@@ -86,9 +86,7 @@ describe("§4 deal validation", () => {
   });
 
   test("§3 option spec: targetScore defaults to 21 with presets 16, 21, 35", () => {
-    expect(fox.options).toEqual([
-      { key: "targetScore", label: "Target score", kind: "int", default: 21, min: 1, max: 999, presets: [16, 21, 35] },
-    ]);
+    expect(fox.options).toEqual([{ key: "targetScore", label: "Target score", kind: "int", default: 21, min: 1, max: 999, presets: [16, 21, 35] }]);
     const s = fox.setup({ seats: 2, options: {} as never, dealer: 0, deal: good });
     expect(s.ok && s.value.target).toBe(21);
   });

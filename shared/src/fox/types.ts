@@ -5,11 +5,7 @@
 
 export type FoxPhase = "play" | "exchange" | "discard" | "deal" | "over";
 
-export type FoxAction =
-  | { type: "play"; card: string }
-  | { type: "exchange"; card: string }
-  | { type: "pass" }
-  | { type: "discard"; cards: string[] };
+export type FoxAction = { type: "play"; card: string } | { type: "exchange"; card: string } | { type: "pass" } | { type: "discard"; cards: string[] };
 
 export interface FoxOptions {
   targetScore: number;

@@ -61,7 +61,11 @@ function playTrick(s: KierkiState, seat: number, card: string): Result<Applied<K
   const refused = playRefusal(s.hands[seat], s.trick, trickRules(s), card);
   if (refused) return refused;
   const d = draft(s);
-  d.hands = withAt(s.hands, seat, s.hands[seat].filter((c) => c !== card));
+  d.hands = withAt(
+    s.hands,
+    seat,
+    s.hands[seat].filter((c) => c !== card),
+  );
   d.trick = [...s.trick, card];
   const events: GameEvent[] = [{ type: "play", seat, card }];
   if (s.trick.length === 0) {
@@ -146,7 +150,11 @@ function playLottery(s: KierkiState, seat: number, card: string): Result<Applied
   const r = rankIndex(card);
   const row = s.rows[suit];
   const d = draft(s);
-  d.hands = withAt(s.hands, seat, hand.filter((c) => c !== card));
+  d.hands = withAt(
+    s.hands,
+    seat,
+    hand.filter((c) => c !== card),
+  );
   d.rows = { ...s.rows, [suit]: row ? [Math.min(row[0], r), Math.max(row[1], r)] : [r, r] };
   d.base = s.base < 0 ? r : s.base;
   d.lastMove = { seat, card };
@@ -185,4 +193,3 @@ function nextInLottery(s: Draft, seat: number): number {
   }
   return -1;
 }
-

@@ -23,4 +23,4 @@ export const kierkiBot = (rules: AnyRuleset) =>
     strongPolicy: kierkiPolicy as never,
     candidates: kierkiCandidates,
     judge: (input) => (input.view.phase === "trump" ? (kierkiTrump(input.view as unknown as KierkiView, input.seat) ?? undefined) : undefined),
-});
+  });

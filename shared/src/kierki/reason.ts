@@ -7,12 +7,7 @@ import { RANKS } from "./deck";
 import { lotteryPlayable, playable, type TrickRules } from "./legal";
 import type { LotteryRow } from "./types";
 
-export type KierkiCardReason =
-  | { code: "follow"; suit: string }
-  | { code: "heartLead" }
-  | { code: "kingHearts" }
-  | { code: "lottery" }
-  | null;
+export type KierkiCardReason = { code: "follow"; suit: string } | { code: "heartLead" } | { code: "kingHearts" } | { code: "lottery" } | null;
 
 /** A card of `hand` in trick play (phase "play"). */
 export function cardReason(hand: readonly string[], trick: readonly string[], rules: TrickRules, card: string): KierkiCardReason {

@@ -70,6 +70,12 @@ describe("records", () => {
   }
 
   test("a seeded record replays too", () => {
-    expect(replay(rulesets, { ruleset: "kierki", seats: 3, seed: "x", actions: [] }).report).toEqual({ ok: true, phase: "play", over: false, scores: [0, 0, 0], outcome: null });
+    expect(replay(rulesets, { ruleset: "kierki", seats: 3, seed: "x", actions: [] }).report).toEqual({
+      ok: true,
+      phase: "play",
+      over: false,
+      scores: [0, 0, 0],
+      outcome: null,
+    });
   });
 });

@@ -32,7 +32,10 @@ describe("§2 players and deck", () => {
 describe("§3 options", () => {
   test("§3 defaults: last trick, no robber, no positive deals, 1 lottery, no K♥ discard, endEarly on", () => {
     const parsed = parseOptions(kierki.options, {});
-    expect(parsed).toEqual({ ok: true, value: { sixthDeal: "last", robber: false, positive: "none", lotteryDeals: 1, kingOfHeartsDiscard: false, endEarly: true } });
+    expect(parsed).toEqual({
+      ok: true,
+      value: { sixthDeal: "last", robber: false, positive: "none", lotteryDeals: 1, kingOfHeartsDiscard: false, endEarly: true },
+    });
   });
 
   test("§3 lotteryDeals is 1 or the number of players", () => {
@@ -49,7 +52,19 @@ describe("§4 deals, dealer, lead", () => {
 
   test("§4 then the robber, n trump deals, then lotteryDeals lotteries", () => {
     expect(seeded("d", { robber: true, positive: "both", lotteryDeals: 3 }, 3).sequence).toEqual([
-      "tricks", "hearts", "queens", "kingsJacks", "kingHearts", "last", "robber", "trumps", "trumps", "trumps", "lottery", "lottery", "lottery",
+      "tricks",
+      "hearts",
+      "queens",
+      "kingsJacks",
+      "kingHearts",
+      "last",
+      "robber",
+      "trumps",
+      "trumps",
+      "trumps",
+      "lottery",
+      "lottery",
+      "lottery",
     ]);
     expect(seeded("e", { positive: "trumps" }).sequence.slice(6)).toEqual(["trumps", "trumps", "trumps", "trumps"]);
     expect(seeded("f", { positive: "lottery" }).sequence.slice(6)).toEqual(["lottery"]);

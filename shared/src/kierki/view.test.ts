@@ -7,9 +7,34 @@ import type { KierkiState } from "./state";
 import type { KierkiView } from "./types";
 
 const PUBLIC = [
-  "phase", "seats", "dealNo", "kind", "sequence", "sixthDeal", "kingOfHeartsDiscard", "dealer", "turn", "leader", "trump", "trick",
-  "trickNo", "trickCount", "lastTrick", "lastLeader", "lastWinner", "tricks", "points", "scores", "handCounts", "results", "rows",
-  "base", "passes", "out", "lastMove", "winners",
+  "phase",
+  "seats",
+  "dealNo",
+  "kind",
+  "sequence",
+  "sixthDeal",
+  "kingOfHeartsDiscard",
+  "dealer",
+  "turn",
+  "leader",
+  "trump",
+  "trick",
+  "trickNo",
+  "trickCount",
+  "lastTrick",
+  "lastLeader",
+  "lastWinner",
+  "tricks",
+  "points",
+  "scores",
+  "handCounts",
+  "results",
+  "rows",
+  "base",
+  "passes",
+  "out",
+  "lastMove",
+  "winners",
 ];
 const viewOf = (s: KierkiState, v: Viewer) => kierki.view(s, v) as unknown as KierkiView;
 
@@ -54,8 +79,23 @@ describe("§8 views", () => {
     expect(v.hand).toEqual(s.hands[0]);
     expect(v.legal).toEqual(s.hands[0]);
     expect(v).toMatchObject({
-      phase: "play", seats: 4, dealNo: 0, kind: "tricks", dealer: 3, turn: 0, leader: 0, trump: "", trick: [], trickNo: 0, trickCount: 13,
-      tricks: [0, 0, 0, 0], points: [0, 0, 0, 0], scores: [0, 0, 0, 0], handCounts: [13, 13, 13, 13], results: [], winners: [],
+      phase: "play",
+      seats: 4,
+      dealNo: 0,
+      kind: "tricks",
+      dealer: 3,
+      turn: 0,
+      leader: 0,
+      trump: "",
+      trick: [],
+      trickNo: 0,
+      trickCount: 13,
+      tricks: [0, 0, 0, 0],
+      points: [0, 0, 0, 0],
+      scores: [0, 0, 0, 0],
+      handCounts: [13, 13, 13, 13],
+      results: [],
+      winners: [],
     });
     expect(viewOf(s, 1).legal).toEqual([]);
     expect(viewOf(s, "spectator").hand).toBeUndefined();
@@ -65,7 +105,14 @@ describe("§8 views", () => {
   test("§8 the last trick stays shown until the next trick's first card", () => {
     const s = start(fillDeal(["2S 3S", "4S", "5S", "6S"]), {}, 3);
     const t = playCards(s, "2S 4S 5S 6S").state;
-    expect(viewOf(t, "spectator")).toMatchObject({ trick: [], lastTrick: ["2S", "4S", "5S", "6S"], lastLeader: 0, lastWinner: 3, tricks: [0, 0, 0, 1], points: [0, 0, 0, -20] });
+    expect(viewOf(t, "spectator")).toMatchObject({
+      trick: [],
+      lastTrick: ["2S", "4S", "5S", "6S"],
+      lastLeader: 0,
+      lastWinner: 3,
+      tricks: [0, 0, 0, 1],
+      points: [0, 0, 0, -20],
+    });
     const u = act(t, 3, { type: "play", card: t.hands[3][0] }).state;
     expect(viewOf(u, "spectator")).toMatchObject({ lastTrick: [], lastLeader: -1, lastWinner: -1 });
   });
@@ -80,7 +127,11 @@ describe("§8 views", () => {
   });
 
   test("§8 redaction holds at every step of random games (4 and 3 players, every kind of deal)", () => {
-    for (const [n, g] of [[4, 0], [4, 1], [3, 2]]) {
+    for (const [n, g] of [
+      [4, 0],
+      [4, 1],
+      [3, 2],
+    ]) {
       const s = seeded(`view${g}`, { robber: true, positive: "both" }, n, g % n);
       const { state } = randomGame(s, `view${g}`, undefined, checkRedaction);
       expect(state.phase).toBe("over");

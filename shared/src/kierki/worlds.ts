@@ -47,7 +47,10 @@ export function sampleWorld(input: BotInput, rng: Rng): [KierkiState | null, Rng
   const hands: string[][] = [];
   others.forEach((p, i) => (hands[p] = sortCards(dealt[i])));
   hands[me] = v.hand.slice();
-  const done = tricks.slice(0, v.trickNo).flat().map((p) => p.card);
+  const done = tricks
+    .slice(0, v.trickNo)
+    .flat()
+    .map((p) => p.card);
   const s: Draft = { ...made.value };
   s.dealNo = v.dealNo;
   s.dealer = v.dealer;

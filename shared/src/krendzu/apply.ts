@@ -91,7 +91,11 @@ function placeCards(s: KrendzuState, seat: number, cards: readonly Placement[], 
 function after(d: Draft, last: LastAction, events: GameEvent[]): Result<Applied<KrendzuState>> {
   d.moves = d.moves + 1;
   d.lastAction = last;
-  const pos = nextPos(d.cycle, d.pos, d.hands.map((h) => h.length));
+  const pos = nextPos(
+    d.cycle,
+    d.pos,
+    d.hands.map((h) => h.length),
+  );
   if (pos >= 0) {
     d.pos = pos;
     d.turn = d.cycle[pos];

@@ -155,7 +155,13 @@ export function attack(s: Seen): KrendzuAction {
     let top = -Infinity;
     for (const m of moves.slice(0, AGAIN)) {
       g.put(m.cell, m.card);
-      const total = m.gain + NEXT * nextFork(s, s.hand.filter((c) => c !== m.card));
+      const total =
+        m.gain +
+        NEXT *
+          nextFork(
+            s,
+            s.hand.filter((c) => c !== m.card),
+          );
       g.pop();
       if (total > top + 1e-9) {
         top = total;

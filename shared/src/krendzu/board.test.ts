@@ -50,7 +50,9 @@ describe("§5 placing a card", () => {
 
   test("§5 the frontier is every empty cell with an occupied edge neighbour, each once", () => {
     const b = board(["7H", 0, 0], ["9H", 1, 0]);
-    const f = frontier(b).map(([x, y]) => `${x},${y}`).sort();
+    const f = frontier(b)
+      .map(([x, y]) => `${x},${y}`)
+      .sort();
     expect(f).toEqual(["-1,0", "0,-1", "0,1", "1,-1", "1,1", "2,0"].sort());
     const cells = cellMap(b);
     for (const [x, y] of frontier(b)) expect(cellRefusal(cells, x, y)).toBeNull();

@@ -48,7 +48,16 @@ function randomMove(v: KrendzuView, rng: Rng): [KrendzuAction, Rng] {
   cells.set(key(x, y), a);
   const second = frontier([...board, { card: a, x, y, seat: -1, move: -1 }], cells);
   const [qx, qy] = second[pick(second.length)];
-  return [{ type: "placeMany", cards: [{ card: a, x, y }, { card: b, x: qx, y: qy }] }, r];
+  return [
+    {
+      type: "placeMany",
+      cards: [
+        { card: a, x, y },
+        { card: b, x: qx, y: qy },
+      ],
+    },
+    r,
+  ];
 }
 
 /** The fours through (x, y): their cells, per direction and offset. */
@@ -63,7 +72,11 @@ function threat(board: Cells, four: [number, number][], cards: readonly string[]
   const held = four.map(([x, y]) => board.get(key(x, y)));
   const empty = held.findIndex((c) => c === undefined);
   if (empty < 0 || held.filter((c) => c === undefined).length !== 1) return 0;
-  const completes = (c: string) => judgeFour(four, held.map((h, i) => (i === empty ? c : (h as string)))) !== null;
+  const completes = (c: string) =>
+    judgeFour(
+      four,
+      held.map((h, i) => (i === empty ? c : (h as string))),
+    ) !== null;
   return cards.some(completes) ? 1 : 0;
 }
 
@@ -103,7 +116,10 @@ function bestMove(v: KrendzuView, seat: number): KrendzuAction {
   const singles: { card: string; x: number; y: number; score: number }[] = [];
   for (const card of hand) for (const [x, y] of edges) singles.push({ card, x, y, score: value(attacking, effect(cells, card, x, y, completing(card))) });
   singles.sort((a, b) => b.score - a.score);
-  let best: { action: KrendzuAction; score: number } = { action: { type: "place", card: singles[0].card, x: singles[0].x, y: singles[0].y }, score: singles[0].score };
+  let best: { action: KrendzuAction; score: number } = {
+    action: { type: "place", card: singles[0].card, x: singles[0].x, y: singles[0].y },
+    score: singles[0].score,
+  };
   const kinds = v.legal ?? [];
   // skipping keeps the board as it is; a defender skips rather than make things worse
   if (kinds.includes("skip") && best.score < 0) best = { action: { type: "skip" }, score: 0 };
@@ -116,7 +132,17 @@ function bestMove(v: KrendzuView, seat: number): KrendzuAction {
         if (card === f.card) continue;
         for (const [x, y] of around) {
           const score = f.score + value(attacking, effect(cells, card, x, y, completing(card)));
-          if (score > best.score + 0.5) best = { action: { type: "placeMany", cards: [{ card: f.card, x: f.x, y: f.y }, { card, x, y }] }, score };
+          if (score > best.score + 0.5)
+            best = {
+              action: {
+                type: "placeMany",
+                cards: [
+                  { card: f.card, x: f.x, y: f.y },
+                  { card, x, y },
+                ],
+              },
+              score,
+            };
         }
       }
       cells.delete(key(f.x, f.y));

@@ -14,7 +14,6 @@ export const LINES: readonly (readonly [number, number])[] = [
   [1, -1],
 ];
 
-
 /**
  * Values for `cards` in line order that make an arithmetic progression with a non-zero difference, or
  * null when none does. Reading backwards is the same progression negated, so line order suffices; each
@@ -43,7 +42,6 @@ export function sameSuit(cards: readonly string[]): boolean {
 export function valuesText(cards: readonly string[], values: readonly number[]): string {
   return cards.map((c, i) => (valuesOf(c).length > 1 ? `${c[0]}=${values[i]}` : String(values[i]))).join(", ");
 }
-
 
 /** Judges four cards in line order: a combination (counted once however it qualifies), or null. */
 export function judgeFour(cells: [number, number][], cards: string[]): Four | null {

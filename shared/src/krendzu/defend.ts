@@ -114,7 +114,13 @@ export function defend(v: KrendzuView, s: Seen): KrendzuAction {
         for (const card of s.hand) {
           if (card === first) continue;
           g.put(o.cell, card);
-          all.push({ cards: [[first, at], [card, o.cell]], loss: price(2, made + g.combosAt(o.cell)) });
+          all.push({
+            cards: [
+              [first, at],
+              [card, o.cell],
+            ],
+            loss: price(2, made + g.combosAt(o.cell)),
+          });
           g.pop();
         }
       g.pop();

@@ -88,7 +88,10 @@ export function finish(g: Grid, hand: readonly number[]): [number, number] {
     const seen = new Set<string>();
     beam = [];
     for (const p of next) {
-      const key = p.moves.map(([c, x]) => `${c}@${x}`).sort().join(" ");
+      const key = p.moves
+        .map(([c, x]) => `${c}@${x}`)
+        .sort()
+        .join(" ");
       if (seen.has(key)) continue;
       seen.add(key);
       beam.push(p);

@@ -83,8 +83,8 @@ describe("random legal matches", () => {
       const out = krendzu.outcome(state)!;
       expect(out.winners).toEqual(out.scores.flatMap((x, i) => (x === Math.max(...out.scores) ? [i] : [])));
       // §4: roles alternate (2 and 4 players), the lone role moves on (3 players).
-      state.tourResults.forEach((t, i) => expect(t.dealer).toBe((seed % n + i) % n));
-      if (n === 4) expect(state.tourResults.map((t) => t.attackers)).toEqual(state.tourResults.map((t) => [t.dealer % 2, t.dealer % 2 + 2]));
+      state.tourResults.forEach((t, i) => expect(t.dealer).toBe(((seed % n) + i) % n));
+      if (n === 4) expect(state.tourResults.map((t) => t.attackers)).toEqual(state.tourResults.map((t) => [t.dealer % 2, (t.dealer % 2) + 2]));
     }
   });
 

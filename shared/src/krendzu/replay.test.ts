@@ -11,7 +11,20 @@ const twoTours = {
   options: { attackerCards: 2, defenderCards: 3 },
   seats: 2,
   dealer: 0,
-  deal: [{ hands: [["8S", "9S"], ["7S", "6H", "TS"]] }, { hands: [["6D", "9D", "TD"], ["7D", "8D"]] }],
+  deal: [
+    {
+      hands: [
+        ["8S", "9S"],
+        ["7S", "6H", "TS"],
+      ],
+    },
+    {
+      hands: [
+        ["6D", "9D", "TD"],
+        ["7D", "8D"],
+      ],
+    },
+  ],
   actions: [
     { seat: 1, action: { type: "place", card: "7S", x: 0, y: 0 } },
     { seat: 0, action: { type: "place", card: "8S", x: 1, y: 0 } },
@@ -22,7 +35,16 @@ const twoTours = {
     { seat: 1, action: { type: "place", card: "7D", x: 1, y: 0 } },
     { seat: 0, action: { type: "skip" } },
     { seat: 1, action: { type: "place", card: "8D", x: 2, y: 0 } },
-    { seat: 0, action: { type: "placeMany", cards: [{ card: "9D", x: 3, y: 0 }, { card: "TD", x: 4, y: 0 }] } },
+    {
+      seat: 0,
+      action: {
+        type: "placeMany",
+        cards: [
+          { card: "9D", x: 3, y: 0 },
+          { card: "TD", x: 4, y: 0 },
+        ],
+      },
+    },
   ],
 };
 

@@ -169,7 +169,10 @@ describe("rulings", () => {
   test("ruling 10: 3 players loneAttacks, a defender who is out is skipped, so the lone attacker places twice", () => {
     // Dealer 0 attacks alone; cycle 1, 0, 2, 0.
     const s = start(["6S 8S TS QS AS 7H 9H", "6H 8D", "6D TD"], { attackerCards: 7, defenderCards: 2 });
-    expect([s.sides, s.cycle]).toEqual([["attack", "defend", "defend"], [1, 0, 2, 0]]);
+    expect([s.sides, s.cycle]).toEqual([
+      ["attack", "defend", "defend"],
+      [1, 0, 2, 0],
+    ]);
     const turns: number[] = [];
     let st = s;
     for (let step = 0; krendzu.toAct(st).length > 0; step++) {
@@ -256,9 +259,24 @@ describe("§3/§4 setup", () => {
   const opts = { attackerCards: 2, defenderCards: 3 };
   test("§4 a wrong hand size or a duplicate card is refused at setup", () => {
     const bad = (hands: string[][], o: object = opts) => krendzu.setup({ seats: 2, options: o as never, dealer: 0, deal: { hands } });
-    expect(bad([["8S", "9S", "TS"], ["7S", "6H", "6C"]])).toEqual({ ok: false, error: "deal: hands[0] must hold 2 cards, not 3" });
-    expect(bad([["8S", "9S"], ["7S", "8S", "6C"]])).toEqual({ ok: false, error: "deal: card 8S appears twice" });
-    expect(bad([["8S", "9S"], ["7S", "5S", "6C"]])).toEqual({ ok: false, error: 'deal: unknown card "5S"' });
+    expect(
+      bad([
+        ["8S", "9S", "TS"],
+        ["7S", "6H", "6C"],
+      ]),
+    ).toEqual({ ok: false, error: "deal: hands[0] must hold 2 cards, not 3" });
+    expect(
+      bad([
+        ["8S", "9S"],
+        ["7S", "8S", "6C"],
+      ]),
+    ).toEqual({ ok: false, error: "deal: card 8S appears twice" });
+    expect(
+      bad([
+        ["8S", "9S"],
+        ["7S", "5S", "6C"],
+      ]),
+    ).toEqual({ ok: false, error: 'deal: unknown card "5S"' });
   });
 
   test("§3 tours must be even and at least 2; all dealt cards together at most 36", () => {

@@ -29,9 +29,25 @@ export const krendzuOptionSpecs: readonly OptionSpec[] = [
 
 /** The page's recommendations (§3), first one = the default: [attacker, defender] cards each. */
 export function recommendedSizes(n: number, threeMode: ThreeMode): [number, number][] {
-  if (n === 2) return [[12, 13], [12, 14], [13, 14], [13, 15], [14, 15], [14, 16]];
+  if (n === 2)
+    return [
+      [12, 13],
+      [12, 14],
+      [13, 14],
+      [13, 15],
+      [14, 15],
+      [14, 16],
+    ];
   if (n === 4) return [[7, 8]];
-  return threeMode === "loneAttacks" ? [[12, 7], [13, 7]] : [[7, 15], [8, 17]];
+  return threeMode === "loneAttacks"
+    ? [
+        [12, 7],
+        [13, 7],
+      ]
+    : [
+        [7, 15],
+        [8, 17],
+      ];
 }
 
 export function defaultTours(n: number): number {

@@ -43,8 +43,7 @@ export function setup(input: SetupInput<KrendzuOptions>): Result<KrendzuState> {
   if (!settled.ok) return settled;
   const o = settled.value;
   // Tour t is dealt by (dealer + t) % n, whose sides set the hand sizes the deal must have.
-  const tourDeal = (raw: unknown, t: number) =>
-    parseDeal(raw, handSizes(sidesFor(n, (input.dealer + t) % n, o.threeMode), o.attackerCards, o.defenderCards));
+  const tourDeal = (raw: unknown, t: number) => parseDeal(raw, handSizes(sidesFor(n, (input.dealer + t) % n, o.threeMode), o.attackerCards, o.defenderCards));
   const deals = dealPlan(input, (raw) => parseDealList(raw, tourDeal), "tour");
   if (!deals.ok) return deals;
   const s: Draft = {

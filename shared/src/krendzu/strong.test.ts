@@ -14,7 +14,12 @@ import { chanceOfAny, completes, isCombination, needOf } from "./threats";
 import type { KrendzuAction, KrendzuView } from "./types";
 
 const no = (card: string) => DECK.indexOf(card);
-const cells4: [number, number][] = [[0, 0], [1, 0], [2, 0], [3, 0]];
+const cells4: [number, number][] = [
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [3, 0],
+];
 
 describe("§6 the strong bot's four judge agrees with the engine", () => {
   test("combinations of four cards in line order", () => {
@@ -33,7 +38,14 @@ describe("§6 the strong bot's four judge agrees with the engine", () => {
   });
 
   test("§9.3, §9.4: the rulings' examples", () => {
-    for (const four of [["AS", "AH", "9S", "QC"], ["JS", "9H", "6D", "QC"], ["AH", "6S", "7D", "8C"], ["KS", "QH", "JD", "AC"], ["QC", "JH", "AC", "TS"]]) expect(isCombination(four.map(no))).toBe(true);
+    for (const four of [
+      ["AS", "AH", "9S", "QC"],
+      ["JS", "9H", "6D", "QC"],
+      ["AH", "6S", "7D", "8C"],
+      ["KS", "QH", "JD", "AC"],
+      ["QC", "JH", "AC", "TS"],
+    ])
+      expect(isCombination(four.map(no))).toBe(true);
     expect(isCombination(["7S", "7H", "7D", "7C"].map(no))).toBe(false);
   });
 
@@ -70,10 +82,25 @@ describe("§6 the strong bot's four judge agrees with the engine", () => {
 /** A view of a two-player tour: seat 0 attacks, seat 1 defends; `board` as "card x y" strings. */
 function view(board: string[], hand: string[], seat: number, counts: [number, number]): KrendzuView {
   return {
-    phase: "play", tour: 0, tours: 2, dealer: 0, threeMode: "loneAttacks", attackerCards: 12, defenderCards: 13,
-    sides: ["attack", "defend"], turn: seat, opening: false, handCounts: counts,
-    board: board.map((b, i) => `${b} ${i % 2} ${i}`), combos: [], tourResults: [], scores: [0, 0], lastAction: null, winners: [],
-    hand, legal: seat === 0 ? ["place"] : counts[0] > 0 ? ["place", "placeMany", "skip"] : ["place", "placeMany"],
+    phase: "play",
+    tour: 0,
+    tours: 2,
+    dealer: 0,
+    threeMode: "loneAttacks",
+    attackerCards: 12,
+    defenderCards: 13,
+    sides: ["attack", "defend"],
+    turn: seat,
+    opening: false,
+    handCounts: counts,
+    board: board.map((b, i) => `${b} ${i % 2} ${i}`),
+    combos: [],
+    tourResults: [],
+    scores: [0, 0],
+    lastAction: null,
+    winners: [],
+    hand,
+    legal: seat === 0 ? ["place"] : counts[0] > 0 ? ["place", "placeMany", "skip"] : ["place", "placeMany"],
   } as unknown as KrendzuView;
 }
 const ask = (v: KrendzuView, level: BotLevel = "strong") =>
@@ -153,13 +180,22 @@ describe("the strong bot decides from its view alone, the same every time", () =
     return { s, actions };
   }
 
-  test.each([["a", 5], ["b", 8], ["c", 9], ["d", 11]])("game %s after %i moves: legal, repeatable, blind to hidden cards", (seed, moves) => {
+  test.each([
+    ["a", 5],
+    ["b", 8],
+    ["c", 9],
+    ["d", 11],
+  ])("game %s after %i moves: legal, repeatable, blind to hidden cards", (seed, moves) => {
     const { s, actions } = midGame(seed, moves);
     const me = s.turn;
     const other = 1 - me;
     expect(s.hands[other].length).toBeGreaterThan(0);
     // Swap a card of the other hand with a set-aside one: nothing the seat can see changes.
-    const hidden = { ...s, hands: s.hands.map((h, i) => (i === other ? [s.aside[0], ...h.slice(1)].sort() : h.slice())), aside: [s.hands[other][0], ...s.aside.slice(1)] };
+    const hidden = {
+      ...s,
+      hands: s.hands.map((h, i) => (i === other ? [s.aside[0], ...h.slice(1)].sort() : h.slice())),
+      aside: [s.hands[other][0], ...s.aside.slice(1)],
+    };
     const input = botInput(krendzu as never, krendzu.bot, s, { seats: 2, options: {}, actions }, me);
     expect(botInput(krendzu as never, krendzu.bot, hidden, { seats: 2, options: {}, actions }, me)).toEqual(input);
     const [a] = krendzu.bot.decide(input, "strong", rngFromSeed(1));

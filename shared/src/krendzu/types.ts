@@ -14,10 +14,7 @@ export interface Placement {
   y: number;
 }
 
-export type KrendzuAction =
-  | { type: "place"; card: string; x: number; y: number }
-  | { type: "placeMany"; cards: Placement[] }
-  | { type: "skip" };
+export type KrendzuAction = { type: "place"; card: string; x: number; y: number } | { type: "placeMany"; cards: Placement[] } | { type: "skip" };
 
 /** Options as sent (§3). 0 for a count means "the page's recommendation for this table" (see options.ts). */
 export interface KrendzuOptions {

@@ -92,7 +92,11 @@ test("§5 legalActions lists every distinct two-card move exactly once (checked 
     [1, place("9H", 0, 1)],
     [0, place("7D", 1, 1)],
   ]).state;
-  const outcome = (a: { card: string; x: number; y: number }[]) => a.map((p) => `${p.card}@${p.x},${p.y}`).sort().join(" ");
+  const outcome = (a: { card: string; x: number; y: number }[]) =>
+    a
+      .map((p) => `${p.card}@${p.x},${p.y}`)
+      .sort()
+      .join(" ");
   const listed = krendzu.legalActions(d, 1).flatMap((x) => (x.type === "placeMany" ? [outcome(x.cards)] : []));
   expect(new Set(listed).size).toBe(listed.length);
   const brute = new Set<string>();

@@ -26,13 +26,15 @@ export function view(s: KrendzuState, viewer: Viewer): JsonObject {
     handCounts: s.hands.map((h) => h.length),
     board: s.board.map(encodePlaced),
     // This tour's only: earlier boards were gathered and re-dealt, so their codes may now sit in a hand.
-    combos: s.combos.filter((c) => c.tour === s.tour).map((c) => ({
-      ...c,
-      cells: c.cells.map(([x, y]) => [x, y] as [number, number]),
-      cards: c.cards.slice(),
-      values: c.values ? c.values.slice() : null,
-      scorers: c.scorers.slice(),
-    })),
+    combos: s.combos
+      .filter((c) => c.tour === s.tour)
+      .map((c) => ({
+        ...c,
+        cells: c.cells.map(([x, y]) => [x, y] as [number, number]),
+        cards: c.cards.slice(),
+        values: c.values ? c.values.slice() : null,
+        scorers: c.scorers.slice(),
+      })),
     tourResults: s.tourResults.map((t) => ({ ...t, attackers: t.attackers.slice() })),
     scores: s.scores.slice(),
     lastAction: s.lastAction ? { ...s.lastAction, cells: s.lastAction.cells.map(([x, y]) => [x, y] as [number, number]) } : null,

@@ -12,7 +12,18 @@ const seat = (p: number, faction: string | null): DeductionSeatView => ({ seat: 
 
 function view(log: DeductionLine[], myFaction: string): DeductionView {
   const seats = [seat(0, myFaction), ...Array.from({ length: 7 }, (_, i) => seat(i + 1, null))];
-  return { phase: "day", round: 2, step: "search", stepTitle: "", mode: "auto", seats, me: 0, legal: [], log, ballot: { kind: "search", title: "", open: true, candidates: [], tally: [], mine: null } };
+  return {
+    phase: "day",
+    round: 2,
+    step: "search",
+    stepTitle: "",
+    mode: "auto",
+    seats,
+    me: 0,
+    legal: [],
+    log,
+    ballot: { kind: "search", title: "", open: true, candidates: [], tally: [], mine: null },
+  };
 }
 
 test("seats searched in vain count until the statuette changes faction; private lines are not read", () => {

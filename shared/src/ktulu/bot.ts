@@ -9,7 +9,25 @@ import { deductionBot, type Intent } from "../core/deduction-bot";
 import type { DeductionView } from "../core/deduction";
 import type { Action } from "../core/ruleset";
 
-const HARM = new Set(["kill", "shoot", "roulette", "poison", "rob", "steal", "jail", "blackmail", "drink", "seduce", "possess", "interrogate", "search", "escape", "clean", "master", "play"]);
+const HARM = new Set([
+  "kill",
+  "shoot",
+  "roulette",
+  "poison",
+  "rob",
+  "steal",
+  "jail",
+  "blackmail",
+  "drink",
+  "seduce",
+  "possess",
+  "interrogate",
+  "search",
+  "escape",
+  "clean",
+  "master",
+  "play",
+]);
 const HELP = new Set(["protect", "revive", "gift", "keep"]);
 const LEARN = new Set(["confess", "look", "detect", "read", "trance", "track", "visit", "audit"]);
 

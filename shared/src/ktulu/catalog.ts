@@ -8,14 +8,15 @@ import { FACTION_NAMES, ROLE_NAMES } from "./names";
 import { FACTIONS, recommended, ROLE_FACTION } from "./roles";
 
 const POWERS: Record<string, string> = {
-  sheriff: "Every night (night 0 too) jails a player: he sleeps, cannot be killed, and the sheriff takes the statuette from him. While he lives a challenged player may refuse a duel.",
+  sheriff:
+    "Every night (night 0 too) jails a player: he sleeps, cannot be killed, and the sheriff takes the statuette from him. While he lives a challenged player may refuse a duel.",
   courtesan: "Night 0: visits a client and learns his character; he learns her seat.",
   goodGunslinger: "Wins every duel against a non-gunslinger.",
   pastor: "Every night (night 0 too) learns a player's faction.",
   drunkard: "Twice a game: a player sleeps the rest of the night.",
   mayor: "May reveal by day; revealing when someone is sentenced pardons him.",
   bodyguard: "Every night protects another player from being killed, never the same one two nights running.",
-  taxCollector: "Once: learns who holds the statuette (\"hidden\" if Lucky Luke holds it).",
+  taxCollector: 'Once: learns who holds the statuette ("hidden" if Lucky Luke holds it).',
   doctor: "Once: revives a player who died in a duel or at night.",
   gambler: "Once, from night 2: Russian roulette — points at players until he hits a town player.",
   insuranceAgent: "May reveal by day.",
@@ -67,18 +68,56 @@ const GOALS: Record<string, [string, number]> = {
 };
 
 const MARKS: Record<string, string> = {
-  statuette: "Holds the statuette", jailed: "Jailed tonight", asleep: "Asleep", protected: "Protected", revealed: "Character revealed",
-  mayor: "The mayor", poisoned: "Poisoned", bound: "Bound", planted: "Statuette planted", possessed: "Possessed", tracked: "Tracked by Luke",
-  dueling: "In a duel", searched: "Searched today", sentenced: "Sentenced", ready: "Ready",
+  statuette: "Holds the statuette",
+  jailed: "Jailed tonight",
+  asleep: "Asleep",
+  protected: "Protected",
+  revealed: "Character revealed",
+  mayor: "The mayor",
+  poisoned: "Poisoned",
+  bound: "Bound",
+  planted: "Statuette planted",
+  possessed: "Possessed",
+  tracked: "Tracked by Luke",
+  dueling: "In a duel",
+  searched: "Searched today",
+  sentenced: "Sentenced",
+  ready: "Ready",
 };
 
 const VERB: Record<string, string> = {
-  jail: "Jail", visit: "Visit", seduce: "Seduce", confess: "Confess", blackmail: "Blackmail", keep: "Hand the statuette to",
-  search: "Search", kill: "Kill", track: "Track", drink: "Get drunk", protect: "Protect", audit: "Audit the statuette",
-  roulette: "Point at", rob: "Rob", steal: "Steal", play: "Play cards with", trance: "Trance on", poison: "Poison",
-  look: "Look for the statuette", plant: "Plant the statuette on", retrieve: "Retrieve the statuette", detect: "Detect around",
-  read: "Read", escape: "Escape:", master: "Serve", clean: "Clean", shoot: "Shoot", possess: "Possess", interrogate: "Interrogate",
-  answer: "Answer Banner", gift: "Give the statuette to", revive: "Revive",
+  jail: "Jail",
+  visit: "Visit",
+  seduce: "Seduce",
+  confess: "Confess",
+  blackmail: "Blackmail",
+  keep: "Hand the statuette to",
+  search: "Search",
+  kill: "Kill",
+  track: "Track",
+  drink: "Get drunk",
+  protect: "Protect",
+  audit: "Audit the statuette",
+  roulette: "Point at",
+  rob: "Rob",
+  steal: "Steal",
+  play: "Play cards with",
+  trance: "Trance on",
+  poison: "Poison",
+  look: "Look for the statuette",
+  plant: "Plant the statuette on",
+  retrieve: "Retrieve the statuette",
+  detect: "Detect around",
+  read: "Read",
+  escape: "Escape:",
+  master: "Serve",
+  clean: "Clean",
+  shoot: "Shoot",
+  possess: "Possess",
+  interrogate: "Interrogate",
+  answer: "Answer Banner",
+  gift: "Give the statuette to",
+  revive: "Revive",
 };
 
 function describe(a: Action, name: (seat: number) => string): string {
@@ -94,27 +133,58 @@ function describe(a: Action, name: (seat: number) => string): string {
       if (typeof a.cooperate === "boolean") text = a.cooperate ? "Cooperate with Banner" : "Refuse Banner";
       break;
     }
-    case "pass": text = "Pass"; break;
-    case "ready": text = "I'm ready"; break;
-    case "challenge": text = `Challenge ${t}`; break;
-    case "reveal": text = "Reveal my character"; break;
-    case "accept": text = "Accept the duel"; break;
-    case "refuse": text = "Refuse the duel"; break;
-    case "abstain": text = "Abstain"; break;
+    case "pass":
+      text = "Pass";
+      break;
+    case "ready":
+      text = "I'm ready";
+      break;
+    case "challenge":
+      text = `Challenge ${t}`;
+      break;
+    case "reveal":
+      text = "Reveal my character";
+      break;
+    case "accept":
+      text = "Accept the duel";
+      break;
+    case "refuse":
+      text = "Refuse the duel";
+      break;
+    case "abstain":
+      text = "Abstain";
+      break;
     case "vote":
       if (Array.isArray(a.targets)) text = `Search ${(a.targets as number[]).map(name).join(", ")}`;
       else if (typeof a.hang === "boolean") text = a.hang ? "Yes, hang" : "No hanging";
       else text = `Vote ${t}`;
       break;
-    case "judge": text = `${name(a.loser as number)} loses`; break;
-    case "revive": text = `Revive ${t}`; break;
-    case "pardon": text = "Pardon"; break;
-    case "advance": text = "Next step"; break;
-    case "resolveTie": text = a.mode === "runoff" ? "Runoff" : "Drop the tied group"; break;
-    case "strikePoison": text = "The poison strikes"; break;
-    case "declareWinner": text = a.faction ? `${FACTION_NAMES[a.faction as keyof typeof FACTION_NAMES] ?? a.faction} win` : "Nobody wins"; break;
-    case "assignRoles": text = "Assign characters"; break;
-    default: text = a.type;
+    case "judge":
+      text = `${name(a.loser as number)} loses`;
+      break;
+    case "revive":
+      text = `Revive ${t}`;
+      break;
+    case "pardon":
+      text = "Pardon";
+      break;
+    case "advance":
+      text = "Next step";
+      break;
+    case "resolveTie":
+      text = a.mode === "runoff" ? "Runoff" : "Drop the tied group";
+      break;
+    case "strikePoison":
+      text = "The poison strikes";
+      break;
+    case "declareWinner":
+      text = a.faction ? `${FACTION_NAMES[a.faction as keyof typeof FACTION_NAMES] ?? a.faction} win` : "Nobody wins";
+      break;
+    case "assignRoles":
+      text = "Assign characters";
+      break;
+    default:
+      text = a.type;
   }
   return prefix + text;
 }

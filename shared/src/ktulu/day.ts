@@ -58,23 +58,30 @@ export function dayShapes(s: KtuluState, cur: Cur, x: number): Shape[] {
       if ((s.roles[x] === "mayor" || s.roles[x] === "insuranceAgent") && !s.revealed.includes(x)) out.push({ type: "reveal" });
       return out;
     }
-    case "duel.answer": return [{ type: "accept" }, { type: "refuse" }];
+    case "duel.answer":
+      return [{ type: "accept" }, { type: "refuse" }];
     case "duel.vote": {
       const bs = binders(s, x).filter((b) => b === duel!.a || b === duel!.b);
       if (bs.length === 1) return [{ type: "vote", field: "target", from: [bs[0] === duel!.a ? duel!.b : duel!.a] }]; // §6.11
       return [{ type: "vote", field: "target", from: [duel!.a, duel!.b] }, { type: "abstain" }];
     }
-    case "duel.judge": return [{ type: "judge", field: "loser", from: [duel!.a, duel!.b] }, { type: "pass" }];
-    case "duel.doctor": return [{ type: "revive", field: "target", from: duel!.dying.slice() }, { type: "pass" }];
-    case "search": return [{ type: "vote", field: "targets", from: living(s), min: d.k, max: d.k }];
-    case "search.runoff": return [{ type: "vote", field: "targets", from: d.runoff!.group, min: d.runoff!.r, max: d.runoff!.r }];
-    case "hangQuestion": return [{ type: "vote", variants: [{ hang: true }, { hang: false }] }];
+    case "duel.judge":
+      return [{ type: "judge", field: "loser", from: [duel!.a, duel!.b] }, { type: "pass" }];
+    case "duel.doctor":
+      return [{ type: "revive", field: "target", from: duel!.dying.slice() }, { type: "pass" }];
+    case "search":
+      return [{ type: "vote", field: "targets", from: living(s), min: d.k, max: d.k }];
+    case "search.runoff":
+      return [{ type: "vote", field: "targets", from: d.runoff!.group, min: d.runoff!.r, max: d.runoff!.r }];
+    case "hangQuestion":
+      return [{ type: "vote", variants: [{ hang: true }, { hang: false }] }];
     case "hangVote": {
       const bs = binders(s, x);
       const t = d.searched.filter((y) => !bs.includes(y));
       return [{ type: "vote", field: "target", from: t.length ? t : d.searched.slice() }];
     }
-    case "pardon": return [{ type: "pardon" }, { type: "pass" }];
+    case "pardon":
+      return [{ type: "pardon" }, { type: "pass" }];
   }
   return [];
 }
@@ -102,7 +109,12 @@ function acceptDuel(s: KtuluState, startNight: (s: KtuluState) => void): void {
   const d = s.day!;
   d.accepted++;
   const { a, b } = d.duel!;
-  open(s, "duel.vote", living(s).filter((y) => y !== a && y !== b), false);
+  open(
+    s,
+    "duel.vote",
+    living(s).filter((y) => y !== a && y !== b),
+    false,
+  );
   if (s.cur!.actors.length === 0) closeDay(s, startNight);
 }
 
@@ -132,7 +144,10 @@ function pick(m: Map<number | string, number[]>, slots: number): { taken: number
   const taken: number[] = [];
   for (const c of counts) {
     if (slots === 0) break;
-    const group = [...m.entries()].filter(([, v]) => v.length === c).map(([k]) => k as number).sort((p, q) => p - q);
+    const group = [...m.entries()]
+      .filter(([, v]) => v.length === c)
+      .map(([k]) => k as number)
+      .sort((p, q) => p - q);
     if (group.length > slots) return { taken, tie: group };
     taken.push(...group);
     slots -= group.length;
@@ -221,7 +236,8 @@ export function closeDay(s: KtuluState, startNight: (s: KtuluState) => void): vo
       }
       return finishDuel(s, startNight);
     }
-    case "search": case "search.runoff": {
+    case "search":
+    case "search.runoff": {
       const m = tally(cur, (a) => a.targets as number[]);
       remember(s, cur, m, cur.id === "search" ? living(s) : d.runoff!.group);
       if (cur.id === "search.runoff") {

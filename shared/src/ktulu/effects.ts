@@ -8,9 +8,7 @@ import { phrase } from "./english";
 import { isFactionStep, isKeep, LIMIT, ownerOf, targets } from "./night";
 import type { KtuluPhraseCode } from "./phrases";
 import type { Cur, KtuluState } from "./types";
-import {
-  alive, choicePhrase, end, fac, kill, leader, learnFaction, learnRole, members, roll, say, seatOf, setHolder, take, trulyHolds, use,
-} from "./util";
+import { alive, choicePhrase, end, fac, kill, leader, learnFaction, learnRole, members, roll, say, seatOf, setHolder, take, trulyHolds, use } from "./util";
 
 /** Runs an automatic step (§5 A rows); returns the script's result. */
 export function runAuto(s: KtuluState, id: string): Phrase | null {
@@ -63,12 +61,26 @@ export function resolveNight(s: KtuluState, cur: Cur, d: Action): { result: Phra
   const died = (ok: boolean) => on(ok ? "dies" : "survives");
   const taken = (ok: boolean, miss: KtuluPhraseCode) => phrase(ok ? "takesStatuette" : miss);
   switch (id) {
-    case "luke.search": case "ufos.search": case "runaways.search": case "bandits.rob": case "thief.steal": case "purpleSucker.steal":
+    case "luke.search":
+    case "ufos.search":
+    case "runaways.search":
+    case "bandits.rob":
+    case "thief.steal":
+    case "purpleSucker.steal":
       return { result: taken(take(s, x, a), "nothingFound") };
-    case "luke.kill": case "executioner.kill": case "avenger.kill": case "warrior.kill": case "greenTentacle.kill":
-    case "loneCoyote.kill": case "burningRage.kill": case "indians.kill": case "indians.kill2":
+    case "luke.kill":
+    case "executioner.kill":
+    case "avenger.kill":
+    case "warrior.kill":
+    case "greenTentacle.kill":
+    case "loneCoyote.kill":
+    case "burningRage.kill":
+    case "indians.kill":
+    case "indians.kill2":
       return { result: died(kill(s, x, a)) };
-    case "luke.track": s.track = x; return { result: on("tracking") };
+    case "luke.track":
+      s.track = x;
+      return { result: on("tracking") };
     case "sheriff.jail": {
       s.jailed.push(x);
       if (!s.asleep.includes(x)) s.asleep.push(x);
@@ -81,7 +93,8 @@ export function resolveNight(s: KtuluState, cur: Cur, d: Action): { result: Phra
       learnRole(s, x, a);
       say(s, "courtesanVisited", { seat: a }, [x]);
       return { result: phrase("isRole", { seat: x, role: s.roles[x] }) };
-    case "seducer.seduce": case "blackmailer.blackmail":
+    case "seducer.seduce":
+    case "blackmailer.blackmail":
       s.bonds.push([a, x]);
       learnRole(s, x, a);
       say(s, "boundBy", { role: s.roles[a], seat: a }, [x]);
@@ -91,7 +104,8 @@ export function resolveNight(s: KtuluState, cur: Cur, d: Action): { result: Phra
       say(s, "belongsTo", { seat: x, faction: fac(s, x) }, [a]);
       openCheck("pastorChecked");
       return { result: phrase("sawFaction", { faction: fac(s, x) }) };
-    case "drunkard.drink": case "drunkJudge.drink":
+    case "drunkard.drink":
+    case "drunkJudge.drink":
       if (!s.asleep.includes(x)) s.asleep.push(x);
       s.dawn.push(phrase(id === "drunkard.drink" ? "drunkardDrank" : "drunkJudgeDrank", { seat: x }));
       return { result: on("sleeps") };
@@ -100,7 +114,8 @@ export function resolveNight(s: KtuluState, cur: Cur, d: Action): { result: Phra
       s.lastProtect = { seat: x, night: s.round };
       s.dawn.push(phrase("bodyguardProtected", { seat: x }));
       return { result: on("isProtected") };
-    case "taxCollector.audit": case "eagleEye.look": {
+    case "taxCollector.audit":
+    case "eagleEye.look": {
       if (id === "taxCollector.audit" && fac(s, s.holder) === "luke") {
         say(s, "statuetteHidden", undefined, [a]);
         return { result: phrase("hidden") };
@@ -122,26 +137,36 @@ export function resolveNight(s: KtuluState, cur: Cur, d: Action): { result: Phra
       s.dawn.push(won ? phrase("cardSharpWon") : phrase("cardSharpPlayed", { seat: x }));
       return { result: won ? phrase("winsStatuette") : on("sleeps") };
     }
-    case "shaman.trance": case "mindEater.read": case "bondsman.master":
+    case "shaman.trance":
+    case "mindEater.read":
+    case "bondsman.master":
       if (id === "bondsman.master") s.master = x;
       learnRole(s, a, x);
       say(s, "learnedRole", { seat: x, role: s.roles[x] }, [a]);
       if (id !== "bondsman.master") openCheck(id === "shaman.trance" ? "shamanChecked" : "mindEaterChecked");
       return { result: phrase("sawRole", { role: s.roles[x] }) };
-    case "shamaness.poison": s.poisoned = x; return { result: on("isPoisoned") };
+    case "shamaness.poison":
+      s.poisoned = x;
+      return { result: on("isPoisoned") };
     case "silentFoot.plant":
       setHolder(s, x, true);
       s.planted = { by: a, night: s.round };
       return { result: on("plantedOn") };
-    case "silentFoot.retrieve": s.holder = a; s.planted = null; return { result: phrase("retrieved") };
+    case "silentFoot.retrieve":
+      s.holder = a;
+      s.planted = null;
+      return { result: phrase("retrieved") };
     case "detector.detect": {
       const h = s.holder;
       // The detector's line and the script's result say the same; "you" is the detector.
       const [line, result] =
-        h === x ? (["detectorHolds", "detectHolds"] as const)
-        : h === a ? (["detectorYouHold", "detectYouHold"] as const)
-        : between(a, x, h, s.n) ? (["detectorFromYou", "detectFromYou"] as const)
-        : (["detectorToYou", "detectToYou"] as const);
+        h === x
+          ? (["detectorHolds", "detectHolds"] as const)
+          : h === a
+            ? (["detectorYouHold", "detectYouHold"] as const)
+            : between(a, x, h, s.n)
+              ? (["detectorFromYou", "detectFromYou"] as const)
+              : (["detectorToYou", "detectToYou"] as const);
       const params = h === a ? undefined : { seat: x };
       say(s, line, params, [a]);
       openCheck("detectorChecked");
@@ -162,14 +187,16 @@ export function resolveNight(s: KtuluState, cur: Cur, d: Action): { result: Phra
       if (s.holder === x) setHolder(s, members(s, "runaways", true)[0] ?? rest[0]);
       return { result: on("escapes") };
     }
-    case "bondsman.steal": return { result: taken(take(s, s.master as number, a), "nothing") };
+    case "bondsman.steal":
+      return { result: taken(take(s, s.master as number, a), "nothing") };
     case "cleaner.clean": {
       const ts = d.targets as number[];
       const found = ts.includes(s.holder);
       say(s, found ? "cleanerFound" : "cleanerNotFound", { seats: ts.slice() }, [a]);
       return { result: phrase(found ? "found" : "notFound") };
     }
-    case "gods.shoot": case "nameless.shoot": {
+    case "gods.shoot":
+    case "nameless.shoot": {
       const gain = id === "gods.shoot" ? leader(s, "gods") : a;
       const gods = members(s, "gods");
       if (roll(s)) {

@@ -12,12 +12,16 @@ import { factionDecision, isAuto, isFactionStep, nightShapes, NIGHT, NIGHT0, ope
 import { compositionProblem, FACTIONS, recommended } from "./roles";
 import type { KtuluDeal, KtuluOptions, KtuluState } from "./types";
 import { nest, phrase } from "./english";
-import {
-  aliveChecks, alive, shownFaction, choicePhrase, end, enumerate, fac, living, matches, members, say, trulyHolds, type Shape,
-} from "./util";
+import { aliveChecks, alive, shownFaction, choicePhrase, end, enumerate, fac, living, matches, members, say, trulyHolds, type Shape } from "./util";
 
 export const DEFAULT_OPTIONS: KtuluOptions = {
-  moderator: "auto", searchesPerDay: 2, shipNight: 3, duelsPerDay: 2, openChecks: false, composition: [], discussionSeconds: 240,
+  moderator: "auto",
+  searchesPerDay: 2,
+  shipNight: 3,
+  duelsPerDay: 2,
+  openChecks: false,
+  composition: [],
+  discussionSeconds: 240,
 };
 
 export function setup(input: SetupInput<Partial<KtuluOptions>>): Result<KtuluState> {
@@ -28,16 +32,58 @@ export function setup(input: SetupInput<Partial<KtuluOptions>>): Result<KtuluSta
   const deal = (raw ?? null) as KtuluDeal | null;
   if (deal !== null) {
     if (typeof deal !== "object" || Array.isArray(deal)) return fail("a Ktulu deal is an object { roles, rolls }");
-    if (deal.roles !== undefined && !(Array.isArray(deal.roles) && deal.roles.every((r) => typeof r === "string"))) return fail("deal.roles must list character ids");
-    if (deal.rolls !== undefined && !(Array.isArray(deal.rolls) && deal.rolls.every((r) => typeof r === "boolean"))) return fail("deal.rolls must list true/false");
+    if (deal.roles !== undefined && !(Array.isArray(deal.roles) && deal.roles.every((r) => typeof r === "string")))
+      return fail("deal.roles must list character ids");
+    if (deal.rolls !== undefined && !(Array.isArray(deal.rolls) && deal.rolls.every((r) => typeof r === "boolean")))
+      return fail("deal.rolls must list true/false");
   }
   const s: KtuluState = {
-    n, opts, phase: "setup", round: 0, roles: [], setupRoles: null, setupAssigned: false,
-    status: Array(n).fill("alive"), rng: input.rng ?? rngFromSeed("ktulu"), rolls: (deal?.rolls ?? []).slice(), rollsUsed: [],
-    holder: -1, shown: "bandits", planted: null, uses: {}, bonds: [], revealed: [], knowRole: [], knowFaction: [], log: [],
-    order: [], si: 0, cur: null, asleep: [], jailed: [], protect: [], lastProtect: null, diedTonight: [], escapedTonight: [], dawn: [],
-    gained: [], track: null, possess: null, poisoned: null, signals: 0, hits: 0, portions: 0, runawayDeaths: 0, escapeDue: false,
-    master: null, pointed: [], interrogated: null, script: [], day: null, lastBallot: null, winner: null,
+    n,
+    opts,
+    phase: "setup",
+    round: 0,
+    roles: [],
+    setupRoles: null,
+    setupAssigned: false,
+    status: Array(n).fill("alive"),
+    rng: input.rng ?? rngFromSeed("ktulu"),
+    rolls: (deal?.rolls ?? []).slice(),
+    rollsUsed: [],
+    holder: -1,
+    shown: "bandits",
+    planted: null,
+    uses: {},
+    bonds: [],
+    revealed: [],
+    knowRole: [],
+    knowFaction: [],
+    log: [],
+    order: [],
+    si: 0,
+    cur: null,
+    asleep: [],
+    jailed: [],
+    protect: [],
+    lastProtect: null,
+    diedTonight: [],
+    escapedTonight: [],
+    dawn: [],
+    gained: [],
+    track: null,
+    possess: null,
+    poisoned: null,
+    signals: 0,
+    hits: 0,
+    portions: 0,
+    runawayDeaths: 0,
+    escapeDue: false,
+    master: null,
+    pointed: [],
+    interrogated: null,
+    script: [],
+    day: null,
+    lastBallot: null,
+    winner: null,
   };
   if (deal?.roles && !(deal.setup && opts.moderator === "human")) {
     const why = compositionProblem(deal.roles, n);
@@ -81,7 +127,10 @@ function begin(s: KtuluState, roles: string[]): void {
       s.knowRole[i].includes(j) || s.knowRole[i].push(j);
       s.knowFaction[i].includes(j) || s.knowFaction[i].push(j);
     }
-    const list = nest(mates.filter((j) => j !== i).map((j) => phrase("mate", { seat: j, role: roles[j] })), "list");
+    const list = nest(
+      mates.filter((j) => j !== i).map((j) => phrase("mate", { seat: j, role: roles[j] })),
+      "list",
+    );
     if (list) say(s, "yourFaction", { mates: list }, [i]);
   });
   say(s, "youHold", undefined, [s.holder]);
@@ -96,7 +145,18 @@ export function startNight(s: KtuluState): void {
   s.order = s.round === 0 ? NIGHT0 : NIGHT;
   s.si = 0;
   s.script = [];
-  Object.assign(s, { asleep: [], jailed: [], protect: [], diedTonight: [], escapedTonight: [], dawn: [], gained: [], pointed: [], master: null, interrogated: null });
+  Object.assign(s, {
+    asleep: [],
+    jailed: [],
+    protect: [],
+    diedTonight: [],
+    escapedTonight: [],
+    dawn: [],
+    gained: [],
+    pointed: [],
+    master: null,
+    interrogated: null,
+  });
   advanceNight(s);
 }
 

@@ -88,7 +88,10 @@ describe("human mode", () => {
     expect(dropped.phase).toBe("night");
     s = act(s, "moderator", { type: "resolveTie", mode: "runoff" });
     expect(s.cur!.id).toBe("search.runoff");
-    expect(ktulu.legalActions(s, 3)).toEqual([{ type: "vote", targets: [0] }, { type: "vote", targets: [1] }]);
+    expect(ktulu.legalActions(s, 3)).toEqual([
+      { type: "vote", targets: [0] },
+      { type: "vote", targets: [1] },
+    ]);
   });
 
   test("§6.9 strikePoison: the moderator strikes the poison by day (at the latest when discussion ends); declareWinner ends the game", () => {

@@ -10,28 +10,102 @@ import { STEP_TITLES } from "./names";
 
 export const NIGHT0 = ["sheriff.jail", "courtesan.visit", "seducer.seduce", "pastor.confess", "blackmailer.blackmail", "bandits.keep"];
 export const NIGHT = [
-  "luke.ride", "luke.search", "luke.kill", "luke.track", "luke.info", "sheriff.jail", "pastor.confess", "drunkard.drink",
-  "drunkJudge.drink", "bodyguard.protect", "taxCollector.audit", "executioner.kill", "gambler.roulette", "bandits.rob",
-  "thief.steal", "cardSharp.play", "avenger.kill", "bandits.keep", "indians.kill", "indians.kill2", "loneCoyote.kill",
-  "warrior.kill", "burningRage.kill", "shaman.trance", "shamaness.poison", "eagleEye.look", "silentFoot.plant",
-  "silentFoot.retrieve", "indians.keep", "ufos.search", "greenTentacle.kill", "purpleSucker.steal", "detector.detect",
-  "mindEater.read", "ufos.keep", "ufos.signal", "runaways.escape", "runaways.search", "bondsman.master", "bondsman.steal",
-  "cleaner.clean", "runaways.keep", "runaways.scrape", "gods.shoot", "nameless.shoot", "kaszabara.possess",
-  "banner.interrogate", "banner.answer", "nameless.gift", "gods.keep", "doctor.revive",
+  "luke.ride",
+  "luke.search",
+  "luke.kill",
+  "luke.track",
+  "luke.info",
+  "sheriff.jail",
+  "pastor.confess",
+  "drunkard.drink",
+  "drunkJudge.drink",
+  "bodyguard.protect",
+  "taxCollector.audit",
+  "executioner.kill",
+  "gambler.roulette",
+  "bandits.rob",
+  "thief.steal",
+  "cardSharp.play",
+  "avenger.kill",
+  "bandits.keep",
+  "indians.kill",
+  "indians.kill2",
+  "loneCoyote.kill",
+  "warrior.kill",
+  "burningRage.kill",
+  "shaman.trance",
+  "shamaness.poison",
+  "eagleEye.look",
+  "silentFoot.plant",
+  "silentFoot.retrieve",
+  "indians.keep",
+  "ufos.search",
+  "greenTentacle.kill",
+  "purpleSucker.steal",
+  "detector.detect",
+  "mindEater.read",
+  "ufos.keep",
+  "ufos.signal",
+  "runaways.escape",
+  "runaways.search",
+  "bondsman.master",
+  "bondsman.steal",
+  "cleaner.clean",
+  "runaways.keep",
+  "runaways.scrape",
+  "gods.shoot",
+  "nameless.shoot",
+  "kaszabara.possess",
+  "banner.interrogate",
+  "banner.answer",
+  "nameless.gift",
+  "gods.keep",
+  "doctor.revive",
 ];
 const AUTO = new Set(["luke.ride", "luke.info", "ufos.signal", "runaways.scrape"]);
 const FACTION_STEPS = new Set(["bandits.rob", "indians.kill", "indians.kill2", "ufos.search", "runaways.escape", "runaways.search", "gods.shoot"]);
 const MANDATORY = new Set([
-  "luke.search", "sheriff.jail", "courtesan.visit", "seducer.seduce", "pastor.confess", "blackmailer.blackmail",
-  "bodyguard.protect", "indians.kill", "indians.kill2", "ufos.search", "detector.detect", "mindEater.read",
-  "runaways.escape", "runaways.search", "bondsman.master", "cleaner.clean", "gods.shoot", "kaszabara.possess", "banner.answer",
+  "luke.search",
+  "sheriff.jail",
+  "courtesan.visit",
+  "seducer.seduce",
+  "pastor.confess",
+  "blackmailer.blackmail",
+  "bodyguard.protect",
+  "indians.kill",
+  "indians.kill2",
+  "ufos.search",
+  "detector.detect",
+  "mindEater.read",
+  "runaways.escape",
+  "runaways.search",
+  "bondsman.master",
+  "cleaner.clean",
+  "gods.shoot",
+  "kaszabara.possess",
+  "banner.answer",
 ]);
 /** Uses per game ("once", "twice"); the key is the step id. */
 export const LIMIT: Record<string, number> = {
-  "luke.kill": 1, "luke.track": 1, "drunkard.drink": 2, "drunkJudge.drink": 2, "taxCollector.audit": 1, "executioner.kill": 1,
-  "gambler.roulette": 1, "thief.steal": 1, "cardSharp.play": 1, "avenger.kill": 1, "warrior.kill": 1, "shaman.trance": 1,
-  "shamaness.poison": 1, "eagleEye.look": 1, "greenTentacle.kill": 1, "purpleSucker.steal": 1, "bondsman.steal": 2,
-  "nameless.shoot": 1, "doctor.revive": 1,
+  "luke.kill": 1,
+  "luke.track": 1,
+  "drunkard.drink": 2,
+  "drunkJudge.drink": 2,
+  "taxCollector.audit": 1,
+  "executioner.kill": 1,
+  "gambler.roulette": 1,
+  "thief.steal": 1,
+  "cardSharp.play": 1,
+  "avenger.kill": 1,
+  "warrior.kill": 1,
+  "shaman.trance": 1,
+  "shamaness.poison": 1,
+  "eagleEye.look": 1,
+  "greenTentacle.kill": 1,
+  "purpleSucker.steal": 1,
+  "bondsman.steal": 2,
+  "nameless.shoot": 1,
+  "doctor.revive": 1,
 };
 /** Powers that aim a kill (a bound player may not aim them at his binder, §6.11). */
 const KILLS = new Set(["kill", "roulette", "shoot"]);
@@ -78,8 +152,7 @@ export function nightShapes(s: KtuluState, cur: Cur, a: number): Shape[] {
   if (id === "cleaner.clean") {
     out.push({ type: "nightAction", power, field: "targets", from: t ?? [], min: 1, max: Math.ceil(living(s).length / 10) + 1 });
   } else {
-    const variants =
-      power === "shoot" ? [{ take: true }, { take: false }] : id === "banner.answer" ? [{ cooperate: true }, { cooperate: false }] : undefined;
+    const variants = power === "shoot" ? [{ take: true }, { take: false }] : id === "banner.answer" ? [{ cooperate: true }, { cooperate: false }] : undefined;
     if (t === null) out.push({ type: "nightAction", power, variants });
     else if (t.length > 0) out.push({ type: "nightAction", power, field: "target", from: t, variants });
   }
@@ -118,18 +191,32 @@ export function openNight(s: KtuluState, id: string): Cur | null {
 
 function condition(s: KtuluState, id: string, a: number): boolean {
   switch (id) {
-    case "gambler.roulette": return s.round >= 2;
-    case "bandits.rob": return holderFaction(s) !== "bandits";
-    case "indians.kill2": return fac(s, s.planted ? s.planted.by : s.holder) === "indians"; // §9.7, planted counts
-    case "loneCoyote.kill": { const m = members(s, "indians", true); return m.length === 1 && m[0] === a; }
-    case "burningRage.kill": return s.gained.includes("indians");
-    case "silentFoot.plant": return s.holder === a && !s.planted;
-    case "silentFoot.retrieve": return !!s.planted && s.planted.by === a && s.planted.night < s.round;
-    case "runaways.escape": return s.escapeDue;
-    case "bondsman.steal": return s.master !== null && alive(s, s.master);
-    case "nameless.gift": return s.holder === a && !s.planted;
-    case "doctor.revive": return s.diedTonight.length > 0;
-    default: return true;
+    case "gambler.roulette":
+      return s.round >= 2;
+    case "bandits.rob":
+      return holderFaction(s) !== "bandits";
+    case "indians.kill2":
+      return fac(s, s.planted ? s.planted.by : s.holder) === "indians"; // §9.7, planted counts
+    case "loneCoyote.kill": {
+      const m = members(s, "indians", true);
+      return m.length === 1 && m[0] === a;
+    }
+    case "burningRage.kill":
+      return s.gained.includes("indians");
+    case "silentFoot.plant":
+      return s.holder === a && !s.planted;
+    case "silentFoot.retrieve":
+      return !!s.planted && s.planted.by === a && s.planted.night < s.round;
+    case "runaways.escape":
+      return s.escapeDue;
+    case "bondsman.steal":
+      return s.master !== null && alive(s, s.master);
+    case "nameless.gift":
+      return s.holder === a && !s.planted;
+    case "doctor.revive":
+      return s.diedTonight.length > 0;
+    default:
+      return true;
   }
 }
 
@@ -146,8 +233,6 @@ export function factionDecision(s: KtuluState, cur: Cur): Action | null {
     if (c && (counts.get(key(c)) ?? 0) * 2 > voters.length) return c;
   }
   const top = voters.slice().sort((p, q) => ROLE_RANK[s.roles[p]] - ROLE_RANK[s.roles[q]] || p - q)[0];
-  return top === undefined ? null : cur.choices[top] ?? null;
+  return top === undefined ? null : (cur.choices[top] ?? null);
 }
 const key = (a: Action) => JSON.stringify([a.type, a.power ?? null, a.target ?? null, a.take ?? null]);
-
-;

@@ -26,7 +26,8 @@ function phraseProblems(p: Phrase, where: string, seen: Set<string>): string[] {
   if (JSON.stringify(JSON.parse(JSON.stringify(p))) !== JSON.stringify(p)) out.push(`${where}: ${p.code} is not plain JSON`);
   for (const [k, v] of Object.entries(p.params ?? {})) {
     if (isPhrase(v)) out.push(...phraseProblems(v, `${where} > ${k}`, seen));
-    else if (k.startsWith("seat") && !(typeof v === "number" || (Array.isArray(v) && v.every((x) => typeof x === "number")))) out.push(`${where}: ${k} is not a seat`);
+    else if (k.startsWith("seat") && !(typeof v === "number" || (Array.isArray(v) && v.every((x) => typeof x === "number"))))
+      out.push(`${where}: ${k} is not a seat`);
   }
   return out;
 }
@@ -48,7 +49,11 @@ function moderatorProblems(s: KtuluState, seen: Set<string>): string[] {
 function playerProblems(s: KtuluState): string[] {
   const out: string[] = [];
   const send = (l: KtuluState["log"][number]) => ({
-    when: l.when, code: l.code, ...(l.params ? { params: l.params } : {}), text: l.text, ...(l.to === null ? {} : { private: true }),
+    when: l.when,
+    code: l.code,
+    ...(l.params ? { params: l.params } : {}),
+    text: l.text,
+    ...(l.to === null ? {} : { private: true }),
   });
   for (const viewer of [...s.status.keys(), "spectator" as const]) {
     const v = ktulu.view(s, viewer) as unknown as DeductionView;
@@ -101,7 +106,19 @@ test("issue 14: every log line, script choice / result and note of random games 
   expect(problems).toEqual([]);
   // Random play reaches most sentences (not all: some need rare luck, e.g. a gambler surviving a town hit).
   // (the second-person lines reach only the seats they are told to: the moderator reads them as `to…` lines)
-  const secondPerson = ["youAre", "yourFaction", "youHold", "courtesanClient", "courtesanVisited", "boundBy", "detectorYouHold", "detectorFromYou", "detectorToYou", "bannerInterrogates", "givenStatuette"];
+  const secondPerson = [
+    "youAre",
+    "yourFaction",
+    "youHold",
+    "courtesanClient",
+    "courtesanVisited",
+    "boundBy",
+    "detectorYouHold",
+    "detectorFromYou",
+    "detectorToYou",
+    "bannerInterrogates",
+    "givenStatuette",
+  ];
   const missing = Object.keys(KTULU_PHRASES).filter((c) => !seen.has(c) && !secondPerson.includes(c));
   expect({ unreached: missing.length < 30 ? [] : missing }).toEqual({ unreached: [] });
 });
@@ -134,7 +151,7 @@ test("issue 14: Manitou's verdict nests its reason in the end line", () => {
   expect(moderatorProblems(s, new Set())).toEqual([]);
 });
 
-test("issue 14: a line from a snapshot older than phrases reaches the client as code \"text\" with its English", () => {
+test('issue 14: a line from a snapshot older than phrases reaches the client as code "text" with its English', () => {
   const { state } = randomGame("legacy", 7);
   const old = { ...state, log: [...state.log, { when: "End", text: "An old sentence.", to: null } as unknown as KtuluState["log"][number]] };
   const v = ktulu.view(old, "spectator") as unknown as DeductionView;

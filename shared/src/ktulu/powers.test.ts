@@ -4,7 +4,11 @@ import { act, day, game, na, night, pass, refuse } from "./testkit";
 import type { KtuluState } from "./types";
 
 const text = (s: KtuluState) => s.log.map((l) => l.text).join("\n");
-const privateTo = (s: KtuluState, x: number) => s.log.filter((l) => l.to?.includes(x)).map((l) => l.text).join("\n");
+const privateTo = (s: KtuluState, x: number) =>
+  s.log
+    .filter((l) => l.to?.includes(x))
+    .map((l) => l.text)
+    .join("\n");
 
 describe("Lucky Luke (§5 rows 1–5)", () => {
   // 0 sheriff, 1 townsman, 2 band leader, 3 bandit, 4 chief, 5 Luke, 6 tax collector
@@ -25,7 +29,14 @@ describe("Lucky Luke (§5 rows 1–5)", () => {
   test("§6.2 Luke's track redirects the statuette given to the tracked player; his kill is once only", () => {
     let s = night(game(L), { "sheriff.jail": na("jail", 1) });
     s = day(s, [0, 1]);
-    s = night(s, { "luke.search": na("search", 0), "luke.kill": na("kill", 6), "luke.track": na("track", 3), "sheriff.jail": na("jail", 1), "bandits.keep": na("keep", 3), "indians.kill": na("kill", 0) });
+    s = night(s, {
+      "luke.search": na("search", 0),
+      "luke.kill": na("kill", 6),
+      "luke.track": na("track", 3),
+      "sheriff.jail": na("jail", 1),
+      "bandits.keep": na("keep", 3),
+      "indians.kill": na("kill", 0),
+    });
     expect(s.holder).toBe(5);
     expect(s.status[6]).toBe("dead");
     s = day(s, [1, 4]);
@@ -63,7 +74,13 @@ describe("town powers", () => {
     const roles = ["executioner", "drunkJudge", "taxCollector", "bandLeader", "chief", "eagleEye", "townsman"];
     let s = night(game(roles));
     s = day(s, [0, 1]);
-    s = night(s, { "drunkJudge.drink": na("drink", 6), "taxCollector.audit": na("audit"), "executioner.kill": na("kill", 6), "indians.kill": na("kill", 1), "eagleEye.look": na("look") });
+    s = night(s, {
+      "drunkJudge.drink": na("drink", 6),
+      "taxCollector.audit": na("audit"),
+      "executioner.kill": na("kill", 6),
+      "indians.kill": na("kill", 1),
+      "eagleEye.look": na("look"),
+    });
     expect(privateTo(s, 2)).toMatch(/The statuette: seat 4/);
     expect(privateTo(s, 5)).toMatch(/The statuette: seat 4/);
     expect(s.status[6]).toBe("dead");
@@ -87,7 +104,10 @@ describe("town powers", () => {
   test("§5 mayor and insurance agent may reveal by day", () => {
     let s = night(game(["mayor", "insuranceAgent", "townsman", "bandLeader", "chief"]));
     s = act(s, 1, { type: "reveal" });
-    expect((ktulu.view(s, "spectator") as { seats: { role: string | null; marks: string[] }[] }).seats[1]).toMatchObject({ role: "insuranceAgent", marks: ["revealed"] });
+    expect((ktulu.view(s, "spectator") as { seats: { role: string | null; marks: string[] }[] }).seats[1]).toMatchObject({
+      role: "insuranceAgent",
+      marks: ["revealed"],
+    });
     expect(refuse(s, 2, { type: "reveal" })).toMatch(/does not fit/);
   });
 });
@@ -128,7 +148,10 @@ describe("Indians", () => {
     let s = night(game(roles));
     s = day(s, [0, 1]);
     s = night(s, {
-      "indians.kill": na("kill", 2), "indians.kill2": na("kill", 0), "warrior.kill": na("kill", 1), "burningRage.kill": na("kill", 8),
+      "indians.kill": na("kill", 2),
+      "indians.kill2": na("kill", 0),
+      "warrior.kill": na("kill", 1),
+      "burningRage.kill": na("kill", 8),
       "shaman.trance": na("trance", 3),
     });
     expect([0, 1, 2, 8].map((x) => s.status[x])).toEqual(["dead", "dead", "dead", "dead"]);
@@ -177,7 +200,11 @@ describe("UFOs", () => {
   test("§6.5 the detector's arcs (fromYou / toYou), the mind eater reads, the sucker steals, the tentacle kills", () => {
     let s = night(game(U));
     s = day(s, [0, 2]);
-    s = night(s, { "indians.kill": na("kill", 0), "ufos.search": na("search", 2), "detector.detect": na("detect", 5), "mindEater.read": na("read", 2) }, "greenTentacle.kill");
+    s = night(
+      s,
+      { "indians.kill": na("kill", 0), "ufos.search": na("search", 2), "detector.detect": na("detect", 5), "mindEater.read": na("read", 2) },
+      "greenTentacle.kill",
+    );
     s = act(s, 7, na("kill", 2));
     expect(s.status[2]).toBe("dead");
     s = act(s, 6, pass);
@@ -208,7 +235,10 @@ describe("Runaways (§6.7)", () => {
     let s = night(game(roles), { "sheriff.jail": na("jail", 1) });
     s = day(s, [0, 1]);
     s = night(s, {
-      "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 6), "runaways.search": na("search", 2), "bondsman.master": na("master", 0),
+      "sheriff.jail": na("jail", 1),
+      "indians.kill": na("kill", 6),
+      "runaways.search": na("search", 2),
+      "bondsman.master": na("master", 0),
       "cleaner.clean": { type: "nightAction", power: "clean", targets: [0, 1] },
     });
     expect(s.holder).toBe(4);
@@ -216,7 +246,13 @@ describe("Runaways (§6.7)", () => {
     expect(privateTo(s, 5)).toMatch(/none of seat 1, seat 2 hold/);
     expect(s.escapeDue).toBe(true);
     s = day(s, [1, 3]);
-    s = night(s, { "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 0), "runaways.escape": na("escape", 4), "runaways.search": na("search", 1), "cleaner.clean": { type: "nightAction", power: "clean", targets: [1] } });
+    s = night(s, {
+      "sheriff.jail": na("jail", 1),
+      "indians.kill": na("kill", 0),
+      "runaways.escape": na("escape", 4),
+      "runaways.search": na("search", 1),
+      "cleaner.clean": { type: "nightAction", power: "clean", targets: [1] },
+    });
     expect(s.status[4]).toBe("escaped");
     expect(s.holder).toBe(5);
     expect(text(s)).toMatch(/seat 5 escaped/i);
@@ -241,11 +277,21 @@ describe("gods (§6.4, rolls from the deal)", () => {
     // rolls: night 1 shot ✓ possession ✗; night 2 shot ✗ (misfire) possession ✗; night 3 shot ✓; night 4 shot ✓
     let s = night(game(roles, {}, [true, false, false, false, true, false, true]), { "sheriff.jail": na("jail", 1) });
     s = day(s, [0, 1]);
-    s = night(s, { "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 7), "gods.shoot": na("shoot", 2, { take: true }), "kaszabara.possess": na("possess", 1) });
+    s = night(s, {
+      "sheriff.jail": na("jail", 1),
+      "indians.kill": na("kill", 7),
+      "gods.shoot": na("shoot", 2, { take: true }),
+      "kaszabara.possess": na("possess", 1),
+    });
     expect(s.hits).toBe(1);
     expect(s.holder).toBe(4);
     s = day(s, [0, 1]);
-    s = night(s, { "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 0), "gods.shoot": na("shoot", 6, { take: false }), "kaszabara.possess": na("possess", 1) });
+    s = night(s, {
+      "sheriff.jail": na("jail", 1),
+      "indians.kill": na("kill", 0),
+      "gods.shoot": na("shoot", 6, { take: false }),
+      "kaszabara.possess": na("possess", 1),
+    });
     expect(s.status[6]).toBe("dead");
     s = day(s, [1, 3]);
     s = night(s, { "indians.kill": na("kill", 1), "gods.shoot": na("shoot", 4, { take: false }), "kaszabara.possess": na("possess", 3) });
@@ -260,7 +306,16 @@ describe("gods (§6.4, rolls from the deal)", () => {
     const roles = ["townsman", "townsman", "bandLeader", "bandit", "chief", "kaszabara", "banner", "nameless"];
     let s = night(game(roles, {}, [false, true, true]));
     s = day(s, [0, 1]);
-    s = night(s, { "indians.kill": na("kill", 0), "gods.shoot": na("shoot", 1, { take: false }), "kaszabara.possess": na("possess", 3), "banner.interrogate": na("interrogate", 4) }, "banner.answer");
+    s = night(
+      s,
+      {
+        "indians.kill": na("kill", 0),
+        "gods.shoot": na("shoot", 1, { take: false }),
+        "kaszabara.possess": na("possess", 3),
+        "banner.interrogate": na("interrogate", 4),
+      },
+      "banner.answer",
+    );
     expect(s.status[1]).toBe("dead"); // the misfire killed seat 2
     expect(privateTo(s, 4)).toMatch(/Banner \(seat 7\) interrogates you/);
     s = act(s, 4, na("answer", undefined, { cooperate: false }));

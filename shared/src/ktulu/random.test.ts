@@ -28,7 +28,6 @@ describe("random legal games", () => {
   }
 });
 
-
 describe("random legal games with every character", () => {
   for (const mode of ["auto", "human"] as const) {
     test(`§2/§5 random ${mode}-mode games with Luke, Runaways, gods, UFOs and the controversial characters end`, () => {

@@ -6,13 +6,27 @@ import { ALL_ROLES } from "./roles";
 import type { KtuluAction } from "./types";
 
 export const ktuluOptionSpecs: readonly OptionSpec[] = [
-  { key: "moderator", label: "Moderator", kind: "choice", default: "auto", choices: [{ value: "auto", label: "Automatic" }, { value: "human", label: "A person (Manitou)" }] },
+  {
+    key: "moderator",
+    label: "Moderator",
+    kind: "choice",
+    default: "auto",
+    choices: [
+      { value: "auto", label: "Automatic" },
+      { value: "human", label: "A person (Manitou)" },
+    ],
+  },
   { key: "searchesPerDay", label: "Searches per day", kind: "int", default: 2, min: 1, max: 3 },
   { key: "shipNight", label: "First night the bandits may sail", kind: "int", default: 3, min: 0, max: 20 },
   { key: "duelsPerDay", label: "Duels per day", kind: "int", default: 2, min: 0, max: 5 },
   { key: "openChecks", label: "Open checks (targets of checks public at dawn)", kind: "bool", default: false },
   {
-    key: "composition", label: "Characters (empty: the recommended table)", kind: "list", default: [], repeat: true, max: 29,
+    key: "composition",
+    label: "Characters (empty: the recommended table)",
+    kind: "list",
+    default: [],
+    repeat: true,
+    max: 29,
     items: ALL_ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] })),
   },
   { key: "discussionSeconds", label: "Automatic moderator: discussion time (s)", kind: "int", default: 240, min: 1, max: 3600, presets: [120, 240, 600] },

@@ -27,7 +27,11 @@ export const pass: Action = { type: "pass" };
  * `each` sees every state reached, the first and the last included.
  */
 export function randomGame(
-  seed: string | number, n: number, options: Partial<KtuluOptions> = {}, maxSteps = 60000, each?: (s: KtuluState) => void,
+  seed: string | number,
+  n: number,
+  options: Partial<KtuluOptions> = {},
+  maxSteps = 60000,
+  each?: (s: KtuluState) => void,
 ): { state: KtuluState; steps: number } {
   let s = mustSetup(ktulu, { seats: n, options: options as KtuluOptions, dealer: 0, rng: rngFromSeed(seed) });
   let policy: Rng = policyFor(seed);
@@ -69,7 +73,7 @@ export function night(s: KtuluState, plan: Plan = {}, stop?: string): KtuluState
     const p = plan[cur.id];
     const seat = ktulu.toAct(s).find((x): x is number => x !== "moderator");
     if (seat === undefined) throw new Error(`nobody owes at ${cur.id}`);
-    s = act(s, seat, typeof p === "function" ? p(s, seat) : p ?? pass);
+    s = act(s, seat, typeof p === "function" ? p(s, seat) : (p ?? pass));
   }
   if (stop && s.cur?.id !== stop) throw new Error(`step ${stop} never opened`);
   return s;
@@ -94,8 +98,43 @@ export function day(s: KtuluState, search: number[], hang = false, hangTarget?: 
 /** Compositions that bring in every optional faction and every controversial character. */
 export const WIDE: string[][] = [
   ["sheriff", "doctor", "gambler", "judge", "seducer", "bandLeader", "cardSharp", "chief", "silentFoot", "luckyLuke", "kaszabara", "banner", "nameless"],
-  ["sheriff", "bodyguard", "executioner", "drunkJudge", "insuranceAgent", "mayor", "bandLeader", "blackmailer", "thief", "chief", "loneCoyote", "burningRage", "bondsman", "cleaner", "runaway", "god"],
-  ["taxCollector", "drunkard", "courtesan", "pastor", "goodGunslinger", "bandLeader", "badGunslinger", "avenger", "chief", "shamaness", "warrior", "eagleEye", "greatUfo", "greenTentacle", "detector", "mindEater", "purpleSucker"],
+  [
+    "sheriff",
+    "bodyguard",
+    "executioner",
+    "drunkJudge",
+    "insuranceAgent",
+    "mayor",
+    "bandLeader",
+    "blackmailer",
+    "thief",
+    "chief",
+    "loneCoyote",
+    "burningRage",
+    "bondsman",
+    "cleaner",
+    "runaway",
+    "god",
+  ],
+  [
+    "taxCollector",
+    "drunkard",
+    "courtesan",
+    "pastor",
+    "goodGunslinger",
+    "bandLeader",
+    "badGunslinger",
+    "avenger",
+    "chief",
+    "shamaness",
+    "warrior",
+    "eagleEye",
+    "greatUfo",
+    "greenTentacle",
+    "detector",
+    "mindEater",
+    "purpleSucker",
+  ],
   ["townsman", "doctor", "bandit", "indian", "runaway", "runaway", "bondsman"],
   ["sheriff", "bandLeader", "silentFoot", "shaman", "luckyLuke", "nameless", "god"],
 ];

@@ -30,7 +30,10 @@ function check(s: KtuluState): void {
   for (let me = 0; me < s.n && s.roles.length; me++) {
     const v = ktulu.view(s, me) as unknown as DeductionView;
     expect(v.script).toBeUndefined();
-    const mine = s.log.filter((l) => l.to?.includes(me)).map((l) => l.text).join("\n");
+    const mine = s.log
+      .filter((l) => l.to?.includes(me))
+      .map((l) => l.text)
+      .join("\n");
     expect(v.log.filter((l) => l.private).length).toBe(s.log.filter((l) => l.to?.includes(me)).length);
     if (s.phase === "night" && v.step !== "night") expect(s.cur!.actors).toContain(me);
     v.seats.forEach((x, i) => {
@@ -58,7 +61,8 @@ test("§8 no viewer's view holds another player's character, the holder or a nig
     const comp = comps[g % comps.length];
     const mode = g % 2 ? "human" : "auto";
     const n = comp.length || 10;
-    let s = (ktulu.setup({ seats: n, options: { moderator: mode, composition: comp } as never, dealer: 0, rng: rngFromSeed(`v${g}`) }) as { value: KtuluState }).value;
+    let s = (ktulu.setup({ seats: n, options: { moderator: mode, composition: comp } as never, dealer: 0, rng: rngFromSeed(`v${g}`) }) as { value: KtuluState })
+      .value;
     let p = rngFromSeed(`vp${g}`);
     for (let k = 0; k < 3000 && s.phase !== "over"; k++) {
       check(s);

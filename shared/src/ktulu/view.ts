@@ -71,14 +71,8 @@ export function view(s: KtuluState, viewer: Viewer): JsonObject {
     return out;
   });
   const showStep = !night || acting;
-  const step = over ? "over" : s.phase === "setup" ? "setup" : night ? (showStep && cur ? cur.id : "night") : cur?.id ?? "day";
-  const stepTitle = over
-    ? "Game over"
-    : s.phase === "setup"
-      ? STEP_TITLES.setup
-      : night && !showStep
-        ? when(s)
-        : `${when(s)} — ${title(cur?.id ?? "")}`;
+  const step = over ? "over" : s.phase === "setup" ? "setup" : night ? (showStep && cur ? cur.id : "night") : (cur?.id ?? "day");
+  const stepTitle = over ? "Game over" : s.phase === "setup" ? STEP_TITLES.setup : night && !showStep ? when(s) : `${when(s)} — ${title(cur?.id ?? "")}`;
   const legal = mod ? legalActions(s, "moderator") : me !== null ? legalActions(s, me) : [];
   const log = s.log
     .filter((l) => l.to === null || mod || (me !== null && l.to.includes(me)))
@@ -110,19 +104,41 @@ function ballot(s: KtuluState, viewer: Viewer): DeductionBallot | null {
   if (cur && s.phase === "day" && DAY_BALLOTS.has(cur.id)) {
     const d = s.day!;
     const candidates =
-      cur.id === "duel.vote" ? [d.duel!.a, d.duel!.b] : cur.id === "hangVote" ? d.searched.slice() : cur.id === "search.runoff" ? d.runoff!.group.slice() : cur.id === "search" ? cur.actors.slice() : [];
+      cur.id === "duel.vote"
+        ? [d.duel!.a, d.duel!.b]
+        : cur.id === "hangVote"
+          ? d.searched.slice()
+          : cur.id === "search.runoff"
+            ? d.runoff!.group.slice()
+            : cur.id === "search"
+              ? cur.actors.slice()
+              : [];
     return { kind: cur.id, title: title(cur.id), open: true, candidates, tally: tally(cur.actors, cur.choices), mine: mine(cur.choices, me) };
   }
   // A faction's night choice: its members (and the moderator) see each other's choices (§8).
   if (cur && s.phase === "night" && cur.actors.length > 1 && (mod || (me !== null && cur.actors.includes(me)))) {
     const sh = nightShapes(s, cur, cur.actors[0]).find((x) => x.field === "target");
-    return { kind: "faction", title: title(cur.id), open: true, candidates: sh?.from?.slice() ?? [], tally: tally(cur.actors, cur.choices), mine: mine(cur.choices, me) };
+    return {
+      kind: "faction",
+      title: title(cur.id),
+      open: true,
+      candidates: sh?.from?.slice() ?? [],
+      tally: tally(cur.actors, cur.choices),
+      mine: mine(cur.choices, me),
+    };
   }
   const last = s.lastBallot;
   if (!last) return null;
   let m: number | string | null = null;
   if (me !== null) for (const t of last.tally) if (t.voters?.includes(me)) m = t.choice;
-  return { kind: last.kind, title: title(last.kind), open: false, candidates: last.candidates.slice(), tally: last.tally.map((t) => ({ ...t, voters: t.voters?.slice() ?? null })), mine: m };
+  return {
+    kind: last.kind,
+    title: title(last.kind),
+    open: false,
+    candidates: last.candidates.slice(),
+    tally: last.tally.map((t) => ({ ...t, voters: t.voters?.slice() ?? null })),
+    mine: m,
+  };
 }
 
 function choiceKey(a: { [k: string]: unknown }): number | string {
@@ -147,7 +163,6 @@ function mine(choices: Record<string, { [k: string]: unknown }>, me: number | nu
   if (me === null || !choices[me]) return null;
   return choiceKey(choices[me]);
 }
-
 
 function script(s: KtuluState): DeductionScriptStep[] {
   const out: DeductionScriptStep[] = s.script.map((e) => ({

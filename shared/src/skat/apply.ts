@@ -174,7 +174,9 @@ function declare(s: SkatState, seat: number, a: Extract<SkatAction, { type: "dec
   if (a.ouvert && !isNull && !hand) return fail("Ouvert suit and grand games must be hand games");
   const ouvert = a.ouvert === true;
   const c: Declaration = {
-    game, hand, ouvert,
+    game,
+    hand,
+    ouvert,
     schwarz: !isNull && (a.schwarz === true || ouvert),
     schneider: !isNull && (a.schneider === true || a.schwarz === true || ouvert),
   };
@@ -225,7 +227,9 @@ function play(s: SkatState, seat: number, card: string): Out {
     const cls = classOf(s.trick[0], kind);
     return cls === "T"
       ? failWith("must_follow", "You must follow with a trump", { suit: "trump" })
-      : failWith("must_follow", `You must follow suit (${({ C: "clubs", S: "spades", H: "hearts", D: "diamonds" } as Record<string, string>)[cls]})`, { suit: cls });
+      : failWith("must_follow", `You must follow suit (${({ C: "clubs", S: "spades", H: "hearts", D: "diamonds" } as Record<string, string>)[cls]})`, {
+          suit: cls,
+        });
   }
   const d = draft(s);
   d.kontraOpen = false;
@@ -255,8 +259,7 @@ function play(s: SkatState, seat: number, card: string): Out {
   events.push({ type: "trick", winner });
   const played = d.tricks.reduce((a, b) => a + b, 0);
   const c = s.contract;
-  const early =
-    c !== null && ((c.game === "null" && winner === s.declarer) || (c.game !== "null" && c.schwarz && winner !== s.declarer));
+  const early = c !== null && ((c.game === "null" && winner === s.declarer) || (c.game !== "null" && c.schwarz && winner !== s.declarer));
   if (played < 10 && !early) return done(d, events);
   if (s.ramsch) {
     // The skat goes to the winner of the last trick.

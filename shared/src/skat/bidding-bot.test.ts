@@ -68,7 +68,18 @@ describe("Skat bot: skat, discard and declaration (§5.2–5.4)", () => {
     expect(plan.value).toBeGreaterThanOrEqual(36);
     expect(["clubs", "grand"]).toContain(plan.game);
     const ten = twelve.filter((c) => !cards.includes(c));
-    const declared = skatBid({ ...base, phase: "declare", legal: ["declare"], hand: ten, discard: cards, bidValue: 36, declarations: ["clubs", "spades", "hearts", "diamonds", "grand", "null"] }, 2);
+    const declared = skatBid(
+      {
+        ...base,
+        phase: "declare",
+        legal: ["declare"],
+        hand: ten,
+        discard: cards,
+        bidValue: 36,
+        declarations: ["clubs", "spades", "hearts", "diamonds", "grand", "null"],
+      },
+      2,
+    );
     expect(declared).toMatchObject({ type: "declare", game: plan.game });
     expect(gameValue(twelve, plan.game, 24, false)).toBeGreaterThanOrEqual(36);
   });
@@ -78,7 +89,10 @@ describe("Skat bot: skat, discard and declaration (§5.2–5.4)", () => {
     expect(skatBid({ ...base, phase: "skat", legal: ["pickUpSkat", "declare"], hand: ordinary, bidValue: 18 }, 2)).toEqual({ type: "pickUpSkat" });
     const monster = ["JC", "JS", "JH", "JD", "AC", "TC", "KC", "QC", "AS", "AH"];
     expect(suitScore(monster, "clubs")).toBeGreaterThan(9);
-    expect(skatBid({ ...base, phase: "skat", legal: ["pickUpSkat", "declare"], hand: monster, bidValue: 18 }, 2)).toMatchObject({ type: "declare", hand: true });
+    expect(skatBid({ ...base, phase: "skat", legal: ["pickUpSkat", "declare"], hand: monster, bidValue: 18 }, 2)).toMatchObject({
+      type: "declare",
+      hand: true,
+    });
   });
 });
 

@@ -68,7 +68,10 @@ function declare(v: SkatView, seat: number): SkatAction {
   const twelve = [...hand, ...(v.discard ?? [])];
   const allowed = new Set(v.declarations ?? []);
   const all = plans(hand, twelve, { grandValue: v.grandValue, forehand: seat === v.fh, hand: false, discardsLeft: 0 });
-  const p = bestPlan(all.filter((x) => allowed.size === 0 || allowed.has(x.game)), v.bidValue);
+  const p = bestPlan(
+    all.filter((x) => allowed.size === 0 || allowed.has(x.game)),
+    v.bidValue,
+  );
   return { type: "declare", game: p.game, hand: false, schneider: false, schwarz: false, ouvert: false };
 }
 

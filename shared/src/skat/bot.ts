@@ -16,7 +16,14 @@ const CARD = /^[789TJQKA][CSHD]$/;
 /** A view's declaration key ("clubs+hand+schneider") as the declare action. */
 export function declaration(key: string): Action {
   const [game, ...flags] = key.split("+");
-  return { type: "declare", game: game as SkatGame, hand: flags.includes("hand"), schneider: flags.includes("schneider"), schwarz: flags.includes("schwarz"), ouvert: flags.includes("ouvert") };
+  return {
+    type: "declare",
+    game: game as SkatGame,
+    hand: flags.includes("hand"),
+    schneider: flags.includes("schneider"),
+    schwarz: flags.includes("schwarz"),
+    ouvert: flags.includes("ouvert"),
+  };
 }
 
 export function skatCandidates(view: JsonObject): Action[] {
@@ -39,6 +46,6 @@ export const skatBot = (rules: AnyRuleset) =>
     search: { sample: sampleWorld },
     strongPolicy: skatPolicy as never,
     candidates: skatCandidates,
-    judge: (input) => (skatBid(input.view as never, input.seat) ?? undefined),
+    judge: (input) => skatBid(input.view as never, input.seat) ?? undefined,
     see: (action, actor, viewer) => (action.type === "discard" && actor !== viewer ? { type: "discard", cards: [] } : action),
   });

@@ -27,7 +27,11 @@ const settle = (s: SkatState, fields: Partial<SkatState>) => {
 
 test("§7.5/§9.13 beer with 4 seats: a won game costs both defenders and the sitting-out dealer V; reaching −limit ends the game", () => {
   const deal = fillDeal(4, 0, { hands: { 1: "JC JS AC TC KC QC 9C 8C 7C 7S" }, skat: "7D 8D" });
-  let s = run(start(deal, { scoring: "beer", beerLimit: 40 }, 4, 0), [[2, pass], [3, pass], [1, bid(18)]]);
+  let s = run(start(deal, { scoring: "beer", beerLimit: 40 }, 4, 0), [
+    [2, pass],
+    [3, pass],
+    [1, bid(18)],
+  ]);
   s = act(s, 1, declare("clubs", { hand: true }));
   const after = settle(s, { taken: [[], cards("AH TH AS TS AD TD KH"), [], []], tricks: [0, 6, 2, 2] });
   expect(after.scores).toEqual([-48, 0, -48, -48]);
@@ -36,14 +40,26 @@ test("§7.5/§9.13 beer with 4 seats: a won game costs both defenders and the si
 });
 
 test("§7.5 tournament and plain games end after `deals` deals", () => {
-  const s = run(start([fillDeal(3, 0, {}), fillDeal(3, 1, {})], { deals: 2, scoring: "plain" }), [[2, pass], [0, pass], [1, pass], [0, pass], [1, pass], [2, pass]]);
+  const s = run(start([fillDeal(3, 0, {}), fillDeal(3, 1, {})], { deals: 2, scoring: "plain" }), [
+    [2, pass],
+    [0, pass],
+    [1, pass],
+    [0, pass],
+    [1, pass],
+    [2, pass],
+  ]);
   expect(s.rows).toHaveLength(2);
   expect(s.phase).toBe("over");
   expect(skat.outcome(s)?.winners).toEqual([0, 1, 2]);
 });
 
 test("§5.5 kontra is allowed on null; §9.11 it multiplies the result, never the comparison with the bid", () => {
-  let s = run(start(fillDeal(3, 0, {}), { kontra: "re" }), [[2, pass], [0, bid(23)], [1, pass], [0, declare("null", { hand: true })]]);
+  let s = run(start(fillDeal(3, 0, {}), { kontra: "re" }), [
+    [2, pass],
+    [0, bid(23)],
+    [1, pass],
+    [0, declare("null", { hand: true })],
+  ]);
   s = act(s, 1, { type: "kontra" });
   s = act(s, 0, { type: "pass" });
   const lost = settle(s, { tricks: [1, 0, 0] });

@@ -63,7 +63,10 @@ export function nullRisk(hand: readonly string[]): { unsafeSuits: number; unsafe
   let unsafeSuits = 0;
   let unsafeCards = 0;
   for (const o of ["C", "S", "H", "D"]) {
-    const ranks = hand.filter((c) => c[1] === o).map((c) => NULL_RANK.indexOf(c[0])).sort((a, b) => a - b);
+    const ranks = hand
+      .filter((c) => c[1] === o)
+      .map((c) => NULL_RANK.indexOf(c[0]))
+      .sort((a, b) => a - b);
     const bad = ranks.filter((r, i) => r > 2 * i).length;
     if (bad > 0) {
       unsafeSuits++;
@@ -91,7 +94,11 @@ export function gameValue(cards: readonly string[], game: SkatGame, grandValue: 
  * Every game this hand could take on, with its score and value. `cards` are the ones that count for
  * matadors; `hand` the ten the bot plays with. Null scores as a sound game when it is safe enough.
  */
-export function plans(hand: readonly string[], cards: readonly string[], o: { grandValue: number; forehand: boolean; hand: boolean; discardsLeft: number }): Plan[] {
+export function plans(
+  hand: readonly string[],
+  cards: readonly string[],
+  o: { grandValue: number; forehand: boolean; hand: boolean; discardsLeft: number },
+): Plan[] {
   const out: Plan[] = SUIT_GAMES.map((g) => ({ game: g, score: suitScore(hand, g), value: gameValue(cards, g, o.grandValue, o.hand) }));
   out.push({ game: "grand", score: grandScore(hand, o.forehand) - (PLAYABLE.grand - PLAYABLE.suit), value: gameValue(cards, "grand", o.grandValue, o.hand) });
   const risk = nullRisk(hand);

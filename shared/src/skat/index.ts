@@ -31,14 +31,16 @@ export const skatEngine = {
   legalActions,
   apply,
   view,
-  outcome: (s: SkatState) =>
-    s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice(), losers: s.losers.slice() } : null,
+  outcome: (s: SkatState) => (s.phase === "over" ? { scores: s.scores.slice(), winners: s.winners.slice(), losers: s.losers.slice() } : null),
   phase: (s: SkatState) => s.phase,
   scores: (s: SkatState) => s.scores.slice(),
   toAct,
   handsDone: (s: SkatState) => s.rows.length,
   // A kontra is given during play: still the same trick.
-  trick: { id: (s: SkatState) => (s.phase === "play" || s.phase === "kontra" ? s.dealNo * 100 + s.tricks.reduce((a, b) => a + b, 0) : null), perDeal: () => 10 },
+  trick: {
+    id: (s: SkatState) => (s.phase === "play" || s.phase === "kontra" ? s.dealNo * 100 + s.tricks.reduce((a, b) => a + b, 0) : null),
+    perDeal: () => 10,
+  },
   deals: (s: SkatState) => s.used.map((d): Json => ({ hands: d.hands.map((h) => h.slice()), skat: d.skat.slice() })),
 } satisfies Ruleset<SkatState, SkatAction, Partial<SkatOptions>>;
 

@@ -7,7 +7,12 @@ import { act, bid, declare, fillDeal, pass, play, refuse, run, start } from "./t
 
 // dealer 0: FH 1, MH 2, RH 0; seat 0 (RH) declares a hand grand at 18, so FH 1 leads and 2 is also a defender.
 const declared = (kontra: "off" | "re" | "sup") =>
-  run(start(fillDeal(3, 0, {}), { kontra }), [[2, pass], [0, bid(18)], [1, pass], [0, declare("grand", { hand: true })]]);
+  run(start(fillDeal(3, 0, {}), { kontra }), [
+    [2, pass],
+    [0, bid(18)],
+    [1, pass],
+    [0, declare("grand", { hand: true })],
+  ]);
 
 test("§5.5 off: kontra is refused", () => {
   expect(refuse(declared("off"), 1, { type: "kontra" })).toMatch(/not played/);
@@ -29,7 +34,10 @@ test("§5.5 the window closes with the first card and after one kontra", () => {
   const card = (skat.legalActions(s, 1).find((a) => a.type === "play") as { card: string }).card;
   const after = act(s, 1, play(card));
   expect(refuse(after, 2, { type: "kontra" })).toMatch(/once, before the first card/);
-  const answered = run(s, [[1, { type: "kontra" }], [0, pass]]);
+  const answered = run(s, [
+    [1, { type: "kontra" }],
+    [0, pass],
+  ]);
   expect(answered.phase).toBe("play");
   expect(answered.turn).toBe(1);
   expect(answered.kontra).toBe(1);
@@ -37,9 +45,15 @@ test("§5.5 the window closes with the first card and after one kontra", () => {
 });
 
 test("§5.5 re with the re option ends the exchange (factor 4); with sup the kontra sayer may answer (factor 8)", () => {
-  const re = run(declared("re"), [[2, { type: "kontra" }], [0, { type: "re" }]]);
+  const re = run(declared("re"), [
+    [2, { type: "kontra" }],
+    [0, { type: "re" }],
+  ]);
   expect([re.phase, re.kontra, re.turn]).toEqual(["play", 2, 1]);
-  let sup = run(declared("sup"), [[2, { type: "kontra" }], [0, { type: "re" }]]);
+  let sup = run(declared("sup"), [
+    [2, { type: "kontra" }],
+    [0, { type: "re" }],
+  ]);
   expect([sup.phase, sup.turn]).toEqual(["kontra", 2]);
   expect(refuse(sup, 1, { type: "sup" })).toMatch(/not your turn/);
   sup = act(sup, 2, { type: "sup" });
@@ -49,7 +63,8 @@ test("§5.5 re with the re option ends the exchange (factor 4); with sup the kon
 test("an easy bot never opens a kontra (it would be the only legal action of a defender off turn) but answers one", () => {
   const s = declared("re");
   const rng = rngFromSeed("bot");
-  const easy = (state: SkatState, seat: number, r = rng) => skat.bot.decide(botInput(skat, skat.bot, state, { seats: 3, options: {}, actions: [] }, seat), "easy", r)[0];
+  const easy = (state: SkatState, seat: number, r = rng) =>
+    skat.bot.decide(botInput(skat, skat.bot, state, { seats: 3, options: {}, actions: [] }, seat), "easy", r)[0];
   expect(easy(s, 2)).toBeNull();
   expect(easy(s, 1)?.type).toBe("play");
   const k = act(s, 2, { type: "kontra" });

@@ -21,8 +21,7 @@ export const playKind = (s: SkatState) => (s.ramsch ? "ramsch" : (s.contract?.ga
 /** A defender may say kontra (§5.5): option on, a declared game, before the first card, once per deal. */
 export function mayKontra(s: SkatState, seat: number): boolean {
   return (
-    s.phase === "play" && s.kontraOpen && s.kontra === 0 && s.contract !== null && seat !== s.declarer &&
-    (seat === s.fh || seat === s.mh || seat === s.rh)
+    s.phase === "play" && s.kontraOpen && s.kontra === 0 && s.contract !== null && seat !== s.declarer && (seat === s.fh || seat === s.mh || seat === s.rh)
   );
 }
 

@@ -4,7 +4,12 @@ import { followable, sortHand, trickWinner } from "./cards";
 import { act, bid, cards, declare, discard, fillDeal, pass, pickUp, play, playOut, refuse, run, start } from "./testkit";
 
 // dealer 0, 3 seats: FH 1, MH 2, RH 0. Seat 1 becomes declarer at 18 through stage 3.
-const toSkat = (deal = fillDeal(3, 0, {}), opts = {}) => run(start(deal, opts), [[2, pass], [0, pass], [1, bid(18)]]);
+const toSkat = (deal = fillDeal(3, 0, {}), opts = {}) =>
+  run(start(deal, opts), [
+    [2, pass],
+    [0, pass],
+    [1, bid(18)],
+  ]);
 
 test("§6 trump order in a suit game: JC JS JH JD A T K Q 9 8 7; ruling 6 the lowest jack beats the trump ace", () => {
   expect(trickWinner(cards("AH JD TH"), "hearts")).toBe(1);
@@ -51,14 +56,20 @@ test("§5.2 picking up the skat gives the declarer 12 cards; §5.3 he discards a
 test("§5.4.1 hand must be exactly 'the skat was not picked up'", () => {
   const s = toSkat();
   expect(refuse(s, 1, declare("clubs"))).toMatch(/hand game/);
-  const picked = run(s, [[1, pickUp], [1, discard(s.hands[1][0], s.hands[1][1])]]);
+  const picked = run(s, [
+    [1, pickUp],
+    [1, discard(s.hands[1][0], s.hands[1][1])],
+  ]);
   expect(refuse(picked, 1, declare("clubs", { hand: true }))).toMatch(/cannot be a hand game/);
 });
 
 test("§5.4.2–3 announcements only in hand games and never in null; suit/grand ouvert needs hand", () => {
   const s = toSkat();
   expect(refuse(s, 1, declare("null", { hand: true, schneider: true }))).toMatch(/Null has no/);
-  const picked = run(s, [[1, pickUp], [1, discard(s.hands[1][0], s.hands[1][1])]]);
+  const picked = run(s, [
+    [1, pickUp],
+    [1, discard(s.hands[1][0], s.hands[1][1])],
+  ]);
   expect(refuse(picked, 1, declare("hearts", { schneider: true }))).toMatch(/only be announced in a hand game/);
   expect(refuse(picked, 1, declare("grand", { ouvert: true }))).toMatch(/must be hand games/);
   // ruling 12: null ouvert after a pick-up is allowed
@@ -71,25 +82,38 @@ test("§5.4 implications: schwarz implies schneider; suit/grand ouvert implies b
 });
 
 test("§5.4.4 a null worth less than the bid is refused; suit games are never refused for value", () => {
-  let s = run(start(fillDeal(3, 0, {})), [[2, pass], [0, pass], [1, bid(36)]]);
+  let s = run(start(fillDeal(3, 0, {})), [
+    [2, pass],
+    [0, pass],
+    [1, bid(36)],
+  ]);
   expect(refuse(s, 1, declare("null", { hand: true }))).toMatch(/worth 35/);
   expect(act(s, 1, declare("null", { hand: true, ouvert: true })).contract?.game).toBe("null");
   expect(act(s, 1, declare("diamonds", { hand: true })).phase).toBe("play");
   const legal = skat.legalActions(s, 1).filter((a) => a.type === "declare" && a.game === "null");
   expect(legal).toEqual([{ type: "declare", game: "null", hand: true, schneider: false, schwarz: false, ouvert: true }]);
-  s = run(s, [[1, pickUp], [1, discard(s.skat[0], s.skat[1])]]);
+  s = run(s, [
+    [1, pickUp],
+    [1, discard(s.skat[0], s.skat[1])],
+  ]);
   expect(skat.legalActions(s, 1).filter((a) => a.type === "declare" && a.game === "null")).toHaveLength(1);
 });
 
 test("§5.6 FH leads, turn passes clockwise, the winner leads next; a card not held or not following is refused", () => {
-  const deal = fillDeal(3, 0, { hands: { 1: "AS 7S JC JS JH JD AC TC KC QC", 2: "8S 9S 7H 8H 9H TH KH QH AH 7C", 0: "TS KS QS 8D 9D TD QD KD AD 7D" }, skat: "8C 9C" });
+  const deal = fillDeal(3, 0, {
+    hands: { 1: "AS 7S JC JS JH JD AC TC KC QC", 2: "8S 9S 7H 8H 9H TH KH QH AH 7C", 0: "TS KS QS 8D 9D TD QD KD AD 7D" },
+    skat: "8C 9C",
+  });
   let s = act(toSkat(deal), 1, declare("clubs", { hand: true }));
   expect(s.turn).toBe(1);
   expect(refuse(s, 1, play("AH"))).toBe("That card is not in your hand");
   s = act(s, 1, play("AS"));
   expect(s.turn).toBe(2);
   expect(refuse(s, 2, play("7H"))).toMatch(/follow suit \(spades\)/);
-  s = run(s, [[2, play("8S")], [0, play("TS")]]);
+  s = run(s, [
+    [2, play("8S")],
+    [0, play("TS")],
+  ]);
   expect(s.lastWinner).toBe(1);
   expect(s.tricks).toEqual([0, 1, 0]);
   expect(s.turn).toBe(1);
@@ -98,7 +122,12 @@ test("§5.6 FH leads, turn passes clockwise, the winner leads next; a card not h
 });
 
 test("§5.6 four seats: the dealer is skipped in the turn order", () => {
-  const s = run(start(fillDeal(4, 0, {}), {}, 4, 0), [[2, pass], [3, pass], [1, bid(18)], [1, declare("grand", { hand: true })]]);
+  const s = run(start(fillDeal(4, 0, {}), {}, 4, 0), [
+    [2, pass],
+    [3, pass],
+    [1, bid(18)],
+    [1, declare("grand", { hand: true })],
+  ]);
   const after = act(s, 1, play((skat.legalActions(s, 1)[0] as { card: string }).card));
   expect(after.turn).toBe(2);
   const t = act(after, 2, play((skat.legalActions(after, 2)[0] as any).card));
@@ -106,9 +135,16 @@ test("§5.6 four seats: the dealer is skipped in the turn order", () => {
 });
 
 test("§5.6(a) null ends at once when the declarer wins a trick; the next deal starts", () => {
-  const deal = fillDeal(3, 0, { hands: { 1: "AC 7S 8S 9S TS JS QS KS AS 7H", 2: "7C 8H 9H TH JH QH KH AH 8D 9D", 0: "8C TD JD QD KD AD 7D 9C TC JC" }, skat: "QC KC" });
+  const deal = fillDeal(3, 0, {
+    hands: { 1: "AC 7S 8S 9S TS JS QS KS AS 7H", 2: "7C 8H 9H TH JH QH KH AH 8D 9D", 0: "8C TD JD QD KD AD 7D 9C TC JC" },
+    skat: "QC KC",
+  });
   let s = act(toSkat(deal, { deals: 3 }), 1, declare("null", { hand: true }));
-  s = run(s, [[1, play("AC")], [2, play("7C")], [0, play("8C")]]);
+  s = run(s, [
+    [1, play("AC")],
+    [2, play("7C")],
+    [0, play("8C")],
+  ]);
   expect(s.rows).toHaveLength(1);
   expect(s.rows[0]).toMatchObject({ won: false, entry: -70, breakdown: { value: 35 } });
   expect(s.scores).toEqual([40, -120, 40]);
@@ -116,9 +152,16 @@ test("§5.6(a) null ends at once when the declarer wins a trick; the next deal s
 });
 
 test("§5.6(b) announced schwarz ends at once when a defender wins a trick", () => {
-  const deal = fillDeal(3, 0, { hands: { 1: "7C 7S 8S 9S TS JS QS KS AS 7H", 2: "AC 8H 9H TH JH QH KH AH 8D 9D", 0: "8C TD JD QD KD AD 7D 9C TC JC" }, skat: "QC KC" });
+  const deal = fillDeal(3, 0, {
+    hands: { 1: "7C 7S 8S 9S TS JS QS KS AS 7H", 2: "AC 8H 9H TH JH QH KH AH 8D 9D", 0: "8C TD JD QD KD AD 7D 9C TC JC" },
+    skat: "QC KC",
+  });
   let s = act(toSkat(deal), 1, declare("spades", { hand: true, schwarz: true }));
-  s = run(s, [[1, play("7C")], [2, play("AC")], [0, play("8C")]]);
+  s = run(s, [
+    [1, play("7C")],
+    [2, play("AC")],
+    [0, play("8C")],
+  ]);
   expect(s.rows).toHaveLength(1);
   expect(s.rows[0].won).toBe(false);
   expect(s.rows[0].breakdown).toMatchObject({ schneiderAnnounced: true, schwarzAnnounced: true });
@@ -135,7 +178,11 @@ test("§7.1 a hand game's untouched skat counts for the declarer; §9.8 discarde
 });
 
 test("§5.7 Ramsch: all ten tricks, the skat to the last trick, the most points pay (doubled with a Jungfrau)", () => {
-  let s = run(start(fillDeal(3, 0, {}), { allPass: "ramsch", deals: 1 }), [[2, pass], [0, pass], [1, pass]]);
+  let s = run(start(fillDeal(3, 0, {}), { allPass: "ramsch", deals: 1 }), [
+    [2, pass],
+    [0, pass],
+    [1, pass],
+  ]);
   s = playOut(s, (x) => x.phase === "over");
   const r = s.rows[0];
   expect(r.kind).toBe("ramsch");
@@ -150,8 +197,15 @@ test("§5.7 Ramsch: all ten tricks, the skat to the last trick, the most points 
 
 test("§5.7 Ramsch Durchmarsch: one seat taking all ten tricks scores +120", () => {
   // seat 1 (FH) holds every jack and the top of each suit it leads; the others never take a trick.
-  const deal = fillDeal(3, 0, { hands: { 1: "JC JS JH JD AC TC KC AS TS KS", 2: "7C 8C 9C QC 7S 8S 9S QS 7H 8H", 0: "9H TH 7D 8D 9D TD QD KD AD AH" }, skat: "KH QH" });
-  let s = run(start(deal, { allPass: "ramsch", deals: 1 }), [[2, pass], [0, pass], [1, pass]]);
+  const deal = fillDeal(3, 0, {
+    hands: { 1: "JC JS JH JD AC TC KC AS TS KS", 2: "7C 8C 9C QC 7S 8S 9S QS 7H 8H", 0: "9H TH 7D 8D 9D TD QD KD AD AH" },
+    skat: "KH QH",
+  });
+  let s = run(start(deal, { allPass: "ramsch", deals: 1 }), [
+    [2, pass],
+    [0, pass],
+    [1, pass],
+  ]);
   s = playOut(s, (x) => x.phase === "over");
   expect(s.rows[0]).toMatchObject({ durchmarsch: true, delta: [0, 120, 0] });
 });

@@ -9,7 +9,6 @@ import { skat } from "./index";
 import { cardCodesIn, hiddenFrom } from "./hidden-cards";
 import type { SkatOptions } from "./types";
 
-
 const variants: [number, Partial<SkatOptions>][] = [
   [3, { deals: 6 }],
   [4, { deals: 8, kontra: "sup" }],
@@ -75,7 +74,14 @@ test("§4 a record deal list: a passed-out deal consumes its entry and the next 
   let s = st.value;
   for (const seat of [s.mh, s.rh, s.fh]) s = (skat.apply(s, seat, { type: "pass" }) as any).value.state;
   expect(s.dealer).toBe(0);
-  const rec = { ruleset: "skat", seats: 3, options: { deals: 2 }, dealer: 2, deal: skat.deals(s), actions: [1, 2, 0].map((seat) => ({ seat, action: { type: "pass" } })) };
+  const rec = {
+    ruleset: "skat",
+    seats: 3,
+    options: { deals: 2 },
+    dealer: 2,
+    deal: skat.deals(s),
+    actions: [1, 2, 0].map((seat) => ({ seat, action: { type: "pass" } })),
+  };
   expect(rec.deal).toHaveLength(2);
   const rep = replay(rulesets, rec);
   expect(rep.report).toMatchObject({ ok: true, phase: "bidding", over: false, scores: [0, 0, 0] });

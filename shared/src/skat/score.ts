@@ -11,9 +11,24 @@ const KONTRA_FACTOR = [1, 2, 4, 8];
 
 function row(s: Draft, fields: Partial<SkatRow>): SkatRow {
   return {
-    n: s.dealNo + 1, dealer: s.dealer, kind: "passed", declarer: -1, bid: 0, contract: null, breakdown: null, won: false,
-    points: [], tricks: [], kontra: 1, entry: 0, delta: Array(s.seats).fill(0), bonus: Array(s.seats).fill(0),
-    totals: s.scores.slice(), durchmarsch: false, jungfrau: false, ...fields,
+    n: s.dealNo + 1,
+    dealer: s.dealer,
+    kind: "passed",
+    declarer: -1,
+    bid: 0,
+    contract: null,
+    breakdown: null,
+    won: false,
+    points: [],
+    tricks: [],
+    kontra: 1,
+    entry: 0,
+    delta: Array(s.seats).fill(0),
+    bonus: Array(s.seats).fill(0),
+    totals: s.scores.slice(),
+    durchmarsch: false,
+    jungfrau: false,
+    ...fields,
   };
 }
 
@@ -70,10 +85,23 @@ export function settleGame(s: Draft): void {
     }
   }
   const defTricks = tricksPlayed - s.tricks[d];
-  record(s, row(s, {
-    kind: "game", declarer: d, bid: s.bidValue, contract: { ...c }, breakdown, won, points: [points, 120 - points],
-    tricks: [s.tricks[d], defTricks], kontra: k, entry, delta, bonus,
-  }));
+  record(
+    s,
+    row(s, {
+      kind: "game",
+      declarer: d,
+      bid: s.bidValue,
+      contract: { ...c },
+      breakdown,
+      won,
+      points: [points, 120 - points],
+      tricks: [s.tricks[d], defTricks],
+      kontra: k,
+      entry,
+      delta,
+      bonus,
+    }),
+  );
 }
 
 /** Ramsch (§5.7, house detail): Durchmarsch +120, else the most points pay, doubled for a Jungfrau. */

@@ -6,10 +6,20 @@ import type { SkatRow, SkatOptions } from "./types";
 import { matadors, settleValue } from "./value";
 
 const facts = (twelve: string, points: number, declarerTricks = 5, tricksPlayed = 10, bidValue = 18, grandValue = 24) => ({
-  twelve: cards(twelve), points, declarerTricks, tricksPlayed, bid: bidValue, grandValue,
+  twelve: cards(twelve),
+  points,
+  declarerTricks,
+  tricksPlayed,
+  bid: bidValue,
+  grandValue,
 });
 const decl = (game: any, f: Partial<{ hand: boolean; schneider: boolean; schwarz: boolean; ouvert: boolean }> = {}) => ({
-  game, hand: false, schneider: false, schwarz: false, ouvert: false, ...f,
+  game,
+  hand: false,
+  schneider: false,
+  schwarz: false,
+  ouvert: false,
+  ...f,
 });
 
 test("§7.2 matadors: with n counts held trumps from the top; without n counts missing ones", () => {
@@ -104,7 +114,11 @@ const overbidDeal = fillDeal(3, 0, {
 });
 
 test("§10 overbid example: spades hand at 44 with JC in the skat, P = 74 → −88 − 50 = −138, defenders +40", () => {
-  let s = run(start(overbidDeal), [[2, pass], [0, bid(44)], [1, pass]]);
+  let s = run(start(overbidDeal), [
+    [2, pass],
+    [0, bid(44)],
+    [1, pass],
+  ]);
   expect(s.declarer).toBe(0);
   s = act(s, 0, declare("spades", { hand: true }));
   const taken = cards("AC TC AH TH AD TD KC QC JD"); // 72 + the skat's 2 = 74
@@ -116,7 +130,11 @@ test("§10 overbid example: spades hand at 44 with JC in the skat, P = 74 → �
 });
 
 test("§10 overbid example: with P ≥ 90 the same game is won, +44 + 50", () => {
-  let s = run(start(overbidDeal), [[2, pass], [0, bid(44)], [1, pass]]);
+  let s = run(start(overbidDeal), [
+    [2, pass],
+    [0, bid(44)],
+    [1, pass],
+  ]);
   s = act(s, 0, declare("spades", { hand: true }));
   const taken = cards("AC TC AH TH AD TD AS TS KC QC KH KD"); // 92 + 2
   const { row, state } = settled(s, { taken: [taken, [], []], tricks: [6, 2, 2] });
@@ -126,7 +144,14 @@ test("§10 overbid example: with P ≥ 90 the same game is won, +44 + 50", () =>
 
 test("§10 diamonds with 1, picked up, one trick, P = 6, kontra + re → 108; lost −216 − 50, defenders +40", () => {
   const deal = fillDeal(3, 0, { hands: { 0: "JC JH AD TD KD QD 9D 8D 7D 7S" }, skat: "7H 8H" });
-  let s = run(start(deal, { kontra: "re" }), [[2, pass], [0, bid(18)], [1, pass], [0, pickUp], [0, discard("7H", "8H")], [0, declare("diamonds")]]);
+  let s = run(start(deal, { kontra: "re" }), [
+    [2, pass],
+    [0, bid(18)],
+    [1, pass],
+    [0, pickUp],
+    [0, discard("7H", "8H")],
+    [0, declare("diamonds")],
+  ]);
   s = act(s, 1, { type: "kontra" });
   s = act(s, 0, { type: "re" });
   expect(s.kontra).toBe(2);
@@ -141,7 +166,11 @@ test("§10 diamonds with 1, picked up, one trick, P = 6, kontra + re → 108; lo
 test("§10 four seats: spades hand without 3, P = 13 → 66, lost −132 − 50; both defenders and the dealer +30", () => {
   // dealer 0 sits out: FH 1, MH 2, RH 3
   const deal = fillDeal(4, 0, { hands: { 1: "JD AS TS KS QS 9S 8S 7S 7H 8H", 2: "JC JS JH AC TC KC QC 9C 8C 7C" }, skat: "7D 8D" });
-  let s = run(start(deal, {}, 4, 0), [[2, pass], [3, pass], [1, bid(18)]]);
+  let s = run(start(deal, {}, 4, 0), [
+    [2, pass],
+    [3, pass],
+    [1, bid(18)],
+  ]);
   expect(s.declarer).toBe(1);
   s = act(s, 1, declare("spades", { hand: true }));
   const { row, state } = settled(s, { taken: [[], cards("TS QS 7H"), [], []], tricks: [0, 1, 5, 4] });
@@ -153,7 +182,11 @@ test("§10 four seats: spades hand without 3, P = 13 → 66, lost −132 − 50;
 
 test("§7.5 plain scoring: only the declarer's entry; a lost hand clubs with 2 is −96", () => {
   const deal = fillDeal(3, 0, { hands: { 0: "JC JS AC TC KC QC 9C 8C 7C 7S" }, skat: "7D 8D" });
-  let s = run(start(deal, { scoring: "plain" }), [[2, pass], [0, bid(18)], [1, pass]]);
+  let s = run(start(deal, { scoring: "plain" }), [
+    [2, pass],
+    [0, bid(18)],
+    [1, pass],
+  ]);
   s = act(s, 0, declare("clubs", { hand: true }));
   const { row, state } = settled(s, { taken: [cards("AH TH AS KS"), [], []], tricks: [2, 4, 4] });
   expect(row.points[0]).toBe(36);
@@ -164,7 +197,11 @@ test("§7.5 plain scoring: only the declarer's entry; a lost hand clubs with 2 i
 
 test("§7.5 beer: a won game costs each other seat V, a lost one the declarer 2V", () => {
   const deal = fillDeal(3, 0, { hands: { 0: "JC JS AC TC KC QC 9C 8C 7C 7S" }, skat: "7D 8D" });
-  let s = run(start(deal, { scoring: "beer" }), [[2, pass], [0, bid(18)], [1, pass]]);
+  let s = run(start(deal, { scoring: "beer" }), [
+    [2, pass],
+    [0, bid(18)],
+    [1, pass],
+  ]);
   s = act(s, 0, declare("clubs", { hand: true }));
   const won = settled(s, { taken: [cards("AH TH AS TS AD TD KH"), [], []], tricks: [6, 2, 2] });
   expect(won.row.won).toBe(true);
@@ -181,7 +218,25 @@ test("§10 seed tournament table: Seeger (won − lost)·50 and Fabian 40 per ot
     const delta = [0, 0, 0];
     delta[declarer] = entry;
     const bonus = [0, 0, 0].map((_, i) => (i === declarer ? (won ? 50 : -50) : won ? 0 : 40));
-    rows.push({ n: rows.length + 1, dealer: 0, kind: "game", declarer, bid: 18, contract: null, breakdown: null, won, points: [], tricks: [], kontra: 1, entry, delta, bonus, totals: [], durchmarsch: false, jungfrau: false });
+    rows.push({
+      n: rows.length + 1,
+      dealer: 0,
+      kind: "game",
+      declarer,
+      bid: 18,
+      contract: null,
+      breakdown: null,
+      won,
+      points: [],
+      tricks: [],
+      kontra: 1,
+      entry,
+      delta,
+      bonus,
+      totals: [],
+      durchmarsch: false,
+      jungfrau: false,
+    });
   };
   for (let i = 0; i < 8; i++) add(0, true, 18);
   add(0, true, 20);

@@ -39,8 +39,20 @@ export function settleValue(c: Declaration, f: PlayFacts): { won: boolean; break
     return {
       won: f.declarerTricks === 0,
       breakdown: {
-        with: false, tops: 0, game: 1, hand: c.hand, schneider: false, schneiderAnnounced: false, schwarz: false,
-        schwarzAnnounced: false, ouvert: c.ouvert, multiplier: 0, base: value, value, overbid: false, plain: value,
+        with: false,
+        tops: 0,
+        game: 1,
+        hand: c.hand,
+        schneider: false,
+        schneiderAnnounced: false,
+        schwarz: false,
+        schwarzAnnounced: false,
+        ouvert: c.ouvert,
+        multiplier: 0,
+        base: value,
+        value,
+        overbid: false,
+        plain: value,
       },
     };
   }
@@ -49,8 +61,7 @@ export function settleValue(c: Declaration, f: PlayFacts): { won: boolean; break
   const schneider = f.points >= 90 || f.points <= 30 || c.schneider;
   const allTricks = f.tricksPlayed === 10 && f.declarerTricks === 10;
   const schwarz = allTricks || f.declarerTricks === 0 || c.schwarz;
-  const m =
-    tops.tops + 1 + (c.hand ? 1 : 0) + (schneider ? 1 : 0) + (c.schneider ? 1 : 0) + (schwarz ? 1 : 0) + (c.schwarz ? 1 : 0) + (c.ouvert ? 1 : 0);
+  const m = tops.tops + 1 + (c.hand ? 1 : 0) + (schneider ? 1 : 0) + (c.schneider ? 1 : 0) + (schwarz ? 1 : 0) + (c.schwarz ? 1 : 0) + (c.ouvert ? 1 : 0);
   const plain = base * m;
   const overbid = plain < f.bid;
   const value = overbid ? base * Math.max(m, Math.ceil(f.bid / base)) : plain;
@@ -58,8 +69,20 @@ export function settleValue(c: Declaration, f: PlayFacts): { won: boolean; break
   return {
     won,
     breakdown: {
-      with: tops.with, tops: tops.tops, game: 1, hand: c.hand, schneider, schneiderAnnounced: c.schneider, schwarz,
-      schwarzAnnounced: c.schwarz, ouvert: c.ouvert, multiplier: m, base, value, overbid, plain,
+      with: tops.with,
+      tops: tops.tops,
+      game: 1,
+      hand: c.hand,
+      schneider,
+      schneiderAnnounced: c.schneider,
+      schwarz,
+      schwarzAnnounced: c.schwarz,
+      ouvert: c.ouvert,
+      multiplier: m,
+      base,
+      value,
+      overbid,
+      plain,
     },
   };
 }

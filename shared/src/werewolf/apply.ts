@@ -116,7 +116,7 @@ function why(s: WerewolfState, seat: number, a: WerewolfAction): string {
     if (s.step === "thief") return "Both middle cards are werewolves: the thief must take one";
     return "This decision is mandatory: pass is not allowed";
   }
-  if (a.type === "nightAction" && (a.power === "link") && a.targets.length === 2 && a.targets[0] === a.targets[1]) return "The lovers are two different players";
+  if (a.type === "nightAction" && a.power === "link" && a.targets.length === 2 && a.targets[0] === a.targets[1]) return "The lovers are two different players";
   if ("target" in a && typeof a.target === "number") {
     const t = a.target;
     if (t < 0 || t >= s.n) return `There is no ${seatName(t)}`;

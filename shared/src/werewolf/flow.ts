@@ -4,18 +4,7 @@
  * the deaths with heartbreak, the hunter's shot, the badge and the win check. Works on a draft.
  */
 import type { Phrase, PhraseParams } from "../core/phrase";
-import {
-  agreeable,
-  huntingWolves,
-  isMixedCouple,
-  living,
-  partner,
-  poisonTargets,
-  seatOf,
-  seerTargets,
-  voteTargets,
-  wolfDecision,
-} from "./rules";
+import { agreeable, huntingWolves, isMixedCouple, living, partner, poisonTargets, seatOf, seerTargets, voteTargets, wolfDecision } from "./rules";
 import type { WerewolfPhraseCode } from "./phrases";
 import { BALLOT_PHRASE, joined, part, phrase, potionsChoice, tallyPart } from "./speak";
 import type { Ballot, Cause, WerewolfState } from "./state";
@@ -231,7 +220,10 @@ function dawn(d: WerewolfState): void {
     say(d, "dawnNobody");
   } else {
     // In seat order: the list must not tell the victim from the poisoned or the heart-broken (§8).
-    const all = withHeartbreak(d, dying.map((x) => x.seat)).sort((a, b) => a - b);
+    const all = withHeartbreak(
+      d,
+      dying.map((x) => x.seat),
+    ).sort((a, b) => a - b);
     if (all.length === 1) say(d, "dawnDead", { seat: all[0], role: d.roles[all[0]] });
     else say(d, "dawnDeadMany", { dead: joined(all.map((p) => part("seatRole", { seat: p, role: d.roles[p] }))) });
     killMany(d, dying, false);
@@ -252,7 +244,11 @@ function withHeartbreak(d: WerewolfState, seats: number[]): number[] {
 /** A day death (vote, shot): announced with its cause, then §6. */
 export function killSet(d: WerewolfState, seats: number[], cause: "vote" | "shot"): void {
   for (const p of seats) say(d, cause === "vote" ? "votedOut" : "shotDead", { seat: p, role: d.roles[p] });
-  killMany(d, seats.map((seat) => ({ seat, cause })), true);
+  killMany(
+    d,
+    seats.map((seat) => ({ seat, cause })),
+    true,
+  );
 }
 
 /** §6.1–3: one set of deaths at once, heartbreak, the hunter's due shot, the badge, the win check. */
@@ -372,7 +368,13 @@ function closeBallot(d: WerewolfState): void {
   if (counted.length) say(d, "ballotTally", { ballot: title, votes: joined(counted, "listSemi") });
   else say(d, "ballotNoVotes", { ballot: title });
   const choice = counted.length ? joined(counted, "listSemi", true) : null;
-  d.script.push({ id: b.kind, status: "done", actors: b.voters.slice(), choice, result: b.result >= 0 ? phrase("resultSeat", { seat: b.result }) : phrase("resultTie") });
+  d.script.push({
+    id: b.kind,
+    status: "done",
+    actors: b.voters.slice(),
+    choice,
+    result: b.result >= 0 ? phrase("resultSeat", { seat: b.result }) : phrase("resultTie"),
+  });
   d.lastBallot = b;
   if (b.kind === "election" || b.kind === "electionRunoff") {
     if (b.result >= 0) {

@@ -23,11 +23,23 @@ test("§4 human mode without a deal starts in setup; advance deals at random, as
   expect(refused(s, 0, vote(1))).toMatch(/not dealt/);
   const dealt = play(s, ["moderator", advance]);
   expect(dealt.phase).toBe("night");
-  expect([...dealt.dealt!.roles, ...dealt.dealt!.center].sort()).toEqual(["seer", "thief", "villager", "villager", "villager", "villager", "villager", "werewolf"]);
+  expect([...dealt.dealt!.roles, ...dealt.dealt!.center].sort()).toEqual([
+    "seer",
+    "thief",
+    "villager",
+    "villager",
+    "villager",
+    "villager",
+    "villager",
+    "werewolf",
+  ]);
   expect(refused(s, "moderator", { type: "assignRoles", roles: ["werewolf", "seer", "seer", "villager", "villager", "villager"] })).toMatch(/at most one seer/);
   expect(refused(s, "moderator", { type: "assignRoles", roles: ["werewolf", "thief", "villager", "villager", "villager", "villager"] })).toMatch(/exactly 2/);
   expect(refused(s, "moderator", { type: "assignRoles", roles: ["werewolf", "villager"] })).toMatch(/exactly 6/);
-  const assigned = play(s, ["moderator", { type: "assignRoles", roles: ["werewolf", "thief", "villager", "villager", "villager", "villager"], center: ["seer", "villager"] }]);
+  const assigned = play(s, [
+    "moderator",
+    { type: "assignRoles", roles: ["werewolf", "thief", "villager", "villager", "villager", "villager"], center: ["seer", "villager"] },
+  ]);
   expect([assigned.step, assigned.roles[1], assigned.center]).toEqual(["thief", "thief", ["seer", "villager"]]);
   expect(refused(assigned, "moderator", { type: "assignRoles", roles: [] })).toMatch(/already/);
 });
@@ -133,10 +145,13 @@ describe("records replay (§4 deal format)", () => {
   });
 
   test("§4 a record with an explicit deal object starts at night 1; a refused action names its index", () => {
-    const out = replay(rulesets, record("werewolf", {}, 5, { roles: ["werewolf", "seer", "villager", "villager", "villager"] }, [
-      { seat: 1, action: { type: "nightAction", power: "see", target: 0 } },
-      { seat: 0, action: devour(0) },
-    ]));
+    const out = replay(
+      rulesets,
+      record("werewolf", {}, 5, { roles: ["werewolf", "seer", "villager", "villager", "villager"] }, [
+        { seat: 1, action: { type: "nightAction", power: "see", target: 0 } },
+        { seat: 0, action: devour(0) },
+      ]),
+    );
     expect(out.report).toEqual({ ok: false, index: 1, error: "Not allowed now: the werewolves devour a living player who is not a werewolf" });
     void pass;
   });
@@ -158,9 +173,18 @@ describe("§10 worked examples as game records (contract: the replay command)", 
   test.each(["auto", "human"] as const)("the hunter's shot and the last werewolf voted out (%s mode) → villagers", (mode) => {
     const rec = asRecord(mode, ["werewolf", "seer", "hunter", "villager", "villager", "werewolf", "villager"], { sheriff: false, roles: ["seer", "hunter"] }, [
       [[1, { type: "pass" }]],
-      [[0, dv(2)], [5, dv(2)]],
+      [
+        [0, dv(2)],
+        [5, dv(2)],
+      ],
       [[2, { type: "shoot", target: 5 }]],
-      [[0, v(1)], [1, v(0)], [3, v(0)], [4, v(0)], [6, v(0)]],
+      [
+        [0, v(1)],
+        [1, v(0)],
+        [3, v(0)],
+        [4, v(0)],
+        [6, v(0)],
+      ],
     ]);
     expect(replay(rulesets, rec).report).toEqual({
       ok: true,
@@ -173,15 +197,45 @@ describe("§10 worked examples as game records (contract: the replay command)", 
 
   test.each(["auto", "human"] as const)("the sheriff's double vote, the badge and the runoff (%s mode)", (mode) => {
     const rec = asRecord(mode, ["witch", "villager", "villager", "villager", "werewolf", "werewolf"], { sheriff: true, roles: ["witch"] }, [
-      [[4, dv(1)], [5, dv(1)]],
+      [
+        [4, dv(1)],
+        [5, dv(1)],
+      ],
       [[0, { type: "nightAction", power: "potions", heal: true, poison: null }]],
-      [[0, v(2)], [1, v(2)], [2, v(2)], [3, v(3)], [4, v(3)], [5, v(0)]],
-      [[2, v(1)], [3, v(1)], [5, v(1)], [0, v(3)], [1, v(3)], [4, v(3)]],
-      [[4, dv(2)], [5, dv(2)]],
+      [
+        [0, v(2)],
+        [1, v(2)],
+        [2, v(2)],
+        [3, v(3)],
+        [4, v(3)],
+        [5, v(0)],
+      ],
+      [
+        [2, v(1)],
+        [3, v(1)],
+        [5, v(1)],
+        [0, v(3)],
+        [1, v(3)],
+        [4, v(3)],
+      ],
+      [
+        [4, dv(2)],
+        [5, dv(2)],
+      ],
       [[0, { type: "pass" }]],
       [[2, { type: "passBadge", target: 3 }]],
-      [[3, v(0)], [0, v(4)], [5, v(4)], [4, v(5)]],
-      [[3, v(0)], [5, v(0)], [4, v(0)], [0, v(4)]],
+      [
+        [3, v(0)],
+        [0, v(4)],
+        [5, v(4)],
+        [4, v(5)],
+      ],
+      [
+        [3, v(0)],
+        [5, v(0)],
+        [4, v(0)],
+        [0, v(4)],
+      ],
     ]);
     const out = replay(rulesets, rec);
     expect(out.report).toEqual({ ok: true, phase: "night", over: false, scores: [0, 0, 0, 0, 0, 0], outcome: null });

@@ -60,4 +60,8 @@ export const werewolfEngine = {
 } satisfies Ruleset<WerewolfState, WerewolfAction, WerewolfOptions>;
 
 // Pure, so that a bundle that takes only the engine (the browser's replay viewer) leaves the bot out.
-export const werewolf = /* @__PURE__ */ Object.assign({}, werewolfEngine, { bot: werewolfBot }) satisfies Ruleset<WerewolfState, WerewolfAction, WerewolfOptions>;
+export const werewolf = /* @__PURE__ */ Object.assign({}, werewolfEngine, { bot: werewolfBot }) satisfies Ruleset<
+  WerewolfState,
+  WerewolfAction,
+  WerewolfOptions
+>;

@@ -50,7 +50,14 @@ function checkPlayerLog(s: WerewolfState, viewer: number | "spectator"): string[
     const r = readable[i];
     // a line told to other seats (read by all once the game is over) is in the third person, naming who did it
     const told = r.to !== null && r.to.length > 0 && (viewer === "spectator" || !r.to.includes(viewer)) && THIRD_PERSON.has(r.code);
-    const want = told ? { ...r, code: `by${r.code[0].toUpperCase()}${r.code.slice(1)}`, params: r.code === "watched" ? { seats: r.to } : { ...(r.params ?? {}), seatBy: r.to![0] }, text: l.text } : r;
+    const want = told
+      ? {
+          ...r,
+          code: `by${r.code[0].toUpperCase()}${r.code.slice(1)}`,
+          params: r.code === "watched" ? { seats: r.to } : { ...(r.params ?? {}), seatBy: r.to![0] },
+          text: l.text,
+        }
+      : r;
     return key(l) === key(want) ? [] : [`${viewer}: line ${i} ${l.text} is not ${r.text}`];
   });
 }
@@ -59,7 +66,12 @@ function checkPlayerLog(s: WerewolfState, viewer: number | "spectator"): string[
 const THIRD_PERSON = new Set(["tookCard", "keptThief", "linked", "inLove", "seerSaw", "spied", "watched", "healed", "poisoned", "healedPoisoned"]);
 
 test("the moderator's log names who acted, in the third person; the acting seat reads its own line as told to it", () => {
-  const { state, trace } = randomGame(8, { moderator: "human", sheriff: true, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 0 }, "third-person", true);
+  const { state, trace } = randomGame(
+    8,
+    { moderator: "human", sheriff: true, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 0 },
+    "third-person",
+    true,
+  );
   const s = [...trace, state].reverse().find((x) => x.log.some((l) => l.to !== null && THIRD_PERSON.has(l.code)))!;
   const mod = V(s, "moderator").log;
   let seen = 0;
@@ -80,8 +92,18 @@ test("issue 14: random games' log, script and notes are phrases with templates; 
   for (const mode of ["auto", "human"] as const) {
     for (let g = 0; g < 60; g++) {
       const seats = 5 + (g % 8);
-      const roles = g % 3 === 0 ? ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"] : g % 3 === 1 ? ["seer", "witch", "hunter", "cupid"] : ["littleGirl", "thief", "hunter"];
-      const { state, trace } = randomGame(seats, { moderator: mode, sheriff: g % 4 !== 3, roles, werewolves: g % 5 === 0 ? 1 : 0 }, `phrases-${mode}-${g}`, true);
+      const roles =
+        g % 3 === 0
+          ? ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"]
+          : g % 3 === 1
+            ? ["seer", "witch", "hunter", "cupid"]
+            : ["littleGirl", "thief", "hunter"];
+      const { state, trace } = randomGame(
+        seats,
+        { moderator: mode, sheriff: g % 4 !== 3, roles, werewolves: g % 5 === 0 ? 1 : 0 },
+        `phrases-${mode}-${g}`,
+        true,
+      );
       const states = [...trace, state];
       let logged = 0;
       states.forEach((s, i) => {

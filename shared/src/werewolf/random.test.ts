@@ -23,7 +23,12 @@ for (const mode of ["auto", "human"] as const) {
     let actions = 0;
     for (let g = 0; g < 200; g++) {
       const seats = 5 + (g % 8);
-      const roles = g % 3 === 0 ? ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"] : g % 3 === 1 ? ["seer", "witch", "hunter", "cupid"] : ["littleGirl", "thief", "hunter"];
+      const roles =
+        g % 3 === 0
+          ? ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"]
+          : g % 3 === 1
+            ? ["seer", "witch", "hunter", "cupid"]
+            : ["littleGirl", "thief", "hunter"];
       const { state, moves } = randomGame(seats, { moderator: mode, sheriff: g % 4 !== 3, roles, werewolves: 0 }, `${mode}-${g}`);
       check(state);
       actions += moves;
@@ -33,7 +38,12 @@ for (const mode of ["auto", "human"] as const) {
 }
 
 test("§5 toAct holds exactly the actors with legal actions", () => {
-  const { trace } = randomGame(8, { moderator: "human", sheriff: true, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 2 }, "toact", true);
+  const { trace } = randomGame(
+    8,
+    { moderator: "human", sheriff: true, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 2 },
+    "toact",
+    true,
+  );
   for (const s of trace) {
     const who = werewolf.toAct(s) as Actor[];
     for (const a of who) expect(werewolf.legalActions(s, a).length).toBeGreaterThan(0);

@@ -24,7 +24,10 @@ export const phrase = phrasebook(WEREWOLF_PHRASES, englishNames);
 /** A fragment nested in another phrase ("seat 3 (villager)"): the same phrase, its text not capitalised. */
 export function part(code: WerewolfPhraseCode, params?: PhraseParams): Phrase {
   const p = phrase(code, params);
-  p.text = fillTemplate(WEREWOLF_PHRASES[code], phraseVars(p, englishNames, (q) => q.text));
+  p.text = fillTemplate(
+    WEREWOLF_PHRASES[code],
+    phraseVars(p, englishNames, (q) => q.text),
+  );
   return p;
 }
 
@@ -60,7 +63,8 @@ export const BALLOT_PHRASE: Record<BallotKind, WerewolfPhraseCode> = {
 export function tallyPart(b: Ballot, c: number, votes: number): Phrase {
   const voters = b.voters.filter((v) => b.votes[v] === c);
   const plain = voters.filter((v) => v !== b.double);
-  if (plain.length === voters.length) return part(votes === 1 ? "tallyOne" : "tally", votes === 1 ? { seat: c, seats: voters } : { seat: c, n: votes, seats: voters });
+  if (plain.length === voters.length)
+    return part(votes === 1 ? "tallyOne" : "tally", votes === 1 ? { seat: c, seats: voters } : { seat: c, n: votes, seats: voters });
   if (plain.length === 0) return part("tallySheriffAlone", { seat: c, seat2: b.double });
   return part("tallySheriff", { seat: c, n: votes, seats: plain, seat2: b.double });
 }

@@ -7,21 +7,49 @@ import type { DeductionLine, DeductionSeatView, DeductionView } from "../core/de
 import { joined, part, phrase } from "./speak";
 import { carefulScore, readVotes } from "./suspicion";
 
-const seat = (p: number, faction: string | null, status: "alive" | "dead" = "alive"): DeductionSeatView => ({ seat: p, status, role: null, faction, marks: [] });
+const seat = (p: number, faction: string | null, status: "alive" | "dead" = "alive"): DeductionSeatView => ({
+  seat: p,
+  status,
+  role: null,
+  faction,
+  marks: [],
+});
 const line = (ballot: "ballotVote" | "ballotElection", tallies: [number, number[]][], priv = false): DeductionLine => ({
   when: "Day 1",
-  ...phrase("ballotTally", { ballot: part(ballot), votes: joined(tallies.map(([c, voters]) => part(voters.length === 1 ? "tallyOne" : "tally", { seat: c, n: voters.length, seats: voters }))) }),
+  ...phrase("ballotTally", {
+    ballot: part(ballot),
+    votes: joined(tallies.map(([c, voters]) => part(voters.length === 1 ? "tallyOne" : "tally", { seat: c, n: voters.length, seats: voters }))),
+  }),
   ...(priv ? { private: true } : {}),
 });
 
 function view(log: DeductionLine[], me = 0): DeductionView {
   // seat 0 (me) a villager; 1 a dead werewolf; 2 a dead villager; 3, 4, 5 unknown
   const seats = [seat(0, "villagers"), seat(1, "werewolves", "dead"), seat(2, "villagers", "dead"), seat(3, null), seat(4, null), seat(5, null)];
-  return { phase: "day", round: 2, step: "vote", stepTitle: "", mode: "auto", seats, me, legal: [], log, ballot: { kind: "vote", title: "", open: true, candidates: [3, 4, 5], tally: [], mine: null } };
+  return {
+    phase: "day",
+    round: 2,
+    step: "vote",
+    stepTitle: "",
+    mode: "auto",
+    seats,
+    me,
+    legal: [],
+    log,
+    ballot: { kind: "vote", title: "", open: true, candidates: [3, 4, 5], tally: [], mine: null },
+  };
 }
 
 test("voters for a shown werewolf are trusted, voters for a shown villager suspect", () => {
-  const r = readVotes(view([line("ballotVote", [[1, [3, 0]], [2, [4, 5]]]), line("ballotVote", [[2, [5]]])]));
+  const r = readVotes(
+    view([
+      line("ballotVote", [
+        [1, [3, 0]],
+        [2, [4, 5]],
+      ]),
+      line("ballotVote", [[2, [5]]]),
+    ]),
+  );
   expect([...r.trusted].sort()).toEqual([0, 3]);
   expect(Object.fromEntries(r.suspicion)).toEqual({ 4: 1, 5: 2 });
 });
@@ -32,7 +60,13 @@ test("elections and private lines are not read as votes", () => {
 });
 
 test("the strong villager votes out the most suspect unknown seat, never a trusted one", () => {
-  const v = view([line("ballotVote", [[1, [3]], [2, [4, 5]]]), line("ballotVote", [[2, [5]]])]);
+  const v = view([
+    line("ballotVote", [
+      [1, [3]],
+      [2, [4, 5]],
+    ]),
+    line("ballotVote", [[2, [5]]]),
+  ]);
   const relation = (p: number) => (p === 0 ? "self" : p === 1 || p === 2 ? "enemy" : "unknown");
   const score = carefulScore(v, relation);
   const vote = (target: number) => score({ type: "vote", target });

@@ -36,7 +36,12 @@ export function votes(s: WerewolfState, map: Record<number, number>): WerewolfSt
 }
 
 /** A random game: random legal actions of a random actor owing one, until it ends (bounded). */
-export function randomGame(seats: number, options: WerewolfOptions, seed: string, keep = false): { state: WerewolfState; moves: number; trace: WerewolfState[]; actions: { seat: Actor; action: WerewolfAction }[] } {
+export function randomGame(
+  seats: number,
+  options: WerewolfOptions,
+  seed: string,
+  keep = false,
+): { state: WerewolfState; moves: number; trace: WerewolfState[]; actions: { seat: Actor; action: WerewolfAction }[] } {
   let rng: Rng = rngFromSeed(seed);
   let s = mustSetup(werewolf, { seats, options, dealer: 0, rng: rngFromSeed(`deal-${seed}`) });
   const trace: WerewolfState[] = [];

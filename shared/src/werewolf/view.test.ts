@@ -19,13 +19,33 @@ test("§8 the deduction view shape: every key, for every kind of viewer", () => 
     const v = V(s, viewer);
     expect(Object.keys(v).sort()).toEqual(
       [
-        "phase", "round", "step", "stepTitle", "mode", "seats", "me", "legal", "log", "ballot",
-        "composition", "centerCount", "center", "sheriff", "healUsed", "poisonUsed", "victim", "wolves", "lovers",
+        "phase",
+        "round",
+        "step",
+        "stepTitle",
+        "mode",
+        "seats",
+        "me",
+        "legal",
+        "log",
+        "ballot",
+        "composition",
+        "centerCount",
+        "center",
+        "sheriff",
+        "healUsed",
+        "poisonUsed",
+        "victim",
+        "wolves",
+        "lovers",
         ...(viewer === "moderator" ? ["script"] : []),
       ].sort(),
     );
     expect(v.seats.length).toBe(8);
-    for (const seat of v.seats) expect(Object.keys(seat).sort()).toEqual(viewer === "moderator" ? ["faction", "marks", "notes", "role", "seat", "status"] : ["faction", "marks", "role", "seat", "status"]);
+    for (const seat of v.seats)
+      expect(Object.keys(seat).sort()).toEqual(
+        viewer === "moderator" ? ["faction", "marks", "notes", "role", "seat", "status"] : ["faction", "marks", "role", "seat", "status"],
+      );
   }
   expect([V(s, 3).me, V(s, "spectator").me, V(s, "moderator").me]).toEqual([3, null, null]);
   expect(V(s, 0).stepTitle).toBe("Night 1 — the thief looks at the middle cards");
@@ -76,7 +96,11 @@ test("§8 the seer's result and the little girl's spying are private; the watche
   expect(V(s, 3).seats[5].role).toBeNull();
   s = play(s, [3, { type: "nightAction", power: "spy" }]);
   expect(roles(V(s, 3))).toEqual([null, null, null, "littleGirl", "werewolf", "werewolf", null, null]);
-  expect(V(s, 4).log.filter((l) => l.private).map((l) => l.text)).toEqual(["You are being watched."]);
+  expect(
+    V(s, 4)
+      .log.filter((l) => l.private)
+      .map((l) => l.text),
+  ).toEqual(["You are being watched."]);
   expect(V(s, 6).log.filter((l) => l.private)).toEqual([]);
   expect(V(s, "moderator").log.filter((l) => l.private).length).toBe(8);
 });
@@ -84,7 +108,10 @@ test("§8 the seer's result and the little girl's spying are private; the watche
 test("§8 werewolves see each other's current choices; the witch sees the victim during her step; nobody else does", () => {
   let s = fresh();
   s = play(s, [0, pass], [1, { type: "nightAction", power: "link", targets: [2, 7] }], [2, pass], [3, pass], [4, devour(1)]);
-  expect(V(s, 5).wolves).toEqual([{ seat: 4, choice: 1 }, { seat: 5, choice: -1 }]);
+  expect(V(s, 5).wolves).toEqual([
+    { seat: 4, choice: 1 },
+    { seat: 5, choice: -1 },
+  ]);
   expect(V(s, 6).wolves).toEqual([]);
   expect(V(s, "spectator").wolves).toEqual([]);
   s = play(s, [5, devour(1)]);
@@ -152,7 +179,10 @@ test("§8 dead players' roles are public; a dead player keeps what it knew and l
   expect(V(s, 3).seats[2].role).toBe("seer");
   expect(V(s, 2).seats[1].role).toBe("werewolf");
   expect(V(s, 2).legal).toEqual([]);
-  s = play(s, ...[0, 2, 3, 4, 5, 6, 7].filter((v) => s.alive[v]).map((v): [number, any] => [v, { type: "vote", target: v === 1 ? 3 : 1 }]), [1, { type: "vote", target: 3 }]);
+  s = play(s, ...[0, 2, 3, 4, 5, 6, 7].filter((v) => s.alive[v]).map((v): [number, any] => [v, { type: "vote", target: v === 1 ? 3 : 1 }]), [
+    1,
+    { type: "vote", target: 3 },
+  ]);
   // werewolf 1 voted out: he still sees his fellow werewolf, but no longer the night's choices
   expect(s.alive[1]).toBe(false);
   s = play(s, [0, devour(3)]);
@@ -173,7 +203,12 @@ test("§8 when the game is over, all roles, the middle cards, the lovers and eve
 
 test("§8 random games: no non-moderator view ever shows a living seat's role it may not know", () => {
   for (let g = 0; g < 6; g++) {
-    const { trace } = randomGame(6 + (g % 4), { moderator: g % 2 ? "human" : "auto", sheriff: true, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 0 }, `vis-${g}`, true);
+    const { trace } = randomGame(
+      6 + (g % 4),
+      { moderator: g % 2 ? "human" : "auto", sheriff: true, roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"], werewolves: 0 },
+      `vis-${g}`,
+      true,
+    );
     for (const s of trace) {
       if (s.phase === "setup") continue;
       const spec = V(s, "spectator");

@@ -96,7 +96,7 @@ export function view(s: WerewolfState, viewer: Viewer): JsonObject {
     mode: s.mode,
     seats: seats,
     me,
-    legal: (viewer === "spectator" ? [] : legalActions(s, viewer)),
+    legal: viewer === "spectator" ? [] : legalActions(s, viewer),
     log: log,
     ballot: ballotView(s, viewer),
     composition: composition(s),
@@ -204,12 +204,20 @@ function actorsFor(s: WerewolfState, id: StepId): number[] {
 
 /** The current phase's script: steps done or skipped, the current one, and the night steps still to come. */
 function script(s: WerewolfState): DeductionScriptStep[] {
-  const out: DeductionScriptStep[] = s.script.map((x) => ({ id: x.id, title: STEP_TITLE[x.id], status: x.status, actors: x.actors.slice(), choice: wirePhrase(x.choice), result: wirePhrase(x.result) }));
+  const out: DeductionScriptStep[] = s.script.map((x) => ({
+    id: x.id,
+    title: STEP_TITLE[x.id],
+    status: x.status,
+    actors: x.actors.slice(),
+    choice: wirePhrase(x.choice),
+    result: wirePhrase(x.result),
+  }));
   if (s.phase === "over") return out;
   out.push({ id: s.step, title: STEP_TITLE[s.step], status: "current", actors: s.owed.slice(), choice: currentChoice(s), result: null });
   if (s.phase === "night") {
     const order = nightOrder(s.round);
-    for (const id of order.slice(order.indexOf(s.step) + 1)) out.push({ id, title: STEP_TITLE[id], status: "next", actors: actorsFor(s, id), choice: null, result: null });
+    for (const id of order.slice(order.indexOf(s.step) + 1))
+      out.push({ id, title: STEP_TITLE[id], status: "next", actors: actorsFor(s, id), choice: null, result: null });
   }
   return out;
 }
@@ -217,7 +225,9 @@ function script(s: WerewolfState): DeductionScriptStep[] {
 function currentChoice(s: WerewolfState): Phrase | null {
   if (s.step === "werewolves") {
     const picks = s.roles.flatMap((r, p) =>
-      r === "werewolf" && s.alive[p] && s.wolfChoice[p] !== -1 ? [s.wolfChoice[p] === -2 ? part("wolfPickCatch", { seat: p }) : part("wolfPick", { seat: p, seat2: s.wolfChoice[p] })] : [],
+      r === "werewolf" && s.alive[p] && s.wolfChoice[p] !== -1
+        ? [s.wolfChoice[p] === -2 ? part("wolfPickCatch", { seat: p }) : part("wolfPick", { seat: p, seat2: s.wolfChoice[p] })]
+        : [],
     );
     return picks.length ? joined(picks, "list", true) : null;
   }

@@ -127,7 +127,8 @@ export const access: GameWords = {
     youAreOut: "You are out of the game.",
     alive: "Still in the game: {{names}}.",
     rulesHeading: "Playing with the keyboard or a screen reader",
-    ruleTab: "Tab reaches your hand and the choices; arrow keys, Home and End move between their buttons; Enter or Space presses one. A card the rules do not allow now says why.",
+    ruleTab:
+      "Tab reaches your hand and the choices; arrow keys, Home and End move between their buttons; Enter or Space presses one. A card the rules do not allow now says why.",
     ruleType: "Type a card's code to play it: rank and suit or suit and rank, e.g. SA or AS for the Ace of spades, 10H or TH for the ten of hearts.",
     ruleHand: "Alt+H: read your hand and go to it.",
     ruleChoices: "Alt+C: go to the choices (bids, calls, targets, cells).",
@@ -164,7 +165,8 @@ export const access: GameWords = {
     why_follow: "Musisz dołożyć do koloru: {{suit}}.",
     why_heartLead: "W tym rozdaniu nie wolno wyjść kierem, dopóki masz kartę innego koloru.",
     why_kingHearts: "Nie możesz dołożyć do koloru, więc musisz zagrać króla kier (zasada tego rozdania).",
-    why_lottery: "Ta karta nie pasuje teraz do żadnego rzędu: tylko karta o jeden wyżej lub niżej od rzędu albo karta bazowej wysokości w kolorze jeszcze nierozpoczętym.",
+    why_lottery:
+      "Ta karta nie pasuje teraz do żadnego rzędu: tylko karta o jeden wyżej lub niżej od rzędu albo karta bazowej wysokości w kolorze jeszcze nierozpoczętym.",
     why_bowerLed: "Wyjście lewym waletem to wyjście w atu. Musisz zagrać atu: {{trump}}.",
     why_leftBower: "Ten walet jest lewym waletem: liczy się jako atu ({{trump}}), nie jako swój kolor. Musisz dołożyć do koloru: {{suit}}.",
     why_monarch: "Wyjście jedenastką: musisz zagrać swoją jedynkę albo najwyższą kartę koloru: {{suit}}.",
@@ -257,7 +259,8 @@ export const access: GameWords = {
     youAreOut: "Nie grasz już w tej grze.",
     alive: "Wciąż w grze: {{names}}.",
     rulesHeading: "Gra z klawiatury lub z czytnikiem ekranu",
-    ruleTab: "Tab prowadzi do twojej ręki i do wyborów; strzałki, Home i End przechodzą między przyciskami; Enter lub spacja naciska przycisk. Karta, której zasady teraz nie pozwalają, mówi dlaczego.",
+    ruleTab:
+      "Tab prowadzi do twojej ręki i do wyborów; strzałki, Home i End przechodzą między przyciskami; Enter lub spacja naciska przycisk. Karta, której zasady teraz nie pozwalają, mówi dlaczego.",
     ruleType: "Wpisz kod karty, by ją zagrać: wartość i kolor albo kolor i wartość, np. SA lub AS dla asa pik, 10H lub TH dla dziesiątki kier.",
     ruleHand: "Alt+H: przeczytaj rękę i przejdź do niej.",
     ruleChoices: "Alt+C: przejdź do wyborów (licytacja, odzywki, cele, pola).",
@@ -266,7 +269,8 @@ export const access: GameWords = {
     ruleScore: "Alt+S: przeczytaj wzięte lewy i punkty.",
     ruleBids: "Alt+B: przeczytaj licytację.",
     ruleTurn: "Alt+W: przeczytaj, czyj jest ruch, z atutem, kontraktem i etapem gry.",
-    ruleLog: "Każde zagranie, lewa, odzywka i zdarzenie, o którym możesz wiedzieć, jest ogłaszane na bieżąco w dzienniku, który czytniki ekranu czytają na głos.",
+    ruleLog:
+      "Każde zagranie, lewa, odzywka i zdarzenie, o którym możesz wiedzieć, jest ogłaszane na bieżąco w dzienniku, który czytniki ekranu czytają na głos.",
   },
   de: {
     region: "Deine Karten und Auswahl",
@@ -294,7 +298,8 @@ export const access: GameWords = {
     why_follow: "Du musst Farbe bedienen: {{suit}}.",
     why_heartLead: "In diesem Spiel darfst du nicht Herz ausspielen, solange du eine Karte einer anderen Farbe hast.",
     why_kingHearts: "Du kannst nicht bedienen, also musst du den Herz-König spielen (Regel dieses Spiels).",
-    why_lottery: "Diese Karte passt jetzt an keine Reihe: nur die Karte direkt über oder unter einer Reihe oder der Grundwert einer noch nicht begonnenen Farbe.",
+    why_lottery:
+      "Diese Karte passt jetzt an keine Reihe: nur die Karte direkt über oder unter einer Reihe oder der Grundwert einer noch nicht begonnenen Farbe.",
     why_bowerLed: "Der linke Bube wurde ausgespielt: das ist Trumpf. Du musst Trumpf spielen: {{trump}}.",
     why_leftBower: "Dieser Bube ist der linke Bube: er zählt als Trumpf ({{trump}}), nicht als seine aufgedruckte Farbe. Du musst Farbe bedienen: {{suit}}.",
     why_monarch: "Eine 11 wurde ausgespielt: du musst deine 1 oder deine höchste Karte der Farbe spielen: {{suit}}.",
@@ -387,8 +392,10 @@ export const access: GameWords = {
     youAreOut: "Du bist aus dem Spiel.",
     alive: "Noch im Spiel: {{names}}.",
     rulesHeading: "Spielen mit Tastatur oder Bildschirmleser",
-    ruleTab: "Tab führt zu deiner Hand und zur Auswahl; Pfeiltasten, Pos1 und Ende wechseln zwischen ihren Knöpfen; Enter oder Leertaste drückt einen. Eine Karte, die die Regeln gerade nicht erlauben, sagt warum.",
-    ruleType: "Tippe den Code einer Karte, um sie zu spielen: Wert und Farbe oder Farbe und Wert, z. B. SA oder AS für das Pik-Ass, 10H oder TH für die Herz-Zehn.",
+    ruleTab:
+      "Tab führt zu deiner Hand und zur Auswahl; Pfeiltasten, Pos1 und Ende wechseln zwischen ihren Knöpfen; Enter oder Leertaste drückt einen. Eine Karte, die die Regeln gerade nicht erlauben, sagt warum.",
+    ruleType:
+      "Tippe den Code einer Karte, um sie zu spielen: Wert und Farbe oder Farbe und Wert, z. B. SA oder AS für das Pik-Ass, 10H oder TH für die Herz-Zehn.",
     ruleHand: "Alt+H: deine Hand vorlesen und hingehen.",
     ruleChoices: "Alt+C: zur Auswahl gehen (Gebote, Ansagen, Ziele, Felder).",
     ruleTrick: "Alt+T: den laufenden Stich vorlesen.",
@@ -517,7 +524,8 @@ export const access: GameWords = {
     youAreOut: "Вы выбыли из игры.",
     alive: "Ещё в игре: {{names}}.",
     rulesHeading: "Игра с клавиатуры или с экранным диктором",
-    ruleTab: "Tab ведёт к вашей руке и к выбору; стрелки, Home и End переходят между кнопками; Enter или пробел нажимает кнопку. Карта, которую правила сейчас не разрешают, говорит почему.",
+    ruleTab:
+      "Tab ведёт к вашей руке и к выбору; стрелки, Home и End переходят между кнопками; Enter или пробел нажимает кнопку. Карта, которую правила сейчас не разрешают, говорит почему.",
     ruleType: "Наберите код карты, чтобы сыграть её: достоинство и масть или масть и достоинство, например SA или AS — туз пик, 10H или TH — десятка червей.",
     ruleHand: "Alt+H: прочитать руку и перейти к ней.",
     ruleChoices: "Alt+C: перейти к выбору (заявки, ставки, цели, клетки).",
@@ -647,7 +655,8 @@ export const access: GameWords = {
     youAreOut: "Ви вибули з гри.",
     alive: "Ще в грі: {{names}}.",
     rulesHeading: "Гра з клавіатури або з екранним читачем",
-    ruleTab: "Tab веде до вашої руки й до вибору; стрілки, Home і End переходять між кнопками; Enter або пробіл натискає кнопку. Карта, яку правила зараз не дозволяють, каже чому.",
+    ruleTab:
+      "Tab веде до вашої руки й до вибору; стрілки, Home і End переходять між кнопками; Enter або пробіл натискає кнопку. Карта, яку правила зараз не дозволяють, каже чому.",
     ruleType: "Наберіть код карти, щоб зіграти її: значення й масть або масть і значення, наприклад SA чи AS — туз пік, 10H чи TH — десятка чирв.",
     ruleHand: "Alt+H: прочитати руку й перейти до неї.",
     ruleChoices: "Alt+C: перейти до вибору (заявки, ставки, цілі, клітинки).",
@@ -684,7 +693,8 @@ export const access: GameWords = {
     why_follow: "Πρέπει να ακολουθήσετε το χρώμα: {{suit}}.",
     why_heartLead: "Σε αυτή τη μοιρασιά δεν μπορείτε να ανοίξετε με κούπα όσο έχετε φύλλο άλλου χρώματος.",
     why_kingHearts: "Δεν μπορείτε να ακολουθήσετε το χρώμα, άρα πρέπει να παίξετε τον ρήγα κούπα (κανόνας της μοιρασιάς).",
-    why_lottery: "Αυτό το φύλλο δεν ταιριάζει τώρα σε καμία σειρά: μόνο το φύλλο αμέσως πάνω ή κάτω από μια σειρά ή η βασική αξία ενός χρώματος που δεν έχει αρχίσει.",
+    why_lottery:
+      "Αυτό το φύλλο δεν ταιριάζει τώρα σε καμία σειρά: μόνο το φύλλο αμέσως πάνω ή κάτω από μια σειρά ή η βασική αξία ενός χρώματος που δεν έχει αρχίσει.",
     why_bowerLed: "Ανοίχτηκε ο αριστερός βαλές: είναι άνοιγμα ατού. Πρέπει να παίξετε ατού: {{trump}}.",
     why_leftBower: "Αυτός ο βαλές είναι ο αριστερός βαλές: μετρά ως ατού ({{trump}}), όχι ως το τυπωμένο χρώμα του. Πρέπει να ακολουθήσετε το χρώμα: {{suit}}.",
     why_monarch: "Ανοίχτηκε 11: πρέπει να παίξετε το 1 σας ή το υψηλότερο φύλλο του χρώματος: {{suit}}.",
@@ -777,8 +787,10 @@ export const access: GameWords = {
     youAreOut: "Είστε εκτός παιχνιδιού.",
     alive: "Ακόμη στο παιχνίδι: {{names}}.",
     rulesHeading: "Παιχνίδι με πληκτρολόγιο ή αναγνώστη οθόνης",
-    ruleTab: "Το Tab φτάνει στο χέρι σας και στις επιλογές· τα βέλη, το Home και το End κινούνται ανάμεσα στα κουμπιά· το Enter ή το διάστημα πατά ένα. Ένα φύλλο που οι κανόνες δεν επιτρέπουν τώρα λέει γιατί.",
-    ruleType: "Πληκτρολογήστε τον κωδικό ενός φύλλου για να το παίξετε: αξία και χρώμα ή χρώμα και αξία, π.χ. SA ή AS για τον άσο μπαστούνι, 10H ή TH για το δέκα κούπα.",
+    ruleTab:
+      "Το Tab φτάνει στο χέρι σας και στις επιλογές· τα βέλη, το Home και το End κινούνται ανάμεσα στα κουμπιά· το Enter ή το διάστημα πατά ένα. Ένα φύλλο που οι κανόνες δεν επιτρέπουν τώρα λέει γιατί.",
+    ruleType:
+      "Πληκτρολογήστε τον κωδικό ενός φύλλου για να το παίξετε: αξία και χρώμα ή χρώμα και αξία, π.χ. SA ή AS για τον άσο μπαστούνι, 10H ή TH για το δέκα κούπα.",
     ruleHand: "Alt+H: διαβάστε το χέρι σας και πηγαίνετε σε αυτό.",
     ruleChoices: "Alt+C: πηγαίνετε στις επιλογές (δηλώσεις, αγορές, στόχοι, θέσεις).",
     ruleTrick: "Alt+T: διαβάστε την τρέχουσα χαρτωσιά.",

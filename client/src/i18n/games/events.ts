@@ -359,7 +359,8 @@ export const events: GameWords = {
     adjustmentsTitle: "Berichtigungen",
     adjLineGrade: "Board {{board}}, Nummer {{pair}}: {{grade}}. Grund: {{reason}}",
     adjLineAssigned: "Board {{board}}, der Tisch von Nummer {{pair}}: zugewiesenes Ergebnis {{score}}. Grund: {{reason}}",
-    adjLineHidden: "Board {{board}}, der Tisch von Nummer {{pair}}: ein zugewiesenes Ergebnis, sichtbar, sobald jeder Tisch das Board gespielt hat. Grund: {{reason}}",
+    adjLineHidden:
+      "Board {{board}}, der Tisch von Nummer {{pair}}: ein zugewiesenes Ergebnis, sichtbar, sobald jeder Tisch das Board gespielt hat. Grund: {{reason}}",
     adjLinePoints: "Nummer {{pair}}: {{points}} Punkte. Grund: {{reason}}",
     downloads: "Ergebnisse:",
     downloadPbn: "PBN (Verteilungen und Ergebnistabelle)",
@@ -371,7 +372,8 @@ export const events: GameWords = {
     refusal_table_started: "Dieser Tisch hat die Runde schon begonnen: ersetze ab Runde {{round}}.",
     refusal_event_not_started: "Der Abend läuft nicht.",
     refusal_bad_reason: "Gib einen Grund an, höchstens 200 Zeichen.",
-    refusal_bad_adjustment: "Diese Berichtigung ist ungültig: Durchschnitt plus, Durchschnitt oder minus, ein zugewiesenes Ergebnis in Zehnern oder Punkte ungleich 0.",
+    refusal_bad_adjustment:
+      "Diese Berichtigung ist ungültig: Durchschnitt plus, Durchschnitt oder minus, ein zugewiesenes Ergebnis in Zehnern oder Punkte ungleich 0.",
     refusal_bad_board: "Board {{board}} hat diese Anmeldung weder gespielt noch spielt sie es.",
   },
   ru: {
@@ -728,7 +730,8 @@ export const events: GameWords = {
     adjustmentsTitle: "Διορθώσεις",
     adjLineGrade: "Διανομή {{board}}, αριθμός {{pair}}: {{grade}}. Αιτία: {{reason}}",
     adjLineAssigned: "Διανομή {{board}}, το τραπέζι του αριθμού {{pair}}: ορισμένο αποτέλεσμα {{score}}. Αιτία: {{reason}}",
-    adjLineHidden: "Διανομή {{board}}, το τραπέζι του αριθμού {{pair}}: ορισμένο αποτέλεσμα, φαίνεται όταν όλα τα τραπέζια παίξουν τη διανομή. Αιτία: {{reason}}",
+    adjLineHidden:
+      "Διανομή {{board}}, το τραπέζι του αριθμού {{pair}}: ορισμένο αποτέλεσμα, φαίνεται όταν όλα τα τραπέζια παίξουν τη διανομή. Αιτία: {{reason}}",
     adjLinePoints: "Αριθμός {{pair}}: {{points}} πόντοι. Αιτία: {{reason}}",
     downloads: "Αποτελέσματα:",
     downloadPbn: "PBN (διανομές και πίνακας αποτελεσμάτων)",

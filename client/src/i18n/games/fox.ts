@@ -180,7 +180,8 @@ export const fox: GameWords = {
     scoringTitle: "Wertung jeder Runde",
     tricksRange_one: "{{range}} Stich",
     tricksRange_other: "{{range}} Stiche",
-    legendEnd: "Dazu 1 Punkt für jede 7 in deinen gewonnenen Stichen. Das Spiel endet nach der Runde, in der jemand {{target}} erreicht; die höhere Summe gewinnt.",
+    legendEnd:
+      "Dazu 1 Punkt für jede 7 in deinen gewonnenen Stichen. Das Spiel endet nach der Runde, in der jemand {{target}} erreicht; die höhere Summe gewinnt.",
     pass: "Passen",
     nameYou: "{{name}} (du)",
     deckCount: "Stapel · {{n}}",
@@ -249,7 +250,8 @@ export const fox: GameWords = {
     tricksRange_few: "{{range}} взятки",
     tricksRange_many: "{{range}} взяток",
     tricksRange_other: "{{range}} взятки",
-    legendEnd: "Плюс 1 очко за каждую 7 во взятых вами взятках. Игра заканчивается после раунда, в котором кто-то набирает {{target}}; побеждает бо́льшая сумма.",
+    legendEnd:
+      "Плюс 1 очко за каждую 7 во взятых вами взятках. Игра заканчивается после раунда, в котором кто-то набирает {{target}}; побеждает бо́льшая сумма.",
     pass: "Пас",
     nameYou: "{{name}} (вы)",
     deckCount: "Колода · {{n}}",
@@ -310,7 +312,8 @@ export const fox: GameWords = {
     woodcutterText: "Зігравши цю карту, візьміть 1 карту із загальної колоди, потім скиньте будь-яку 1 карту з руки долілиць під низ загальної колоди.",
     treasureText: "Переможець взятки здобуває 1 ПО за кожну зіграну карту «7» у поточній взятці.",
     witchText: "Під час визначення переможця взятки зіграна карта «9», якщо вона одна у взятці, вважається козирною картою.",
-    monarchText: "Коли ви ходите цією картою першим, суперник, якщо має карту цієї масті, повинен зіграти карту «1» цієї масті або карту з найбільшим значенням цієї ж масті.",
+    monarchText:
+      "Коли ви ходите цією картою першим, суперник, якщо має карту цієї масті, повинен зіграти карту «1» цієї масті або карту з найбільшим значенням цієї ж масті.",
     powersButton: "Сили",
     legendTitle: "Властивості карт і підрахунок очок",
     legendIntro:
@@ -320,7 +323,8 @@ export const fox: GameWords = {
     tricksRange_few: "{{range}} взятки",
     tricksRange_many: "{{range}} взяток",
     tricksRange_other: "{{range}} взятки",
-    legendEnd: "Плюс 1 ПО за кожну карту «7» у виграних вами взятках. Гра закінчується після раунду, у якому хтось здобуде щонайменше {{target}} ПО; перемагає більша сума.",
+    legendEnd:
+      "Плюс 1 ПО за кожну карту «7» у виграних вами взятках. Гра закінчується після раунду, у якому хтось здобуде щонайменше {{target}} ПО; перемагає більша сума.",
     pass: "Пас",
     nameYou: "{{name}} (ви)",
     deckCount: "Колода · {{n}}",
@@ -389,7 +393,8 @@ export const fox: GameWords = {
     scoringTitle: "Βαθμολογία κάθε γύρου",
     tricksRange_one: "{{range}} λεβέ",
     tricksRange_other: "{{range}} λεβέδες",
-    legendEnd: "Συν 1 πόντος για κάθε 7 στις λεβέδες που κερδίζεις. Το παιχνίδι τελειώνει μετά τον γύρο στον οποίο κάποιος φτάνει τους {{target}}· κερδίζει το μεγαλύτερο σύνολο.",
+    legendEnd:
+      "Συν 1 πόντος για κάθε 7 στις λεβέδες που κερδίζεις. Το παιχνίδι τελειώνει μετά τον γύρο στον οποίο κάποιος φτάνει τους {{target}}· κερδίζει το μεγαλύτερο σύνολο.",
     pass: "Πάσο",
     nameYou: "{{name}} (εσύ)",
     deckCount: "Τράπουλα · {{n}}",

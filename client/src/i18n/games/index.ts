@@ -22,4 +22,20 @@ import { events } from "./events";
 /** One game's section in each language. */
 export type GameWords = Record<Language, Record<string, string>>;
 
-export const GAME_WORDS: Record<string, GameWords> = { skat, kierki, bridge, fox, euchre, krendzu, options, deduction, ktulu, werewolf, ktuluSay, werewolfSay, steps, access, events };
+export const GAME_WORDS: Record<string, GameWords> = {
+  skat,
+  kierki,
+  bridge,
+  fox,
+  euchre,
+  krendzu,
+  options,
+  deduction,
+  ktulu,
+  werewolf,
+  ktuluSay,
+  werewolfSay,
+  steps,
+  access,
+  events,
+};

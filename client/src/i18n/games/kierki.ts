@@ -254,7 +254,8 @@ export const kierki: GameWords = {
     nameTrump: "Bestimme die Trumpffarbe; du spielst zuerst aus. Jeder Stich bringt dir +25.",
     mustPass: "Keine deiner Karten passt an die Reihen: passe.",
     lotteryFirst: "Spiel eine beliebige Karte: ihr Rang wird der Grundrang dieser Lotterie.",
-    lotteryPlay: "Spiel eine hervorgehobene Karte: eine {{base}} eröffnet die Reihe einer neuen Farbe, sonst passt die nächste Karte über oder unter einer Reihe.",
+    lotteryPlay:
+      "Spiel eine hervorgehobene Karte: eine {{base}} eröffnet die Reihe einer neuen Farbe, sonst passt die nächste Karte über oder unter einer Reihe.",
     leadNoHeart: "Spiel eine beliebige Karte außer Herz aus: in diesem Spiel darf Herz nicht ausgespielt werden, solange du eine andere Farbe hast.",
     onlyHearts: "Du hast nur noch Herz, also darfst du Herz ausspielen.",
     shedKing: "Du hast kein {{suit}}, also musst du den Herz-König ({{card}}) abwerfen.",

@@ -272,7 +272,8 @@ export const de = {
     hint_seat_taken: "Wähle einen anderen Platz, oder frag den Gastgeber.",
     hint_unreachable: "Prüfe deine Verbindung und versuche es gleich noch einmal.",
     hint_general: "Versuche es gleich noch einmal, oder geh zurück in die Lobby.",
-    release_confirm: "Platz {{n}} gehört einem Spieler, dessen Verbindung abbrach. Freigeben? Er verliert seinen Platz und seine Karten in diesem Spiel, und jeder darf sich dorthin setzen.",
+    release_confirm:
+      "Platz {{n}} gehört einem Spieler, dessen Verbindung abbrach. Freigeben? Er verliert seinen Platz und seine Karten in diesem Spiel, und jeder darf sich dorthin setzen.",
     release_seat: "Platz freigeben",
     import_bad_deal_count: "Board {{board}} der Datei hat nicht in jeder Hand 13 Karten.",
     import_bad_deal_duplicate: "Board {{board}} der Datei enthält eine Karte doppelt.",

@@ -49,12 +49,25 @@ export interface AskControls {
   onAsk(call: number): void;
 }
 
-export function auctionGrid(calls: string[], dealer: number, names: string[], testid = "auction-grid", notes: (ShownNote | null)[] = [], ask?: AskControls): HTMLElement {
+export function auctionGrid(
+  calls: string[],
+  dealer: number,
+  names: string[],
+  testid = "auction-grid",
+  notes: (ShownNote | null)[] = [],
+  ask?: AskControls,
+): HTMLElement {
   const head = el(
     "tr",
     {},
     ...COLS.map((seat) =>
-      el("th", { class: seat === dealer ? "bridge-dealer" : "", title: seat === dealer ? t("bridge.dealer") : "" }, seatLetter(seat), seat === dealer ? el("span", { class: "bridge-dealer-mark" }, t("bridge.dealerMark")) : null, el("small", {}, names[seat] ?? "")),
+      el(
+        "th",
+        { class: seat === dealer ? "bridge-dealer" : "", title: seat === dealer ? t("bridge.dealer") : "" },
+        seatLetter(seat),
+        seat === dealer ? el("span", { class: "bridge-dealer-mark" }, t("bridge.dealerMark")) : null,
+        el("small", {}, names[seat] ?? ""),
+      ),
     ),
   );
   const cells: (HTMLElement | null)[] = [];
@@ -66,13 +79,27 @@ export function auctionGrid(calls: string[], dealer: number, names: string[], te
     const bidder = (dealer + i) % 4;
     const cell = el(
       "span",
-      { class: words ? "bridge-noted" : "", testid: `call-${i}`, ...(words ? { title: words, tabindex: 0, role: "note", "aria-label": `${c}: ${words}` } : {}) },
+      {
+        class: words ? "bridge-noted" : "",
+        testid: `call-${i}`,
+        ...(words ? { title: words, tabindex: 0, role: "note", "aria-label": `${c}: ${words}` } : {}),
+      },
       callNode(c),
-      note?.alert ? el("span", { class: "bridge-alert-mark", testid: `alert-${i}`, title: words || t("bridge.noExplanation"), role: "img", "aria-label": t("bridge.alertMark") }, "!") : null,
+      note?.alert
+        ? el(
+            "span",
+            { class: "bridge-alert-mark", testid: `alert-${i}`, title: words || t("bridge.noExplanation"), role: "img", "aria-label": t("bridge.alertMark") },
+            "!",
+          )
+        : null,
     );
     const mayAsk = !!ask && ask.me !== null && bidder % 2 !== ask.me % 2 && !note?.asked;
     if (mayAsk) {
-      const b = el("button", { class: "bridge-ask", type: "button", testid: `ask-${i}`, "aria-label": t("bridge.askLabel", { call: c }), title: t("bridge.askLabel", { call: c }) }, "?");
+      const b = el(
+        "button",
+        { class: "bridge-ask", type: "button", testid: `ask-${i}`, "aria-label": t("bridge.askLabel", { call: c }), title: t("bridge.askLabel", { call: c }) },
+        "?",
+      );
       b.addEventListener("click", () => ask!.onAsk(i));
       cell.append(b);
     }
@@ -107,7 +134,14 @@ export function auctionNotes(
     const head = el("span", { class: "bridge-note-call" }, seatLetter(bidder), " ", callNode(calls[i]), note.alert ? "!" : "");
     const askers = Array.isArray(note.asked) ? note.asked : [];
     if (bidder === me && !words && askers.length) {
-      const input = el("input", { class: "field-input bridge-explain", type: "text", maxlength: 120, testid: `answer-${i}`, "aria-label": t("bridge.answerLabel"), placeholder: t("bridge.answerLabel") }) as HTMLInputElement;
+      const input = el("input", {
+        class: "field-input bridge-explain",
+        type: "text",
+        maxlength: 120,
+        testid: `answer-${i}`,
+        "aria-label": t("bridge.answerLabel"),
+        placeholder: t("bridge.answerLabel"),
+      }) as HTMLInputElement;
       input.value = drafts.get(i) ?? "";
       input.addEventListener("input", () => drafts.set(i, input.value));
       const send = el("button", { class: "btn btn-small", type: "button", testid: `answer-send-${i}` }, t("bridge.answerSend"));
@@ -121,7 +155,9 @@ export function auctionNotes(
         if (e.key === "Enter") go();
       });
       const who = askers.map((s) => names[s] ?? seatLetter(s)).join(t("move.and"));
-      items.push(el("li", { testid: `note-${i}` }, head, " ", t("bridge.askedYou", { name: who, call: calls[i] }), el("span", { class: "bridge-answer" }, input, send)));
+      items.push(
+        el("li", { testid: `note-${i}` }, head, " ", t("bridge.askedYou", { name: who, call: calls[i] }), el("span", { class: "bridge-answer" }, input, send)),
+      );
       return;
     }
     const text = words || (note.asked && !words ? t("bridge.askPending") : note.alert ? t("bridge.noExplanation") : "");
@@ -184,7 +220,11 @@ export class BiddingBox {
       }
     }
     for (let level = 1; level <= 7; level++) {
-      const b = el("button", { class: "bridge-bid bridge-level", type: "button", testid: `bid-level-${level}`, "aria-pressed": "false" }, String(level)) as HTMLButtonElement;
+      const b = el(
+        "button",
+        { class: "bridge-bid bridge-level", type: "button", testid: `bid-level-${level}`, "aria-pressed": "false" },
+        String(level),
+      ) as HTMLButtonElement;
       b.addEventListener("click", () => {
         this.level = level;
         this.show();
@@ -193,7 +233,11 @@ export class BiddingBox {
       this.levels.append(b);
     }
     const row = el("div", { class: "bridge-box-calls" });
-    for (const [call, label] of [["pass", t("bridge.pass")], ["X", "X"], ["XX", "XX"]] as const) {
+    for (const [call, label] of [
+      ["pass", t("bridge.pass")],
+      ["X", "X"],
+      ["XX", "XX"],
+    ] as const) {
       const b = el("button", { class: `bridge-bid bridge-bid-${call === "pass" ? "pass" : "dbl"}`, type: "button", testid: `call-${call}` }, label);
       b.addEventListener("click", () => send(call));
       this.buttons.set(call, b);

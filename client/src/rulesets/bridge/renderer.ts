@@ -65,8 +65,16 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
   private readonly promptText = el("p", { class: "prompt-text", "aria-live": "polite" });
   private readonly claimButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "claim-button" }, t("bridge.claim"));
   private readonly concedeButton = el("button", { class: "btn btn-small", type: "button", testid: "concede-button" }, t("bridge.concede"));
-  private readonly auctionButton = el("button", { class: "btn btn-small", type: "button", testid: "auction-button", title: t("bridge.showAuction") }, t("bridge.bids"));
-  private readonly sheetButton = el("button", { class: "btn btn-small", type: "button", testid: "sheet-button", title: t("bridge.scoreSheet") }, t("bridge.score"));
+  private readonly auctionButton = el(
+    "button",
+    { class: "btn btn-small", type: "button", testid: "auction-button", title: t("bridge.showAuction") },
+    t("bridge.bids"),
+  );
+  private readonly sheetButton = el(
+    "button",
+    { class: "btn btn-small", type: "button", testid: "sheet-button", title: t("bridge.scoreSheet") },
+    t("bridge.score"),
+  );
   protected readonly sheets: BridgeSheets;
   private auctionPinned = false;
   /** Answers to questions the bidder is typing, by call index (kept across redraws). */
@@ -203,7 +211,14 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
       b.layout(box.w, box.h);
       const s = snap?.seats[seat];
       const role = v && v.declarer === seat ? t("bridge.declarer") : v && v.dummy === seat && v.phase !== "auction" ? t("bridge.dummy") : "";
-      const detail = [seatName(seat), seat === v?.dealer ? t("bridge.dealer") : "", role, v && v.phase !== "over" ? t("bridge.cards", { count: v.handCounts[seat] ?? 0 }) : ""].filter(Boolean).join(" · ");
+      const detail = [
+        seatName(seat),
+        seat === v?.dealer ? t("bridge.dealer") : "",
+        role,
+        v && v.phase !== "over" ? t("bridge.cards", { count: v.handCounts[seat] ?? 0 }) : "",
+      ]
+        .filter(Boolean)
+        .join(" · ");
       const active = !!v && (v.phase === "auction" || v.phase === "play") && v.turn === seat;
       b.set({ name: this.name(seat), detail, kind: s?.kind ?? "empty", connected: s?.connected ?? false, active, pile: null, deadline: s?.deadline ?? 0 });
     }
@@ -291,7 +306,9 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
       const ask = live ? { me, onAsk: (call: number) => this.host.act({ type: "ask", call }) } : undefined;
       const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined;
       const grid = auctionGrid(v.calls, v.dealer, names, "auction-grid", v.notes, ask);
-      const notes = auctionNotes(v.calls, v.dealer, v.notes, me, names, this.answerDrafts, (call, text) => this.host.act({ type: "explain", call, explain: text }));
+      const notes = auctionNotes(v.calls, v.dealer, v.notes, me, names, this.answerDrafts, (call, text) =>
+        this.host.act({ type: "explain", call, explain: text }),
+      );
       replaceChildren(this.gridHost, notes, grid);
       if (focused?.startsWith("answer-")) (this.gridHost.querySelector(`[data-testid="${focused}"]`) as HTMLElement | null)?.focus();
       const calls = v.phase === "auction" ? v.legal : [];
@@ -320,14 +337,27 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
       return el("span", { class: on ? "bridge-vul bridge-vul-on" : "bridge-vul" }, side === "ns" ? t("bridge.pairNS") : t("bridge.pairEW"));
     };
     const contract = v.contract
-      ? el("span", {}, callNode(v.contract.replace(/X+$/, "")), v.contract.match(/X+$/)?.[0] ?? "", ` ${t("bridge.by", { seat: this.compact() ? seatLetter(v.declarer) : seatName(v.declarer) })}`)
+      ? el(
+          "span",
+          {},
+          callNode(v.contract.replace(/X+$/, "")),
+          v.contract.match(/X+$/)?.[0] ?? "",
+          ` ${t("bridge.by", { seat: this.compact() ? seatLetter(v.declarer) : seatName(v.declarer) })}`,
+        )
       : el("span", { class: "muted" }, v.phase === "auction" ? t("bridge.bidding") : "—");
-    const tricks = v.contract
-      ? t("bridge.tricksLine", { declarer: v.won[declSide], defenders: v.won[1 - declSide] })
-      : scoringName(v.scoring);
+    const tricks = v.contract ? t("bridge.tricksLine", { declarer: v.won[declSide], defenders: v.won[1 - declSide] }) : scoringName(v.scoring);
     replaceChildren(
       this.info,
-      el("div", { class: "bridge-info-row" }, el("span", { testid: "bridge-board" }, t(this.compact() ? "bridge.boardLineCompact" : "bridge.boardLine", { board: v.board, dealer: seatLetter(v.dealer) })), el("span", { class: "bridge-vuls", testid: "bridge-vul" }, vulChip("ns"), vulChip("ew"))),
+      el(
+        "div",
+        { class: "bridge-info-row" },
+        el(
+          "span",
+          { testid: "bridge-board" },
+          t(this.compact() ? "bridge.boardLineCompact" : "bridge.boardLine", { board: v.board, dealer: seatLetter(v.dealer) }),
+        ),
+        el("span", { class: "bridge-vuls", testid: "bridge-vul" }, vulChip("ns"), vulChip("ew")),
+      ),
       el("div", { class: "bridge-info-row bridge-contract", testid: "bridge-contract" }, contract),
       el("div", { class: "bridge-info-row", testid: "bridge-tricks" }, tricks),
       el("div", { class: "bridge-info-row muted", testid: "bridge-score" }, scoreLine(v.scoring, v.scores)),
@@ -344,9 +374,18 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
     if (v && this.composing && v.legal.includes(this.composing)) {
       const what = this.composing;
       const left = 13 - v.played.length;
-      const select = el("select", { class: "field-input", testid: `${what}-tricks`, "aria-label": t(what === "claim" ? "bridge.claimTricksLabel" : "bridge.concedeTricksLabel") }) as HTMLSelectElement;
-      for (let n = what === "claim" ? left : 0; what === "claim" ? n >= 0 : n <= left; n += what === "claim" ? -1 : 1) select.append(el("option", { value: n }, t("bridge.nOfLeft", { n, left })));
-      const confirm = el("button", { class: "btn btn-primary btn-small", type: "button", testid: `${what}-confirm` }, t(what === "claim" ? "bridge.claim" : "bridge.concede"));
+      const select = el("select", {
+        class: "field-input",
+        testid: `${what}-tricks`,
+        "aria-label": t(what === "claim" ? "bridge.claimTricksLabel" : "bridge.concedeTricksLabel"),
+      }) as HTMLSelectElement;
+      for (let n = what === "claim" ? left : 0; what === "claim" ? n >= 0 : n <= left; n += what === "claim" ? -1 : 1)
+        select.append(el("option", { value: n }, t("bridge.nOfLeft", { n, left })));
+      const confirm = el(
+        "button",
+        { class: "btn btn-primary btn-small", type: "button", testid: `${what}-confirm` },
+        t(what === "claim" ? "bridge.claim" : "bridge.concede"),
+      );
       confirm.addEventListener("click", () => {
         this.composing = null;
         this.host.act({ type: what, tricks: Number(select.value) });
@@ -357,19 +396,44 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
         this.redrawDom();
       });
       const text = t(what === "claim" ? "bridge.claimText" : "bridge.concedeText");
-      panel = el("div", { class: "sheet bridge-claim", testid: `${what}-composer` }, el("h3", {}, t(what === "claim" ? "bridge.claimTitle" : "bridge.concedeTitle")), el("p", {}, text), select, el("div", { class: "sheet-actions" }, cancel, confirm));
+      panel = el(
+        "div",
+        { class: "sheet bridge-claim", testid: `${what}-composer` },
+        el("h3", {}, t(what === "claim" ? "bridge.claimTitle" : "bridge.concedeTitle")),
+        el("p", {}, text),
+        select,
+        el("div", { class: "sheet-actions" }, cancel, confirm),
+      );
     } else if (v?.phase === "claim" && v.claim && v.claim.by !== v.declarer) {
       // A defender's concession: the declarer accepts or rejects; the conceder's partner may object (Law 68B2).
       const left = 13 - v.played.length;
       const accept = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "concession-accept" }, t("aids.accept"));
       accept.addEventListener("click", () => this.host.act({ type: "acceptConcession" }));
-      const reject = el("button", { class: "btn btn-small", type: "button", testid: "concession-reject" }, t(v.legal.includes("acceptConcession") ? "bridge.reject" : "bridge.object"));
+      const reject = el(
+        "button",
+        { class: "btn btn-small", type: "button", testid: "concession-reject" },
+        t(v.legal.includes("acceptConcession") ? "bridge.reject" : "bridge.object"),
+      );
       reject.addEventListener("click", () => this.host.act({ type: "rejectConcession" }));
       panel = el(
         "div",
         { class: "sheet bridge-claim", testid: "concession-panel" },
-        el("h3", {}, v.claim.by === this.me() ? t("bridge.youConcede", { tricks: v.claim.tricks, count: left }) : t("bridge.concedes", { name: this.name(v.claim.by), tricks: v.claim.tricks, count: left })),
-        el("p", { class: "muted" }, v.legal.includes("acceptConcession") ? t("bridge.acceptQ") : v.legal.includes("rejectConcession") ? t("bridge.partnerConcession") : t("bridge.waitingAnswer", { name: this.name(v.declarer) })),
+        el(
+          "h3",
+          {},
+          v.claim.by === this.me()
+            ? t("bridge.youConcede", { tricks: v.claim.tricks, count: left })
+            : t("bridge.concedes", { name: this.name(v.claim.by), tricks: v.claim.tricks, count: left }),
+        ),
+        el(
+          "p",
+          { class: "muted" },
+          v.legal.includes("acceptConcession")
+            ? t("bridge.acceptQ")
+            : v.legal.includes("rejectConcession")
+              ? t("bridge.partnerConcession")
+              : t("bridge.waitingAnswer", { name: this.name(v.declarer) }),
+        ),
         v.legal.length ? el("div", { class: "sheet-actions" }, reject, v.legal.includes("acceptConcession") ? accept : null) : null,
       );
     } else if (v?.phase === "claim" && v.claim) {
@@ -379,11 +443,20 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
       accept.addEventListener("click", () => this.host.act({ type: "acceptClaim" }));
       const reject = el("button", { class: "btn btn-small", type: "button", testid: "claim-reject" }, t("bridge.reject"));
       reject.addEventListener("click", () => this.host.act({ type: "rejectClaim" }));
-      const waiting = [1, 3].map((k) => (v.declarer + k) % 4).filter((d) => !v.claim!.accepted.includes(d)).map((d) => this.name(d));
+      const waiting = [1, 3]
+        .map((k) => (v.declarer + k) % 4)
+        .filter((d) => !v.claim!.accepted.includes(d))
+        .map((d) => this.name(d));
       panel = el(
         "div",
         { class: "sheet bridge-claim", testid: "claim-panel" },
-        el("h3", {}, v.declarer === this.me() ? t("bridge.youClaim", { tricks: v.claim.tricks, count: left }) : t("bridge.claims", { name: this.name(v.declarer), tricks: v.claim.tricks, count: left })),
+        el(
+          "h3",
+          {},
+          v.declarer === this.me()
+            ? t("bridge.youClaim", { tricks: v.claim.tricks, count: left })
+            : t("bridge.claims", { name: this.name(v.declarer), tricks: v.claim.tricks, count: left }),
+        ),
         v.declarerHand ? el("p", { class: "bridge-claim-hand" }, t("bridge.declarerCards", { cards: cardsText(v.declarerHand) })) : null,
         el("p", { class: "muted" }, answer ? t("bridge.acceptClaimQ") : t("bridge.waitingAnswer", { name: waiting.join(t("move.and")) })),
         answer ? el("div", { class: "sheet-actions" }, reject, accept) : null,
@@ -412,7 +485,8 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
     const strong = (t: string) => el("strong", {}, t);
     if (v.phase === "over") return [strong(t("play.gameOver")), " ", scoreLine(v.scoring, v.scores)];
     if (v.phase === "deal") return [t("play.waitingDeal")];
-    if (v.phase === "claim" && v.claim && v.claim.by !== v.declarer) return [strong(t("bridge.concessionStrong")), " ", v.legal.includes("acceptConcession") ? t("bridge.acceptConcession") : t("bridge.waitingDeclarer")];
+    if (v.phase === "claim" && v.claim && v.claim.by !== v.declarer)
+      return [strong(t("bridge.concessionStrong")), " ", v.legal.includes("acceptConcession") ? t("bridge.acceptConcession") : t("bridge.waitingDeclarer")];
     if (v.phase === "claim") return [strong(t("bridge.claimStrong")), " ", v.legal.includes("accept") ? t("bridge.acceptClaim") : t("bridge.waitingDefenders")];
     if (v.phase === "auction") {
       if (v.turn === me) return [strong(t("bridge.yourCall")), " ", t("bridge.chooseCall")];
@@ -420,7 +494,11 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
     }
     if (me !== null && v.actor === me) {
       if (v.turn === v.dummy) return [strong(t("bridge.dummyTurn")), " ", t("bridge.playFromDummy")];
-      return [strong(t("play.yourTurn")), " ", v.trick.length === 0 ? (v.played.length === 0 ? t("bridge.openingLead") : t("play.leadAny")) : t("play.playHighlighted")];
+      return [
+        strong(t("play.yourTurn")),
+        " ",
+        v.trick.length === 0 ? (v.played.length === 0 ? t("bridge.openingLead") : t("play.leadAny")) : t("play.playHighlighted"),
+      ];
     }
     if (me !== null && me === v.dummy) return [t("bridge.youAreDummy", { name: this.name(v.declarer) })];
     const who = v.turn === v.dummy ? t("bridge.fromDummy", { name: this.name(v.declarer) }) : this.name(v.turn);

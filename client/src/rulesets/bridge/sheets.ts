@@ -21,7 +21,14 @@ export function resultLine(r: DealResult): HTMLElement {
   const level = Number(r.contract[0]);
   const diff = r.tricks - (level + 6);
   const made = diff === 0 ? "=" : diff > 0 ? `+${diff}` : `−${-diff}`;
-  return el("span", {}, callNode(r.contract.replace(/X+$/, "")), r.contract.match(/X+$/)?.[0] ?? "", made, ` ${t("bridge.by", { seat: seatName(r.declarer) })}`);
+  return el(
+    "span",
+    {},
+    callNode(r.contract.replace(/X+$/, "")),
+    r.contract.match(/X+$/)?.[0] ?? "",
+    made,
+    ` ${t("bridge.by", { seat: seatName(r.declarer) })}`,
+  );
 }
 
 function cell(n: number): string {
@@ -32,10 +39,20 @@ function cell(n: number): string {
 export function scoreSheet(scoring: Scoring, results: DealResult[], totals: number[]): HTMLElement {
   if (scoring === "rubber") return rubberSheet(results, totals);
   const imp = scoring === "impHcp";
-  const head = (imp ? ["colBoard", "colContract", "colScore", "colHcp", "colExpected", "colNS", "colEW"] : ["colBoard", "colContract", "colVul", "colNS", "colEW"]).map((k) => t(`bridge.${k}`));
+  const head = (
+    imp ? ["colBoard", "colContract", "colScore", "colHcp", "colExpected", "colNS", "colEW"] : ["colBoard", "colContract", "colVul", "colNS", "colEW"]
+  ).map((k) => t(`bridge.${k}`));
   const rows = results.map((r) => {
     const base: (string | HTMLElement)[] = [String(r.board), resultLine(r)];
-    if (imp) return [...base, r.counted ? signed(r.score) : "—", r.counted ? String(r.hcpNS) : "", r.counted ? String(r.expected) : "", r.counted ? signed(r.imps) : "", r.counted ? signed(-r.imps) : ""];
+    if (imp)
+      return [
+        ...base,
+        r.counted ? signed(r.score) : "—",
+        r.counted ? String(r.hcpNS) : "",
+        r.counted ? String(r.expected) : "",
+        r.counted ? signed(r.imps) : "",
+        r.counted ? signed(-r.imps) : "",
+      ];
     return [...base, vulShort(r.vul), r.score > 0 ? String(r.score) : "", r.score < 0 ? String(-r.score) : ""];
   });
   rows.push(["", t("play.total"), ...(imp ? ["", "", ""] : [""]), String(totals[0]), String(totals[1])]);
@@ -54,7 +71,8 @@ function rubberSheet(results: DealResult[], totals: number[]): HTMLElement {
   for (const r of above) rows.push(el("tr", { class: "bridge-above" }, el("td", {}, cell(r.above[0])), el("td", {}, cell(r.above[1]))));
   rows.push(el("tr", { class: "bridge-line" }, el("td", { colspan: 2 }, "")));
   for (const r of results) {
-    if (r.below[0] || r.below[1]) rows.push(el("tr", { class: r.game ? "bridge-below bridge-game" : "bridge-below" }, el("td", {}, cell(r.below[0])), el("td", {}, cell(r.below[1]))));
+    if (r.below[0] || r.below[1])
+      rows.push(el("tr", { class: r.game ? "bridge-below bridge-game" : "bridge-below" }, el("td", {}, cell(r.below[0])), el("td", {}, cell(r.below[1]))));
     else if (r.game) rows.push(el("tr", { class: "bridge-game" }, el("td", { colspan: 2 }, "")));
   }
   rows.push(el("tr", { class: "row-strong" }, el("td", {}, String(totals[0])), el("td", {}, String(totals[1]))));
@@ -74,7 +92,8 @@ function dealFacts(scoring: Scoring, r: DealResult): string {
   const base = pts ? t("bridge.sideScores", { side, points: pts }) : t("bridge.noScore");
   if (scoring === "rubber") {
     const parts = [t("bridge.belowLine", { nsScore: r.below[0], ewScore: r.below[1] }), t("bridge.aboveLine", { nsScore: r.above[0], ewScore: r.above[1] })];
-    if (r.honors[0] || r.honors[1]) parts.push(t("bridge.honors", r.honors[0] ? { side: pairName(0), points: r.honors[0] } : { side: pairName(1), points: r.honors[1] }));
+    if (r.honors[0] || r.honors[1])
+      parts.push(t("bridge.honors", r.honors[0] ? { side: pairName(0), points: r.honors[0] } : { side: pairName(1), points: r.honors[1] }));
     if (r.game) parts.push(t("bridge.gameWon"));
     if (r.rubberBonus[0] || r.rubberBonus[1]) parts.push(t("bridge.rubberBonus", { points: r.rubberBonus[0] || r.rubberBonus[1] }));
     return `${parts.join(" · ")}.`;
@@ -97,18 +116,31 @@ const STRAIN_SIGNS = ["♣", "♦", "♥", "♠"];
  */
 export function handRecordNode(rec: HandRecord | null | undefined): HTMLElement {
   if (!rec) return el("p", { class: "muted bridge-hand-record", testid: "hand-record-pending" }, t("bridge.handRecordComputing"));
-  const strainHead = (st: number) => (st === 4 ? t("bridge.nt") : el("span", { class: st === 1 || st === 2 ? "bridge-red" : "bridge-black" }, STRAIN_SIGNS[st]));
+  const strainHead = (st: number) =>
+    st === 4 ? t("bridge.nt") : el("span", { class: st === 1 || st === 2 ? "bridge-red" : "bridge-black" }, STRAIN_SIGNS[st]);
   const table = el(
     "table",
     { class: "summary-table bridge-dd-table", testid: "dd-table", "aria-label": t("bridge.handRecord") },
     el("thead", {}, el("tr", {}, el("th", {}, ""), ...DD_STRAINS.map((st) => el("th", {}, strainHead(st))))),
-    el("tbody", {}, ...[0, 2, 1, 3].map((seat) => el("tr", {}, el("th", {}, seatLetter(seat)), ...DD_STRAINS.map((st) => el("td", {}, String(rec.table[st]?.[seat] ?? "")))))),
+    el(
+      "tbody",
+      {},
+      ...[0, 2, 1, 3].map((seat) => el("tr", {}, el("th", {}, seatLetter(seat)), ...DD_STRAINS.map((st) => el("td", {}, String(rec.table[st]?.[seat] ?? ""))))),
+    ),
   );
   const score = Number(/^NS (-?\d+)$/.exec(rec.optimumScore)?.[1] ?? 0);
   const scoreText = `${pairName(0)} ${signed(score)}`;
   const m = /^(NS|EW) ([1-7])(C|D|H|S|NT)(X?)$/.exec(rec.parContract);
   const par = m
-    ? el("p", { testid: "par-line" }, ...parts(t("bridge.parLine", { side: pairName(m[1] === "NS" ? 0 : 1), score: scoreText, contract: "\u0000" }), callNode(`${m[2]}${m[3] === "NT" ? "NT" : STRAIN_SIGNS["CDHS".indexOf(m[3])]}`), m[4]))
+    ? el(
+        "p",
+        { testid: "par-line" },
+        ...parts(
+          t("bridge.parLine", { side: pairName(m[1] === "NS" ? 0 : 1), score: scoreText, contract: "\u0000" }),
+          callNode(`${m[2]}${m[3] === "NT" ? "NT" : STRAIN_SIGNS["CDHS".indexOf(m[3])]}`),
+          m[4],
+        ),
+      )
     : el("p", { testid: "par-line" }, t("bridge.parPass", { score: scoreText }));
   return el("div", { class: "bridge-hand-record", testid: "hand-record" }, el("h4", {}, t("bridge.handRecord")), table, par);
 }
@@ -123,7 +155,9 @@ function parts(text: string, contract: HTMLElement, doubled: string): (string | 
 function dealNotes(r: DealResult): HTMLElement | null {
   if (!r.calls || !r.notes?.length) return null;
   const shown: (ShownNote | null)[] = r.calls.map(() => null);
-  for (const n of r.notes) if (n.call < shown.length) shown[n.call] = { ...(n.alert ? { alert: true } : {}), ...(n.text ? { text: n.text } : {}), ...(n.code ? { code: n.code } : {}) };
+  for (const n of r.notes)
+    if (n.call < shown.length)
+      shown[n.call] = { ...(n.alert ? { alert: true } : {}), ...(n.text ? { text: n.text } : {}), ...(n.code ? { code: n.code } : {}) };
   return auctionNotes(r.calls, r.dealer, shown, null, [], new Map(), () => undefined);
 }
 
@@ -191,7 +225,8 @@ export class BridgeSheets extends TableSheets {
     if (this.game.shows(key)) return;
     this.hideDeal();
     const w = v.winners;
-    const headline = w.length === 0 ? t("bridge.tie") : mySide !== null && w.includes(mySide) ? t("bridge.yourSideWins") : t(w[0] % 2 === 0 ? "bridge.nsWin" : "bridge.ewWin");
+    const headline =
+      w.length === 0 ? t("bridge.tie") : mySide !== null && w.includes(mySide) ? t("bridge.yourSideWins") : t(w[0] % 2 === 0 ? "bridge.nsWin" : "bridge.ewWin");
     const body = [
       el("p", { class: "summary-final" }, t("bridge.finalScore", { nsScore: v.scores[0], ewScore: v.scores[1] })),
       scoreSheet(v.scoring, v.results, v.scores),
@@ -211,7 +246,12 @@ export class BridgeSheets extends TableSheets {
 export function cardsText(cards: string[]): string {
   const suits = ["S", "H", "D", "C"];
   return suits
-    .map((s) => cards.filter((c) => c[1] === s).map((c) => cardLabel(c).slice(0, -1)).join(" "))
+    .map((s) =>
+      cards
+        .filter((c) => c[1] === s)
+        .map((c) => cardLabel(c).slice(0, -1))
+        .join(" "),
+    )
     .map((ranks, i) => `${["♠", "♥", "♦", "♣"][i]} ${ranks || "—"}`)
     .join("  ");
 }

@@ -58,7 +58,11 @@ export class ActionPanel {
    */
   update(actions: Action[], names: (seat: number) => string, heading: (group: ActionGroup) => string | null): void {
     const groups = groupActions(actions);
-    const key = JSON.stringify([actions, groups.map((g) => heading(g)), groups.map((g) => g.actions.map((a) => describeAction(this.deps.catalog, withoutFor(a), names)))]);
+    const key = JSON.stringify([
+      actions,
+      groups.map((g) => heading(g)),
+      groups.map((g) => g.actions.map((a) => describeAction(this.deps.catalog, withoutFor(a), names))),
+    ]);
     if (key === this.last) return;
     this.last = key;
     const keep = new Map<string, number[]>();

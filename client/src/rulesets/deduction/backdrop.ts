@@ -34,7 +34,10 @@ export class Backdrop extends Container {
 
   private draw(): void {
     const { w, h } = this;
-    this.sky.clear().rect(0, 0, w, h).fill(this.night ? this.theme.night : this.theme.day);
+    this.sky
+      .clear()
+      .rect(0, 0, w, h)
+      .fill(this.night ? this.theme.night : this.theme.day);
     const r = Math.max(40, Math.min(w, h) * 0.14);
     const x = w - r * 1.3;
     const y = r * 1.3;

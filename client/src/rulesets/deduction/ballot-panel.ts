@@ -58,7 +58,11 @@ export class BallotPanel {
       );
       if (count?.voters && count.voters.length) row.append(el("span", { class: "dd-ballot-voters muted" }, count.voters.map(names).join(", ")));
       if (vote) {
-        const button = el("button", { class: "btn btn-primary dd-vote", type: "button", testid: actionTestId(vote), "data-action": JSON.stringify(vote) }, t(mine ? "deduction.voted" : "deduction.vote"));
+        const button = el(
+          "button",
+          { class: "btn btn-primary dd-vote", type: "button", testid: actionTestId(vote), "data-action": JSON.stringify(vote) },
+          t(mine ? "deduction.voted" : "deduction.vote"),
+        );
         button.addEventListener("click", () => this.act(vote));
         row.append(button);
       }
@@ -67,7 +71,12 @@ export class BallotPanel {
     const status = t(ballot.open ? (ballot.tally.length ? "deduction.ballotCount" : "deduction.ballotSecret") : "deduction.ballotClosed");
     replaceChildren(
       this.element,
-      el("div", { class: "dd-card-head" }, el("h3", {}, ballot.title), el("span", { class: `tag${ballot.open ? " tag-you" : ""}` }, t(ballot.open ? "deduction.ballotOpen" : "deduction.ballotResult"))),
+      el(
+        "div",
+        { class: "dd-card-head" },
+        el("h3", {}, ballot.title),
+        el("span", { class: `tag${ballot.open ? " tag-you" : ""}` }, t(ballot.open ? "deduction.ballotOpen" : "deduction.ballotResult")),
+      ),
       el("p", { class: "muted dd-small" }, status),
       el("ul", { class: "dd-ballot-rows" }, ...rows),
     );

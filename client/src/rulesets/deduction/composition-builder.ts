@@ -97,7 +97,12 @@ export class CompositionBuilder {
       ? el(
           "div",
           { class: `dd-builder-center${useCenter ? "" : " dd-unused"}` },
-          el("h4", {}, `${t("deduction.middleCards")} `, el("span", { class: "muted dd-small" }, t(useCenter ? "deduction.centerInPlay" : "deduction.centerThief"))),
+          el(
+            "h4",
+            {},
+            `${t("deduction.middleCards")} `,
+            el("span", { class: "muted dd-small" }, t(useCenter ? "deduction.centerInPlay" : "deduction.centerThief")),
+          ),
           ...this.center.map((role, i) => this.select(role, `comp-center-${i}`, (v) => (this.center[i] = v))),
         )
       : null;
@@ -116,7 +121,9 @@ export class CompositionBuilder {
       el(
         "p",
         { class: "dd-builder-sum" },
-        ...[...counts].map(([f, n]) => el("span", { class: "dd-sum-chip", style: `border-color: ${factionColor(this.catalog, f)}` }, `${factionName(this.catalog, f)} ${n}`)),
+        ...[...counts].map(([f, n]) =>
+          el("span", { class: "dd-sum-chip", style: `border-color: ${factionColor(this.catalog, f)}` }, `${factionName(this.catalog, f)} ${n}`),
+        ),
       ),
       el("ol", { class: "dd-builder-list" }, ...seatsRows),
       centerRows,

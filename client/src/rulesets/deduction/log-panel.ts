@@ -46,7 +46,12 @@ export class LogPanel {
             "ul",
             {},
             ...(this.newestFirst ? [...g.lines].reverse() : g.lines).map((line) =>
-              el("li", { class: `dd-log-line${line.private ? " dd-private" : ""}`, testid: line.private ? "private-line" : "log-line" }, line.private ? el("span", { class: "dd-private-tag" }, this.privateTag) : null, line.text),
+              el(
+                "li",
+                { class: `dd-log-line${line.private ? " dd-private" : ""}`, testid: line.private ? "private-line" : "log-line" },
+                line.private ? el("span", { class: "dd-private-tag" }, this.privateTag) : null,
+                line.text,
+              ),
             ),
           ),
         ),

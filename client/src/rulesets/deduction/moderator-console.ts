@@ -95,7 +95,12 @@ export class ModeratorConsole {
       replaceChildren(
         this.invite,
         el("h3", {}, t("deduction.invite")),
-        el("div", { class: "dd-invite-row" }, qrCanvas(url, 148, "console-qr"), el("p", { class: "dd-small" }, `${t("deduction.inviteScan")} `, el("a", { href: url, testid: "console-invite-link" }, url))),
+        el(
+          "div",
+          { class: "dd-invite-row" },
+          qrCanvas(url, 148, "console-qr"),
+          el("p", { class: "dd-small" }, `${t("deduction.inviteScan")} `, el("a", { href: url, testid: "console-invite-link" }, url)),
+        ),
       );
     }
     this.invite.hidden = view.phase !== "setup" && view.phase !== "over" && view.round > 1;
@@ -107,7 +112,16 @@ export class ModeratorConsole {
 
   private drawHead(view: DeductionView, snap: TableSnapshot, names: (s: number) => string): void {
     const alive = view.seats.filter((s) => s.status === "alive").length;
-    const key = JSON.stringify([view.stepTitle, view.phase, view.round, view.mode, alive, view.winner, snap.status, view.legal.filter((a) => a.for === undefined)]);
+    const key = JSON.stringify([
+      view.stepTitle,
+      view.phase,
+      view.round,
+      view.mode,
+      alive,
+      view.winner,
+      snap.status,
+      view.legal.filter((a) => a.for === undefined),
+    ]);
     if (key === this.lastHead) return;
     this.lastHead = key;
     const own = view.legal.filter((a) => a.for === undefined && a.type !== "assignRoles" && !(view.phase === "setup" && a.type === "advance"));
@@ -117,9 +131,20 @@ export class ModeratorConsole {
     const over = view.phase === "over";
     replaceChildren(
       this.head,
-      el("div", { class: "dd-card-head" }, el("h2", { testid: "console-step" }, view.stepTitle), el("span", { class: "tag" }, say(this.words, view.mode === "human" ? "humanMode" : "autoMode"))),
+      el(
+        "div",
+        { class: "dd-card-head" },
+        el("h2", { testid: "console-step" }, view.stepTitle),
+        el("span", { class: "tag" }, say(this.words, view.mode === "human" ? "humanMode" : "autoMode")),
+      ),
       el("p", { class: "muted dd-small" }, t("deduction.aliveOf", { alive, total: view.seats.length })),
-      over ? el("p", { class: "dd-winner", testid: "winner-banner" }, view.winner ? t("deduction.wins", { faction: factionName(this.catalog, view.winner) }) : t("deduction.nobodyWins")) : null,
+      over
+        ? el(
+            "p",
+            { class: "dd-winner", testid: "winner-banner" },
+            view.winner ? t("deduction.wins", { faction: factionName(this.catalog, view.winner) }) : t("deduction.nobodyWins"),
+          )
+        : null,
       other.length ? this.ownPanel.element : null,
       declare.length
         ? el(
@@ -159,6 +184,10 @@ export class ModeratorConsole {
     }
     this.actForSelect.value = String(this.actor);
     const actor = this.actor;
-    this.actForPanel.update(view.legal.filter((a) => a.for === actor), names, () => null);
+    this.actForPanel.update(
+      view.legal.filter((a) => a.for === actor),
+      names,
+      () => null,
+    );
   }
 }

@@ -53,7 +53,7 @@ export class PlayerPhone {
       this.gameNo = snap.gameNo;
       this.role.hide();
     }
-    const mine = view.me === null ? null : seatOf(view, view.me) ?? null;
+    const mine = view.me === null ? null : (seatOf(view, view.me) ?? null);
     this.drawHead(view, mine?.status ?? null);
     this.role.update(mine, view.phase === "over");
     const votes = view.ballot?.open ? view.legal.filter((a) => voteChoice(a) !== undefined) : [];
@@ -80,7 +80,11 @@ export class PlayerPhone {
     replaceChildren(
       this.hints,
       el("h3", {}, t(hints.some((h) => h.secret) ? "deduction.whatYouKnow" : "deduction.publicFacts")),
-      el("ul", { class: "dd-hint-list" }, ...hints.map((h) => el("li", { class: h.secret ? "dd-private" : "dd-hint", testid: h.secret ? "private-hint" : "hint" }, h.text))),
+      el(
+        "ul",
+        { class: "dd-hint-list" },
+        ...hints.map((h) => el("li", { class: h.secret ? "dd-private" : "dd-hint", testid: h.secret ? "private-hint" : "hint" }, h.text)),
+      ),
     );
   }
 
@@ -100,7 +104,13 @@ export class PlayerPhone {
       this.head,
       el("h2", { class: "dd-step-name", testid: "step-title" }, view.stepTitle),
       hint ? el("p", { class: "muted dd-small" }, say(this.theme.words, hint)) : null,
-      view.phase === "over" ? el("p", { class: "dd-winner", testid: "winner-banner" }, view.winner ? t("deduction.wins", { faction: factionName(this.catalog, view.winner) }) : t("deduction.nobodyWins")) : null,
+      view.phase === "over"
+        ? el(
+            "p",
+            { class: "dd-winner", testid: "winner-banner" },
+            view.winner ? t("deduction.wins", { faction: factionName(this.catalog, view.winner) }) : t("deduction.nobodyWins"),
+          )
+        : null,
     );
   }
 }

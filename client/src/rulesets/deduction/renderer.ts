@@ -109,7 +109,7 @@ export class DeductionRenderer implements TableRenderer {
       return { text, mine: false, advance: null, deadline: 0 };
     }
     if (mode === "moderator") {
-      const advance = view.phase === "setup" ? null : view.legal.find((a) => a.type === "advance" && a.for === undefined) ?? null;
+      const advance = view.phase === "setup" ? null : (view.legal.find((a) => a.type === "advance" && a.for === undefined) ?? null);
       const owing = view.script?.find((s) => s.status === "current")?.actors ?? [];
       const names = owing.map((s) => snap.seats[s]?.name || t("aids.seat", { n: s + 1 }));
       const text = owing.length ? t("deduction.acting", { step: view.stepTitle, names: names.join(", ") }) : view.stepTitle;

@@ -30,13 +30,10 @@ export class ScriptPanel {
           el(
             "li",
             { class: `dd-step dd-step-${s.status}`, testid: `script-step-${s.id}`, "aria-current": s.status === "current" ? "step" : null },
-            el(
-              "div",
-              { class: "dd-step-head" },
-              el("span", { class: "dd-step-title" }, s.title),
-              el("span", { class: "dd-step-status" }, status(s.status)),
-            ),
-            s.actors.length ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, `${t("deduction.acts")} `), s.actors.map(names).join(", ")) : null,
+            el("div", { class: "dd-step-head" }, el("span", { class: "dd-step-title" }, s.title), el("span", { class: "dd-step-status" }, status(s.status))),
+            s.actors.length
+              ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, `${t("deduction.acts")} `), s.actors.map(names).join(", "))
+              : null,
             s.choice ? el("div", { class: "dd-step-line" }, el("span", { class: "muted" }, `${t("deduction.chose")} `), s.choice.text) : null,
             s.result ? el("div", { class: "dd-step-line dd-step-result" }, el("span", { class: "muted" }, `${t("deduction.result")} `), s.result.text) : null,
           ),

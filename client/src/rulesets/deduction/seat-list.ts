@@ -32,7 +32,11 @@ export class SeatList {
           el("span", { class: "dd-seat-name" }, names(s.seat), s.seat === view.me ? el("span", { class: "tag tag-you" }, t("seats.you")) : null),
           s.status !== "alive" ? el("span", { class: "tag tag-away" }, t(s.status === "dead" ? "deduction.dead" : "deduction.escaped")) : null,
           s.role !== null && s.seat !== view.me
-            ? el("span", { class: "dd-seat-role", testid: `seat-role-${s.seat}`, style: `color: ${factionColor(this.catalog, s.faction)}` }, roleName(this.catalog, s.role))
+            ? el(
+                "span",
+                { class: "dd-seat-role", testid: `seat-role-${s.seat}`, style: `color: ${factionColor(this.catalog, s.faction)}` },
+                roleName(this.catalog, s.role),
+              )
             : null,
           ...s.marks.map((m) => el("span", { class: "tag dd-mark" }, markName(this.catalog, m))),
         ),

@@ -58,7 +58,14 @@ export class SeatTable {
     this.last = "";
     this.rows = Array.from({ length: count }, (_, seat) => {
       const cells = Array.from({ length: 5 }, () => el("td", {}));
-      const note = el("input", { class: "field-input dd-note-input", type: "text", maxlength: 120, testid: `note-${seat}`, placeholder: t("deduction.notePlaceholder"), "aria-label": t("deduction.noteLabel", { n: seat + 1 }) });
+      const note = el("input", {
+        class: "field-input dd-note-input",
+        type: "text",
+        maxlength: 120,
+        testid: `note-${seat}`,
+        placeholder: t("deduction.notePlaceholder"),
+        "aria-label": t("deduction.noteLabel", { n: seat + 1 }),
+      });
       const storeKey = `salon.notes.${noteKey}.${seat}`;
       note.value = readNote(storeKey);
       note.addEventListener("input", () => writeNote(storeKey, note.value));

@@ -85,7 +85,11 @@ export function localCatalog(catalog: DeductionCatalog, theme: DeductionTheme): 
  */
 export function sayPhrase(words: string, p: Phrase, catalog: DeductionCatalog, names: (seat: number) => string): string {
   const said = (q: Phrase): string => {
-    const vars = phraseVars(q, { seat: names, role: (id) => roleName(catalog, id), faction: (id) => factionName(catalog, id), action: (a) => catalog.describe(a, names) }, said);
+    const vars = phraseVars(
+      q,
+      { seat: names, role: (id) => roleName(catalog, id), faction: (id) => factionName(catalog, id), action: (a) => catalog.describe(a, names) },
+      said,
+    );
     return words ? textOr(`${words}Say.${idKey(q.code)}`, q.text, vars) : q.text;
   };
   return isPhrase(p) ? said(p) : String((p as { text?: unknown })?.text ?? "");

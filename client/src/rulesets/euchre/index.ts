@@ -5,8 +5,8 @@ import { euchreAccess } from "../../table/access/games/euchre";
 import { gameClient } from "../game-client";
 import { EuchreRenderer } from "./renderer";
 
-export const euchreClient = gameClient(
-  "euchre",
-  () => t("euchre.gameName"),
-  { derived: euchreDerived, access: euchreAccess, createRenderer: (host) => new EuchreRenderer(host) },
-);
+export const euchreClient = gameClient("euchre", () => t("euchre.gameName"), {
+  derived: euchreDerived,
+  access: euchreAccess,
+  createRenderer: (host) => new EuchreRenderer(host),
+});

@@ -46,7 +46,12 @@ export function euchreLayout(w: number, h: number): EuchreLayout {
   const hand: FanArea = { cx: w / 2, cy: handCy, width: Math.min(w - pad * 2, handW * (1 + 0.9 * (HAND_SLOTS - 1))), cardWidth: handW, maxStep: 0.9, raise };
   const badgeH = compact ? 40 : 50;
   const badgeW = compact ? Math.round(clamp(w * 0.3, 100, 130)) : 210;
-  const meBadge = { x: Math.round(w / 2 - (compact ? 170 : 230) / 2), y: Math.round(handCy - handH / 2 - raise - 8 - badgeH), w: compact ? 170 : 230, h: badgeH };
+  const meBadge = {
+    x: Math.round(w / 2 - (compact ? 170 : 230) / 2),
+    y: Math.round(handCy - handH / 2 - raise - 8 - badgeH),
+    w: compact ? 170 : 230,
+    h: badgeH,
+  };
 
   // Partner under the top row (under the score panel too where they would meet: ScorePanel's height for a
   // title, a header and two rows), opponents at the sides.
@@ -63,14 +68,21 @@ export function euchreLayout(w: number, h: number): EuchreLayout {
   const sideW = compact ? Math.round(clamp(w * 0.29, 96, 120)) : badgeW;
   const leftBadge = { x: pad, y: Math.round(midY - badgeH - (compact ? 26 : 20)), w: sideW, h: badgeH };
   const rightBadge = { x: w - pad - sideW, y: leftBadge.y, w: sideW, h: badgeH };
-  const sideBacks = (b: Box): FanArea => ({ cx: b.x + b.w / 2, cy: b.y + badgeH + 6 + (backW * 1.4) / 2, width: Math.min(b.w, backW * 3.4), cardWidth: backW, maxStep: 0.55, raise: 0 });
+  const sideBacks = (b: Box): FanArea => ({
+    cx: b.x + b.w / 2,
+    cy: b.y + badgeH + 6 + (backW * 1.4) / 2,
+    width: Math.min(b.w, backW * 3.4),
+    cardWidth: backW,
+    maxStep: 0.55,
+    raise: 0,
+  });
 
   // The trick between the side seats.
   // Room for the trick and its caption under it (up to two lines), above my badge.
   const captionH = compact ? 36 : 40;
   const room = Math.max(120, regionBottom - regionTop - captionH);
   const between = compact ? w - pad * 2 - sideW * 2 : w - pad * 2 - sideW * 2 - 40;
-  const cardW = Math.round(clamp(Math.min(room / 2.9 / 1.4 * 1.0, between / 2.6), 44, 96));
+  const cardW = Math.round(clamp(Math.min((room / 2.9 / 1.4) * 1.0, between / 2.6), 44, 96));
   const ch = cardW * 1.4;
   const dy = Math.max(ch * 0.3, Math.min(ch * 0.62, room / 2 - ch / 2 - 4));
   const dx = Math.min(cardW * 0.95, (between - cardW) / 2);

@@ -19,7 +19,10 @@ export class EuchrePrompt {
   private lastChoices = "";
   private state: PromptState = { text: "", mine: false, choices: [], dealer: false };
 
-  constructor(host: HTMLElement, private readonly send: (choice: string) => void) {
+  constructor(
+    host: HTMLElement,
+    private readonly send: (choice: string) => void,
+  ) {
     this.box.append(this.textBox, this.buttons);
     replaceChildren(host, this.box);
   }
@@ -64,7 +67,11 @@ export class EuchrePrompt {
       items.push(b);
     }
     if (canAlone) {
-      const toggle = el("button", { class: "btn btn-small euchre-alone", type: "button", testid: "euchre-alone", "aria-pressed": "false", title: t("euchre.goAloneHint") }, t("euchre.goAlone"));
+      const toggle = el(
+        "button",
+        { class: "btn btn-small euchre-alone", type: "button", testid: "euchre-alone", "aria-pressed": "false", title: t("euchre.goAloneHint") },
+        t("euchre.goAlone"),
+      );
       toggle.addEventListener("click", () => {
         this.alone = !this.alone;
         toggle.setAttribute("aria-pressed", String(this.alone));

@@ -63,7 +63,8 @@ export class EuchreRenderer extends CardTableRenderer<EuchreView> {
         if (before.has(p.card)) continue;
         const sprite = this.scene.trick.sprite(p.card);
         const b = this.layout.badges[spotOf(p.seat, st.bottom, 4)];
-        if (sprite) void glideIn(this.host.tweens, sprite, { ...this.scene.toGlobal({ x: b.x + b.w / 2, y: b.y + b.h / 2 }), w: this.layout.trick.cardW * 0.6 });
+        if (sprite)
+          void glideIn(this.host.tweens, sprite, { ...this.scene.toGlobal({ x: b.x + b.w / 2, y: b.y + b.h / 2 }), w: this.layout.trick.cardW * 0.6 });
       }
     }
     if (view?.phase === "over") this.sheets.showGame(view, st, ctx.canStart);
@@ -123,9 +124,10 @@ export class EuchreRenderer extends CardTableRenderer<EuchreView> {
       scene.outTags[spot].visible = out;
       if (spot !== 0) {
         const n = view && !out ? view.handCounts[seat] : 0;
-        const cards: FanCard[] = view?.hands && !out
-          ? view.hands[seat].map((code) => ({ code, face: face(code) }))
-          : Array.from({ length: n }, (_, i) => ({ code: `back-${seat}-${i}`, face: null }));
+        const cards: FanCard[] =
+          view?.hands && !out
+            ? view.hands[seat].map((code) => ({ code, face: face(code) }))
+            : Array.from({ length: n }, (_, i) => ({ code: `back-${seat}-${i}`, face: null }));
         scene.backs[spot].setCards(cards);
       }
     }
@@ -138,8 +140,15 @@ export class EuchreRenderer extends CardTableRenderer<EuchreView> {
     const out = !!view && view.out.includes(st.bottom);
     scene.hand.setInteractive(mine && st.me !== null && view?.phase !== "over");
     // A spectator sees the bottom seat's cards face down, as every other seat's (issue 27, item 9).
-    const bottomBacks: FanCard[] = !view || codes.length > 0 || out ? [] : Array.from({ length: view.handCounts[st.bottom] ?? 0 }, (_, i) => ({ code: `back-${st.bottom}-${i}`, face: null }));
-    scene.hand.setCards(codes.length > 0 ? codes.map((code) => ({ code, face: face(code), raised: legal.has(code), dimmed: (cardChoice && !legal.has(code)) || out })) : bottomBacks);
+    const bottomBacks: FanCard[] =
+      !view || codes.length > 0 || out
+        ? []
+        : Array.from({ length: view.handCounts[st.bottom] ?? 0 }, (_, i) => ({ code: `back-${st.bottom}-${i}`, face: null }));
+    scene.hand.setCards(
+      codes.length > 0
+        ? codes.map((code) => ({ code, face: face(code), raised: legal.has(code), dimmed: (cardChoice && !legal.has(code)) || out }))
+        : bottomBacks,
+    );
     for (const code of codes) {
       const sprite = scene.hand.sprite(code);
       if (sprite) markTrump(sprite, trump !== "" && effectiveSuit(code, trump) === trump);
@@ -147,9 +156,15 @@ export class EuchreRenderer extends CardTableRenderer<EuchreView> {
     if (!view && codes.length === 0) scene.hand.setCards([]);
 
     // The up-card, face up while it is up (bid1) or out of play beside a sitting-out dealer.
-    const upShown = !!view && view.upcard !== "" && (view.phase === "bid1" || (view.upcardState === "dead" && view.trick.length === 0 && view.lastTrick.length === 0));
+    const upShown =
+      !!view && view.upcard !== "" && (view.phase === "bid1" || (view.upcardState === "dead" && view.trick.length === 0 && view.lastTrick.length === 0));
     scene.upcard.visible = upShown;
-    if (view) scene.upcard.set(upShown ? view.upcard : null, upShown ? face(view.upcard) : null, t(view.upcardState === "dead" ? "euchre.upcardDead" : "euchre.upcard"));
+    if (view)
+      scene.upcard.set(
+        upShown ? view.upcard : null,
+        upShown ? face(view.upcard) : null,
+        t(view.upcardState === "dead" ? "euchre.upcardDead" : "euchre.upcard"),
+      );
 
     // Trick: the one in progress, or the last one with its winner until the next card is led.
     const T = L.trick;
@@ -209,7 +224,10 @@ function markTrump(sprite: CardSprite, on: boolean): void {
   const tw = Math.max(9, Math.round(w * 0.17));
   const th = Math.round(h * 0.4);
   const g = new Graphics().roundRect(0, 0, tw, th, tw / 2).fill(theme.goldDeep);
-  const label = new Text({ text: t("euchre.trumpTag"), style: { fontFamily: fonts.ui, fontSize: Math.max(7, Math.round(tw * 0.62)), fontWeight: "800", fill: 0xffffff, letterSpacing: 0.5 } });
+  const label = new Text({
+    text: t("euchre.trumpTag"),
+    style: { fontFamily: fonts.ui, fontSize: Math.max(7, Math.round(tw * 0.62)), fontWeight: "800", fill: 0xffffff, letterSpacing: 0.5 },
+  });
   label.anchor.set(0.5);
   label.rotation = Math.PI / 2;
   label.position.set(tw / 2, th / 2);

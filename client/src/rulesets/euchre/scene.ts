@@ -27,7 +27,10 @@ export class EuchreScene extends Container {
   readonly trick = new TrickArea();
   readonly badges = [new SeatBadge(), new SeatBadge(), new SeatBadge(), new SeatBadge()];
   readonly stripes = [new Graphics(), new Graphics(), new Graphics(), new Graphics()];
-  readonly outTags = [0, 1, 2, 3].map(() => new Text({ text: t("euchre.sitsOutTag"), style: { fontFamily: fonts.ui, fontSize: fontPx(11), fontWeight: "800", fill: theme.gold, letterSpacing: 1 } }));
+  readonly outTags = [0, 1, 2, 3].map(
+    () =>
+      new Text({ text: t("euchre.sitsOutTag"), style: { fontFamily: fonts.ui, fontSize: fontPx(11), fontWeight: "800", fill: theme.gold, letterSpacing: 1 } }),
+  );
   /** Face-down hands by screen spot (0 unused: my hand is `hand`). */
   readonly backs = [new HandFan(), new HandFan(), new HandFan(), new HandFan()];
   readonly hand = new HandFan();
@@ -42,7 +45,19 @@ export class EuchreScene extends Container {
       tag.anchor.set(0.5, 0);
       tag.visible = false;
     }
-    this.addChild(this.felt, this.trumpBox, this.score, ...this.backs, ...this.badges, ...this.stripes, ...this.outTags, this.upcard, this.trick, this.hand, this.flights);
+    this.addChild(
+      this.felt,
+      this.trumpBox,
+      this.score,
+      ...this.backs,
+      ...this.badges,
+      ...this.stripes,
+      ...this.outTags,
+      this.upcard,
+      this.trick,
+      this.hand,
+      this.flights,
+    );
   }
 
   place(L: EuchreLayout, w: number, h: number): void {

@@ -37,7 +37,11 @@ export class EuchreSummaries extends TableSheets {
       { class: "sheet summary euchre-hand-summary", role: "status", testid: "euchre-hand-summary" },
       el("h3", {}, t("euchre.hand", { n: view.results.length })),
       el("p", {}, handLine(r, st)),
-      el("p", { class: "muted" }, t("euchre.handScore", { teamA: teamName(0, st), a: r.totals[0], b: r.totals[1], teamB: teamName(1, st), target: view.target })),
+      el(
+        "p",
+        { class: "muted" },
+        t("euchre.handScore", { teamA: teamName(0, st), a: r.totals[0], b: r.totals[1], teamB: teamName(1, st), target: view.target }),
+      ),
       el("div", { class: "sheet-actions" }, close),
     );
     this.hand.show(sheet, "", HAND_SUMMARY_MS);

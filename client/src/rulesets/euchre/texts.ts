@@ -31,7 +31,7 @@ export const suitChar = (s: string): string => SUIT_CHAR[s as FrenchSuit] ?? s;
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function who(seat: number, st: Seating): string {
-  return seat === st.me ? t("seats.you") : st.names[seat] ?? t("aids.seat", { n: seat + 1 });
+  return seat === st.me ? t("seats.you") : (st.names[seat] ?? t("aids.seat", { n: seat + 1 }));
 }
 
 /** A bid in words, e.g. "Ordered up alone", "Called hearts", "Passed". */
@@ -69,7 +69,8 @@ export function badgeDetail(view: EuchreView | null, s: SeatInfo | undefined, se
 export function trumpLines(view: EuchreView | null, st: Seating): [string, string, string] {
   if (!view || view.phase === "deal") return ["", t("euchre.trump"), t("euchre.waitingDeal")];
   if (view.trump) {
-    const line = view.maker >= 0 ? t(view.alone ? "euchre.byMakerAlone" : "euchre.byMaker", { name: who(view.maker, st), team: teamName(teamOf(view.maker), st) }) : "";
+    const line =
+      view.maker >= 0 ? t(view.alone ? "euchre.byMakerAlone" : "euchre.byMaker", { name: who(view.maker, st), team: teamName(teamOf(view.maker), st) }) : "";
     return [view.trump, `${cap(suitWord(view.trump))} ${suitChar(view.trump)}`, line];
   }
   if (view.phase === "bid1") return ["", t("euchre.notNamed"), t("euchre.bidding1")];
@@ -85,7 +86,8 @@ export function trickCaption(view: EuchreView | null, snap: TableSnapshot, st: S
   }
   if (view.phase === "bid1") return view.upcardState === "up" ? t("euchre.upcard") : "";
   if (view.phase === "bid2") return t("euchre.upcardDown", { suit: suitWord(view.upSuit) });
-  if (showingLast && view.lastWinner >= 0) return view.lastWinner === st.me ? t("euchre.youTookTrick") : t("play.tookTrick", { name: who(view.lastWinner, st) });
+  if (showingLast && view.lastWinner >= 0)
+    return view.lastWinner === st.me ? t("euchre.youTookTrick") : t("play.tookTrick", { name: who(view.lastWinner, st) });
   if (view.upcardState === "dead" && view.phase === "play" && view.trick.length === 0) return "";
   return "";
 }
@@ -121,7 +123,13 @@ export function promptFor(view: EuchreView | null, snap: TableSnapshot, st: Seat
     const lead = t("play.yourTurn");
     switch (view.phase) {
       case "bid1":
-        return { lead, text: t(dealer ? "euchre.bid1Dealer" : "euchre.bid1", { card: cardLabel(view.upcard), suit: suitWord(view.upSuit) }), mine, choices, dealer };
+        return {
+          lead,
+          text: t(dealer ? "euchre.bid1Dealer" : "euchre.bid1", { card: cardLabel(view.upcard), suit: suitWord(view.upSuit) }),
+          mine,
+          choices,
+          dealer,
+        };
       case "bid2":
         return { lead, text: t(choices.includes("pass") ? "euchre.bid2" : "euchre.bid2Stuck"), mine, choices, dealer };
       case "discard":

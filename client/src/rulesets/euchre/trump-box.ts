@@ -16,7 +16,10 @@ export class EuchreTrumpBox extends Container {
   private readonly bg = new Graphics();
   private readonly pipBg = new Graphics();
   private readonly pip = new Graphics();
-  private readonly heading = new Text({ text: t("euchre.trumpTag"), style: { fontFamily: fonts.ui, fontSize: fontPx(11), fontWeight: "800", fill: theme.gold, letterSpacing: 1 } });
+  private readonly heading = new Text({
+    text: t("euchre.trumpTag"),
+    style: { fontFamily: fonts.ui, fontSize: fontPx(11), fontWeight: "800", fill: theme.gold, letterSpacing: 1 },
+  });
   private readonly suit = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(16), fontWeight: "800", fill: theme.text } });
   private readonly line = new Text({ text: "", style: { fontFamily: fonts.ui, fontSize: fontPx(12), fill: theme.muted } });
   private w = 200;
@@ -50,7 +53,10 @@ export class EuchreTrumpBox extends Container {
     const { w, h } = this;
     const { suit, name, line } = this.state;
     this.bg.clear();
-    this.bg.roundRect(0, 0, w, h, 10).fill({ color: theme.panel, alpha: theme.panelAlpha }).stroke({ width: suit ? 2 : 1, color: suit ? theme.gold : theme.panelLine, alpha: suit ? 0.9 : 0.6 });
+    this.bg
+      .roundRect(0, 0, w, h, 10)
+      .fill({ color: theme.panel, alpha: theme.panelAlpha })
+      .stroke({ width: suit ? 2 : 1, color: suit ? theme.gold : theme.panelLine, alpha: suit ? 0.9 : 0.6 });
     const disc = Math.min(h - 16, this.compact ? 34 : 46);
     const cx = 8 + disc / 2;
     const cy = h / 2;

@@ -68,7 +68,10 @@ function powerName(rank: number, suitLetter: string): string | undefined {
 /** Greek capitals drop their accents: the card title is drawn in capitals. */
 function titleText(name: string | undefined): string | undefined {
   if (!name || language() !== "el") return name;
-  return name.normalize("NFD").replace(/\u0301/g, "").normalize("NFC");
+  return name
+    .normalize("NFD")
+    .replace(/\u0301/g, "")
+    .normalize("NFC");
 }
 
 export function parseCard(code: string): { rank: number; suit: string } | null {

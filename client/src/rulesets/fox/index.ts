@@ -5,8 +5,8 @@ import { foxAccess } from "../../table/access/games/fox";
 import { gameClient } from "../game-client";
 import { FoxRenderer } from "./renderer";
 
-export const foxClient = gameClient(
-  "fox",
-  () => t("fox.gameName"),
-  { derived: foxDerived, access: foxAccess, createRenderer: (host) => new FoxRenderer(host) },
-);
+export const foxClient = gameClient("fox", () => t("fox.gameName"), {
+  derived: foxDerived,
+  access: foxAccess,
+  createRenderer: (host) => new FoxRenderer(host),
+});

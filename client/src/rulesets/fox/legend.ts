@@ -64,7 +64,13 @@ export class FoxLegend {
       el(
         "table",
         { class: "score-rules" },
-        el("tbody", {}, ...SCORING.map(([range, upper, points]) => el("tr", {}, el("td", {}, t("fox.tricksRange", { range, count: upper })), el("td", {}, t("play.points", { count: points }))))),
+        el(
+          "tbody",
+          {},
+          ...SCORING.map(([range, upper, points]) =>
+            el("tr", {}, el("td", {}, t("fox.tricksRange", { range, count: upper })), el("td", {}, t("play.points", { count: points }))),
+          ),
+        ),
       ),
       el("p", { class: "muted" }, t("fox.legendEnd", { target })),
     );

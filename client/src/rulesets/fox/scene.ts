@@ -29,18 +29,7 @@ export class FoxScene extends Container {
     super();
     this.flights.eventMode = "none";
     this.topHand.eventMode = "none";
-    this.addChild(
-      this.felt,
-      this.deck,
-      this.decree,
-      this.score,
-      this.topHand,
-      this.topBadge,
-      this.bottomBadge,
-      this.trick,
-      this.bottomHand,
-      this.flights,
-    );
+    this.addChild(this.felt, this.deck, this.decree, this.score, this.topHand, this.topBadge, this.bottomBadge, this.trick, this.bottomHand, this.flights);
   }
 
   place(L: FoxLayout, w: number, h: number): void {

@@ -56,9 +56,5 @@ export function drawMoon(g: Graphics, cx: number, cy: number, s: number, color: 
   let b2 = Math.atan2(top[1] - by, top[0] - bx);
   if (b2 < b1) b2 += Math.PI * 2;
   // Outer rim the long way round (through the left), then the inner rim back.
-  g.moveTo(top[0], top[1])
-    .arc(ax, ay, r, a1, a2, true)
-    .arc(bx, by, br, b1, b2, false)
-    .closePath()
-    .fill(color);
+  g.moveTo(top[0], top[1]).arc(ax, ay, r, a1, a2, true).arc(bx, by, br, b1, b2, false).closePath().fill(color);
 }

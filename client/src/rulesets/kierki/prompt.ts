@@ -31,7 +31,13 @@ export class KierkiPrompt {
     for (const suit of ["S", "H", "D", "C"] as FrenchSuit[]) {
       const b = el(
         "button",
-        { class: `btn btn-small kierki-suit kierki-suit-${suit}`, type: "button", testid: `kierki-trump-${suit}`, title: suitWord(suit), "aria-label": t("kierki.trumpSuit", { suit: suitWord(suit) }) },
+        {
+          class: `btn btn-small kierki-suit kierki-suit-${suit}`,
+          type: "button",
+          testid: `kierki-trump-${suit}`,
+          title: suitWord(suit),
+          "aria-label": t("kierki.trumpSuit", { suit: suitWord(suit) }),
+        },
         SUIT_CHAR[suit],
       );
       b.addEventListener("click", () => handlers.trump(suit));

@@ -81,7 +81,13 @@ export class KierkiRenderer extends CardTableRenderer<KierkiView> {
     if (view && prev) this.animate(prev, view, st, handPlaces, trickPlaces, trickBefore);
 
     // Deal name and rule in the bar; the announcement when a deal starts; the sheet after each deal.
-    const deal = view && view.phase !== "over" ? { title: t("kierki.dealTitle", { n: view.dealNo + 1, total: view.sequence.length, name: dealName(view.kind, view) }), rule: dealRule(view.kind, view) } : null;
+    const deal =
+      view && view.phase !== "over"
+        ? {
+            title: t("kierki.dealTitle", { n: view.dealNo + 1, total: view.sequence.length, name: dealName(view.kind, view) }),
+            rule: dealRule(view.kind, view),
+          }
+        : null;
     this.prompt.set(promptFor(view, snap, st, ctx.canStart), deal);
     const names = this.labels(st);
     if (view?.phase === "over") {
@@ -207,7 +213,14 @@ export class KierkiRenderer extends CardTableRenderer<KierkiView> {
   }
 
   /** Cards entering the trick glide from the hand or badge of who played them; a taken trick flies to its winner. */
-  private animate(prev: KierkiView, view: KierkiView, st: Seating, handPlaces: Map<string, Place>, trickPlaces: Map<string, Place>, before: Map<string, number>): void {
+  private animate(
+    prev: KierkiView,
+    view: KierkiView,
+    st: Seating,
+    handPlaces: Map<string, Place>,
+    trickPlaces: Map<string, Place>,
+    before: Map<string, number>,
+  ): void {
     const { scene, host } = this;
     for (const [code, seat] of this.trickShown) {
       if (before.has(code)) continue;

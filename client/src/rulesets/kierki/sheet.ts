@@ -38,7 +38,12 @@ export function scoreTable(view: KierkiView, names: string[], me: number | null)
     return el(
       "tr",
       { class: cls, "data-deal": k },
-      el("th", { scope: "row", title: dealRule(kind, view) }, `${k + 1}. ${dealName(kind, view)}${trump}`, current ? el("span", { class: "kierki-now" }, ` ${t("kierki.now")}`) : null),
+      el(
+        "th",
+        { scope: "row", title: dealRule(kind, view) },
+        `${k + 1}. ${dealName(kind, view)}${trump}`,
+        current ? el("span", { class: "kierki-now" }, ` ${t("kierki.now")}`) : null,
+      ),
       ...cells,
     );
   });
@@ -131,12 +136,22 @@ export class KierkiSheets extends TableSheets {
     this.hideAnnounce();
     const w = view.winners;
     const headline =
-      w.length > 1 ? t(w.includes(me ?? -1) ? "kierki.youShareWin" : "play.sharedFirstHeadline") : w[0] === me ? t("play.youWin") : t("play.wins", { name: names[w[0]] });
+      w.length > 1
+        ? t(w.includes(me ?? -1) ? "kierki.youShareWin" : "play.sharedFirstHeadline")
+        : w[0] === me
+          ? t("play.youWin")
+          : t("play.wins", { name: names[w[0]] });
     const list = el(
       "ol",
       { class: "kierki-ranking", testid: "kierki-ranking" },
       ...ranking(view.scores).map((r) =>
-        el("li", { class: r.place === 1 ? "kierki-winner" : "" }, el("span", { class: "kierki-place" }, `${r.place}.`), ` ${names[r.seat]} `, el("strong", {}, signed(r.score))),
+        el(
+          "li",
+          { class: r.place === 1 ? "kierki-winner" : "" },
+          el("span", { class: "kierki-place" }, `${r.place}.`),
+          ` ${names[r.seat]} `,
+          el("strong", {}, signed(r.score)),
+        ),
       ),
     );
     this.game.show(key, canStart, headline, [list, scoreTable(view, names, me)], "kierki-sheet");

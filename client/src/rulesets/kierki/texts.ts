@@ -115,7 +115,8 @@ export function seatName(st: Seating, seat: number): string {
 export function badgeDetail(view: KierkiView | null, s: SeatInfo | undefined, seat: number, st: Seating): string {
   const kind = s?.kind ?? "empty";
   const parts: string[] = [];
-  if (view && view.phase !== "over" && view.turn === seat) parts.push(t(seat === st.me ? "kierki.badgeYourTurn" : kind === "bot" ? "kierki.thinking" : "kierki.badgeToPlay"));
+  if (view && view.phase !== "over" && view.turn === seat)
+    parts.push(t(seat === st.me ? "kierki.badgeYourTurn" : kind === "bot" ? "kierki.thinking" : "kierki.badgeToPlay"));
   if (kind === "empty") parts.push(t(view ? "play.seatFree" : "kierki.waitingPlayer"));
   else if (s && kind === "human" && !s.connected) parts.push(t("seats.away"));
   if (view && view.phase !== "over") {

@@ -97,7 +97,10 @@ export class KrendzuBoard extends Container {
     this.legal = legal;
     this.opened = new Set(opened.map(([x, y]) => cellKey(x, y)));
     this.combos = combos;
-    dropUnshown(this.sprites, cards.map((c) => c.card));
+    dropUnshown(
+      this.sprites,
+      cards.map((c) => c.card),
+    );
     for (const c of cards) {
       let s = this.sprites.get(c.card);
       if (!s) {

@@ -4,8 +4,4 @@ import { krendzuAccess } from "../../table/access/games/krendzu";
 import { gameClient } from "../game-client";
 import { KrendzuRenderer } from "./renderer";
 
-export const krendzuClient = gameClient(
-  "krendzu",
-  () => t("krendzu.gameName"),
-  { access: krendzuAccess, createRenderer: (host) => new KrendzuRenderer(host) },
-);
+export const krendzuClient = gameClient("krendzu", () => t("krendzu.gameName"), { access: krendzuAccess, createRenderer: (host) => new KrendzuRenderer(host) });

@@ -12,7 +12,11 @@ export class KrendzuPanel {
   private readonly seats = el("ul", { class: "krendzu-seats", testid: "krendzu-seats" });
   private readonly tours = el("details", { class: "krendzu-tours" });
   private readonly combos = el("ul", { class: "krendzu-combos", testid: "krendzu-combos" });
-  private readonly fitButton = el("button", { class: "btn btn-small krendzu-fit", type: "button", testid: "krendzu-fit", title: t("krendzu.fitTitle") }, t("krendzu.fit"));
+  private readonly fitButton = el(
+    "button",
+    { class: "btn btn-small krendzu-fit", type: "button", testid: "krendzu-fit", title: t("krendzu.fitTitle") },
+    t("krendzu.fit"),
+  );
   private lastKey = "";
 
   constructor(host: HTMLElement, onFit: () => void) {
@@ -23,7 +27,18 @@ export class KrendzuPanel {
   }
 
   set(view: ReadView | null, names: string[], me: number | null, freshCombos: number): void {
-    const key = JSON.stringify([view?.sides, view?.handCounts, view?.turn, view?.tourResults, view?.combos.length, view?.scores, names, me, freshCombos, view?.phase]);
+    const key = JSON.stringify([
+      view?.sides,
+      view?.handCounts,
+      view?.turn,
+      view?.tourResults,
+      view?.combos.length,
+      view?.scores,
+      names,
+      me,
+      freshCombos,
+      view?.phase,
+    ]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.element.hidden = !view;
@@ -36,7 +51,11 @@ export class KrendzuPanel {
           "li",
           { class: `krendzu-seat${view.turn === seat ? " krendzu-turn" : ""}${seat === me ? " krendzu-me" : ""}`, testid: `krendzu-seat-${seat}` },
           el("span", { class: "krendzu-name" }, label(seat)),
-          el("span", { class: `krendzu-side krendzu-${view.sides[seat] ?? "defend"}` }, view.sides[seat] === "attack" ? t("krendzu.sideAttack") : t("krendzu.sideDefend")),
+          el(
+            "span",
+            { class: `krendzu-side krendzu-${view.sides[seat] ?? "defend"}` },
+            view.sides[seat] === "attack" ? t("krendzu.sideAttack") : t("krendzu.sideDefend"),
+          ),
           el("span", { class: "krendzu-count", testid: `krendzu-count-${seat}`, title: t("krendzu.cardsInHand") }, String(count)),
         ),
       ),
@@ -66,14 +85,16 @@ export class KrendzuPanel {
     const list = view.combos.map((c, i) => ({ c, fresh: i >= view.combos.length - freshCombos }));
     replaceChildren(
       this.combos,
-      ...list.reverse().map(({ c, fresh }) =>
-        el(
-          "li",
-          { class: `krendzu-combo${fresh ? " krendzu-combo-new" : ""}`, testid: "krendzu-combo" },
-          el("strong", {}, comboText(c)),
-          ` · +1 ${joinNames(c.scorers.map(label), true)}${view.sides[c.seat] === "defend" ? ` ${t("krendzu.ownGoal")}` : ""}`,
+      ...list
+        .reverse()
+        .map(({ c, fresh }) =>
+          el(
+            "li",
+            { class: `krendzu-combo${fresh ? " krendzu-combo-new" : ""}`, testid: "krendzu-combo" },
+            el("strong", {}, comboText(c)),
+            ` · +1 ${joinNames(c.scorers.map(label), true)}${view.sides[c.seat] === "defend" ? ` ${t("krendzu.ownGoal")}` : ""}`,
+          ),
         ),
-      ),
     );
   }
 

@@ -259,7 +259,10 @@ export class KrendzuRenderer implements TableRenderer {
     if (!r) return;
     const me = this.me(snap);
     const names = this.names(snap);
-    const who = joinNames(r.attackers.map((seat) => seatLabel(seat, names, me)), true);
+    const who = joinNames(
+      r.attackers.map((seat) => seatLabel(seat, names, me)),
+      true,
+    );
     toast(t("krendzu.tourOver", { n: prev.tour + 1, names: who, count: r.points, next: v.tour + 1 }), "info", 5000);
   }
 

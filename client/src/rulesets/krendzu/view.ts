@@ -22,7 +22,7 @@ export function readKrendzuView(snapshot: { game: GameView | null }): ReadView |
 
 /** A seat as the table names it: "You" for me, else the player's name, else "Seat n". */
 export function seatLabel(seat: number, names: string[], me: number | null): string {
-  return seat === me ? t("seats.you") : names[seat] ?? t("aids.seat", { n: seat + 1 });
+  return seat === me ? t("seats.you") : (names[seat] ?? t("aids.seat", { n: seat + 1 }));
 }
 
 /** Names joined in the chosen language: "A and B" (`short`: "A & B"). */

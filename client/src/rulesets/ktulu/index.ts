@@ -48,26 +48,56 @@ function describe(a: Action, name: (seat: number) => string): string | null {
       if (typeof a.take === "boolean") text = t(a.take ? "ktulu.takeIt" : "ktulu.leaveIt", { action: text });
       break;
     }
-    case "pass": text = t("deduction.pass"); break;
-    case "ready": text = t("ktulu.ready"); break;
-    case "challenge": text = t("ktulu.challenge", { target }); break;
-    case "reveal": text = t("ktulu.reveal"); break;
-    case "accept": text = t("ktulu.accept"); break;
-    case "refuse": text = t("ktulu.refuse"); break;
-    case "abstain": text = t("deduction.abstain"); break;
+    case "pass":
+      text = t("deduction.pass");
+      break;
+    case "ready":
+      text = t("ktulu.ready");
+      break;
+    case "challenge":
+      text = t("ktulu.challenge", { target });
+      break;
+    case "reveal":
+      text = t("ktulu.reveal");
+      break;
+    case "accept":
+      text = t("ktulu.accept");
+      break;
+    case "refuse":
+      text = t("ktulu.refuse");
+      break;
+    case "abstain":
+      text = t("deduction.abstain");
+      break;
     case "vote":
       if (Array.isArray(a.targets)) text = t("ktulu.searchVote", { targets: list(a.targets) });
       else if (typeof a.hang === "boolean") text = t(a.hang ? "ktulu.hangYes" : "ktulu.hangNo");
       else text = t("ktulu.voteFor", { target });
       break;
-    case "judge": text = t("ktulu.loses", { name: name(a.loser as number) }); break;
-    case "revive": text = t("ktulu.revive", { target }); break;
-    case "pardon": text = t("ktulu.pardon"); break;
-    case "advance": text = t("ktulu.nextStep"); break;
-    case "resolveTie": text = t(a.mode === "runoff" ? "ktulu.runoff" : "ktulu.dropTie"); break;
-    case "strikePoison": text = t("ktulu.strikePoison"); break;
-    case "declareWinner": text = typeof a.faction === "string" ? t("deduction.wins", { faction: factionName(a.faction) }) : t("deduction.nobodyWins"); break;
-    case "assignRoles": text = t("ktulu.assign"); break;
+    case "judge":
+      text = t("ktulu.loses", { name: name(a.loser as number) });
+      break;
+    case "revive":
+      text = t("ktulu.revive", { target });
+      break;
+    case "pardon":
+      text = t("ktulu.pardon");
+      break;
+    case "advance":
+      text = t("ktulu.nextStep");
+      break;
+    case "resolveTie":
+      text = t(a.mode === "runoff" ? "ktulu.runoff" : "ktulu.dropTie");
+      break;
+    case "strikePoison":
+      text = t("ktulu.strikePoison");
+      break;
+    case "declareWinner":
+      text = typeof a.faction === "string" ? t("deduction.wins", { faction: factionName(a.faction) }) : t("deduction.nobodyWins");
+      break;
+    case "assignRoles":
+      text = t("ktulu.assign");
+      break;
     default:
       return null;
   }

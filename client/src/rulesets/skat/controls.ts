@@ -37,10 +37,17 @@ export class SkatBar {
     replaceChildren(
       this.buttons,
       ...buttons.map((b) =>
-        el("button", {
-          class: `btn btn-small${b.primary ? " btn-primary" : ""}`, type: "button", testid: b.id, disabled: !!b.disabled,
-          onclick: () => b.run(),
-        }, b.label),
+        el(
+          "button",
+          {
+            class: `btn btn-small${b.primary ? " btn-primary" : ""}`,
+            type: "button",
+            testid: b.id,
+            disabled: !!b.disabled,
+            onclick: () => b.run(),
+          },
+          b.label,
+        ),
       ),
     );
   }
@@ -97,18 +104,46 @@ export class DeclareDialog {
       "div",
       { class: "sheet skat-declare", role: "dialog", "aria-label": t("skat.declareLabel"), testid: "skat-declare-dialog" },
       el("h3", {}, t("skat.declareTitle", { bid })),
-      el("div", { class: "skat-choices" }, ...games.map((g) =>
-        el("button", { type: "button", class: `chip${g === this.game ? " chip-on" : ""}`, testid: `skat-game-${g}`, onclick: () => pick(g) }, gameName(g)))),
+      el(
+        "div",
+        { class: "skat-choices" },
+        ...games.map((g) =>
+          el("button", { type: "button", class: `chip${g === this.game ? " chip-on" : ""}`, testid: `skat-game-${g}`, onclick: () => pick(g) }, gameName(g)),
+        ),
+      ),
       variants.length > 1
-        ? el("div", { class: "skat-choices" }, ...variants.map((k) =>
-            el("button", { type: "button", class: `chip${k === this.choice ? " chip-on" : ""}`, testid: `skat-variant-${k.replace(/\+/g, "-")}`, onclick: () => choose(k) }, label(k))))
+        ? el(
+            "div",
+            { class: "skat-choices" },
+            ...variants.map((k) =>
+              el(
+                "button",
+                {
+                  type: "button",
+                  class: `chip${k === this.choice ? " chip-on" : ""}`,
+                  testid: `skat-variant-${k.replace(/\+/g, "-")}`,
+                  onclick: () => choose(k),
+                },
+                label(k),
+              ),
+            ),
+          )
         : null,
-      el("div", { class: "sheet-actions skat-actions" },
+      el(
+        "div",
+        { class: "sheet-actions skat-actions" },
         onCancel ? el("button", { type: "button", class: "btn btn-small", testid: "skat-declare-cancel", onclick: () => onCancel() }, t("skat.back")) : null,
-        el("button", {
-          type: "button", class: "btn btn-primary btn-small", testid: "skat-declare-confirm", disabled: !chosen,
-          onclick: () => this.send(this.choice),
-        }, chosen ? t("skat.playGame", { game: contractName(chosen) }) : t("skat.declare")),
+        el(
+          "button",
+          {
+            type: "button",
+            class: "btn btn-primary btn-small",
+            testid: "skat-declare-confirm",
+            disabled: !chosen,
+            onclick: () => this.send(this.choice),
+          },
+          chosen ? t("skat.playGame", { game: contractName(chosen) }) : t("skat.declare"),
+        ),
       ),
     );
     this.node?.remove();

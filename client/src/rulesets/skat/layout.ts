@@ -82,7 +82,14 @@ function wideLayout(w: number, h: number, seats: number): SkatLayout {
   const top = seats === 4 ? { x: Math.round(w / 2 - bw / 2), y: pad, w: bw, h: bh } : { x: -999, y: -999, w: 0, h: 0 };
   const ouvertW = Math.round(clamp(hand.cardWidth * 0.55, 40, 58));
   const ouvertTop = seats === 4 ? pad + bh + 8 : pad;
-  const ouvert: FanArea = { cx: w / 2, cy: ouvertTop + (ouvertW * 1.4) / 2, width: Math.min(w - 2 * (bw + pad * 2), ouvertW * 7.5), cardWidth: ouvertW, maxStep: 0.7, raise: 0 };
+  const ouvert: FanArea = {
+    cx: w / 2,
+    cy: ouvertTop + (ouvertW * 1.4) / 2,
+    width: Math.min(w - 2 * (bw + pad * 2), ouvertW * 7.5),
+    cardWidth: ouvertW,
+    maxStep: 0.7,
+    raise: 0,
+  };
   const cardW = Math.round(clamp(Math.min(hand.cardWidth * 1.02, (regionBottom - regionTop) / 2.6 / 1.4), 56, 104));
   const cy = midY + 10;
   const dy = cardW * 1.4 * 0.42;

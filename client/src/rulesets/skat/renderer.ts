@@ -166,7 +166,11 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
     // Watching: the bottom seat's cards, face up for the moderator, else face down (issue 27, item 9).
     if (v && !v.hand) {
       const theirs = (v as { hands?: string[][] }).hands?.[bottom];
-      hand.push(...(theirs ? theirs.map((code: string) => ({ code, face: faces(code) })) : Array.from({ length: v.handCounts[bottom] ?? 0 }, (_, i) => ({ code: `back-${bottom}-${i}`, face: null }))));
+      hand.push(
+        ...(theirs
+          ? theirs.map((code: string) => ({ code, face: faces(code) }))
+          : Array.from({ length: v.handCounts[bottom] ?? 0 }, (_, i) => ({ code: `back-${bottom}-${i}`, face: null }))),
+      );
     }
     scene.hand.setInteractive(!!v?.hand && (playing || discarding));
     scene.hand.setCards(hand);
@@ -178,7 +182,10 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
     // The middle: the trick in progress, else the last trick (winner marked), else the face-down skat.
     const T = L.trick;
     const at: Record<Slot, [number, number]> = {
-      bottom: [T.cx, T.cy + T.dy], left: [T.cx - T.dx, T.cy], top: [T.cx, T.cy - T.dy], right: [T.cx + T.dx, T.cy],
+      bottom: [T.cx, T.cy + T.dy],
+      left: [T.cx - T.dx, T.cy],
+      top: [T.cx, T.cy - T.dy],
+      right: [T.cx + T.dx, T.cy],
     };
     let cards: TrickCard[] = [];
     let caption = "";
@@ -204,14 +211,19 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
     if (L.score && v) {
       scene.score.visible = true;
       scene.score.set({
-        title: v.scoring === "beer" ? t("skat.beerTitle", { n: v.dealNo + 1, limit: v.beerLimit }) : t("play.dealOf", { n: Math.min(v.dealNo + 1, v.dealsTotal), total: v.dealsTotal }),
+        title:
+          v.scoring === "beer"
+            ? t("skat.beerTitle", { n: v.dealNo + 1, limit: v.beerLimit })
+            : t("play.dealOf", { n: Math.min(v.dealNo + 1, v.dealsTotal), total: v.dealsTotal }),
         columns: [t("skat.colWL"), t("play.total")],
         rows: Array.from({ length: seats }, (_, i) => ({
           label: names[i],
           cells: [`${v.standing[i]?.won ?? 0}/${v.standing[i]?.lost ?? 0}`, String(v.scores[i] ?? 0)],
           active: v.turn === i,
         })),
-        footer: v.contract ? `${t("skat.footer", { name: names[v.declarer], game: contractName(v.contract), bid: v.bidValue })}${v.kontra ? " · " + t(["", "skat.kontraWord", "skat.reWord", "skat.supWord"][v.kontra]) : ""}` : undefined,
+        footer: v.contract
+          ? `${t("skat.footer", { name: names[v.declarer], game: contractName(v.contract), bid: v.bidValue })}${v.kontra ? " · " + t(["", "skat.kontraWord", "skat.reWord", "skat.supWord"][v.kontra]) : ""}`
+          : undefined,
       });
     } else scene.score.visible = false;
 
@@ -225,7 +237,14 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
     else parts.push(position(v, seat));
     if (v.phase === "bidding") {
       const last = [...v.words].reverse().find((w) => w.seat === seat);
-      if (last) parts.push(last.say === "bid" ? t("skat.saidBadge", { value: last.value }) : last.say === "hold" ? t("skat.yesBadge", { value: last.value }) : t("skat.passedBadge"));
+      if (last)
+        parts.push(
+          last.say === "bid"
+            ? t("skat.saidBadge", { value: last.value })
+            : last.say === "hold"
+              ? t("skat.yesBadge", { value: last.value })
+              : t("skat.passedBadge"),
+        );
     }
     if (v.kontraBy === seat) parts.push(t("skat.kontraBadge"));
     parts.push(t("play.points", { count: v.scores[seat] ?? 0 }));
@@ -234,10 +253,14 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
 
   private caption(v: SkatView, names: string[], me: number | null, showingLast: boolean): string {
     if (v.phase === "over") return "";
-    if (v.phase === "bidding") return biddingLine(v, (s) => names[s]) || (v.mh === me ? t("skat.youOpenBidding") : t("skat.opensBidding", { name: names[v.mh] }));
+    if (v.phase === "bidding")
+      return biddingLine(v, (s) => names[s]) || (v.mh === me ? t("skat.youOpenBidding") : t("skat.opensBidding", { name: names[v.mh] }));
     if (showingLast && v.lastWinner >= 0) return v.lastWinner === me ? t("skat.youTookTrick") : t("play.tookTrick", { name: names[v.lastWinner] });
     if (v.ramsch && v.trick.length === 0) return t("skat.ramschCaption");
-    if (v.contract && v.trick.length === 0) return v.declarer === me ? t("skat.youPlay", { game: contractName(v.contract) }) : t("skat.plays", { name: names[v.declarer], game: contractName(v.contract) });
+    if (v.contract && v.trick.length === 0)
+      return v.declarer === me
+        ? t("skat.youPlay", { game: contractName(v.contract) })
+        : t("skat.plays", { name: names[v.declarer], game: contractName(v.contract) });
     return "";
   }
 
@@ -253,14 +276,24 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
       text = this.ctx?.snapshot.status === "waiting" ? t(this.ctx.canStart ? "play.fillSeats" : "play.waitingStart") : "";
     } else if (v.phase === "over") {
       lead = t("play.gameOver");
-      text = v.winners.length !== 1 ? t("play.sharedFirst") : v.winners[0] === me ? t("skat.youWinWith", { score: v.scores[me] }) : t("skat.winsWith", { name: names[v.winners[0]], score: v.scores[v.winners[0]] });
+      text =
+        v.winners.length !== 1
+          ? t("play.sharedFirst")
+          : v.winners[0] === me
+            ? t("skat.youWinWith", { score: v.scores[me] })
+            : t("skat.winsWith", { name: names[v.winners[0]], score: v.scores[v.winners[0]] });
     } else if (mine) {
       lead = t("play.yourTurn");
       const L = new Set(v.legal);
       if (v.phase === "bidding") {
         if (L.has("bid")) {
           text = v.stage === 3 ? t("skat.bothPassed") : t("skat.youAsk", { name: names[v.listener] });
-          buttons.push({ id: "skat-bid", label: t(v.stage === 3 ? "skat.playAt" : "skat.say", { value: v.nextBid }), primary: true, run: act({ type: "bid", value: v.nextBid }) });
+          buttons.push({
+            id: "skat-bid",
+            label: t(v.stage === 3 ? "skat.playAt" : "skat.say", { value: v.nextBid }),
+            primary: true,
+            run: act({ type: "bid", value: v.nextBid }),
+          });
         }
         if (L.has("hold")) {
           text = t("skat.bidderSays", { name: names[v.bidder], value: v.value });
@@ -270,11 +303,21 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
       } else if (v.phase === "skat") {
         text = t("skat.wonBidding", { value: v.bidValue });
         buttons.push({ id: "skat-pickup", label: t("skat.pickUp"), primary: true, run: act({ type: "pickUpSkat" }) });
-        buttons.push({ id: "skat-hand", label: t("skat.handGame"), run: () => { this.wantsHand = true; this.draw(); } });
+        buttons.push({
+          id: "skat-hand",
+          label: t("skat.handGame"),
+          run: () => {
+            this.wantsHand = true;
+            this.draw();
+          },
+        });
       } else if (v.phase === "discard") {
         text = t("skat.skatShown", { cards: v.skat.map(cardLabel).join(" "), n: this.selected.length });
         buttons.push({
-          id: "skat-discard", label: t("skat.putAway"), primary: true, disabled: this.selected.length !== 2,
+          id: "skat-discard",
+          label: t("skat.putAway"),
+          primary: true,
+          disabled: this.selected.length !== 2,
           run: () => this.selected.length === 2 && this.host.act({ type: "discard", cards: this.selected.slice() }),
         });
       } else if (v.phase === "declare") {
@@ -290,19 +333,36 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
       if (L.has("kontra")) buttons.push({ id: "skat-kontra", label: t("skat.kontra"), run: act({ type: "kontra" }) });
     } else if (v.turn >= 0) {
       text = t("play.waitingFor", { name: names[v.turn] });
-      if (v.phase === "bidding") text = v.turn === v.listener ? v.bidder === me ? t("skat.youSayAnswers", { value: v.value, listener: names[v.listener] }) : t("skat.answers", { name: names[v.bidder], value: v.value, listener: names[v.listener] }) : t("skat.toBid", { name: names[v.turn] });
+      if (v.phase === "bidding")
+        text =
+          v.turn === v.listener
+            ? v.bidder === me
+              ? t("skat.youSayAnswers", { value: v.value, listener: names[v.listener] })
+              : t("skat.answers", { name: names[v.bidder], value: v.value, listener: names[v.listener] })
+            : t("skat.toBid", { name: names[v.turn] });
       if (v.phase === "skat") text = t("skat.otherWonBidding", { name: names[v.declarer], value: v.bidValue });
     } else text = t("play.waitingDeal");
     if (v) {
       buttons.push({
-        id: "skat-sheet-button", label: t("skat.sheet"),
+        id: "skat-sheet-button",
+        label: t("skat.sheet"),
         run: () => this.sheets.toggleList(v.rows, v.standing, names, v.scoring === "tournament"),
       });
     }
     this.bar.set(lead, text, mine, buttons);
 
     const declaring = !!v && v.legal.includes("declare") && (v.phase === "declare" || this.wantsHand);
-    if (declaring && v) this.dialog.show(v.declarations, v.bidValue, v.phase === "skat" ? () => { this.wantsHand = false; this.draw(); } : null);
+    if (declaring && v)
+      this.dialog.show(
+        v.declarations,
+        v.bidValue,
+        v.phase === "skat"
+          ? () => {
+              this.wantsHand = false;
+              this.draw();
+            }
+          : null,
+      );
     else this.dialog.hide();
   }
 

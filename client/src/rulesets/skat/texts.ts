@@ -7,7 +7,12 @@ import { t } from "../../i18n/i18n";
 import type { SkatView } from "./view";
 
 const GAME_KEY: Record<string, string> = {
-  clubs: "gameClubs", spades: "gameSpades", hearts: "gameHearts", diamonds: "gameDiamonds", grand: "gameGrand", null: "gameNull",
+  clubs: "gameClubs",
+  spades: "gameSpades",
+  hearts: "gameHearts",
+  diamonds: "gameDiamonds",
+  grand: "gameGrand",
+  null: "gameNull",
 };
 
 /** A game's name in the reader's language ("Kreuz ♣", "Grand"). */
@@ -28,8 +33,11 @@ export function contractName(c: Declaration | null): string {
 export function parseDeclaration(key: string): Declaration {
   const [game, ...flags] = key.split("+");
   return {
-    game: game as Declaration["game"], hand: flags.includes("hand"), schneider: flags.includes("schneider"),
-    schwarz: flags.includes("schwarz"), ouvert: flags.includes("ouvert"),
+    game: game as Declaration["game"],
+    hand: flags.includes("hand"),
+    schneider: flags.includes("schneider"),
+    schwarz: flags.includes("schwarz"),
+    ouvert: flags.includes("ouvert"),
   };
 }
 

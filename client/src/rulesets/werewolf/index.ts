@@ -37,7 +37,10 @@ function hints(snapshot: { game: GameView | null }, names: (seat: number) => str
   if (view.composition.length) {
     const counts = new Map<string, number>();
     for (const r of view.composition) counts.set(r, (counts.get(r) ?? 0) + 1);
-    out.push({ text: t("werewolf.hintInPlay", { roles: [...counts].map(([r, n]) => (n > 1 ? `${roleName(r)} ×${n}` : roleName(r))).join(", ") }), secret: false });
+    out.push({
+      text: t("werewolf.hintInPlay", { roles: [...counts].map(([r, n]) => (n > 1 ? `${roleName(r)} ×${n}` : roleName(r))).join(", ") }),
+      secret: false,
+    });
   }
   if (view.phase !== "setup" && (view.healUsed || view.poisonUsed)) {
     const key = view.healUsed && view.poisonUsed ? "hintPotionsUsed" : view.healUsed ? "hintHealUsed" : "hintPoisonUsed";
@@ -57,7 +60,8 @@ function stepTitle(v: DeductionView): string | null {
     const name = stepName("setup");
     return name === null ? null : `${t("deduction.setup")} — ${name}`;
   }
-  if (v.phase === "over") return typeof v.winner === "string" && hasText(`werewolf.over_${v.winner}`) ? t(`werewolf.over_${v.winner}`) : v.winner ? null : t("werewolf.overNobody");
+  if (v.phase === "over")
+    return typeof v.winner === "string" && hasText(`werewolf.over_${v.winner}`) ? t(`werewolf.over_${v.winner}`) : v.winner ? null : t("werewolf.overNobody");
   const when = roundText(v.phase, v.round);
   if (v.step === "night") return when;
   const name = stepName(v.step);
@@ -71,16 +75,26 @@ function describe(a: Action, name: (seat: number) => string): string | null {
   switch (a.type) {
     case "nightAction":
       switch (a.power) {
-        case "swap": text = t("werewolf.takeMiddle", { n: Number(a.index) + 1 }); break;
+        case "swap":
+          text = t("werewolf.takeMiddle", { n: Number(a.index) + 1 });
+          break;
         case "link": {
           const [x, y] = a.targets as number[];
           text = t("werewolf.link", { a: name(x), b: name(y) });
           break;
         }
-        case "see": text = t("werewolf.see", { target }); break;
-        case "spy": text = t("werewolf.spy"); break;
-        case "devour": text = t("werewolf.devour", { target }); break;
-        case "catch": text = t("werewolf.catch"); break;
+        case "see":
+          text = t("werewolf.see", { target });
+          break;
+        case "spy":
+          text = t("werewolf.spy");
+          break;
+        case "devour":
+          text = t("werewolf.devour", { target });
+          break;
+        case "catch":
+          text = t("werewolf.catch");
+          break;
         case "potions": {
           const poison = typeof a.poison === "number" ? name(a.poison) : null;
           if (a.heal && poison !== null) text = t("werewolf.healPoison", { target: poison });
@@ -93,12 +107,24 @@ function describe(a: Action, name: (seat: number) => string): string | null {
           return null;
       }
       break;
-    case "pass": text = t("deduction.pass"); break;
-    case "vote": text = t("werewolf.voteFor", { target }); break;
-    case "shoot": text = t("werewolf.shoot", { target }); break;
-    case "passBadge": text = t("werewolf.badge", { target }); break;
-    case "advance": text = t("werewolf.nextStep"); break;
-    case "assignRoles": text = t("deduction.dealRoles"); break;
+    case "pass":
+      text = t("deduction.pass");
+      break;
+    case "vote":
+      text = t("werewolf.voteFor", { target });
+      break;
+    case "shoot":
+      text = t("werewolf.shoot", { target });
+      break;
+    case "passBadge":
+      text = t("werewolf.badge", { target });
+      break;
+    case "advance":
+      text = t("werewolf.nextStep");
+      break;
+    case "assignRoles":
+      text = t("deduction.dealRoles");
+      break;
     default:
       return null;
   }

@@ -80,7 +80,11 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   const res = await fetch(path, {
     method,
     cache: "no-store",
-    headers: { accept: "application/json", ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { "x-event-token": token } : {}) },
+    headers: {
+      accept: "application/json",
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { "x-event-token": token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as (T & { error?: string; code?: string; params?: Record<string, unknown> }) | null;
@@ -170,7 +174,15 @@ export class EventScreen implements Screen {
       const n = (x: HTMLInputElement) => Number(x.value);
       const spec = skat
         ? { name: name.value, game: "skat", players: n(size), series: n(rounds), gamesPerSeries: n(games), botAfterSeconds: n(wait) }
-        : { name: name.value, game: "bridge", format: game.value === "howell" ? "howell" : "mitchell", tables: n(size), rounds: n(rounds), boardsPerRound: n(games), botAfterSeconds: n(wait) };
+        : {
+            name: name.value,
+            game: "bridge",
+            format: game.value === "howell" ? "howell" : "mitchell",
+            tables: n(size),
+            rounds: n(rounds),
+            boardsPerRound: n(games),
+            botAfterSeconds: n(wait),
+          };
       try {
         const made = await call<{ id: string; director: string }>("POST", "/api/events", spec);
         keepTokens(made.id, { director: made.director });
@@ -248,9 +260,20 @@ export class EventScreen implements Screen {
       el(
         "section",
         { class: "panel" },
-        el("p", {}, skat ? t("events.aboutSkat", { tables: v.tables, series: v.rounds, games: v.gamesPerSeries ?? 0 }) : t(v.format === "howell" ? "events.aboutHowell" : "events.aboutBridge", { tables: v.tables, rounds: v.rounds, boards: v.boardsPerRound })),
+        el(
+          "p",
+          {},
+          skat
+            ? t("events.aboutSkat", { tables: v.tables, series: v.rounds, games: v.gamesPerSeries ?? 0 })
+            : t(v.format === "howell" ? "events.aboutHowell" : "events.aboutBridge", { tables: v.tables, rounds: v.rounds, boards: v.boardsPerRound }),
+        ),
         el("p", { testid: "event-status", "data-status": v.status, "data-round": v.round }, status),
-        el("label", { class: "field-label" }, t("events.link"), el("input", { class: "field-input", type: "text", readonly: true, value: link, testid: "event-link" })),
+        el(
+          "label",
+          { class: "field-label" },
+          t("events.link"),
+          el("input", { class: "field-input", type: "text", readonly: true, value: link, testid: "event-link" }),
+        ),
       ),
     ];
     parts.push(this.mePanel(v));
@@ -271,8 +294,26 @@ export class EventScreen implements Screen {
         const seat = v.me.seats?.[0];
         const myName = v.me.name;
         panel.append(
-          el("p", { testid: "event-my-table" }, t("events.yourTable", { table: v.me.table, seat: seat !== undefined && seat >= 0 && seat < 4 && v.game === "bridge" ? t(SEAT_KEYS[seat]) : String((seat ?? 0) + 1) })),
-          el("button", { class: "btn btn-primary", testid: "event-go-table", onclick: () => (handOff(roomId, { intent: "join", ...(seat !== undefined && seat >= 0 ? { seat } : {}), ...(myName ? { name: myName } : {}) }), navigate(tablePath(roomId))) }, t("events.goToTable")),
+          el(
+            "p",
+            { testid: "event-my-table" },
+            t("events.yourTable", {
+              table: v.me.table,
+              seat: seat !== undefined && seat >= 0 && seat < 4 && v.game === "bridge" ? t(SEAT_KEYS[seat]) : String((seat ?? 0) + 1),
+            }),
+          ),
+          el(
+            "button",
+            {
+              class: "btn btn-primary",
+              testid: "event-go-table",
+              onclick: () => (
+                handOff(roomId, { intent: "join", ...(seat !== undefined && seat >= 0 ? { seat } : {}), ...(myName ? { name: myName } : {}) }),
+                navigate(tablePath(roomId))
+              ),
+            },
+            t("events.goToTable"),
+          ),
         );
       } else if (v.status === "running" && v.me.benched) panel.append(el("p", { class: "muted", testid: "event-benched" }, t("events.benched")));
       else if (v.status === "running") panel.append(el("p", { class: "muted" }, t("events.waitTable")));
@@ -332,14 +373,30 @@ export class EventScreen implements Screen {
     );
     if (v.status === "registering") {
       if (v.game === "skat" && v.pairs.length < need) {
-        panel.append(el("button", { class: "btn", testid: "event-add-bot", onclick: () => void act(() => call("POST", `/api/events/${id}/entries`, { bot: true })) }, t("events.addBot")));
+        panel.append(
+          el(
+            "button",
+            { class: "btn", testid: "event-add-bot", onclick: () => void act(() => call("POST", `/api/events/${id}/entries`, { bot: true })) },
+            t("events.addBot"),
+          ),
+        );
       }
-      panel.append(el("button", { class: "btn btn-primary", testid: "event-start", onclick: () => void act(() => call("POST", `/api/events/${id}/start`, {}, token)) }, t("events.start")));
+      panel.append(
+        el(
+          "button",
+          { class: "btn btn-primary", testid: "event-start", onclick: () => void act(() => call("POST", `/api/events/${id}/start`, {}, token)) },
+          t("events.start"),
+        ),
+      );
     }
     if (v.status === "running") {
       panel.append(
         el("p", { class: "muted" }, t("events.endRoundNote")),
-        el("button", { class: "btn", testid: "event-end-round", onclick: () => void act(() => call("POST", `/api/events/${id}/end-round`, { round: v.round }, token)) }, t("events.endRound", { round: v.round })),
+        el(
+          "button",
+          { class: "btn", testid: "event-end-round", onclick: () => void act(() => call("POST", `/api/events/${id}/end-round`, { round: v.round }, token)) },
+          t("events.endRound", { round: v.round }),
+        ),
       );
     }
     if (v.status !== "finished") panel.append(this.substituteForm(v, token, act));
@@ -349,10 +406,26 @@ export class EventScreen implements Screen {
 
   private substituteForm(v: EventView, token: string, act: (what: () => Promise<unknown>) => Promise<void>): HTMLElement {
     const skat = v.game === "skat";
-    const pair = el("select", { class: "field-input", testid: "event-sub-pair" }, ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)));
-    const slot = el("select", { class: "field-input", testid: "event-sub-slot" }, el("option", { value: 0 }, t("events.slotFirst")), el("option", { value: 1 }, t("events.slotSecond")));
+    const pair = el(
+      "select",
+      { class: "field-input", testid: "event-sub-pair" },
+      ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)),
+    );
+    const slot = el(
+      "select",
+      { class: "field-input", testid: "event-sub-slot" },
+      el("option", { value: 0 }, t("events.slotFirst")),
+      el("option", { value: 1 }, t("events.slotSecond")),
+    );
     const name = el("input", { class: "field-input", type: "text", maxlength: 24, testid: "event-sub-name", placeholder: t("events.partnerBot") });
-    const from = el("input", { class: "field-input", type: "number", min: Math.max(1, v.round), max: v.rounds, value: Math.max(1, v.round), testid: "event-sub-from" });
+    const from = el("input", {
+      class: "field-input",
+      type: "number",
+      min: Math.max(1, v.round),
+      max: v.rounds,
+      value: Math.max(1, v.round),
+      testid: "event-sub-from",
+    });
     const handOver = el("p", { testid: "event-sub-link" });
     const go = () =>
       act(async () => {
@@ -378,8 +451,19 @@ export class EventScreen implements Screen {
 
   private adjustForm(v: EventView, token: string, act: (what: () => Promise<unknown>) => Promise<void>): HTMLElement {
     const skat = v.game === "skat";
-    const pair = el("select", { class: "field-input", testid: "event-adj-pair" }, ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)));
-    const board = el("input", { class: "field-input", type: "number", min: 1, max: v.boards ?? v.tables * v.boardsPerRound, value: 1, testid: "event-adj-board" });
+    const pair = el(
+      "select",
+      { class: "field-input", testid: "event-adj-pair" },
+      ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)),
+    );
+    const board = el("input", {
+      class: "field-input",
+      type: "number",
+      min: 1,
+      max: v.boards ?? v.tables * v.boardsPerRound,
+      value: 1,
+      testid: "event-adj-board",
+    });
     const kind = el(
       "select",
       { class: "field-input", testid: "event-adj-kind" },
@@ -426,7 +510,9 @@ export class EventScreen implements Screen {
       "section",
       { class: "panel", testid: "event-rulings" },
       ...(v.subs.length ? [el("h2", {}, t("events.subsTitle")), el("ul", { testid: "event-subs" }, ...v.subs.map((s) => el("li", {}, subLine(s))))] : []),
-      ...(v.adjustments.length ? [el("h2", {}, t("events.adjustmentsTitle")), el("ul", { testid: "event-adjustments" }, ...v.adjustments.map((a) => el("li", {}, adjLine(a))))] : []),
+      ...(v.adjustments.length
+        ? [el("h2", {}, t("events.adjustmentsTitle")), el("ul", { testid: "event-adjustments" }, ...v.adjustments.map((a) => el("li", {}, adjLine(a))))]
+        : []),
     );
   }
 

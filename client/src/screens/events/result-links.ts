@@ -14,7 +14,9 @@ export function resultLinks(id: string, game: string): HTMLElement {
     { class: "event-downloads", testid: "event-downloads" },
     t("events.downloads"),
     " ",
-    ...(game === "bridge" ? [el("a", { class: "btn", href: `${base}.pbn`, download: `event-${id}.pbn`, testid: "event-pbn" }, t("events.downloadPbn")), " "] : []),
+    ...(game === "bridge"
+      ? [el("a", { class: "btn", href: `${base}.pbn`, download: `event-${id}.pbn`, testid: "event-pbn" }, t("events.downloadPbn")), " "]
+      : []),
     el("a", { class: "btn", href: `${base}.csv`, download: `event-${id}.csv`, testid: "event-csv" }, t("events.downloadCsv")),
   );
 }
@@ -46,7 +48,15 @@ export function myEventsPanel(): HTMLElement {
           el(
             "li",
             { "data-event": ev.id },
-            el("a", { href: `/e/${encodeURIComponent(ev.id)}`, testid: "my-event-link", onclick: (e: Event) => (e.preventDefault(), navigate(`/e/${encodeURIComponent(ev.id)}`)) }, ev.name),
+            el(
+              "a",
+              {
+                href: `/e/${encodeURIComponent(ev.id)}`,
+                testid: "my-event-link",
+                onclick: (e: Event) => (e.preventDefault(), navigate(`/e/${encodeURIComponent(ev.id)}`)),
+              },
+              ev.name,
+            ),
             " ",
             ...(ev.status === "registering" ? [] : [resultLinks(ev.id, ev.game)]),
           ),

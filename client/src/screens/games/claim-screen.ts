@@ -11,7 +11,14 @@ import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
 export class ClaimScreen implements Screen {
-  private readonly input = el("input", { class: "field-input", type: "text", maxlength: 40, placeholder: "ABCDE23456", testid: "claim-code", autocomplete: "off" });
+  private readonly input = el("input", {
+    class: "field-input",
+    type: "text",
+    maxlength: 40,
+    placeholder: "ABCDE23456",
+    testid: "claim-code",
+    autocomplete: "off",
+  });
   private readonly status = el("p", { class: "muted", testid: "claim-status" });
 
   mount(root: HTMLElement): void {

@@ -26,7 +26,11 @@ export class GamesScreen implements Screen {
     const table = el(
       "table",
       { class: "games-table", testid: "games-table" },
-      el("thead", {}, el("tr", {}, ...["colGame", "colWhen", "colTable", "colWith", "colResult", "colScore"].map((h) => el("th", {}, t(`history.${h}`))), el("th", {}))),
+      el(
+        "thead",
+        {},
+        el("tr", {}, ...["colGame", "colWhen", "colTable", "colWith", "colResult", "colScore"].map((h) => el("th", {}, t(`history.${h}`))), el("th", {})),
+      ),
       this.list,
     );
     replaceChildren(
@@ -34,14 +38,26 @@ export class GamesScreen implements Screen {
       el(
         "div",
         { class: "page games-page" },
-        el("header", { class: "page-header" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => this.home(e) }, el("span", { class: "brand-mark" }), "Salon"), el("h1", {}, t("history.title"))),
+        el(
+          "header",
+          { class: "page-header" },
+          el("a", { class: "brand", href: "/", onclick: (e: Event) => this.home(e) }, el("span", { class: "brand-mark" }), "Salon"),
+          el("h1", {}, t("history.title")),
+        ),
         el(
           "main",
           { class: "games-main" },
           table,
           this.more,
           myEventsPanel(),
-          el("section", { class: "panel" }, el("h2", {}, t("history.moveTitle")), el("p", { class: "muted" }, t("history.moveText")), el("button", { class: "btn", testid: "transfer-button", onclick: () => void this.startTransfer() }, t("history.showCode")), this.transfer),
+          el(
+            "section",
+            { class: "panel" },
+            el("h2", {}, t("history.moveTitle")),
+            el("p", { class: "muted" }, t("history.moveText")),
+            el("button", { class: "btn", testid: "transfer-button", onclick: () => void this.startTransfer() }, t("history.showCode")),
+            this.transfer,
+          ),
         ),
       ),
     );
@@ -85,7 +101,11 @@ export class GamesScreen implements Screen {
     const open =
       g.status === "running"
         ? el("button", { class: "btn btn-small", onclick: () => navigate(tablePath(g.tableId)) }, t("history.backToTable"))
-        : el("button", { class: "btn btn-small btn-primary", testid: `replay-${g.tableId}-${g.gameNo}`, onclick: () => navigate(replayPath(g.tableId, g.gameNo)) }, t("table.replay"));
+        : el(
+            "button",
+            { class: "btn btn-small btn-primary", testid: `replay-${g.tableId}-${g.gameNo}`, onclick: () => navigate(replayPath(g.tableId, g.gameNo)) },
+            t("table.replay"),
+          );
     return el(
       "tr",
       { class: `game-row game-${g.status}`, testid: `game-${g.tableId}-${g.gameNo}` },

@@ -114,11 +114,22 @@ export class CreateForm {
     replaceChildren(this.importHost);
     const format = r?.imports?.[0];
     if (format) {
-      const input = el("input", { id: "import-file", type: "file", class: "field-input", accept: (r?.imports ?? []).map((f) => `.${f}`).join(","), testid: "import-file" });
+      const input = el("input", {
+        id: "import-file",
+        type: "file",
+        class: "field-input",
+        accept: (r?.imports ?? []).map((f) => `.${f}`).join(","),
+        testid: "import-file",
+      });
       this.importInput = input;
       replaceChildren(
         this.importHost,
-        el("div", { class: "field" }, el("label", { class: "field-label", for: "import-file" }, t("create.importFile", { format: format.toUpperCase() })), input),
+        el(
+          "div",
+          { class: "field" },
+          el("label", { class: "field-label", for: "import-file" }, t("create.importFile", { format: format.toUpperCase() })),
+          input,
+        ),
       );
     }
     if (r && r.maxSeats > r.minSeats) {

@@ -49,7 +49,12 @@ function intField(spec: Extract<OptionSpec, { kind: "int" }>, read: Map<string, 
     if (spec.max !== undefined) n = Math.min(spec.max, n);
     return n;
   });
-  return el("div", { class: "field" }, el("label", { class: "field-label", for: id }, optionLabel(ruleset, spec.key, spec.label)), el("div", { class: "field-row" }, input, chips));
+  return el(
+    "div",
+    { class: "field" },
+    el("label", { class: "field-label", for: id }, optionLabel(ruleset, spec.key, spec.label)),
+    el("div", { class: "field-row" }, input, chips),
+  );
 }
 
 function boolField(spec: Extract<OptionSpec, { kind: "bool" }>, read: Map<string, () => OptionValue>, ruleset?: string): HTMLElement {
@@ -75,7 +80,11 @@ function listField(spec: Extract<OptionSpec, { kind: "list" }>, read: Map<string
   if (spec.repeat) {
     // Items may repeat (a composition): one line of ids, the known ids listed under it.
     const input = el("input", { id, class: "field-input", type: "text", value: spec.default.join(", "), testid: `option-${spec.key}` });
-    const hint = el("div", { class: "muted field-hint" }, spec.items.map((i) => `${i.value} (${choiceLabel(ruleset, spec.key, i.value, i.label)})`).join(" · "));
+    const hint = el(
+      "div",
+      { class: "muted field-hint" },
+      spec.items.map((i) => `${i.value} (${choiceLabel(ruleset, spec.key, i.value, i.label)})`).join(" · "),
+    );
     read.set(spec.key, () => input.value.split(/[\s,]+/).filter((v) => v.length > 0));
     return el("div", { class: "field" }, label, input, hint);
   }

@@ -10,7 +10,6 @@ import { el, replaceChildren } from "../../ui/dom";
 
 const REFRESH_MS = 4000;
 
-
 export class RoomsList {
   readonly element = el("section", { class: "card rooms", "aria-labelledby": "rooms-title" });
   private readonly list = el("ul", { class: "room-list", testid: "rooms-list" });
@@ -73,7 +72,12 @@ export class RoomsList {
     return el(
       "li",
       { class: "room-item", "data-room": room.roomId },
-      el("div", { class: "room-info" }, el("span", { class: "room-name" }, room.tableName || t("rooms.table")), el("span", { class: "room-meta muted", testid: `room-meta-${room.roomId}` }, meta.join(" · "))),
+      el(
+        "div",
+        { class: "room-info" },
+        el("span", { class: "room-name" }, room.tableName || t("rooms.table")),
+        el("span", { class: "room-meta muted", testid: `room-meta-${room.roomId}` }, meta.join(" · ")),
+      ),
       el(
         "div",
         { class: "room-actions" },

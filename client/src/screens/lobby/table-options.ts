@@ -22,17 +22,60 @@ const inline = (control: HTMLInputElement, label: string, hint: string) =>
 
 export class TableOptionsFields {
   private readonly undo = check("table-undo", true);
-  private readonly clock = select("table-clock", [["0", t("create.noClock")], ["30", t("create.secondsMove", { seconds: 30 })], ["60", t("create.minutesMove", { count: 1 })], ["120", t("create.minutesMove", { count: 2 })], ["300", t("create.minutesMove", { count: 5 })]], "0");
-  private readonly reserve = select("table-reserve", [["0", t("create.noReserve")], ["120", t("create.plusReserve", { minutes: 2 })], ["300", t("create.plusReserve", { minutes: 5 })], ["900", t("create.plusReserve", { minutes: 15 })]], "0");
-  private readonly onTimeout = select("table-timeout", [["bot", t("create.timeoutBot")], ["away", t("create.timeoutAway")]], "bot");
-  private readonly kibitz = select("table-kibitz", [["public", t("create.kibitzPublic")], ["deal", t("create.kibitzDeal")], ["2", t("create.kibitzTricks")], ["none", t("create.kibitzNone")]], "public");
+  private readonly clock = select(
+    "table-clock",
+    [
+      ["0", t("create.noClock")],
+      ["30", t("create.secondsMove", { seconds: 30 })],
+      ["60", t("create.minutesMove", { count: 1 })],
+      ["120", t("create.minutesMove", { count: 2 })],
+      ["300", t("create.minutesMove", { count: 5 })],
+    ],
+    "0",
+  );
+  private readonly reserve = select(
+    "table-reserve",
+    [
+      ["0", t("create.noReserve")],
+      ["120", t("create.plusReserve", { minutes: 2 })],
+      ["300", t("create.plusReserve", { minutes: 5 })],
+      ["900", t("create.plusReserve", { minutes: 15 })],
+    ],
+    "0",
+  );
+  private readonly onTimeout = select(
+    "table-timeout",
+    [
+      ["bot", t("create.timeoutBot")],
+      ["away", t("create.timeoutAway")],
+    ],
+    "bot",
+  );
+  private readonly kibitz = select(
+    "table-kibitz",
+    [
+      ["public", t("create.kibitzPublic")],
+      ["deal", t("create.kibitzDeal")],
+      ["2", t("create.kibitzTricks")],
+      ["none", t("create.kibitzNone")],
+    ],
+    "public",
+  );
   private readonly spectatorChat = check("table-spectator-chat", false);
   private readonly takeover = check("table-takeover", true);
   /**
    * Suggest (issue 27): by default for a player whose every other seat holds a bot — a newcomer learning with
    * bots finds it, a table of people does not; the creator may offer it to every player or to nobody.
    */
-  private readonly hint = select("table-hint", [["bots", t("create.hintBots")], ["on", t("create.hintOn")], ["off", t("create.hintOff")]], "bots");
+  private readonly hint = select(
+    "table-hint",
+    [
+      ["bots", t("create.hintBots")],
+      ["on", t("create.hintOn")],
+      ["off", t("create.hintOff")],
+    ],
+    "bots",
+  );
   readonly element = el(
     "details",
     { class: "table-options", testid: "table-options" },
@@ -44,7 +87,13 @@ export class TableOptionsFields {
     field(t("create.spectators"), this.kibitz),
     inline(this.spectatorChat, t("create.spectatorChat"), t("create.spectatorChatHint")),
     inline(this.takeover, t("create.takeover"), t("create.takeoverHint")),
-    el("div", { class: "field" }, el("label", { class: "field-label", for: this.hint.id }, t("create.hint")), this.hint, el("div", { class: "muted field-hint" }, t("create.hintHint"))),
+    el(
+      "div",
+      { class: "field" },
+      el("label", { class: "field-label", for: this.hint.id }, t("create.hint")),
+      this.hint,
+      el("div", { class: "muted field-hint" }, t("create.hintHint")),
+    ),
   );
 
   /** Defaults that fit the game: bots do not keep seats at a moderated night. */

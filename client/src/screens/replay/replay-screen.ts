@@ -43,7 +43,15 @@ export class ReplayScreen implements Screen {
   private readonly stageEl = el("div", { class: "stage" });
   private readonly overlay = el("div", { class: "stage-overlay" });
   private readonly prompt = el("div", { class: "prompt" });
-  private readonly slider = el("input", { type: "range", min: 0, max: 0, value: 0, class: "replay-slider", testid: "replay-slider", "aria-label": t("replay.move") });
+  private readonly slider = el("input", {
+    type: "range",
+    min: 0,
+    max: 0,
+    value: 0,
+    class: "replay-slider",
+    testid: "replay-slider",
+    "aria-label": t("replay.move"),
+  });
   private readonly counter = el("span", { class: "replay-counter", testid: "replay-counter" });
   private readonly caption = el("p", { class: "replay-caption", testid: "replay-caption" });
   private readonly deals = el("ol", { class: "replay-deals", testid: "replay-deals" });
@@ -58,7 +66,8 @@ export class ReplayScreen implements Screen {
   mount(root: HTMLElement): void {
     this.root = root;
     document.title = t("replay.pageTitle");
-    const button = (name: IconName, testid: string, fn: () => void, title: string) => el("button", { class: "btn btn-small", testid, title, "aria-label": title, onclick: fn }, icon(name));
+    const button = (name: IconName, testid: string, fn: () => void, title: string) =>
+      el("button", { class: "btn btn-small", testid, title, "aria-label": title, onclick: fn }, icon(name));
     const controls = el(
       "div",
       { class: "replay-controls" },
@@ -85,8 +94,20 @@ export class ReplayScreen implements Screen {
       el(
         "div",
         { class: "table-screen replay-screen" },
-        el("header", { class: "top-bar" }, el("a", { class: "brand", href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, el("span", { class: "brand-mark" }), "Salon"), el("h1", { class: "top-title", testid: "replay-title" }, t("replay.title")), settingsButton(true), el("a", { class: "btn btn-small", href: "/games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, t("lobby.myGames"))),
-        el("main", { class: "table-main" }, el("div", { class: "play-col" }, el("div", { class: "action-bar" }, this.prompt), this.stageEl, controls, this.caption), el("aside", { class: "side-panel" }, el("h2", {}, t("replay.deals")), this.deals, el("h2", {}, t("replay.download")), this.downloads)),
+        el(
+          "header",
+          { class: "top-bar" },
+          el("a", { class: "brand", href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, el("span", { class: "brand-mark" }), "Salon"),
+          el("h1", { class: "top-title", testid: "replay-title" }, t("replay.title")),
+          settingsButton(true),
+          el("a", { class: "btn btn-small", href: "/games", onclick: (e: Event) => (e.preventDefault(), navigate("/games")) }, t("lobby.myGames")),
+        ),
+        el(
+          "main",
+          { class: "table-main" },
+          el("div", { class: "play-col" }, el("div", { class: "action-bar" }, this.prompt), this.stageEl, controls, this.caption),
+          el("aside", { class: "side-panel" }, el("h2", {}, t("replay.deals")), this.deals, el("h2", {}, t("replay.download")), this.downloads),
+        ),
       ),
     );
     void this.open();
@@ -141,10 +162,17 @@ export class ReplayScreen implements Screen {
     this.renderer = client.createRenderer({ stage: layer, overlay: this.overlay, prompt: this.prompt, tweens, act: () => undefined, rematch: () => undefined });
     this.renderer.resize(stage.width, stage.height);
     // display settings redraw the position shown
-    this.cleanups.push(...followStage(stage, () => this.renderer, () => this.go(this.index)));
+    this.cleanups.push(
+      ...followStage(
+        stage,
+        () => this.renderer,
+        () => this.go(this.index),
+      ),
+    );
     this.slider.max = String(states.length - 1);
     const meta = record.meta ?? {};
-    (this.root?.querySelector("[data-testid=replay-title]") as HTMLElement).textContent = `${rules.name} — ${String(meta.table ?? this.tableId)}, game ${this.gameNo}`;
+    (this.root?.querySelector("[data-testid=replay-title]") as HTMLElement).textContent =
+      `${rules.name} — ${String(meta.table ?? this.tableId)}, game ${this.gameNo}`;
     this.showDeals(dealEnds(rules, states));
     this.showDownloads(rules);
     provideTestHooks({
@@ -232,7 +260,9 @@ export class ReplayScreen implements Screen {
   private playerNames(): string[] {
     const players = this.record?.meta?.players;
     const n = this.record?.seats ?? 0;
-    return Array.from({ length: n }, (_x, i) => (Array.isArray(players) && typeof players[i] === "string" ? (players[i] as string) : t("aids.seat", { n: i + 1 })));
+    return Array.from({ length: n }, (_x, i) =>
+      Array.isArray(players) && typeof players[i] === "string" ? (players[i] as string) : t("aids.seat", { n: i + 1 }),
+    );
   }
 
   private showDeals(ends: DealEnd[]): void {
@@ -262,7 +292,18 @@ export class ReplayScreen implements Screen {
     replaceChildren(
       this.downloads,
       el("button", { class: "btn btn-small", testid: "download-json", onclick: json }, t("replay.recordJson")),
-      ...Object.keys(rules.exportFormats ?? {}).map((f) => el("a", { class: "btn btn-small", testid: `download-${f}`, href: `/api/records/${encodeURIComponent(this.tableId)}/${this.gameNo}?format=${f}${key}`, download: "" }, `${f.toUpperCase()}`)),
+      ...Object.keys(rules.exportFormats ?? {}).map((f) =>
+        el(
+          "a",
+          {
+            class: "btn btn-small",
+            testid: `download-${f}`,
+            href: `/api/records/${encodeURIComponent(this.tableId)}/${this.gameNo}?format=${f}${key}`,
+            download: "",
+          },
+          `${f.toUpperCase()}`,
+        ),
+      ),
       el("button", { class: "btn btn-small", testid: "share-replay", onclick: () => void this.share() }, t("replay.share")),
     );
   }
@@ -280,6 +321,15 @@ export class ReplayScreen implements Screen {
 
   private fail(reason: string): void {
     if (!this.root) return;
-    replaceChildren(this.root, el("div", { class: "page-message" }, el("h2", {}, t("replay.cannotTitle")), el("p", { testid: "replay-error" }, reason), el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, t("session.backToLobby"))));
+    replaceChildren(
+      this.root,
+      el(
+        "div",
+        { class: "page-message" },
+        el("h2", {}, t("replay.cannotTitle")),
+        el("p", { testid: "replay-error" }, reason),
+        el("button", { class: "btn btn-primary", onclick: () => navigate("/") }, t("session.backToLobby")),
+      ),
+    );
   }
 }

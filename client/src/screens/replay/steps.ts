@@ -34,13 +34,26 @@ export const cardText = (c: unknown): string => {
 };
 const cardList = (cards: unknown): string => (Array.isArray(cards) ? cards.map(cardText).join(" ") : "");
 const suitText = (s: unknown): string => suitWords(String(s), t);
-const SKAT_GAME: Record<string, string> = { clubs: "gameClubs", spades: "gameSpades", hearts: "gameHearts", diamonds: "gameDiamonds", grand: "gameGrand", null: "gameNull" };
+const SKAT_GAME: Record<string, string> = {
+  clubs: "gameClubs",
+  spades: "gameSpades",
+  hearts: "gameHearts",
+  diamonds: "gameDiamonds",
+  grand: "gameGrand",
+  null: "gameNull",
+};
 
 /**
  * The caption of one recorded action: "Ann bids 3♦.", "Ben accepts the claim.", for every card game's
  * actions; a moderated game's action by the game's own label (`label`, from its client) after the name.
  */
-export function describeAction(ruleset: string, actor: Actor, action: Action, names: string[], label?: (a: Action, names: (seat: number) => string) => string | null): string {
+export function describeAction(
+  ruleset: string,
+  actor: Actor,
+  action: Action,
+  names: string[],
+  label?: (a: Action, names: (seat: number) => string) => string | null,
+): string {
   const a = action as { type: string; [key: string]: unknown };
   // the moderator acting for a seat (a moderated game) is told as that seat's action
   const seat = typeof a.for === "number" ? a.for : actor;
@@ -82,7 +95,11 @@ export function describeAction(ruleset: string, actor: Actor, action: Action, na
     case "place":
       return say("place", { card: cardText(a.card), x: a.x, y: a.y });
     case "placeMany":
-      return say("placeMany", { cards: (Array.isArray(a.cards) ? a.cards : []).map((c) => `${cardText((c as { card: unknown }).card)} (${(c as { x: unknown }).x}, ${(c as { y: unknown }).y})`).join(", ") });
+      return say("placeMany", {
+        cards: (Array.isArray(a.cards) ? a.cards : [])
+          .map((c) => `${cardText((c as { card: unknown }).card)} (${(c as { x: unknown }).x}, ${(c as { y: unknown }).y})`)
+          .join(", "),
+      });
     case "bid":
       return say("bidValue", { value: a.value });
     case "pickUpSkat":

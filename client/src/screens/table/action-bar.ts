@@ -56,7 +56,8 @@ export class ActionBar {
       control = el("button", { class: "btn btn-primary", testid: "rematch-button", onclick: () => this.onStart() }, t("table.rematch"));
     }
     // A finished game can be replayed at once, move by move, every hand face up.
-    const replay = s.status === "over" ? el("button", { class: "btn", testid: "replay-button", onclick: () => this.onReplay(s.gameNo) }, t("table.replay")) : null;
+    const replay =
+      s.status === "over" ? el("button", { class: "btn", testid: "replay-button", onclick: () => this.onReplay(s.gameNo) }, t("table.replay")) : null;
     replaceChildren(this.controls, replay, control);
     if (this.focusStart && full && control) {
       this.focusStart = false;

@@ -49,22 +49,51 @@ export function describeSuggestion(a: { type: string; [key: string]: unknown }, 
   const placed = (c: { card: string; x: number; y: number }) => t("move.place", { card: cardText(c.card), x: c.x, y: c.y });
   const list = (cards: unknown) => (Array.isArray(cards) ? cards : []);
   switch (a.type) {
-    case "play": return t("move.play", { card: cardText(String(a.card)) });
-    case "place": return placed(a as unknown as { card: string; x: number; y: number });
-    case "placeMany": return list(a.cards).map((c) => placed(c as { card: string; x: number; y: number })).join(t("move.and"));
-    case "discard": return t("move.discard", { cards: list(a.cards).map((c) => cardText(String(c))).join(t("move.and")) });
+    case "play":
+      return t("move.play", { card: cardText(String(a.card)) });
+    case "place":
+      return placed(a as unknown as { card: string; x: number; y: number });
+    case "placeMany":
+      return list(a.cards)
+        .map((c) => placed(c as { card: string; x: number; y: number }))
+        .join(t("move.and"));
+    case "discard":
+      return t("move.discard", {
+        cards: list(a.cards)
+          .map((c) => cardText(String(c)))
+          .join(t("move.and")),
+      });
     case "call":
       if (typeof a.call !== "string") return t(a.alone ? "move.callSuitAlone" : "move.callSuit", { suit: suit(a.suit) });
-      return a.call === "pass" ? t("move.pass") : a.call === "X" ? t("move.double") : a.call === "XX" ? t("move.redouble") : t("move.bid", { call: a.call.replace(/[SHDC]$/, (s) => SUIT_SIGN[s]) });
-    case "bid": return t("move.bid", { call: String(a.value) });
-    case "hold": return t("move.hold");
-    case "pass": return t("move.pass");
-    case "declare": return t(a.hand ? "move.declareHand" : "move.declare", { game: String(a.game) });
-    case "orderUp": return t(a.alone ? "move.orderUpAlone" : "move.orderUp");
-    case "trump": return t("move.trump", { suit: suit(a.suit) });
-    case "vote": return typeof a.target === "number" ? t("move.voteFor", { n: a.target + 1 }) : a.hang === undefined ? t("move.vote") : t(a.hang ? "move.hang" : "move.spare");
-    case "pickUpSkat": return t("move.pickUp");
-    case "exchange": return t("move.exchange", { card: cardText(String(a.card)) });
+      return a.call === "pass"
+        ? t("move.pass")
+        : a.call === "X"
+          ? t("move.double")
+          : a.call === "XX"
+            ? t("move.redouble")
+            : t("move.bid", { call: a.call.replace(/[SHDC]$/, (s) => SUIT_SIGN[s]) });
+    case "bid":
+      return t("move.bid", { call: String(a.value) });
+    case "hold":
+      return t("move.hold");
+    case "pass":
+      return t("move.pass");
+    case "declare":
+      return t(a.hand ? "move.declareHand" : "move.declare", { game: String(a.game) });
+    case "orderUp":
+      return t(a.alone ? "move.orderUpAlone" : "move.orderUp");
+    case "trump":
+      return t("move.trump", { suit: suit(a.suit) });
+    case "vote":
+      return typeof a.target === "number"
+        ? t("move.voteFor", { n: a.target + 1 })
+        : a.hang === undefined
+          ? t("move.vote")
+          : t(a.hang ? "move.hang" : "move.spare");
+    case "pickUpSkat":
+      return t("move.pickUp");
+    case "exchange":
+      return t("move.exchange", { card: cardText(String(a.card)) });
     case "claim":
     case "concede":
       return t(`move.${a.type}`, { tricks: Number(a.tricks) });
@@ -77,7 +106,13 @@ export function describeSuggestion(a: { type: string; [key: string]: unknown }, 
     case "re":
     case "skip":
       return t(`move.${a.type}`);
-    default: return label?.(a) ?? [a.type, typeof a.target === "number" ? t("aids.seat", { n: a.target + 1 }) : "", typeof a.suit === "string" ? suit(a.suit) : ""].filter(Boolean).join(" ");
+    default:
+      return (
+        label?.(a) ??
+        [a.type, typeof a.target === "number" ? t("aids.seat", { n: a.target + 1 }) : "", typeof a.suit === "string" ? suit(a.suit) : ""]
+          .filter(Boolean)
+          .join(" ")
+      );
   }
 }
 
@@ -167,7 +202,9 @@ export class TableAids {
     const seat = me !== null ? s!.seats[me] : undefined;
     const deadline = seat?.deadline ?? 0;
     this.clock.hidden = deadline === 0;
-    if (deadline > 0) this.clock.textContent = t("aids.yourTime", { time: clockText(deadline) }) + (seat!.reserve > 0 ? t("aids.reserve", { time: clockText(Date.now() + seat!.reserve) }) : "");
+    if (deadline > 0)
+      this.clock.textContent =
+        t("aids.yourTime", { time: clockText(deadline) }) + (seat!.reserve > 0 ? t("aids.reserve", { time: clockText(Date.now() + seat!.reserve) }) : "");
     this.clock.classList.toggle("clock-low", deadline > 0 && deadline - Date.now() < 10_000);
   }
 

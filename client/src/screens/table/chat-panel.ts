@@ -57,7 +57,9 @@ export class ChatPanel {
       const item = el(
         "li",
         { class: "chat-line", title: isNaN(time.getTime()) ? "" : formatTime(time, true) },
-        line.channel === "spectators" ? el("span", { class: "chat-channel-tag", title: t("table.spectatorsChannel"), role: "img", "aria-label": t("table.spectatorsChannel") }, icon("eye")) : null,
+        line.channel === "spectators"
+          ? el("span", { class: "chat-channel-tag", title: t("table.spectatorsChannel"), role: "img", "aria-label": t("table.spectatorsChannel") }, icon("eye"))
+          : null,
         el("span", { class: `chat-name seat-color-${line.seat ?? "x"}` }, line.name || t("table.someone")),
         el("span", { class: "chat-text" }, line.text),
       );

@@ -14,7 +14,11 @@ export const BOT_LEVELS = ["easy", "normal", "strong"] as const satisfies readon
 const levelName = (level: string) => ((BOT_LEVELS as readonly string[]).includes(level) ? t(`seats.${level}`) : level);
 
 const levelSelect = (id: string, value: string, onchange: (level: BotLevel) => void) => {
-  const s = el("select", { id, class: "field-input level-select", testid: id, "aria-label": t("seats.levelLabel") }, ...BOT_LEVELS.map((v) => el("option", { value: v }, levelName(v))));
+  const s = el(
+    "select",
+    { id, class: "field-input level-select", testid: id, "aria-label": t("seats.levelLabel") },
+    ...BOT_LEVELS.map((v) => el("option", { value: v }, levelName(v))),
+  );
   s.value = value;
   s.addEventListener("change", () => onchange(BOT_LEVELS.find((l) => l === s.value) ?? "normal"));
   return s;
@@ -42,7 +46,11 @@ export class SeatsPanel {
   /** The level of the next bot added: the lobby's default is normal. */
   private newLevel: BotLevel = "normal";
   private readonly levelRow = el("div", { class: "field field-inline bot-level-row", hidden: true });
-  private readonly fillButton = el("button", { class: "btn btn-small btn-primary", type: "button", testid: "fill-bots", hidden: true, title: t("seats.fillBotsTitle") }, t("seats.fillBots"));
+  private readonly fillButton = el(
+    "button",
+    { class: "btn btn-small btn-primary", type: "button", testid: "fill-bots", hidden: true, title: t("seats.fillBotsTitle") },
+    t("seats.fillBots"),
+  );
   private lastKey = "";
   /** Focus goes to the first way to fill a seat when the table first shows (right after Create). */
   private firstShow = true;
@@ -90,21 +98,40 @@ export class SeatsPanel {
           buttons.push(el("button", { class: "btn btn-small", testid: `sit-${seat.index}`, onclick: () => this.commands.sit(seat.index) }, t("seats.sitHere")));
         }
         if (empty && canManage) {
-          buttons.push(el("button", { class: "btn btn-small", testid: `add-bot-${seat.index}`, onclick: () => this.commands.addBot(seat.index, this.newLevel) }, t("seats.addBot")));
+          buttons.push(
+            el(
+              "button",
+              { class: "btn btn-small", testid: `add-bot-${seat.index}`, onclick: () => this.commands.addBot(seat.index, this.newLevel) },
+              t("seats.addBot"),
+            ),
+          );
         }
         if (seat.kind === "bot" && canManage) {
           buttons.push(
             levelSelect(`bot-level-${seat.index}`, seat.level || "normal", (level) => this.commands.botLevel(seat.index, level)),
-            el("button", { class: "btn btn-small btn-quiet", testid: `remove-bot-${seat.index}`, onclick: () => this.commands.removeBot(seat.index) }, t("seats.removeBot")),
+            el(
+              "button",
+              { class: "btn btn-small btn-quiet", testid: `remove-bot-${seat.index}`, onclick: () => this.commands.removeBot(seat.index) },
+              t("seats.removeBot"),
+            ),
           );
         }
         if (seat.kind === "human" && !seat.connected && !mine && you?.host === true) {
-          buttons.push(el("button", { class: "btn btn-small btn-quiet", testid: `release-${seat.index}`, onclick: () => this.commands.release(seat.index) }, t("refusal.release_seat")));
+          buttons.push(
+            el(
+              "button",
+              { class: "btn btn-small btn-quiet", testid: `release-${seat.index}`, onclick: () => this.commands.release(seat.index) },
+              t("refusal.release_seat"),
+            ),
+          );
         }
         return el(
           "li",
           { class: `seat-row${mine ? " seat-mine" : ""}`, "data-seat": seat.index },
-          el("span", { class: `dot ${dot}`, title: empty ? t("seats.empty") : seat.kind === "bot" ? t("seats.bot") : seat.connected ? t("seats.connected") : t("seats.away") }),
+          el("span", {
+            class: `dot ${dot}`,
+            title: empty ? t("seats.empty") : seat.kind === "bot" ? t("seats.bot") : seat.connected ? t("seats.connected") : t("seats.away"),
+          }),
           el("span", { class: "seat-no" }, `${seat.index + 1}`),
           el("span", { class: `seat-name${empty ? " muted" : ""}` }, empty ? t("seats.emptySeat") : seat.name),
           ...tags,
@@ -125,7 +152,9 @@ export class SeatsPanel {
       this.footer,
       el("span", { class: "muted" }, you?.role === "spectator" ? t("seats.youWatch", { watchers }) : watchers),
       s.moderator ? el("span", { class: "moderator-note" }, t("seats.moderator", { name: s.moderator })) : null,
-      mySeat !== null ? el("button", { class: "btn btn-small btn-quiet", testid: "stand-button", onclick: () => this.commands.stand() }, t("seats.leave")) : null,
+      mySeat !== null
+        ? el("button", { class: "btn btn-small btn-quiet", testid: "stand-button", onclick: () => this.commands.stand() }, t("seats.leave"))
+        : null,
     );
   }
 

@@ -173,7 +173,12 @@ export class TableScreen implements Screen {
         const snap = session.store.snapshot;
         const name = (i: number | null | undefined) => (typeof i === "number" ? (snap?.seats[i]?.name ?? t("aids.seat", { n: i + 1 })) : "");
         if (r.granted) toast(r.by === "moderator" ? t("session.undoByModerator") : t("session.undoBy", { name: name(r.by) }), "info", 3000);
-        else toast(r.declinedBy === null || r.declinedBy === undefined ? t("session.undoNobody") : t("session.undoDeclined", { name: name(r.declinedBy) }), "info", 4000);
+        else
+          toast(
+            r.declinedBy === null || r.declinedBy === undefined ? t("session.undoNobody") : t("session.undoDeclined", { name: name(r.declinedBy) }),
+            "info",
+            4000,
+          );
       }),
       session.on("connection", (state, detail) => {
         if (state === "connected") {
@@ -183,7 +188,11 @@ export class TableScreen implements Screen {
       }),
       session.store.subscribe((snap) => this.render(snap)),
       // display settings redraw the table at once
-      ...followStage(this.stage, () => this.renderer, () => session.store.refresh()),
+      ...followStage(
+        this.stage,
+        () => this.renderer,
+        () => session.store.refresh(),
+      ),
     );
     this.setBanner(null);
     provideTestHooks({
@@ -199,7 +208,8 @@ export class TableScreen implements Screen {
       },
       cardBoxes: (codes) => (this.stage ? pixiCardBoxes(this.stage.root as never, codes, (x, y) => this.stage!.toClient(x, y)) : []),
       textSizes: () => pixiTextSizes(this.stage?.root as never),
-      textBoxes: () => (this.stage ? pixiTextBoxes(this.stage.root as never, (x, y) => this.stage!.toClient(x, y), { width: this.stage.width, height: this.stage.height }) : []),
+      textBoxes: () =>
+        this.stage ? pixiTextBoxes(this.stage.root as never, (x, y) => this.stage!.toClient(x, y), { width: this.stage.width, height: this.stage.height }) : [],
     });
   }
 

@@ -34,7 +34,11 @@ export class TopBar {
     setIconButton(leave, "leave", t("table.leave"));
     leave.title = t("table.leaveTitle");
     leave.addEventListener("click", () => actions.leave());
-    this.element.append(home, el("div", { class: "table-names" }, this.title, this.subtitle), el("div", { class: "top-actions" }, settingsButton(true), languagePicker(true), panelButton, leave));
+    this.element.append(
+      home,
+      el("div", { class: "table-names" }, this.title, this.subtitle),
+      el("div", { class: "top-actions" }, settingsButton(true), languagePicker(true), panelButton, leave),
+    );
   }
 
   update(s: TableSnapshot, gameName: string): void {

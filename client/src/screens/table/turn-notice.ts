@@ -109,7 +109,10 @@ export class TurnNotice {
     try {
       this.audio ??= new AudioContext();
       const ctx = this.audio;
-      for (const [at, freq] of [[0, 660], [0.16, 880]] as const) {
+      for (const [at, freq] of [
+        [0, 660],
+        [0.16, 880],
+      ] as const) {
         const osc = ctx.createOscillator();
         const gain = ctx.createGain();
         osc.frequency.value = freq;

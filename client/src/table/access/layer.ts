@@ -77,7 +77,14 @@ class RovingRow {
   private onKey(e: KeyboardEvent): void {
     if (e.altKey || e.ctrlKey || e.metaKey || this.buttons.length === 0) return;
     const n = this.buttons.length;
-    const moves: Record<string, number> = { ArrowRight: this.active + 1, ArrowDown: this.active + 1, ArrowLeft: this.active - 1, ArrowUp: this.active - 1, Home: 0, End: n - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: this.active + 1,
+      ArrowDown: this.active + 1,
+      ArrowLeft: this.active - 1,
+      ArrowUp: this.active - 1,
+      Home: 0,
+      End: n - 1,
+    };
     if (!(e.key in moves)) return;
     e.preventDefault();
     this.setActive((moves[e.key] + n) % n);
@@ -115,8 +122,18 @@ export class AccessLayer {
       "section",
       { class: "access", "aria-label": t("access.region"), testid: "access" },
       this.summary,
-      el("div", { class: "access-line access-hand-line" }, el("span", { class: "access-label", "aria-hidden": "true" }, t("access.hand")), this.handRow.element),
-      el("div", { class: "access-line access-choice-line" }, el("span", { class: "access-label", "aria-hidden": "true" }, t("access.choices")), this.choiceRow.element),
+      el(
+        "div",
+        { class: "access-line access-hand-line" },
+        el("span", { class: "access-label", "aria-hidden": "true" }, t("access.hand")),
+        this.handRow.element,
+      ),
+      el(
+        "div",
+        { class: "access-line access-choice-line" },
+        el("span", { class: "access-label", "aria-hidden": "true" }, t("access.choices")),
+        this.choiceRow.element,
+      ),
       el("p", { class: "access-keys" }, t("access.keys")),
       this.reasons,
       this.log,
@@ -294,7 +311,14 @@ export class AccessLayer {
       KeyL: () => this.say(m && m.lastTrick.length ? this.lastTrickText(m) : t("access.noLastTrick")),
       KeyS: () => this.say(m ? [m.tricks, m.scores].filter(Boolean).join(" ") || t("access.none") : t("access.none")),
       KeyB: () => this.say(m && m.calls.length ? t("access.readCalls", { calls: m.calls.join("; ") }) : t("access.noCalls")),
-      KeyW: () => this.say(m ? this.summaryLines(m).filter((line) => !line.startsWith(t("access.trickWord"))).join(" ") : t("access.none")),
+      KeyW: () =>
+        this.say(
+          m
+            ? this.summaryLines(m)
+                .filter((line) => !line.startsWith(t("access.trickWord")))
+                .join(" ")
+            : t("access.none"),
+        ),
     };
     const run = keys[e.code];
     if (!run) return;

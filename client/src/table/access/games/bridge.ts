@@ -41,7 +41,10 @@ export const bridgeAccess: AccessAdapter = {
     const me = mySeat(snap);
     const { legal } = legalNow(snap, v.legal);
     // A claim or concession may be made off turn (§5.4): it alone is no turn to take.
-    const mine = legalNow(snap, v.legal.filter((x) => x !== "claim" && x !== "concede")).mine;
+    const mine = legalNow(
+      snap,
+      v.legal.filter((x) => x !== "claim" && x !== "concede"),
+    ).mine;
     const forDummy = v.phase === "play" && v.turn === v.dummy && v.actor === me && me >= 0 && !!v.dummyHand;
     const hand = forDummy ? (v.dummyHand ?? []) : (v.hand ?? []);
     const choices: AccessChoice[] = [];
@@ -57,7 +60,12 @@ export const bridgeAccess: AccessAdapter = {
     } else for (const x of ["claim", "concede"]) if (v.legal.includes(x)) choices.push(stageChoice(x, t(`access.bridge_${x}`), x));
     for (const x of v.legal) {
       if (CARD.test(x) || x === "claim" || x === "concede") continue;
-      const answers: Record<string, string> = { accept: "acceptClaim", reject: "rejectClaim", acceptConcession: "acceptConcession", rejectConcession: "rejectConcession" };
+      const answers: Record<string, string> = {
+        accept: "acceptClaim",
+        reject: "rejectClaim",
+        acceptConcession: "acceptConcession",
+        rejectConcession: "rejectConcession",
+      };
       if (answers[x]) choices.push(choice(x, t(`access.bridge_${x}`), { type: answers[x] }));
       else choices.push(choice(`call:${x}`, callWords(x), { type: "call", call: callFromView(x) }));
     }
@@ -65,7 +73,14 @@ export const bridgeAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => cards.map((card, i) => ({ seat: (leader + i) % 4, card }));
     const sides = (i: number) => sideName(snap, i);
     return {
-      hand: handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card }), (card) => cardReason(hand, v.trick, card)),
+      hand: handCards(
+        hand,
+        legal,
+        mine,
+        v.phase === "play",
+        (card) => ({ type: "play", card }),
+        (card) => cardReason(hand, v.trick, card),
+      ),
       pickCount: 0,
       choices,
       turn: v.actor >= 0 ? [v.actor] : v.turn >= 0 ? [v.turn] : [],

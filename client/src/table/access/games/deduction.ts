@@ -34,7 +34,12 @@ export function deductionAccess(catalog: () => DeductionCatalog, theme: () => De
           step: v.stepTitle,
         },
         log: v.log.map((l) => `${l.when}: ${l.text}`),
-        scores: t("access.alive", { names: v.seats.filter((s) => s.status === "alive").map((s) => names(s.seat)).join(", ") }),
+        scores: t("access.alive", {
+          names: v.seats
+            .filter((s) => s.status === "alive")
+            .map((s) => names(s.seat))
+            .join(", "),
+        }),
         deal: String(snap.gameNo),
       };
     },

@@ -16,7 +16,10 @@ function choiceLabel(x: string): string {
 }
 
 function bidText(snap: TableSnapshot, b: EuchreBid): string {
-  const what = b.type === "call" ? t(b.alone ? "access.nameTrumpAlone" : "access.nameTrump", { suit: suitName(b.suit ?? "") }) : t(`access.euchre_${b.type === "orderUp" && b.alone ? "orderUpAlone" : b.type}`);
+  const what =
+    b.type === "call"
+      ? t(b.alone ? "access.nameTrumpAlone" : "access.nameTrump", { suit: suitName(b.suit ?? "") })
+      : t(`access.euchre_${b.type === "orderUp" && b.alone ? "orderUpAlone" : b.type}`);
   return `${seatName(snap, b.seat)}: ${what}`;
 }
 
@@ -33,7 +36,14 @@ export const euchreAccess: AccessAdapter = {
     }
     const sides = (i: number) => sideName(snap, i);
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => euchreAction(v.phase, code), (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick[0]?.card, v.trump, code) : null)),
+      hand: handCards(
+        v.hand ?? [],
+        legal,
+        mine,
+        cardMove,
+        (code) => euchreAction(v.phase, code),
+        (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick[0]?.card, v.trump, code) : null),
+      ),
       pickCount: 0,
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],

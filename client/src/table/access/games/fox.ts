@@ -16,7 +16,14 @@ export const foxAccess: AccessAdapter = {
     const names = (i: number) => seatName(snap, i);
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader).map((x) => ({ seat: x.seat, card: x.code }));
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => foxAction(v.phase, code), (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick, code) : null)),
+      hand: handCards(
+        v.hand ?? [],
+        legal,
+        mine,
+        cardMove,
+        (code) => foxAction(v.phase, code),
+        (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick, code) : null),
+      ),
       pickCount: 0,
       choices: legal.has("pass") ? [choice("pass", t("access.pass"), { type: "pass" })] : [],
       turn: v.turn >= 0 ? [v.turn] : [],

@@ -23,11 +23,18 @@ export const kierkiAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader, v.seats).map((x) => ({ seat: x.seat, card: x.code }));
     const last = v.lastMove;
     return {
-      hand: handCards(v.hand ?? [], legal, mine, cardMove, (code) => kierkiAction(v.phase, code), (code) => {
-        const hand = v.hand ?? [];
-        if (v.phase === "lottery") return lotteryReason(hand, v.rows, v.base, v.seats, code);
-        return cardReason(hand, v.trick, { kind: v.kind, kingOfHeartsDiscard: v.kingOfHeartsDiscard }, code);
-      }),
+      hand: handCards(
+        v.hand ?? [],
+        legal,
+        mine,
+        cardMove,
+        (code) => kierkiAction(v.phase, code),
+        (code) => {
+          const hand = v.hand ?? [];
+          if (v.phase === "lottery") return lotteryReason(hand, v.rows, v.base, v.seats, code);
+          return cardReason(hand, v.trick, { kind: v.kind, kingOfHeartsDiscard: v.kingOfHeartsDiscard }, code);
+        },
+      ),
       pickCount: 0,
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],
@@ -40,7 +47,12 @@ export const kierkiAccess: AccessAdapter = {
       facts: {
         deal: t("access.dealKind", { name: dealName(v.kind, v) }),
         trump: v.trump ? t("access.trump", { suit: suitName(v.trump) }) : "",
-        lottery: last && v.phase === "lottery" ? (last.card ? t("access.plays", { name: names(last.seat), card: cardName(last.card) }) : t("access.passes", { name: names(last.seat) })) : "",
+        lottery:
+          last && v.phase === "lottery"
+            ? last.card
+              ? t("access.plays", { name: names(last.seat), card: cardName(last.card) })
+              : t("access.passes", { name: names(last.seat) })
+            : "",
       },
       log: [],
       tricks: scoreLine("tricks", v.tricks, names),

@@ -20,7 +20,9 @@ type Cell = { x: number; y: number; card: string };
 /** A free cell told by its place and the cards it touches. */
 function cellLabel(board: readonly Cell[], card: string, x: number, y: number): string {
   const beside = board.filter((p) => Math.abs(p.x - x) + Math.abs(p.y - y) === 1).map((p) => cardName(p.card));
-  return beside.length ? t("access.placeBeside", { card: cardName(card), x, y, beside: beside.join(", ") }) : t("access.placeAt", { card: cardName(card), x, y });
+  return beside.length
+    ? t("access.placeBeside", { card: cardName(card), x, y, beside: beside.join(", ") })
+    : t("access.placeAt", { card: cardName(card), x, y });
 }
 
 export const krendzuAccess: AccessAdapter = {
@@ -38,7 +40,12 @@ export const krendzuAccess: AccessAdapter = {
       // The second card: every free cell of the board that holds the first one.
       const board = [...v.placed, first];
       for (const [x, y] of frontier(board)) {
-        choices.push(choice(`many:${first.card}@${first.x},${first.y}:${card}@${x},${y}`, cellLabel(board, card, x, y), { type: "placeMany", cards: [first, { card, x, y }] }));
+        choices.push(
+          choice(`many:${first.card}@${first.x},${first.y}:${card}@${x},${y}`, cellLabel(board, card, x, y), {
+            type: "placeMany",
+            cards: [first, { card, x, y }],
+          }),
+        );
       }
     } else if (card && two) {
       for (const [x, y] of frontier(v.placed)) {

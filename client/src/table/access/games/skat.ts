@@ -30,7 +30,14 @@ export const skatAccess: AccessAdapter = {
     if (legal.has("declare")) {
       for (const key of v.declarations) {
         const d = parseDeclaration(key);
-        add(`declare:${key}`, t("access.declare", { game: contractName(d) }), { type: "declare", game: d.game, hand: d.hand, schneider: d.schneider, schwarz: d.schwarz, ouvert: d.ouvert });
+        add(`declare:${key}`, t("access.declare", { game: contractName(d) }), {
+          type: "declare",
+          game: d.game,
+          hand: d.hand,
+          schneider: d.schneider,
+          schwarz: d.schwarz,
+          ouvert: d.ouvert,
+        });
       }
     }
     if (legal.has("kontra")) add("kontra", t("skat.kontra"), { type: "kontra" });
@@ -41,7 +48,14 @@ export const skatAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => (leader < 0 ? [] : trickOwners(v, cards, leader).map((x) => ({ seat: x.seat, card: x.code })));
     const cards = discarding
       ? handCards(hand, new Set(hand), true, true, () => "pick")
-      : handCards(hand, legal, mine, v.phase === "play", (card) => ({ type: "play", card }), (card) => cardReason(hand, v.trick[0], v.ramsch ? "ramsch" : (v.contract?.game ?? "grand"), card));
+      : handCards(
+          hand,
+          legal,
+          mine,
+          v.phase === "play",
+          (card) => ({ type: "play", card }),
+          (card) => cardReason(hand, v.trick[0], v.ramsch ? "ramsch" : (v.contract?.game ?? "grand"), card),
+        );
     return {
       hand: cards,
       pickCount: 2,
