@@ -85,22 +85,11 @@ describe("a 3-table Mitchell pairs event", () => {
 
     // The movement, worked by hand (docs/events.md): NS pair t at table t; EW 4, 5, 6 start at tables 1, 2, 3
     // and move up; set s starts at table s and moves down.
+    // prettier-ignore
     const expected = [
-      [
-        [1, 1, 4, 1],
-        [2, 2, 5, 2],
-        [3, 3, 6, 3],
-      ],
-      [
-        [1, 1, 6, 2],
-        [2, 2, 4, 3],
-        [3, 3, 5, 1],
-      ],
-      [
-        [1, 1, 5, 3],
-        [2, 2, 6, 1],
-        [3, 3, 4, 2],
-      ],
+      [[1, 1, 4, 1], [2, 2, 5, 2], [3, 3, 6, 3]],
+      [[1, 1, 6, 2], [2, 2, 4, 3], [3, 3, 5, 1]],
+      [[1, 1, 5, 3], [2, 2, 6, 1], [3, 3, 4, 2]],
     ];
     const setBoards = (s: number) => [2 * s - 1, 2 * s];
     const results: PlayedBoard[] = [];

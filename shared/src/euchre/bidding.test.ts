@@ -35,12 +35,8 @@ describe("§5 bid1", () => {
   });
 
   test("§5/ruling 1 the dealer may pick up himself, alone or not, and may discard the upcard", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, pass],
-      [0, orderUp(true)],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, pass], [0, orderUp(true)]]).state;
     expect(s.phase).toBe("discard");
     expect(s.out).toEqual([2]);
     expect(s.hands[0]).toContain("JC");
@@ -51,10 +47,8 @@ describe("§5 bid1", () => {
   });
 
   test("ruling 2: the dealer's partner alone → the dealer sits out, nobody picks up, upcard stays face up out of play", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, orderUp(true)],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, orderUp(true)]]).state;
     expect(s.out).toEqual([0]);
     expect(s.upcardState).toBe("dead");
     expect(s.hands[0]).toHaveLength(5);
@@ -63,10 +57,8 @@ describe("§5 bid1", () => {
   });
 
   test("ruling 3: the dealer's partner not alone → the dealer picks up and discards as usual", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, orderUp()],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, orderUp()]]).state;
     expect(s.phase).toBe("discard");
     expect(s.turn).toBe(0);
     expect(s.hands[0]).toHaveLength(6);
@@ -106,10 +98,8 @@ describe("§5 bid2", () => {
     expect(refuse(s2, 1, call("C"))).toBe("The upcard's suit (clubs) was turned down: name another suit");
   });
   test("§5 bid2 call fixes trump, nobody picks up, play starts", () => {
-    const s = run(s2, [
-      [1, pass],
-      [2, call("D")],
-    ]).state;
+    // prettier-ignore
+    const s = run(s2, [[1, pass], [2, call("D")]]).state;
     expect(s.trump).toBe("D");
     expect(s.maker).toBe(2);
     expect(s.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
@@ -145,11 +135,8 @@ describe("§5 bid2", () => {
 
 describe("§5 defend", () => {
   test("§5 defend: asked maker+1 then maker+3; after both pass play begins with four seats less the partner", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, orderUp(true)],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, orderUp(true)]]).state;
     expect(s.phase).toBe("discard");
     const d = run(s, [[0, discard("9S")]]).state;
     expect(d.phase).toBe("defend");
@@ -164,30 +151,21 @@ describe("§5 defend", () => {
     expect(f.turn).toBe(2); // dealer+1 = 1 sits out, so 2 leads
   });
   test("ruling 11: the first defender asked may defend alone at once (phase ends), his partner sits out", () => {
-    const d = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, orderUp(true)],
-      [0, discard("9S")],
-      [0, defendAlone],
-    ]).state;
+    // prettier-ignore
+    const d = run(start(deal, 0), [[1, pass], [2, pass], [3, orderUp(true)], [0, discard("9S")], [0, defendAlone]]).state;
     expect(d.phase).toBe("play");
     expect(d.out.slice().sort()).toEqual([1, 2]);
     expect(d.defender).toBe(0);
     expect(d.turn).toBe(3);
   });
   test("§3 defendAlone off: a lone maker goes straight to play", () => {
-    const s = run(start(deal, 0, { defendAlone: false }), [
-      [1, orderUp(true)],
-      [0, discard("9S")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0, { defendAlone: false }), [[1, orderUp(true)], [0, discard("9S")]]).state;
     expect(s.phase).toBe("play");
   });
   test("§5 no defend phase when the maker is not alone", () => {
-    const s = run(start(deal, 0), [
-      [1, orderUp(false)],
-      [0, discard("9S")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, orderUp(false)], [0, discard("9S")]]).state;
     expect(s.phase).toBe("play");
   });
 });
@@ -203,22 +181,16 @@ describe("§5 refusals", () => {
     expect(refuse(s2, 1, defendAlone)).toBe("In the second round you may only pass or name a trump suit");
   });
   test("§5/ruling 10 a seat that sits out is never on turn and is refused", () => {
-    const t = run(s, [
-      [1, pass],
-      [2, orderUp(true)],
-      [3, pass],
-      [1, pass],
-    ]).state;
+    // prettier-ignore
+    const t = run(s, [[1, pass], [2, orderUp(true)], [3, pass], [1, pass]]).state;
     expect(t.out).toEqual([0]);
     expect(euchre.toAct(t)).toEqual([1]);
     expect(refuse(t, 0, play(t.hands[0][0]))).toBe("You sit out this hand");
     expect(euchre.legalActions(t, 0)).toEqual([]);
   });
   test("ruling 10: going alone only with orderUp or call; a partner cannot take over", () => {
-    const t = run(s, [
-      [1, orderUp(false)],
-      [0, discard("9S")],
-    ]).state;
+    // prettier-ignore
+    const t = run(s, [[1, orderUp(false)], [0, discard("9S")]]).state;
     expect(refuse(t, 3, orderUp(true))).toBe("It is not your turn");
     expect(refuse(t, 1, defendAlone)).toBe("Play a card");
     expect(t.alone).toBe(false);

@@ -33,10 +33,8 @@ describe("§8 information", () => {
     leakFree(s);
   });
   test("§8 the dealer sees his own discard; nobody else does; the picked-up card is shown only to him", () => {
-    const s = run(start(deal, 0), [
-      [1, orderUp()],
-      [0, discard("9S")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, orderUp()], [0, discard("9S")]]).state;
     expect(euchre.view(s, 0).discarded).toBe("9S");
     for (const v of [1, 2, 3, "spectator"] as const) expect(euchre.view(s, v).discarded).toBeUndefined();
     expect(euchre.view(s, 1).upcard).toBe("");
@@ -45,14 +43,8 @@ describe("§8 information", () => {
     leakFree(s);
   });
   test("§8 a seat that sits out sees its own cards; nobody else does, its partner included", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, orderUp(true)],
-      [0, discard("9S")],
-      [0, pass],
-      [2, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, orderUp(true)], [0, discard("9S")], [0, pass], [2, pass]]).state;
     expect(s.out).toEqual([1]);
     expect(euchre.view(s, 1).hand).toHaveLength(5);
     const partner = codesIn(euchre.view(s, 3));
@@ -61,23 +53,15 @@ describe("§8 information", () => {
     leakFree(s);
   });
   test("§8 after bid1 passes the upcard is turned down: only its suit stays public", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, pass],
-      [0, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, pass], [0, pass]]).state;
     expect(euchre.view(s, "spectator").upcard).toBe("");
     expect(euchre.view(s, "spectator").upSuit).toBe("C");
     leakFree(s);
   });
   test("§8 public: bids in order, trump, maker, lone flags, tricks per team, scores, hand sizes", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, orderUp(true)],
-      [3, pass],
-      [1, { type: "defendAlone" }],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, orderUp(true)], [3, pass], [1, { type: "defendAlone" }]]).state;
     const v = euchre.view(s, "spectator");
     expect(v.bids).toEqual([
       { seat: 1, round: 1, type: "pass" },
@@ -92,20 +76,16 @@ describe("§8 information", () => {
     expect(v.upcard).toBe("JC"); // ruling 2: face up, out of play
   });
   test("§8 the moderator sees everything", () => {
-    const s = run(start(deal, 0), [
-      [1, orderUp()],
-      [0, discard("9S")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, orderUp()], [0, discard("9S")]]).state;
     const v = euchre.view(s, "moderator");
     expect(v.kitty).toEqual(["QC", "KC", "AC"]);
     expect(v.discard).toBe("9S");
     expect((v.hands as string[][]).flat()).toHaveLength(20);
   });
   test("§5 refusals never name a card the acting seat cannot see", () => {
-    const s = run(start(deal, 0), [
-      [1, orderUp()],
-      [0, discard("9S")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, orderUp()], [0, discard("9S")]]).state;
     for (const seat of [1, 2, 3]) {
       for (const c of ["9S", ...s.kitty, ...s.hands[(seat + 1) % 4]]) {
         const why = refuse(s, seat, { type: "play", card: c });
