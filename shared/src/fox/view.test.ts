@@ -62,25 +62,11 @@ describe("§8 views", () => {
     const v = viewOf(s, 0);
     expect(v.hand).toEqual(sortCards(deal.hands[0]));
     expect(v.legal).toEqual(v.hand);
+    // prettier-ignore
     expect(v).toMatchObject({
-      phase: "play",
-      round: 0,
-      dealer: 1,
-      target: 21,
-      turn: 0,
-      leader: 0,
-      decree: "4B",
-      trick: [],
-      lastTrick: [],
-      lastLeader: -1,
-      lastWinner: -1,
-      tricks: [0, 0],
-      scores: [0, 0],
-      treasure: [0, 0],
-      handCounts: [13, 13],
-      deckCount: 6,
-      rounds: [],
-      winners: [],
+      phase: "play", round: 0, dealer: 1, target: 21, turn: 0, leader: 0, decree: "4B", trick: [], lastTrick: [],
+      lastLeader: -1, lastWinner: -1, tricks: [0, 0], scores: [0, 0], treasure: [0, 0], handCounts: [13, 13],
+      deckCount: 6, rounds: [], winners: [],
     });
     expect(viewOf(s, 1).legal).toEqual([]);
   });
@@ -110,10 +96,8 @@ describe("§8 views", () => {
   });
 
   test("the last trick stays visible until the next trick's first card, then [] and -1", () => {
-    const r = run(s, [
-      [0, play("5B")],
-      [0, discard("1M")],
-    ]).state;
+    // prettier-ignore
+    const r = run(s, [[0, play("5B")], [0, discard("1M")]]).state;
     const t = act(r, 1, fox.legalActions(r, 1)[0]).state;
     const v = viewOf(t, "spectator");
     expect(v.lastTrick).toHaveLength(2);
@@ -127,16 +111,12 @@ describe("§8 views", () => {
   test("the last trick leaves the table when the next round is dealt, but stays shown at game over", () => {
     const base = start(fillDeal({ decree: "4M" }), 1);
     const t = craft(base, { hands: [["11B"], ["2B"]], tricks: [6, 6], rng: rngFromSeed("v") });
-    const u = run(t, [
-      [0, play("11B")],
-      [1, play("2B")],
-    ]).state;
+    // prettier-ignore
+    const u = run(t, [[0, play("11B")], [1, play("2B")]]).state;
     expect(viewOf(u, 0)).toMatchObject({ round: 1, lastTrick: [], lastLeader: -1, lastWinner: -1, tricks: [0, 0] });
     expect(viewOf(u, 0).rounds).toHaveLength(1);
-    const w = run(craft(t, { target: 1 }), [
-      [0, play("11B")],
-      [1, play("2B")],
-    ]).state;
+    // prettier-ignore
+    const w = run(craft(t, { target: 1 }), [[0, play("11B")], [1, play("2B")]]).state;
     expect(viewOf(w, 1)).toMatchObject({ phase: "over", lastTrick: ["11B", "2B"], lastLeader: 0, lastWinner: 0, tricks: [7, 6] });
   });
 
