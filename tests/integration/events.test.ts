@@ -11,7 +11,17 @@ import { matchMaker } from "@colyseus/core";
 import { replay, rulesets } from "@salon/shared";
 import { bootSalon, useSalon } from "../support/server";
 import { sleep } from "../support/clients";
-import { api, expectDealtOnce, playedAt, expectResultsFromRecords, handMatchpoints, playPair, type PlayedBoard, type Sitting } from "../support/events";
+import {
+  api,
+  expectDealtOnce,
+  playedAt,
+  expectResultsFromRecords,
+  handMatchpoints,
+  playPair,
+  sixPairBridgeEvent,
+  type PlayedBoard,
+  type Sitting,
+} from "../support/events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -125,16 +135,7 @@ describe("restart", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "salon-events-"));
     let salon = await bootSalon({ dataDir });
     try {
-      const { json: ev } = await api(salon, "POST", "/api/events", {
-        name: "Restart night",
-        game: "bridge",
-        tables: 3,
-        rounds: 2,
-        boardsPerRound: 1,
-        botAfterSeconds: 600,
-      });
-      const tokens: string[] = [];
-      for (let i = 1; i <= 6; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`R${i}`, ""] })).json.token);
+      const { ev, tokens } = await sixPairBridgeEvent(salon, "Restart night", "R");
       await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
       // Round 1 is played out; round 2's tables open.
       const logs: Sitting[][] = tokens.map(() => []);
