@@ -106,40 +106,35 @@ async function phoneDecides(phone: Page): Promise<boolean> {
 }
 
 /**
+ * Where the game stands on Manitou's page: phase, round, step, script and legal actions, as one string. Its
+ * page-side twin is in `movedOn` (a function run in the page cannot call one of the test's).
+ */
+const progress = (mod: Page) =>
+  mod.evaluate(() => {
+    const v = window.__salon.view();
+    return JSON.stringify([v?.phase, v?.round, v?.step, v?.script, v?.legal]);
+  });
+
+/** Until Manitou's page shows the game further on than `before` (a `progress` string). */
+const movedOn = (mod: Page, before: string) =>
+  mod.waitForFunction((b) => {
+    const v = window.__salon.view();
+    return JSON.stringify([v?.phase, v?.round, v?.step, v?.script, v?.legal]) !== b;
+  }, before);
+
+/**
  * A moderated game to its end through the pages: the phone makes its decisions, bots theirs; Manitou lets the
  * poison strike, resolves a tied search (a run-off), and closes each step as soon as he may — never declaring
  * a winner himself. Returns how many times Manitou acted.
  */
 export async function playToTheEnd(mod: Page, phone: Page, limitMs: number): Promise<number> {
   const end = Date.now() + limitMs;
-  const state = () =>
-    mod.evaluate(() =>
-      JSON.stringify([
-        window.__salon.view()?.phase,
-        window.__salon.view()?.round,
-        window.__salon.view()?.step,
-        window.__salon.view()?.script,
-        window.__salon.view()?.legal,
-      ]),
-    );
   let acted = 0;
   while ((await mod.evaluate(() => window.__salon.view()?.phase)) !== "over") {
-    if (Date.now() > end) throw new Error(`the game did not end in time: ${await state()}`);
-    const before = await state();
+    if (Date.now() > end) throw new Error(`the game did not end in time: ${await progress(mod)}`);
+    const before = await progress(mod);
     if (await phoneDecides(phone)) {
-      await mod
-        .waitForFunction(
-          (b) =>
-            JSON.stringify([
-              window.__salon.view()?.phase,
-              window.__salon.view()?.round,
-              window.__salon.view()?.step,
-              window.__salon.view()?.script,
-              window.__salon.view()?.legal,
-            ]) !== b,
-          before,
-        )
-        .catch(() => undefined);
+      await movedOn(mod, before).catch(() => undefined);
       continue;
     }
     const own = await mod.evaluate(() => ((window.__salon.view()?.legal ?? []) as Record<string, unknown>[]).filter((a) => a.for === undefined));
@@ -151,17 +146,7 @@ export async function playToTheEnd(mod: Page, phone: Page, limitMs: number): Pro
     }
     await mod.click(pick.type === "advance" ? testid("advance-button") : testid(actionTestId(pick)));
     acted++;
-    await mod.waitForFunction(
-      (b) =>
-        JSON.stringify([
-          window.__salon.view()?.phase,
-          window.__salon.view()?.round,
-          window.__salon.view()?.step,
-          window.__salon.view()?.script,
-          window.__salon.view()?.legal,
-        ]) !== b,
-      before,
-    );
+    await movedOn(mod, before);
   }
   return acted;
 }
