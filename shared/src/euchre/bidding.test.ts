@@ -47,8 +47,10 @@ describe("§5 bid1", () => {
   });
 
   test("ruling 2: the dealer's partner alone → the dealer sits out, nobody picks up, upcard stays face up out of play", () => {
-    // prettier-ignore
-    const s = run(start(deal, 0), [[1, pass], [2, orderUp(true)]]).state;
+    const s = run(start(deal, 0), [
+      [1, pass],
+      [2, orderUp(true)],
+    ]).state;
     expect(s.out).toEqual([0]);
     expect(s.upcardState).toBe("dead");
     expect(s.hands[0]).toHaveLength(5);
@@ -57,8 +59,10 @@ describe("§5 bid1", () => {
   });
 
   test("ruling 3: the dealer's partner not alone → the dealer picks up and discards as usual", () => {
-    // prettier-ignore
-    const s = run(start(deal, 0), [[1, pass], [2, orderUp()]]).state;
+    const s = run(start(deal, 0), [
+      [1, pass],
+      [2, orderUp()],
+    ]).state;
     expect(s.phase).toBe("discard");
     expect(s.turn).toBe(0);
     expect(s.hands[0]).toHaveLength(6);
@@ -98,8 +102,10 @@ describe("§5 bid2", () => {
     expect(refuse(s2, 1, call("C"))).toBe("The upcard's suit (clubs) was turned down: name another suit");
   });
   test("§5 bid2 call fixes trump, nobody picks up, play starts", () => {
-    // prettier-ignore
-    const s = run(s2, [[1, pass], [2, call("D")]]).state;
+    const s = run(s2, [
+      [1, pass],
+      [2, call("D")],
+    ]).state;
     expect(s.trump).toBe("D");
     expect(s.maker).toBe(2);
     expect(s.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
@@ -159,13 +165,17 @@ describe("§5 defend", () => {
     expect(d.turn).toBe(3);
   });
   test("§3 defendAlone off: a lone maker goes straight to play", () => {
-    // prettier-ignore
-    const s = run(start(deal, 0, { defendAlone: false }), [[1, orderUp(true)], [0, discard("9S")]]).state;
+    const s = run(start(deal, 0, { defendAlone: false }), [
+      [1, orderUp(true)],
+      [0, discard("9S")],
+    ]).state;
     expect(s.phase).toBe("play");
   });
   test("§5 no defend phase when the maker is not alone", () => {
-    // prettier-ignore
-    const s = run(start(deal, 0), [[1, orderUp(false)], [0, discard("9S")]]).state;
+    const s = run(start(deal, 0), [
+      [1, orderUp(false)],
+      [0, discard("9S")],
+    ]).state;
     expect(s.phase).toBe("play");
   });
 });
@@ -189,8 +199,10 @@ describe("§5 refusals", () => {
     expect(euchre.legalActions(t, 0)).toEqual([]);
   });
   test("ruling 10: going alone only with orderUp or call; a partner cannot take over", () => {
-    // prettier-ignore
-    const t = run(s, [[1, orderUp(false)], [0, discard("9S")]]).state;
+    const t = run(s, [
+      [1, orderUp(false)],
+      [0, discard("9S")],
+    ]).state;
     expect(refuse(t, 3, orderUp(true))).toBe("It is not your turn");
     expect(refuse(t, 1, defendAlone)).toBe("Play a card");
     expect(t.alone).toBe(false);

@@ -106,8 +106,10 @@ describe("§10 worked examples", () => {
 
   test("§10 ex.4: dealer 0, seat 2 alone, seat 3 passes, seat 1 defends alone, seat 1 leads, seat 2 takes 2 → B +4", () => {
     const deal = fillDeal({ hands: [undefined, "JS JC AS 9D TD", "KS AD KD AH KH"], upcard: "9S" });
-    // prettier-ignore
-    let s = run(start(deal, 0), [[1, pass], [2, orderUp(true)]]).state;
+    let s = run(start(deal, 0), [
+      [1, pass],
+      [2, orderUp(true)],
+    ]).state;
     expect(s.out).toEqual([0]);
     expect(s.hands[0]).toHaveLength(5); // nobody picked up
     expect(s.upcardState).toBe("dead");

@@ -23,8 +23,10 @@ describe("§7 totals and game end", () => {
   // Seat 0 holds every trump but one: ordering up spades alone, he marches.
   const strong = fillDeal({ hands: ["JS JC AS KS QS", "9H TH JH QH KH", "AH 9D TD JD QD", "KD AD 9C TC QC"], upcard: "9S", kitty: "TS KC AC" });
   test("§7 scores are per seat [A,B,A,B] and change only when a hand ends", () => {
-    // prettier-ignore
-    let s = run(start(strong, 3), [[0, { type: "orderUp", alone: false }], [3, { type: "discard", cards: ["9S"] }]]).state;
+    let s = run(start(strong, 3), [
+      [0, { type: "orderUp", alone: false }],
+      [3, { type: "discard", cards: ["9S"] }],
+    ]).state;
     expect(euchre.scores(s)).toEqual([0, 0, 0, 0]);
     s = run(s, [[0, play("JS")]]).state;
     expect(euchre.scores(s)).toEqual([0, 0, 0, 0]);
@@ -60,8 +62,10 @@ describe("§7 totals and game end", () => {
     expect(euchre.outcome(done)).toBeNull();
   });
   test("ruling 14: the game cannot end mid-hand even past the target in tricks", () => {
-    // prettier-ignore
-    const base = run(start(strong, 3, { targetScore: 1 }), [[0, { type: "orderUp", alone: false }], [3, { type: "discard", cards: ["9S"] }]]).state;
+    const base = run(start(strong, 3, { targetScore: 1 }), [
+      [0, { type: "orderUp", alone: false }],
+      [3, { type: "discard", cards: ["9S"] }],
+    ]).state;
     const s = craft(base, { scores: [0, 0] });
     // prettier-ignore
     const mid = run(s, [[0, play("JS")], [1, play("9H")], [2, play("AH")], [3, play("KD")]]).state;

@@ -33,8 +33,10 @@ describe("§8 information", () => {
     leakFree(s);
   });
   test("§8 the dealer sees his own discard; nobody else does; the picked-up card is shown only to him", () => {
-    // prettier-ignore
-    const s = run(start(deal, 0), [[1, orderUp()], [0, discard("9S")]]).state;
+    const s = run(start(deal, 0), [
+      [1, orderUp()],
+      [0, discard("9S")],
+    ]).state;
     expect(euchre.view(s, 0).discarded).toBe("9S");
     for (const v of [1, 2, 3, "spectator"] as const) expect(euchre.view(s, v).discarded).toBeUndefined();
     expect(euchre.view(s, 1).upcard).toBe("");
@@ -76,16 +78,20 @@ describe("§8 information", () => {
     expect(v.upcard).toBe("JC"); // ruling 2: face up, out of play
   });
   test("§8 the moderator sees everything", () => {
-    // prettier-ignore
-    const s = run(start(deal, 0), [[1, orderUp()], [0, discard("9S")]]).state;
+    const s = run(start(deal, 0), [
+      [1, orderUp()],
+      [0, discard("9S")],
+    ]).state;
     const v = euchre.view(s, "moderator");
     expect(v.kitty).toEqual(["QC", "KC", "AC"]);
     expect(v.discard).toBe("9S");
     expect((v.hands as string[][]).flat()).toHaveLength(20);
   });
   test("§5 refusals never name a card the acting seat cannot see", () => {
-    // prettier-ignore
-    const s = run(start(deal, 0), [[1, orderUp()], [0, discard("9S")]]).state;
+    const s = run(start(deal, 0), [
+      [1, orderUp()],
+      [0, discard("9S")],
+    ]).state;
     for (const seat of [1, 2, 3]) {
       for (const c of ["9S", ...s.kitty, ...s.hands[(seat + 1) % 4]]) {
         const why = refuse(s, seat, { type: "play", card: c });

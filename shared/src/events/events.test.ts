@@ -178,8 +178,17 @@ describe("Skat list (Seeger-Fabian)", () => {
 
 describe("standings", () => {
   test("cumulative totals, ranked highest first, ties share a rank, later keys break ties", () => {
-    // prettier-ignore
-    const total = cumulative([new Map([["a", 10], ["b", 5]]), new Map([["a", -2], ["b", 3], ["c", 8]])]);
+    const total = cumulative([
+      new Map([
+        ["a", 10],
+        ["b", 5],
+      ]),
+      new Map([
+        ["a", -2],
+        ["b", 3],
+        ["c", 8],
+      ]),
+    ]);
     // prettier-ignore
     expect([...total]).toEqual([["a", 8], ["b", 8], ["c", 8]]);
     const ranked = rankStandings([

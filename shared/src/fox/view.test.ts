@@ -96,8 +96,10 @@ describe("§8 views", () => {
   });
 
   test("the last trick stays visible until the next trick's first card, then [] and -1", () => {
-    // prettier-ignore
-    const r = run(s, [[0, play("5B")], [0, discard("1M")]]).state;
+    const r = run(s, [
+      [0, play("5B")],
+      [0, discard("1M")],
+    ]).state;
     const t = act(r, 1, fox.legalActions(r, 1)[0]).state;
     const v = viewOf(t, "spectator");
     expect(v.lastTrick).toHaveLength(2);
@@ -111,12 +113,16 @@ describe("§8 views", () => {
   test("the last trick leaves the table when the next round is dealt, but stays shown at game over", () => {
     const base = start(fillDeal({ decree: "4M" }), 1);
     const t = craft(base, { hands: [["11B"], ["2B"]], tricks: [6, 6], rng: rngFromSeed("v") });
-    // prettier-ignore
-    const u = run(t, [[0, play("11B")], [1, play("2B")]]).state;
+    const u = run(t, [
+      [0, play("11B")],
+      [1, play("2B")],
+    ]).state;
     expect(viewOf(u, 0)).toMatchObject({ round: 1, lastTrick: [], lastLeader: -1, lastWinner: -1, tricks: [0, 0] });
     expect(viewOf(u, 0).rounds).toHaveLength(1);
-    // prettier-ignore
-    const w = run(craft(t, { target: 1 }), [[0, play("11B")], [1, play("2B")]]).state;
+    const w = run(craft(t, { target: 1 }), [
+      [0, play("11B")],
+      [1, play("2B")],
+    ]).state;
     expect(viewOf(w, 1)).toMatchObject({ phase: "over", lastTrick: ["11B", "2B"], lastLeader: 0, lastWinner: 0, tricks: [7, 6] });
   });
 

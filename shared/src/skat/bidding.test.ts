@@ -79,8 +79,10 @@ test("§5.1 listener passes in stage 2: RH is declarer at his last value", () =>
 });
 
 test("§5.1 stage 3: MH and RH pass without a bid, FH may bid any value and declares", () => {
-  // prettier-ignore
-  let s = run(start(deal3()), [[2, pass], [0, pass]]);
+  let s = run(start(deal3()), [
+    [2, pass],
+    [0, pass],
+  ]);
   expect(s.stage).toBe(3);
   expect(s.turn).toBe(1);
   s = act(s, 1, bid(18));
