@@ -65,19 +65,8 @@ export async function throughNight(mod: Page, phone: Page, steps: number, wait: 
   }
 }
 
-/** The test id the deduction client gives an action's button (client/src/rulesets/deduction/view.ts). */
-function actionTestId(action: Record<string, unknown>): string {
-  const parts: string[] = [];
-  if (typeof action.for === "number") parts.push(`for${action.for}`);
-  parts.push(String(action.type));
-  if (typeof action.power === "string") parts.push(action.power);
-  for (const key of Object.keys(action).sort()) {
-    if (key === "type" || key === "power" || key === "for") continue;
-    const value = action[key];
-    parts.push(`${key}${Array.isArray(value) ? value.join("_") : String(value)}`);
-  }
-  return `act-${parts.join("-")}`;
-}
+/** An action's button on a deduction page, found by the action's JSON the client puts on it (`data-action`). */
+const actionButton = (action: Record<string, unknown>) => `button[data-action='${JSON.stringify(action)}']`;
 
 /**
  * The phone makes its first legal decision with its own buttons: the action's button, or, where the page
@@ -89,7 +78,7 @@ async function phoneDecides(phone: Page): Promise<boolean> {
   const action = legal[0];
   // a locator, not a handle: the page redraws its buttons on every view, so a handle may be detached by the
   // time it is clicked; if the decision has gone meanwhile (the view moved on), the caller looks again
-  const button = phone.locator(`${testid("dd-phone")} ${testid(actionTestId(action))}`).first();
+  const button = phone.locator(`${testid("dd-phone")} ${actionButton(action)}`).first();
   if (await button.isVisible()) {
     return button.click({ timeout: 5_000 }).then(
       () => true,
@@ -144,7 +133,7 @@ export async function playToTheEnd(mod: Page, phone: Page, limitMs: number): Pro
       await mod.waitForTimeout(200);
       continue;
     }
-    await mod.click(pick.type === "advance" ? testid("advance-button") : testid(actionTestId(pick)));
+    await mod.click(pick.type === "advance" ? testid("advance-button") : actionButton(pick));
     acted++;
     await movedOn(mod, before);
   }
