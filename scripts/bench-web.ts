@@ -17,8 +17,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { bootSalon } from "../tests/support/server";
+import { launchChromium } from "../tests/support/chromium";
 import { TestClient } from "../tests/support/clients";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -106,20 +107,7 @@ function line(label: string, value: string, target: string, ok: boolean): void {
 
 async function main(): Promise<void> {
   const salon = await bootSalon();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-software-rasterizer",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  const browser = await launchChromium(CHROMIUM);
   try {
     // 1. The lobby, first visit, then a second visit with the same cache.
     const lobbyContext = await browser.newContext();

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, clickBid, testid, useBrowserTable } from "../support/browser";
 import { TestClient } from "../support/clients";
 import { southDefendsOneNoTrump } from "../support/bridge-defence";
+import { bidSevenNoTrumpThenPass } from "../support/bridge-auction";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -151,17 +152,7 @@ async function dealTable(deal: string, bots: boolean): Promise<Page> {
 /** South opens 7NT from the bidding box and passes after it (bots may double): South declares. */
 async function declare7NT(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__salon.view()?.phase === "auction" && (window.__salon.view()?.legal ?? []).length > 0);
-  await clickBid(page, "7NT");
-  for (;;) {
-    await page.waitForFunction(
-      () => window.__salon.view()?.phase !== "auction" || ((window.__salon.view()?.legal ?? []).length > 0 && window.__salon.view()?.calls.length > 1),
-    );
-    const v = (await view(page))!;
-    if (v.phase !== "auction") break;
-    const n = v.calls.length;
-    await page.click(testid("call-pass"));
-    await page.waitForFunction((k) => (window.__salon.view()?.calls ?? []).length > k || window.__salon.view()?.phase !== "auction", n);
-  }
+  await bidSevenNoTrumpThenPass(page);
   expect((await view(page))!.declarer).toBe(2);
 }
 

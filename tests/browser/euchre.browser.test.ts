@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
-import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
+import { bothSeeTheEndThenReplay, pageErrors } from "../support/replay-steps";
 import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
@@ -25,6 +25,22 @@ const newPage = (width: number, height: number) => t.newPage(width, height, 3000
 const clickCard = (page: Page, code: string) => clickCardAt(page, code, { timeout: 30000 });
 
 const progress = (v: View | null) => JSON.stringify([v?.phase, v?.turn, v?.trick, v?.bids?.length, v?.hand?.length, v?.handNo, v?.tricks]);
+
+/**
+ * Until the page's game moves past `before` (a `progress` string) or stops. `progress` is written again inside:
+ * a function run in the page cannot call one of the test's.
+ */
+const movedOn = (page: Page, before: string) =>
+  page.waitForFunction(
+    (b) => {
+      const w = window.__salon.view() as any;
+      return (
+        window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b
+      );
+    },
+    before,
+    { timeout: 30000 },
+  );
 
 test("create a Euchre table, join by invite on a phone, bid with the buttons and play a trick by clicking cards", async () => {
   const host = await newPage(1280, 800);
@@ -106,16 +122,7 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
       await clickCard(page, legal[0]);
       cardsClicked++;
     }
-    await page.waitForFunction(
-      (b) => {
-        const w = window.__salon.view() as any;
-        return (
-          window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b
-        );
-      },
-      before,
-      { timeout: 30000 },
-    );
+    await movedOn(page, before);
     if (cardsClicked === 1) {
       await host.screenshot({ path: join(ARTIFACTS, "euchre-desktop.png") });
       await friend.screenshot({ path: join(ARTIFACTS, "euchre-phone.png") });
@@ -152,21 +159,8 @@ test("create a Euchre table, join by invite on a phone, bid with the buttons and
       await page.click(testid(call ? `euchre-call-${call.slice(5)}` : "euchre-pass"));
     } else if (v.phase === "defend") await page.click(testid("euchre-pass"));
     else await clickCard(page, v.legal![0]);
-    await page.waitForFunction(
-      (b) => {
-        const w = window.__salon.view() as any;
-        return (
-          window.__salon.status() !== "playing" || JSON.stringify([w?.phase, w?.turn, w?.trick, w?.bids?.length, w?.hand?.length, w?.handNo, w?.tricks]) !== b
-        );
-      },
-      before,
-      { timeout: 30000 },
-    );
+    await movedOn(page, before);
   }
-  for (const p of pages) await p.waitForFunction(() => window.__salon.status() === "over");
-  await host.waitForSelector(testid("game-summary"), { state: "visible" });
-  await friend.waitForSelector(testid("game-summary"), { state: "visible" });
-  await friend.screenshot({ path: join(ARTIFACTS, "euchre-phone-end.png") });
-  await stepReplayFromTable(host);
+  await bothSeeTheEndThenReplay(host, friend, "euchre-phone-end.png");
   expect(errors).toEqual([]);
 }, 400_000);

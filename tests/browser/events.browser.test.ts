@@ -148,13 +148,15 @@ test("a Skat list evening: created, joined by its link on three pages, played by
   expect(results.status).toBe("finished");
   expect(results.standings).toHaveLength(6);
   expect(results.standings.every((s) => s.boards === 1)).toBe(true);
-  const bot = (lang: "en" | "de" | "pl" | "uk") => words[lang].bot;
-  for (const [page, lang] of [
+  // Each page that follows the evening, with the language it shows.
+  const everyPage = [
     [ada, "en"],
     [bea, "de"],
     [cem, "pl"],
     [watcher, "uk"],
-  ] as const) {
+  ] as const;
+  const bot = (lang: "en" | "de" | "pl" | "uk") => words[lang].bot;
+  for (const [page, lang] of everyPage) {
     const rows = await shownStandings(page);
     expect(rows).toEqual(results.standings.map((s) => [String(s.rank), s.names[0] || bot(lang), String(s.score), `${s.won} / ${s.lost}`]));
     expect(await page.getAttribute(testid("event-standings"), "data-counted")).toBe("6");
@@ -166,12 +168,7 @@ test("a Skat list evening: created, joined by its link on three pages, played by
   await ada.fill(testid("event-adj-value"), "25");
   await ada.fill(testid("event-adj-reason"), "Late to the table");
   await ada.click(testid("event-adj-go"));
-  for (const [page, lang] of [
-    [ada, "en"],
-    [bea, "de"],
-    [cem, "pl"],
-    [watcher, "uk"],
-  ] as const) {
+  for (const [page, lang] of everyPage) {
     await page.waitForSelector(`${testid("event-adjustments")} li`, { timeout: 30_000 });
     expect(await page.textContent(`${testid("event-adjustments")} li`)).toBe(
       words[lang].adjLinePoints.replace("{{pair}}", "2").replace("{{points}}", "+25").replace("{{reason}}", "Late to the table"),

@@ -10,11 +10,12 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { completeView, getRuleset } from "@salon/shared";
-import { ARTIFACTS, clickBid, testid, useBrowserTable } from "../support/browser";
+import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { TestClient } from "../support/clients";
 import { overlap, type Rect } from "../support/phone";
 import { createTable, fillTableForm, seated } from "../support/lobby";
 import { southDefendsOneNoTrump } from "../support/bridge-defence";
+import { bidSevenNoTrumpThenPass } from "../support/bridge-auction";
 
 declare const window: { __salon: any; innerWidth: number; innerHeight: number };
 declare const document: any;
@@ -165,17 +166,7 @@ for (const { width, height } of SIZES) {
       expect(await page.isVisible(testid("bid-1C"))).toBe(true);
       expect(await page.isVisible(testid("bid-7NT"))).toBe(false);
     }
-    await clickBid(page, "7NT");
-    for (;;) {
-      await page.waitForFunction(
-        () => window.__salon.view()?.phase !== "auction" || ((window.__salon.view()?.legal ?? []).length > 0 && window.__salon.view()?.calls.length > 1),
-      );
-      const v = (await view(page))!;
-      if (v.phase !== "auction") break;
-      const n = v.calls.length;
-      await page.click(testid("call-pass"));
-      await page.waitForFunction((k) => (window.__salon.view()?.calls ?? []).length > k || window.__salon.view()?.phase !== "auction", n);
-    }
+    await bidSevenNoTrumpThenPass(page);
     expect((await view(page))!.declarer).toBe(2);
     // West leads; on the declarer's first turn (dummy's card) the composer opens
     await page.waitForFunction(() => (window.__salon.view()?.legal ?? []).includes("claim") && (window.__salon.view()?.trick ?? []).length > 0);

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { clickCard as clickCardAt, ARTIFACTS, testid, useBrowserTable } from "../support/browser";
-import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
+import { bothSeeTheEndThenReplay, pageErrors } from "../support/replay-steps";
 import { createTable, joinByLink } from "../support/lobby";
 
 declare const window: { __salon: any };
@@ -112,10 +112,6 @@ test("create a table in the lobby, join by invite link on a phone, play a whole 
       { timeout: 15000 },
     );
   }
-  for (const p of [host, friend]) await p.waitForFunction(() => window.__salon.status() === "over");
-  await host.waitForSelector(testid("game-summary"), { state: "visible" });
-  await friend.waitForSelector(testid("game-summary"), { state: "visible" });
-  await friend.screenshot({ path: join(ARTIFACTS, "fox-phone-end.png") });
-  await stepReplayFromTable(host);
+  await bothSeeTheEndThenReplay(host, friend, "fox-phone-end.png");
   expect(errors).toEqual([]);
 }, 400_000);

@@ -43,6 +43,12 @@ async function tableWithBots(page: Page, ruleset: string, name: string): Promise
   }
 }
 
+/** Starts the game (the host's Start button) and waits until it is being played. */
+async function start(page: Page): Promise<void> {
+  await page.click(testid("start-button"));
+  await page.waitForFunction(() => window.__salon.status() === "playing");
+}
+
 /** Every text the page shows, in the DOM and on the canvas, collected into `into`. */
 const look = async (page: Page, into: string[]) => into.push(...(await page.evaluate(() => [document.body.innerText, ...window.__salon.texts()])));
 
@@ -51,8 +57,7 @@ test("Skat in German: bidding, skat, declaration, tricks and the sheet, with no 
   await tableWithBots(page, "skat", "Zofia");
   const seen: string[] = [];
   await look(page, seen);
-  await page.click(testid("start-button"));
-  await page.waitForFunction(() => window.__salon.status() === "playing");
+  await start(page);
 
   let cardsPlayed = 0;
   for (let step = 0; step < 200 && cardsPlayed < 3; step++) {
@@ -112,8 +117,7 @@ describe.each([
     const page = await t.newPage(1280, 800, 20_000, locale);
     await tableWithBots(page, ruleset, "Zofia");
     const seen: string[] = [];
-    await page.click(testid("start-button"));
-    await page.waitForFunction(() => window.__salon.status() === "playing");
+    await start(page);
     let played = 0;
     for (let step = 0; step < 200 && played < 3; step++) {
       const v = await view(page);

@@ -12,7 +12,7 @@ import { fromPbnCall, parsePbn, pbnBoards } from "@salon/shared/bridge/pbn";
 import { BRIDGE_DECK, parsePbnDeal } from "@salon/shared/bridge/cards";
 import { callFromView } from "@salon/shared/bridge/auction";
 import { useSalon } from "../support/server";
-import { cardsInBytes, cardsInText, TestClient, engineView } from "../support/clients";
+import { cardsInBytes, cardsInText, TestClient, engineView, waitFor } from "../support/clients";
 import { expectReplayEnds, fetchRecord } from "../support/records";
 
 const CARD = /[2-9TJQKA][SHDC]/;
@@ -93,14 +93,6 @@ function watch(c: TestClient, roomId: string, seat: number | null, failures: str
   };
   c.onChange(onChange);
   return () => checks;
-}
-
-async function waitFor(pred: () => boolean, ms = 8000, what = "condition"): Promise<void> {
-  const end = Date.now() + ms;
-  while (!pred()) {
-    if (Date.now() > end) throw new Error(`${what}: the server did not move`);
-    await new Promise((r) => setTimeout(r, 3));
-  }
 }
 
 test("§8 a human North, three bots and a spectator play whole duplicate boards; nothing hidden leaks; record and PBN", async () => {

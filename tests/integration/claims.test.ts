@@ -5,7 +5,7 @@
 import { matchMaker } from "@colyseus/core";
 import { foxAction } from "@salon/shared/fox";
 import { bootSalon } from "../support/server";
-import { cardsInBytes, TestClient } from "../support/clients";
+import { cardsInBytes, dropMidHand, TestClient } from "../support/clients";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
 beforeAll(async () => {
@@ -57,10 +57,7 @@ test("each player gets its own claim secret, and nobody else sees it", async () 
 
 test("a dropped player takes the seat back with its claim from a new connection; the old one only watches", async () => {
   const { a, b, s, roomId } = await twoPlayers();
-  const hand = (b.view().hand as string[]).slice();
-  const token = b.room.reconnectionToken;
-  b.drop();
-  await a.until(() => a.state.seats[1].connected === false);
+  const { hand, token } = await dropMidHand(b, 1, a);
   // A name is not enough: another "Ben" without the secret gets a free seat or watches, never seat 1.
   const impostor = await TestClient.join(salon.ws_url, roomId, { name: "Ben" });
   expect(impostor.you?.seat).toBeNull();

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sleep, type TestClient } from "../support/clients";
-import { api, playPair, type Salon, type Sitting } from "../support/events";
+import { api, playPair, sixPairBridgeEvent, type Salon, type Sitting } from "../support/events";
 import { bootSalon, useSalon } from "../support/server";
 
 jest.setTimeout(300_000);
@@ -43,16 +43,7 @@ describe("the director's rulings on a 3-table Mitchell", () => {
   });
 
   test("substitute, end a round, adjust: refusals, scores by hand, and the same after a restart", async () => {
-    const { json: ev } = await api(salon, "POST", "/api/events", {
-      name: "Rulings night",
-      game: "bridge",
-      tables: 3,
-      rounds: 2,
-      boardsPerRound: 1,
-      botAfterSeconds: 600,
-    });
-    const tokens: string[] = [];
-    for (let i = 1; i <= 6; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`D${i}`, ""] })).json.token);
+    const { ev, tokens } = await sixPairBridgeEvent(salon, "Rulings night", "D");
     const path = (what: string) => `/api/events/${ev.id}/${what}`;
 
     // Refusals, each with its code; none changes anything.

@@ -11,7 +11,17 @@ import { matchMaker } from "@colyseus/core";
 import { replay, rulesets } from "@salon/shared";
 import { bootSalon, useSalon } from "../support/server";
 import { sleep } from "../support/clients";
-import { api, expectDealtOnce, playedAt, expectResultsFromRecords, handMatchpoints, playPair, type PlayedBoard, type Sitting } from "../support/events";
+import {
+  api,
+  expectDealtOnce,
+  playedAt,
+  expectResultsFromRecords,
+  handMatchpoints,
+  playPair,
+  sixPairBridgeEvent,
+  type PlayedBoard,
+  type Sitting,
+} from "../support/events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -85,22 +95,11 @@ describe("a 3-table Mitchell pairs event", () => {
 
     // The movement, worked by hand (docs/events.md): NS pair t at table t; EW 4, 5, 6 start at tables 1, 2, 3
     // and move up; set s starts at table s and moves down.
+    // prettier-ignore
     const expected = [
-      [
-        [1, 1, 4, 1],
-        [2, 2, 5, 2],
-        [3, 3, 6, 3],
-      ],
-      [
-        [1, 1, 6, 2],
-        [2, 2, 4, 3],
-        [3, 3, 5, 1],
-      ],
-      [
-        [1, 1, 5, 3],
-        [2, 2, 6, 1],
-        [3, 3, 4, 2],
-      ],
+      [[1, 1, 4, 1], [2, 2, 5, 2], [3, 3, 6, 3]],
+      [[1, 1, 6, 2], [2, 2, 4, 3], [3, 3, 5, 1]],
+      [[1, 1, 5, 3], [2, 2, 6, 1], [3, 3, 4, 2]],
     ];
     const setBoards = (s: number) => [2 * s - 1, 2 * s];
     const results: PlayedBoard[] = [];
@@ -136,16 +135,7 @@ describe("restart", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "salon-events-"));
     let salon = await bootSalon({ dataDir });
     try {
-      const { json: ev } = await api(salon, "POST", "/api/events", {
-        name: "Restart night",
-        game: "bridge",
-        tables: 3,
-        rounds: 2,
-        boardsPerRound: 1,
-        botAfterSeconds: 600,
-      });
-      const tokens: string[] = [];
-      for (let i = 1; i <= 6; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`R${i}`, ""] })).json.token);
+      const { ev, tokens } = await sixPairBridgeEvent(salon, "Restart night", "R");
       await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
       // Round 1 is played out; round 2's tables open.
       const logs: Sitting[][] = tokens.map(() => []);

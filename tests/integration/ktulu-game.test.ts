@@ -11,7 +11,7 @@ import { replay, rulesets, type DeductionView, type JsonObject } from "@salon/sh
 import type { KtuluState } from "@salon/shared/ktulu";
 import { Game } from "../../server/src/game";
 import { bootSalon } from "../support/server";
-import { cardsInBytes, TestClient } from "../support/clients";
+import { cardsInBytes, tableMiaModerates, TestClient } from "../support/clients";
 
 // Every state each Game instance reaches, so a client's view can be matched against the state it shows (the
 // test reads the game's private engine state: the room itself only ever asks the game for views).
@@ -218,14 +218,7 @@ test("auto mode: one human, six bots and a spectator play a whole game; nothing 
 });
 
 test("human mode: a moderator client drives advance, ties and poison; one human, bots, a spectator; nothing leaks; the record replays", async () => {
-  const mod = await TestClient.create(salon.ws_url, {
-    ruleset: "ktulu",
-    name: "Mia",
-    seats: 7,
-    botDelayMs: 1,
-    moderate: true,
-    options: { moderator: "human" },
-  });
+  const mod = await tableMiaModerates(salon.ws_url, "ktulu", 7);
   const roomId = mod.room.roomId;
   expect(mod.you).toEqual({ seat: null, role: "moderator", host: true });
   const ann = await TestClient.join(salon.ws_url, roomId, { name: "Ann", seat: 0 });

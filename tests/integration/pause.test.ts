@@ -8,7 +8,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { bootSalon } from "../support/server";
-import { sleep, TestClient } from "../support/clients";
+import { sleep, tableMiaModerates, TestClient } from "../support/clients";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
 beforeAll(async () => {
@@ -30,14 +30,7 @@ async function until(pred: () => boolean | Promise<boolean>, ms = 10_000, what =
 }
 
 test("Werewolf with a human moderator: the last seated player stands up, the table stays with its moderator and spectator", async () => {
-  const mod = await TestClient.create(salon.ws_url, {
-    ruleset: "werewolf",
-    name: "Mia",
-    seats: 5,
-    botDelayMs: 1,
-    moderate: true,
-    options: { moderator: "human" },
-  });
+  const mod = await tableMiaModerates(salon.ws_url, "werewolf", 5);
   const roomId = mod.room.roomId;
   const ann = await TestClient.join(salon.ws_url, roomId, { name: "Ann" });
   const sue = await TestClient.join(salon.ws_url, roomId, { name: "Sue", spectate: true });

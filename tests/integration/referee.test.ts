@@ -5,7 +5,7 @@
 import { matchMaker } from "@colyseus/core";
 import { bootSalon } from "../support/server";
 import { foxAction } from "@salon/shared/fox";
-import { cardsInBytes, TestClient, sleep } from "../support/clients";
+import { cardsInBytes, dropMidHand, TestClient, sleep } from "../support/clients";
 
 let salon: Awaited<ReturnType<typeof bootSalon>>;
 beforeAll(async () => {
@@ -87,10 +87,7 @@ test("malformed, unknown, out-of-turn, illegal and oversized messages are refuse
 
 test("a dropped player reconnects to the same seat and hand mid-hand", async () => {
   const { a, b, s, roomId } = await startedTable();
-  const hand = (b.view().hand as string[]).slice();
-  const token = b.room.reconnectionToken;
-  b.drop();
-  await a.until(() => a.state.seats[1].connected === false);
+  const { hand, token } = await dropMidHand(b, 1, a);
   const b2 = await TestClient.reconnect(salon.ws_url, token);
   await b2.until(() => Array.isArray(b2.view().hand));
   expect(b2.room.sessionId).toBe(b.room.sessionId);

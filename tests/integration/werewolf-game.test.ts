@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { JsonObject, Viewer } from "@salon/shared";
 import { werewolf, type WerewolfState } from "@salon/shared/werewolf";
 import { useSalon } from "../support/server";
-import { TestClient } from "../support/clients";
+import { tableMiaModerates, TestClient, waitFor } from "../support/clients";
 import { expectReplayEnds, fetchRecord } from "../support/records";
 
 const salon = useSalon();
@@ -132,14 +132,6 @@ function firstDifference(a: unknown, b: unknown, path = "view"): string {
   return `${path}: differs in prototype or length`;
 }
 
-async function waitFor(pred: () => boolean, ms = 5000, what = "condition"): Promise<void> {
-  const end = Date.now() + ms;
-  while (!pred()) {
-    if (Date.now() > end) throw new Error(`${what}: the server did not move`);
-    await new Promise((r) => setTimeout(r, 3));
-  }
-}
-
 test("auto mode: one human player, six bots and a spectator play a whole game; nothing leaks; the record replays", async () => {
   const a = await TestClient.create(salon.ws_url, {
     ruleset: "werewolf",
@@ -209,14 +201,7 @@ test("auto mode: one human player, six bots and a spectator play a whole game; n
 });
 
 test("human mode: the moderator assigns roles and drives every advance, acting for a silent player; nothing leaks; the record replays", async () => {
-  const mod = await TestClient.create(salon.ws_url, {
-    ruleset: "werewolf",
-    name: "Mia",
-    seats: 7,
-    botDelayMs: 1,
-    moderate: true,
-    options: { moderator: "human", roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"] },
-  });
+  const mod = await tableMiaModerates(salon.ws_url, "werewolf", 7, { roles: ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"] });
   const roomId = mod.room.roomId;
   expect(mod.you).toEqual({ seat: null, role: "moderator", host: true });
   const a = await TestClient.join(salon.ws_url, roomId, { name: "Ann" });

@@ -9,9 +9,10 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import type { SalonSettings } from "../../server/src/app";
 import { axeViolations, describeViolations } from "./axe";
+import { launchChromium } from "./chromium";
 import { bootSalon } from "./server";
 
 /** Page globals, as the client installs them (client/src/app/test-hooks.ts). */
@@ -120,21 +121,7 @@ export function useBrowserTable(settings: Partial<SalonSettings>, hookTimeout = 
     }
     if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
     salon = await bootSalon(settings);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // No software GL rasterizer: Debian's Chromium 150 otherwise spends most of a core per page in its GPU
-      // process (SwiftShader); the pages draw the same (measured: a table page up in 1.9 s instead of 7.6 s).
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-software-rasterizer",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    });
+    browser = await launchChromium(CHROMIUM);
     mkdirSync(ARTIFACTS, { recursive: true });
   }, hookTimeout);
   const problems = new PageProblems();

@@ -166,6 +166,38 @@ export function cardsInBytes(buf: Buffer, codes: Iterable<string>): string[] {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Mia creates a table of `seats` for `ruleset` and takes the chair as its human moderator (bots move at
+ * once): the moderated table the Werewolf, Ktulu and pause tests start from.
+ */
+export function tableMiaModerates(url: string, ruleset: string, seats: number, options: Record<string, unknown> = {}): Promise<TestClient> {
+  return TestClient.create(url, { ruleset, name: "Mia", seats, botDelayMs: 1, moderate: true, options: { moderator: "human", ...options } });
+}
+
+/**
+ * Polls `pred` (mostly the server's own state, which fires no client change) every 3 ms until it holds;
+ * after `ms` it throws "`what`: the server did not move".
+ */
+export async function waitFor(pred: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > end) throw new Error(`${what}: the server did not move`);
+    await new Promise((r) => setTimeout(r, 3));
+  }
+}
+
+/**
+ * A player's connection is lost mid-hand: `player` (at `seat`) drops, and `other` sees the seat go
+ * unconnected. Returns what the player held and its reconnection token, from before the drop.
+ */
+export async function dropMidHand(player: TestClient, seat: number, other: TestClient): Promise<{ hand: string[]; token: string }> {
+  const hand = (player.view().hand as string[]).slice();
+  const token = player.room.reconnectionToken;
+  player.drop();
+  await other.until(() => other.state.seats[seat].connected === false);
+  return { hand, token };
+}
+
+/**
  * A client's view as the engine gives it: without the deal analyses the room adds to live views after a deal
  * has ended (docs/protocol.md, "Deal analyses"), for comparing with `rules.view`.
  */

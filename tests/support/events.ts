@@ -15,6 +15,17 @@ export async function api(salon: Salon, method: string, path: string, body?: unk
   return { status: res.status, json: await res.json() };
 }
 
+/**
+ * A small Mitchell bridge evening: 3 tables, 2 rounds of one board, bots only after ten minutes, with six
+ * pairs entered by one player each (`${prefix}1` … `${prefix}6`). Returns the event and the pairs' tokens.
+ */
+export async function sixPairBridgeEvent(salon: Salon, name: string, prefix: string): Promise<{ ev: any; tokens: string[] }> {
+  const { json: ev } = await api(salon, "POST", "/api/events", { name, game: "bridge", tables: 3, rounds: 2, boardsPerRound: 1, botAfterSeconds: 600 });
+  const tokens: string[] = [];
+  for (let i = 1; i <= 6; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`${prefix}${i}`, ""] })).json.token);
+  return { ev, tokens };
+}
+
 /** Plays whatever this client's seat is asked for (its own cards, and dummy's when it declares): passes in the auction, the first legal card, accepts claims. */
 function autoplay(c: TestClient): () => void {
   const done = new Set<string>();

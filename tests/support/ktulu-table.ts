@@ -65,19 +65,8 @@ export async function throughNight(mod: Page, phone: Page, steps: number, wait: 
   }
 }
 
-/** The test id the deduction client gives an action's button (client/src/rulesets/deduction/view.ts). */
-function actionTestId(action: Record<string, unknown>): string {
-  const parts: string[] = [];
-  if (typeof action.for === "number") parts.push(`for${action.for}`);
-  parts.push(String(action.type));
-  if (typeof action.power === "string") parts.push(action.power);
-  for (const key of Object.keys(action).sort()) {
-    if (key === "type" || key === "power" || key === "for") continue;
-    const value = action[key];
-    parts.push(`${key}${Array.isArray(value) ? value.join("_") : String(value)}`);
-  }
-  return `act-${parts.join("-")}`;
-}
+/** An action's button on a deduction page, found by the action's JSON the client puts on it (`data-action`). */
+const actionButton = (action: Record<string, unknown>) => `button[data-action='${JSON.stringify(action)}']`;
 
 /**
  * The phone makes its first legal decision with its own buttons: the action's button, or, where the page
@@ -89,7 +78,7 @@ async function phoneDecides(phone: Page): Promise<boolean> {
   const action = legal[0];
   // a locator, not a handle: the page redraws its buttons on every view, so a handle may be detached by the
   // time it is clicked; if the decision has gone meanwhile (the view moved on), the caller looks again
-  const button = phone.locator(`${testid("dd-phone")} ${testid(actionTestId(action))}`).first();
+  const button = phone.locator(`${testid("dd-phone")} ${actionButton(action)}`).first();
   if (await button.isVisible()) {
     return button.click({ timeout: 5_000 }).then(
       () => true,
@@ -106,40 +95,35 @@ async function phoneDecides(phone: Page): Promise<boolean> {
 }
 
 /**
+ * Where the game stands on Manitou's page: phase, round, step, script and legal actions, as one string. Its
+ * page-side twin is in `movedOn` (a function run in the page cannot call one of the test's).
+ */
+const progress = (mod: Page) =>
+  mod.evaluate(() => {
+    const v = window.__salon.view();
+    return JSON.stringify([v?.phase, v?.round, v?.step, v?.script, v?.legal]);
+  });
+
+/** Until Manitou's page shows the game further on than `before` (a `progress` string). */
+const movedOn = (mod: Page, before: string) =>
+  mod.waitForFunction((b) => {
+    const v = window.__salon.view();
+    return JSON.stringify([v?.phase, v?.round, v?.step, v?.script, v?.legal]) !== b;
+  }, before);
+
+/**
  * A moderated game to its end through the pages: the phone makes its decisions, bots theirs; Manitou lets the
  * poison strike, resolves a tied search (a run-off), and closes each step as soon as he may — never declaring
  * a winner himself. Returns how many times Manitou acted.
  */
 export async function playToTheEnd(mod: Page, phone: Page, limitMs: number): Promise<number> {
   const end = Date.now() + limitMs;
-  const state = () =>
-    mod.evaluate(() =>
-      JSON.stringify([
-        window.__salon.view()?.phase,
-        window.__salon.view()?.round,
-        window.__salon.view()?.step,
-        window.__salon.view()?.script,
-        window.__salon.view()?.legal,
-      ]),
-    );
   let acted = 0;
   while ((await mod.evaluate(() => window.__salon.view()?.phase)) !== "over") {
-    if (Date.now() > end) throw new Error(`the game did not end in time: ${await state()}`);
-    const before = await state();
+    if (Date.now() > end) throw new Error(`the game did not end in time: ${await progress(mod)}`);
+    const before = await progress(mod);
     if (await phoneDecides(phone)) {
-      await mod
-        .waitForFunction(
-          (b) =>
-            JSON.stringify([
-              window.__salon.view()?.phase,
-              window.__salon.view()?.round,
-              window.__salon.view()?.step,
-              window.__salon.view()?.script,
-              window.__salon.view()?.legal,
-            ]) !== b,
-          before,
-        )
-        .catch(() => undefined);
+      await movedOn(mod, before).catch(() => undefined);
       continue;
     }
     const own = await mod.evaluate(() => ((window.__salon.view()?.legal ?? []) as Record<string, unknown>[]).filter((a) => a.for === undefined));
@@ -149,19 +133,9 @@ export async function playToTheEnd(mod: Page, phone: Page, limitMs: number): Pro
       await mod.waitForTimeout(200);
       continue;
     }
-    await mod.click(pick.type === "advance" ? testid("advance-button") : testid(actionTestId(pick)));
+    await mod.click(pick.type === "advance" ? testid("advance-button") : actionButton(pick));
     acted++;
-    await mod.waitForFunction(
-      (b) =>
-        JSON.stringify([
-          window.__salon.view()?.phase,
-          window.__salon.view()?.round,
-          window.__salon.view()?.step,
-          window.__salon.view()?.script,
-          window.__salon.view()?.legal,
-        ]) !== b,
-      before,
-    );
+    await movedOn(mod, before);
   }
   return acted;
 }

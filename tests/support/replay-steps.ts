@@ -3,8 +3,9 @@
  * Replay button and step through it from the first step to the last, one step at a time, failing on any page
  * error or console error met on the way.
  */
+import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { testid } from "./browser";
+import { ARTIFACTS, testid } from "./browser";
 
 declare const window: { __salon: any };
 declare const document: any;
@@ -17,6 +18,18 @@ export function pageErrors(page: Page): string[] {
     if (m.type() === "error") errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/**
+ * A two-player browser game's end: both pages see the game over and its summary; the phone's end screen is
+ * saved to artifacts/`shot`; then the host steps through the game's replay (as `stepReplayFromTable`).
+ */
+export async function bothSeeTheEndThenReplay(host: Page, phone: Page, shot: string): Promise<void> {
+  for (const p of [host, phone]) await p.waitForFunction(() => window.__salon.status() === "over");
+  await host.waitForSelector(testid("game-summary"), { state: "visible" });
+  await phone.waitForSelector(testid("game-summary"), { state: "visible" });
+  await phone.screenshot({ path: join(ARTIFACTS, shot) });
+  await stepReplayFromTable(host);
 }
 
 /**

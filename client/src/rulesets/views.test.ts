@@ -27,37 +27,17 @@ import { readKierkiView } from "./kierki/view";
 import { readKrendzuView } from "./krendzu/view";
 import { readSkatView } from "./skat/view";
 
-const engines: Record<RulesetId, AnyRuleset> = {
-  fox: foxEngine,
-  euchre: euchreEngine,
-  kierki: kierkiEngine,
-  skat: skatEngine,
-  bridge: bridgeEngine,
-  krendzu: krendzuEngine,
-  ktulu: ktuluEngine,
-  werewolf: werewolfEngine,
+/** Each game's engine, and what its renderer reads from a snapshot holding the game's view. */
+const games: Record<RulesetId, { engine: AnyRuleset; read: (snap: { game: GameView | null }) => unknown }> = {
+  fox: { engine: foxEngine, read: readFoxView },
+  euchre: { engine: euchreEngine, read: readEuchreView },
+  kierki: { engine: kierkiEngine, read: readKierkiView },
+  skat: { engine: skatEngine, read: readSkatView },
+  bridge: { engine: bridgeEngine, read: readBridgeView },
+  krendzu: { engine: krendzuEngine, read: readKrendzuView },
+  ktulu: { engine: ktuluEngine, read: readDeductionView },
+  werewolf: { engine: werewolfEngine, read: readDeductionView },
 };
-
-/** What the renderer of `id` reads from a snapshot holding `game`. */
-function rendererRead(id: RulesetId, snap: { game: GameView | null }): unknown {
-  switch (id) {
-    case "fox":
-      return readFoxView(snap);
-    case "euchre":
-      return readEuchreView(snap);
-    case "kierki":
-      return readKierkiView(snap);
-    case "skat":
-      return readSkatView(snap);
-    case "bridge":
-      return readBridgeView(snap);
-    case "krendzu":
-      return readKrendzuView(snap);
-    case "ktulu":
-    case "werewolf":
-      return readDeductionView(snap);
-  }
-}
 
 /** One viewer's channel: the server's differ on one end, the client's received view on the other. */
 class Wire {
@@ -77,9 +57,9 @@ class Wire {
   }
 }
 
-describe.each(Object.keys(engines) as RulesetId[])("%s: the view a renderer reads is the engine's view", (id) => {
+describe.each(Object.keys(games) as RulesetId[])("%s: the view a renderer reads is the engine's view", (id) => {
   test("at every step of a random game, for every seat and a spectator", () => {
-    const rules = engines[id];
+    const rules = games[id].engine;
     for (const seed of ["client-views-1"]) {
       const states = randomStates(rules, seed, 100);
       const seats = rules.view(states[0], "spectator");
@@ -97,7 +77,7 @@ describe.each(Object.keys(engines) as RulesetId[])("%s: the view a renderer read
           // Typed access gives the same object, and another game's id gives nothing.
           expect(viewOf(snap, id)).toBe(completed);
           expect(viewOf(snap, id === "fox" ? "euchre" : "fox")).toBeNull();
-          const read = rendererRead(id, snap) as Record<string, unknown>;
+          const read = games[id].read(snap) as Record<string, unknown>;
           expect(read).not.toBeNull();
           // The renderer's view holds every key of the engine's view with the engine's value.
           for (const [key, value] of Object.entries(engineView)) expect([key, read[key]]).toEqual([key, value]);

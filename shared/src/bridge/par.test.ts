@@ -64,31 +64,35 @@ describe("par (the hand record after a board)", () => {
   });
 });
 
+/** The PBN the export writes for a passed-out board with its hand record: the double-dummy `table` and its par. */
+function passedOutBoardPbn(board: number, dealer: number, vul: Vul, deal: string, table: DDTableResult): string {
+  const p = par(table, vul, dealer);
+  return writePbn([
+    {
+      event: "E",
+      site: "S",
+      date: "?",
+      board,
+      players: ["a", "b", "c", "d"],
+      dealer,
+      vul,
+      hands: parsePbnDeal(deal)!,
+      scoring: "MP",
+      calls: ["pass", "pass", "pass", "pass"],
+      contract: "",
+      declarer: -1,
+      result: 0,
+      play: [],
+      claimed: false,
+      score: 0,
+      dd: { table, parContract: parTags(p).ParContract, optimumScore: parTags(p).OptimumScore, rows: optimumResultRows(table) },
+    },
+  ]);
+}
+
 describe("the PBN export carries the hand record", () => {
   test("OptimumScore, ParContract and OptimumResultTable, as published files write them", () => {
-    const table = fromDds(DDS[2].table);
-    const p = par(table, "none", 0);
-    const text = writePbn([
-      {
-        event: "E",
-        site: "S",
-        date: "?",
-        board: 1,
-        players: ["a", "b", "c", "d"],
-        dealer: 0,
-        vul: "none",
-        hands: parsePbnDeal("N:73.QJT.AQ54.T752 QT6.876.KJ9.AQ84 5.A95432.7632.K6 AKJ9842.K.T8.J93")!,
-        scoring: "MP",
-        calls: ["pass", "pass", "pass", "pass"],
-        contract: "",
-        declarer: -1,
-        result: 0,
-        play: [],
-        claimed: false,
-        score: 0,
-        dd: { table, parContract: parTags(p).ParContract, optimumScore: parTags(p).OptimumScore, rows: optimumResultRows(table) },
-      },
-    ]);
+    const text = passedOutBoardPbn(1, 0, "none", "N:73.QJT.AQ54.T752 QT6.876.KJ9.AQ84 5.A95432.7632.K6 AKJ9842.K.T8.J93", fromDds(DDS[2].table));
     expect(text).toContain('[OptimumScore "NS -300"]\n[ParContract "NS 5HX"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 4\nN S 3\n');
     const [g] = parsePbn(text);
     expect(g.sections.OptimumResultTable).toHaveLength(60);
@@ -144,28 +148,7 @@ describe("DDS's reference list (hands/list10.txt)", () => {
 
   test("an OptimumResultTable written to PBN reads back as the same table", () => {
     const table = fromDds(LIST10[7].table);
-    const p = par(table, LIST10[7].vul, LIST10[7].dealer);
-    const text = writePbn([
-      {
-        event: "E",
-        site: "S",
-        date: "?",
-        board: 8,
-        players: ["a", "b", "c", "d"],
-        dealer: LIST10[7].dealer,
-        vul: LIST10[7].vul,
-        hands: parsePbnDeal(LIST10[7].deal)!,
-        scoring: "MP",
-        calls: ["pass", "pass", "pass", "pass"],
-        contract: "",
-        declarer: -1,
-        result: 0,
-        play: [],
-        claimed: false,
-        score: 0,
-        dd: { table, parContract: parTags(p).ParContract, optimumScore: parTags(p).OptimumScore, rows: optimumResultRows(table) },
-      },
-    ]);
+    const text = passedOutBoardPbn(8, LIST10[7].dealer, LIST10[7].vul, LIST10[7].deal, table);
     const [g] = parsePbn(text);
     expect(readOptimumResultTable(g.sections.OptimumResultTable)).toEqual(table);
     expect(g.tags.ParContract).toBe("EW 5HX");

@@ -1,29 +1,10 @@
 import { parseOptions, type OptionSpec } from "./options";
 
+// prettier-ignore
 const specs: OptionSpec[] = [
   { key: "target", label: "Target", kind: "int", default: 10, min: 1, max: 20 },
-  {
-    key: "roles",
-    label: "Roles",
-    kind: "list",
-    default: ["seer"],
-    items: [
-      { value: "seer", label: "Seer" },
-      { value: "witch", label: "Witch" },
-    ],
-  },
-  {
-    key: "deck",
-    label: "Deck",
-    kind: "list",
-    default: [],
-    repeat: true,
-    min: 2,
-    items: [
-      { value: "a", label: "A" },
-      { value: "b", label: "B" },
-    ],
-  },
+  { key: "roles", label: "Roles", kind: "list", default: ["seer"], items: [{ value: "seer", label: "Seer" }, { value: "witch", label: "Witch" }] },
+  { key: "deck", label: "Deck", kind: "list", default: [], repeat: true, min: 2, items: [{ value: "a", label: "A" }, { value: "b", label: "B" }] },
 ];
 
 test("defaults fill in, lists are copied", () => {

@@ -35,12 +35,8 @@ describe("§5 bid1", () => {
   });
 
   test("§5/ruling 1 the dealer may pick up himself, alone or not, and may discard the upcard", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, pass],
-      [0, orderUp(true)],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, pass], [0, orderUp(true)]]).state;
     expect(s.phase).toBe("discard");
     expect(s.out).toEqual([2]);
     expect(s.hands[0]).toContain("JC");
@@ -145,11 +141,8 @@ describe("§5 bid2", () => {
 
 describe("§5 defend", () => {
   test("§5 defend: asked maker+1 then maker+3; after both pass play begins with four seats less the partner", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, orderUp(true)],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, orderUp(true)]]).state;
     expect(s.phase).toBe("discard");
     const d = run(s, [[0, discard("9S")]]).state;
     expect(d.phase).toBe("defend");
@@ -164,13 +157,8 @@ describe("§5 defend", () => {
     expect(f.turn).toBe(2); // dealer+1 = 1 sits out, so 2 leads
   });
   test("ruling 11: the first defender asked may defend alone at once (phase ends), his partner sits out", () => {
-    const d = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, orderUp(true)],
-      [0, discard("9S")],
-      [0, defendAlone],
-    ]).state;
+    // prettier-ignore
+    const d = run(start(deal, 0), [[1, pass], [2, pass], [3, orderUp(true)], [0, discard("9S")], [0, defendAlone]]).state;
     expect(d.phase).toBe("play");
     expect(d.out.slice().sort()).toEqual([1, 2]);
     expect(d.defender).toBe(0);
@@ -203,12 +191,8 @@ describe("§5 refusals", () => {
     expect(refuse(s2, 1, defendAlone)).toBe("In the second round you may only pass or name a trump suit");
   });
   test("§5/ruling 10 a seat that sits out is never on turn and is refused", () => {
-    const t = run(s, [
-      [1, pass],
-      [2, orderUp(true)],
-      [3, pass],
-      [1, pass],
-    ]).state;
+    // prettier-ignore
+    const t = run(s, [[1, pass], [2, orderUp(true)], [3, pass], [1, pass]]).state;
     expect(t.out).toEqual([0]);
     expect(euchre.toAct(t)).toEqual([1]);
     expect(refuse(t, 0, play(t.hands[0][0]))).toBe("You sit out this hand");

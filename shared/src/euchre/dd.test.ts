@@ -60,13 +60,8 @@ describe("Euchre double-dummy solver (§5 play, §6)", () => {
     // Dealer 3, seat 0 calls hearts in round 2 holding JH JD AH KH QH; seat 0 leads.
     const deal = fillDeal({ hands: ["JH JD AH KH QH", "AS KS QS JS TS", "AC KC QC JC TC", "AD KD QD TD 9D"], upcard: "9S" });
     let s = start(deal, 3);
-    s = run(s, [
-      [0, pass],
-      [1, pass],
-      [2, pass],
-      [3, pass],
-      [0, call("H")],
-    ]).state;
+    // prettier-ignore
+    s = run(s, [[0, pass], [1, pass], [2, pass], [3, pass], [0, call("H")]]).state;
     expect(s.phase).toBe("play");
     expect(ddMakerTricks(s)).toBe(5);
     expect(ddPoints(s)).toEqual([2, 0]); // a march (§7)
@@ -74,26 +69,15 @@ describe("Euchre double-dummy solver (§5 play, §6)", () => {
 
   it("counts a lone maker's march as 4 and a lone defender's euchre as 4 (§7)", () => {
     const deal = fillDeal({ hands: ["JH JD AH KH QH", "AS KS QS JS TS", "AC KC QC JC TC", "AD KD QD TD 9D"], upcard: "9H" });
-    const s = run(start(deal, 3), [
-      [0, orderUp(true)],
-      [3, discard("9D")],
-      [1, pass],
-      [3, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 3), [[0, orderUp(true)], [3, discard("9D")], [1, pass], [3, pass]]).state;
     expect(s.phase).toBe("play");
     expect(s.out).toEqual([2]);
     expect(ddPoints(s)).toEqual([4, 0]);
     // Seat 1 makes spades alone with a weak hand against a lone defender holding the bowers: euchred, +4.
     const weak = fillDeal({ hands: ["JS JC AS AD AH", "9S TS AC KC QC", "KS QS KD QD TD", "9C TC 9D 9H TH"], upcard: "KH" });
-    const t = run(start(weak, 0), [
-      [1, pass],
-      [2, pass],
-      [3, pass],
-      [0, pass],
-      [1, call("S", true)],
-      [2, pass],
-      [0, { type: "defendAlone" }],
-    ]).state;
+    // prettier-ignore
+    const t = run(start(weak, 0), [[1, pass], [2, pass], [3, pass], [0, pass], [1, call("S", true)], [2, pass], [0, { type: "defendAlone" }]]).state;
     expect(t.phase).toBe("play");
     expect(ddPoints(t)).toEqual([4, 0]);
   });

@@ -71,11 +71,8 @@ describe("§10 worked examples", () => {
 
   test("§10 ex.2: trump S, seat 2 leads JC (left bower): seat 3 with 9S and AC must play 9S", () => {
     const deal = fillDeal({ hands: [undefined, "TD JD QD KD AD", "JC 9D 9C TC QC", "9S AC 9H TH JH"], upcard: "TS" });
-    let s = run(start(deal, 1), [
-      [2, orderUp()],
-      [1, discard("TD")],
-      [2, play("JC")],
-    ]).state;
+    // prettier-ignore
+    let s = run(start(deal, 1), [[2, orderUp()], [1, discard("TD")], [2, play("JC")]]).state;
     expect(s.trump).toBe("S");
     expect(euchre.legalActions(s, 3)).toEqual([play("9S")]);
     expect(refuse(s, 3, play("AC"))).toBe("You must follow suit: trump (spades) was led");
@@ -88,37 +85,22 @@ describe("§10 worked examples", () => {
     upcard: "9S",
     kitty: "TS JS KS",
   });
-  const ex3Start: [number, EuchreAction][] = [
-    [0, pass],
-    [1, pass],
-    [2, pass],
-    [3, pass],
-    [0, call("H")],
-    [0, play("AC")],
-  ];
+  // prettier-ignore
+  const ex3Start: [number, EuchreAction][] = [[0, pass], [1, pass], [2, pass], [3, pass], [0, call("H")], [0, play("AC")]];
 
   test("§10 ex.3: trump H, clubs led; seat 1 (JD, QS, no clubs) may play either; JD wins unless JH is played", () => {
     const s = run(start(ex3Deal, 3), ex3Start).state;
     const legal = euchre.legalActions(s, 1);
     expect(legal).toEqual(expect.arrayContaining([play("JD"), play("QS")]));
     expect(legal).toHaveLength(5);
-    const a = run(s, [
-      [1, play("JD")],
-      [2, play("9C")],
-      [3, play("AH")],
-    ]);
+    // prettier-ignore
+    const a = run(s, [[1, play("JD")], [2, play("9C")], [3, play("AH")]]);
     expect(a.events.find((e) => e.type === "trick")?.winner).toBe(1);
-    const b = run(s, [
-      [1, play("JD")],
-      [2, play("9C")],
-      [3, play("JH")],
-    ]);
+    // prettier-ignore
+    const b = run(s, [[1, play("JD")], [2, play("9C")], [3, play("JH")]]);
     expect(b.events.find((e) => e.type === "trick")?.winner).toBe(3);
-    const c = run(s, [
-      [1, play("QS")],
-      [2, play("9C")],
-      [3, play("AS")],
-    ]);
+    // prettier-ignore
+    const c = run(s, [[1, play("QS")], [2, play("9C")], [3, play("AS")]]);
     expect(c.events.find((e) => e.type === "trick")?.winner).toBe(0);
   });
 

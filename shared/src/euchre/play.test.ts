@@ -54,14 +54,8 @@ describe("§5 following suit", () => {
   });
   test("§5 a card that breaks the follow-suit rule, or is not held, is refused in play", () => {
     const deal = fillDeal({ hands: ["9S TS JS QS KS", "AS 9H TH JH QH"], upcard: "JC" });
-    const s = run(start(deal, 3), [
-      [0, pass],
-      [1, pass],
-      [2, pass],
-      [3, pass],
-      [0, call("H")],
-      [0, play("9S")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 3), [[0, pass], [1, pass], [2, pass], [3, pass], [0, call("H")], [0, play("9S")]]).state;
     expect(refuse(s, 1, play("9H"))).toBe("You must follow the led suit (spades)");
     expect(refuse(s, 1, play("9C"))).toBe("That card is not in your hand");
     expect(euchre.legalActions(s, 1)).toEqual([play("AS")]);
@@ -83,13 +77,8 @@ describe("§6 trick resolution", () => {
   });
   test("§6 the winner leads the next trick; the trick counts for the team", () => {
     const deal = fillDeal({ hands: ["9S TS JS QS KS", "AS 9H TH JH QH"], upcard: "JC" });
-    const s = run(start(deal, 3), [
-      [0, pass],
-      [1, pass],
-      [2, pass],
-      [3, pass],
-      [0, call("H")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 3), [[0, pass], [1, pass], [2, pass], [3, pass], [0, call("H")]]).state;
     const t = run(s, [
       [0, play("9S")],
       [1, play("AS")],
@@ -114,14 +103,8 @@ describe("§6 trick resolution", () => {
 describe("§5 lone hands in play", () => {
   const deal = fillDeal({ hands: ["9S TS JS QS KS", "AS 9H TH JH QH", "KH AH 9D TD JD"], upcard: "JC" });
   test("§5 a trick has as many cards as seats playing (3 with a lone maker), play skips the partner", () => {
-    const s = run(start(deal, 3), [
-      [0, pass],
-      [1, pass],
-      [2, { type: "orderUp", alone: true }],
-      [3, { type: "discard", cards: ["JC"] }],
-      [3, pass],
-      [1, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 3), [[0, pass], [1, pass], [2, { type: "orderUp", alone: true }], [3, { type: "discard", cards: ["JC"] }], [3, pass], [1, pass]]).state;
     expect(s.out).toEqual([0]);
     expect(s.turn).toBe(1);
     const a = run(s, [[1, play("AS")]]).state;
@@ -133,24 +116,14 @@ describe("§5 lone hands in play", () => {
     expect(b.state.lastTrick).toHaveLength(3);
   });
   test("§5 the first lead skips a sitting-out dealer+1", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, { type: "orderUp", alone: true }],
-      [0, { type: "discard", cards: ["9S"] }],
-      [0, pass],
-      [2, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, { type: "orderUp", alone: true }], [0, { type: "discard", cards: ["9S"] }], [0, pass], [2, pass]]).state;
     expect(s.out).toEqual([1]);
     expect(s.leader).toBe(2);
   });
   test("ruling 12: lone maker against lone defender: two seats head to head, 2-card tricks", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, { type: "orderUp", alone: true }],
-      [3, pass],
-      [1, { type: "defendAlone" }],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, { type: "orderUp", alone: true }], [3, pass], [1, { type: "defendAlone" }]]).state;
     expect(s.out.slice().sort()).toEqual([0, 3]);
     expect(s.turn).toBe(1);
     const t = run(s, [[1, euchre.legalActions(s, 1)[0]]]).state;

@@ -36,23 +36,15 @@ describe("§7 totals and game end", () => {
     expect(done.results[0].tricks[0] + done.results[0].tricks[1]).toBe(5);
   });
   test("§7 a lone march of seat 0 scores 4 for team A", () => {
-    const s = run(start(strong, 3), [
-      [0, { type: "orderUp", alone: true }],
-      [3, { type: "discard", cards: ["9S"] }],
-      [1, pass],
-      [3, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(strong, 3), [[0, { type: "orderUp", alone: true }], [3, { type: "discard", cards: ["9S"] }], [1, pass], [3, pass]]).state;
     const done = playOut(s).state;
     expect(done.results[0].tricks).toEqual([5, 0]);
     expect(euchre.scores(done)).toEqual([4, 0, 4, 0]);
   });
   test("§7/ruling 14 reaching targetScore at the end of a hand ends the game; winners are the team", () => {
-    const s = run(start(strong, 3, { targetScore: 4 }), [
-      [0, { type: "orderUp", alone: true }],
-      [3, { type: "discard", cards: ["9S"] }],
-      [1, pass],
-      [3, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(strong, 3, { targetScore: 4 }), [[0, { type: "orderUp", alone: true }], [3, { type: "discard", cards: ["9S"] }], [1, pass], [3, pass]]).state;
     const done = playOut(s);
     expect(euchre.phase(done.state)).toBe("over");
     expect(euchre.outcome(done.state)).toEqual({ scores: [4, 0, 4, 0], winners: [0, 2] });
@@ -61,12 +53,8 @@ describe("§7 totals and game end", () => {
     expect(euchre.apply(done.state, 0, pass)).toEqual({ ok: false, error: "The game is over", code: "game_over" });
   });
   test("§7 below the target the next hand is dealt by dealer+1", () => {
-    const s = run(start([strong, strong], 3, { targetScore: 5 }), [
-      [0, { type: "orderUp", alone: true }],
-      [3, { type: "discard", cards: ["9S"] }],
-      [1, pass],
-      [3, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start([strong, strong], 3, { targetScore: 5 }), [[0, { type: "orderUp", alone: true }], [3, { type: "discard", cards: ["9S"] }], [1, pass], [3, pass]]).state;
     const done = playOut(s).state;
     expect(done.phase).toBe("bid1");
     expect(done.dealer).toBe(0);
@@ -79,12 +67,8 @@ describe("§7 totals and game end", () => {
       [3, { type: "discard", cards: ["9S"] }],
     ]).state;
     const s = craft(base, { scores: [0, 0] });
-    const mid = run(s, [
-      [0, play("JS")],
-      [1, play("9H")],
-      [2, play("AH")],
-      [3, play("KD")],
-    ]).state;
+    // prettier-ignore
+    const mid = run(s, [[0, play("JS")], [1, play("9H")], [2, play("AH")], [3, play("KD")]]).state;
     expect(mid.tricks[0]).toBe(1);
     expect(euchre.outcome(mid)).toBeNull();
   });

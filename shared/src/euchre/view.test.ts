@@ -45,14 +45,8 @@ describe("§8 information", () => {
     leakFree(s);
   });
   test("§8 a seat that sits out sees its own cards; nobody else does, its partner included", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, orderUp(true)],
-      [0, discard("9S")],
-      [0, pass],
-      [2, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, orderUp(true)], [0, discard("9S")], [0, pass], [2, pass]]).state;
     expect(s.out).toEqual([1]);
     expect(euchre.view(s, 1).hand).toHaveLength(5);
     const partner = codesIn(euchre.view(s, 3));
@@ -61,23 +55,15 @@ describe("§8 information", () => {
     leakFree(s);
   });
   test("§8 after bid1 passes the upcard is turned down: only its suit stays public", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, pass],
-      [3, pass],
-      [0, pass],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, pass], [3, pass], [0, pass]]).state;
     expect(euchre.view(s, "spectator").upcard).toBe("");
     expect(euchre.view(s, "spectator").upSuit).toBe("C");
     leakFree(s);
   });
   test("§8 public: bids in order, trump, maker, lone flags, tricks per team, scores, hand sizes", () => {
-    const s = run(start(deal, 0), [
-      [1, pass],
-      [2, orderUp(true)],
-      [3, pass],
-      [1, { type: "defendAlone" }],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(deal, 0), [[1, pass], [2, orderUp(true)], [3, pass], [1, { type: "defendAlone" }]]).state;
     const v = euchre.view(s, "spectator");
     expect(v.bids).toEqual([
       { seat: 1, round: 1, type: "pass" },

@@ -15,23 +15,12 @@ describe("Mitchell movement", () => {
     const m = mitchell(3);
     if (!m.ok) throw new Error(m.error);
     const rows = m.value.seatings.map((r) => r.map((s) => [s.table, s.ns, s.ew, s.set]));
+    // prettier-ignore
     expect(rows).toEqual([
-      [
-        [1, 1, 4, 1],
-        [2, 2, 5, 2],
-        [3, 3, 6, 3],
-      ],
+      [[1, 1, 4, 1], [2, 2, 5, 2], [3, 3, 6, 3]],
       // EW 4 → table 2, 5 → 3, 6 → 1; set 1 → table 3, 2 → 1, 3 → 2.
-      [
-        [1, 1, 6, 2],
-        [2, 2, 4, 3],
-        [3, 3, 5, 1],
-      ],
-      [
-        [1, 1, 5, 3],
-        [2, 2, 6, 1],
-        [3, 3, 4, 2],
-      ],
+      [[1, 1, 6, 2], [2, 2, 4, 3], [3, 3, 5, 1]],
+      [[1, 1, 5, 3], [2, 2, 6, 1], [3, 3, 4, 2]],
     ]);
   });
 
@@ -40,26 +29,12 @@ describe("Mitchell movement", () => {
     if (!m.ok) throw new Error(m.error);
     expect(m.value.rounds).toBe(3);
     const rows = m.value.seatings.map((r) => r.map((s) => [s.ew, s.set]));
+    // prettier-ignore
     expect(rows).toEqual([
-      [
-        [5, 1],
-        [6, 2],
-        [7, 3],
-        [8, 4],
-      ],
-      [
-        [8, 2],
-        [5, 3],
-        [6, 4],
-        [7, 1],
-      ],
+      [[5, 1], [6, 2], [7, 3], [8, 4]],
+      [[8, 2], [5, 3], [6, 4], [7, 1]],
       // skip: EW 5 goes from table 2 to table 4.
-      [
-        [6, 3],
-        [7, 4],
-        [8, 1],
-        [5, 2],
-      ],
+      [[6, 3], [7, 4], [8, 1], [5, 2]],
     ]);
   });
 
@@ -214,23 +189,16 @@ describe("standings", () => {
         ["c", 8],
       ]),
     ]);
-    expect([...total]).toEqual([
-      ["a", 8],
-      ["b", 8],
-      ["c", 8],
-    ]);
+    // prettier-ignore
+    expect([...total]).toEqual([["a", 8], ["b", 8], ["c", 8]]);
     const ranked = rankStandings([
       { id: "a", keys: [8, 2, -1] },
       { id: "b", keys: [8, 3, -4] },
       { id: "c", keys: [8, 2, -1] },
       { id: "d", keys: [1] },
     ]);
-    expect(ranked.map((r) => [r.id, r.rank])).toEqual([
-      ["b", 1],
-      ["a", 2],
-      ["c", 2],
-      ["d", 4],
-    ]);
+    // prettier-ignore
+    expect(ranked.map((r) => [r.id, r.rank])).toEqual([["b", 1], ["a", 2], ["c", 2], ["d", 4]]);
   });
 });
 

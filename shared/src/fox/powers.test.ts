@@ -54,11 +54,8 @@ describe("§5 Fox (3)", () => {
 
   test("§10 example 3: trump B, 6K led, 3K followed exchanging 2M for 4B — M is trump, 6K wins, seat 1 holds 4B", () => {
     let t = start(fillDeal({ hands: ["6K", "3K 2M"], decree: "4B" }), 1);
-    t = run(t, [
-      [0, play("6K")],
-      [1, play("3K")],
-      [1, exchange("2M")],
-    ]).state;
+    // prettier-ignore
+    t = run(t, [[0, play("6K")], [1, play("3K")], [1, exchange("2M")]]).state;
     expect(t.decree).toBe("2M");
     expect(t.lastWinner).toBe(0);
     expect(t.hands[1]).toContain("4B");
@@ -67,10 +64,8 @@ describe("§5 Fox (3)", () => {
   test("ruling 2: a follower's Fox changes trump for the trick in progress and the rest of the round", () => {
     const deal = fillDeal({ hands: ["8K", "3M 5M 1M 1B 2B 3B 5B 6B 7B 8B 9B 10B 11B"], decree: "4B" });
     let t = start(deal, 1);
-    t = run(t, [
-      [0, play("8K")],
-      [1, play("3M")],
-    ]).state;
+    // prettier-ignore
+    t = run(t, [[0, play("8K")], [1, play("3M")]]).state;
     const passed = act(t, 1, pass).state;
     expect(passed.lastWinner).toBe(0); // 3M is no trump while B is trump
     const swapped = act(t, 1, exchange("5M")).state;
@@ -167,10 +162,8 @@ describe("ruling 16: a 3 and a 5 in one trick act in the order played", () => {
     const a = run(s, [[0, play("5K")]]);
     s = a.state;
     const drawn = a.events[1].card as string;
-    const b = run(s, [
-      [0, discard(drawn)],
-      [1, play("3K")],
-    ]);
+    // prettier-ignore
+    const b = run(s, [[0, discard(drawn)], [1, play("3K")]]);
     expect(fox.phase(b.state)).toBe("exchange");
     const c = act(b.state, 1, exchange(b.state.hands[1][0]));
     expect(types([...a.events, ...b.events, ...c.events])).toEqual(["play", "draw", "discard", "play", "exchange", "trick"]);
@@ -178,11 +171,8 @@ describe("ruling 16: a 3 and a 5 in one trick act in the order played", () => {
 
   test("3 led then 5 followed", () => {
     const s = start(fillDeal({ hands: ["3K", "5K"], decree: "4M" }), 1);
-    const a = run(s, [
-      [0, play("3K")],
-      [0, pass],
-      [1, play("5K")],
-    ]);
+    // prettier-ignore
+    const a = run(s, [[0, play("3K")], [0, pass], [1, play("5K")]]);
     expect(fox.phase(a.state)).toBe("discard");
     const b = act(a.state, 1, discard(a.state.hands[1][0]));
     expect(types([...a.events, ...b.events])).toEqual(["play", "pass", "play", "draw", "discard", "trick"]);
@@ -192,10 +182,8 @@ describe("ruling 16: a 3 and a 5 in one trick act in the order played", () => {
 describe("§6.4 Treasure (7)", () => {
   test("the winner scores 1 at once for a 7 in the trick, even when the 7 is the loser's", () => {
     const s = start(fillDeal({ hands: ["7K", "8K"], decree: "4M" }), 1);
-    const t = run(s, [
-      [0, play("7K")],
-      [1, play("8K")],
-    ]).state;
+    // prettier-ignore
+    const t = run(s, [[0, play("7K")], [1, play("8K")]]).state;
     expect(t.lastWinner).toBe(1);
     expect(fox.scores(t)).toEqual([0, 1]);
     expect(fox.view(t, "spectator").treasure).toEqual([0, 1]);
@@ -203,10 +191,8 @@ describe("§6.4 Treasure (7)", () => {
 
   test("ruling 15: two 7s in one trick score 2 for the winner", () => {
     const s = start(fillDeal({ hands: ["7K", "7M 1M 1B 2B 3B 4B 5B 6B 7B 8B 9B 10B 11B"], decree: "4M" }), 1);
-    const r = run(s, [
-      [0, play("7K")],
-      [1, play("7M")],
-    ]);
+    // prettier-ignore
+    const r = run(s, [[0, play("7K")], [1, play("7M")]]);
     expect(r.state.lastWinner).toBe(1);
     expect(fox.scores(r.state)).toEqual([0, 2]);
     expect(r.events.find((e) => e.type === "trick")).toMatchObject({ winner: 1, treasure: 2 });
@@ -216,42 +202,32 @@ describe("§6.4 Treasure (7)", () => {
 describe("§6.6 Swan (1)", () => {
   test("§10 example: seat 0 plays 1M and loses to 6M — seat 0 leads the next trick anyway", () => {
     const s = start(fillDeal({ hands: ["1M", "6M"], decree: "4B" }), 1);
-    const t = run(s, [
-      [0, play("1M")],
-      [1, play("6M")],
-    ]).state;
+    // prettier-ignore
+    const t = run(s, [[0, play("1M")], [1, play("6M")]]).state;
     expect([t.lastWinner, t.leader, fox.toAct(t)]).toEqual([1, 0, [0]]);
   });
 
   test("a follower's losing 1 makes the follower lead", () => {
     const s = start(fillDeal({ hands: ["6B", "1B"], decree: "4M" }), 1);
-    const t = run(s, [
-      [0, play("6B")],
-      [1, play("1B")],
-    ]).state;
+    // prettier-ignore
+    const t = run(s, [[0, play("6B")], [1, play("1B")]]).state;
     expect([t.lastWinner, t.leader]).toEqual([0, 1]);
   });
 
   test("ruling 13: a 1 that wins its trick has no effect — the winner leads", () => {
     const s = start(fillDeal({ hands: ["1M", "2B 1B 3B 4B 5B 6B 7B 8B 9B 10B 11B 1K 2K"], decree: "4M" }), 1);
-    const t = run(s, [
-      [0, play("1M")],
-      [1, play("2B")],
-    ]).state;
+    // prettier-ignore
+    const t = run(s, [[0, play("1M")], [1, play("2B")]]).state;
     expect([t.lastWinner, t.leader]).toEqual([0, 0]);
   });
 
   test("ruling 14: both cards 1s — the loser leads", () => {
     const s = start(fillDeal({ hands: ["1B", "1K 1M 2K 3K 4K 5K 6K 7K 8K 9K 10K 11K 2M"], decree: "4M" }), 1);
-    const a = run(s, [
-      [0, play("1B")],
-      [1, play("1K")],
-    ]).state;
+    // prettier-ignore
+    const a = run(s, [[0, play("1B")], [1, play("1K")]]).state;
     expect([a.lastWinner, a.leader]).toEqual([0, 1]);
-    const b = run(s, [
-      [0, play("1B")],
-      [1, play("1M")],
-    ]).state;
+    // prettier-ignore
+    const b = run(s, [[0, play("1B")], [1, play("1M")]]).state;
     expect([b.lastWinner, b.leader]).toEqual([1, 0]);
   });
 });

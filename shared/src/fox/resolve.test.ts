@@ -89,18 +89,14 @@ describe("§10 worked examples (resolution)", () => {
   });
 
   test("example 2: trump M, seat 0 leads 8M, void seat 1 plays 9K — the lone 9 counts as trump and wins", () => {
-    const s = run(start(ex2, 1), [
-      [0, play("8M")],
-      [1, play("9K")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(ex2, 1), [[0, play("8M")], [1, play("9K")]]).state;
     expect(s.lastWinner).toBe(1);
   });
 
   test("example 2: had seat 0 led 10M, seat 0 would win", () => {
-    const s = run(start(ex2, 1), [
-      [0, play("10M")],
-      [1, play("9K")],
-    ]).state;
+    // prettier-ignore
+    const s = run(start(ex2, 1), [[0, play("10M")], [1, play("9K")]]).state;
     expect(s.lastWinner).toBe(0);
   });
 });

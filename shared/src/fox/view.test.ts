@@ -62,25 +62,11 @@ describe("§8 views", () => {
     const v = viewOf(s, 0);
     expect(v.hand).toEqual(sortCards(deal.hands[0]));
     expect(v.legal).toEqual(v.hand);
+    // prettier-ignore
     expect(v).toMatchObject({
-      phase: "play",
-      round: 0,
-      dealer: 1,
-      target: 21,
-      turn: 0,
-      leader: 0,
-      decree: "4B",
-      trick: [],
-      lastTrick: [],
-      lastLeader: -1,
-      lastWinner: -1,
-      tricks: [0, 0],
-      scores: [0, 0],
-      treasure: [0, 0],
-      handCounts: [13, 13],
-      deckCount: 6,
-      rounds: [],
-      winners: [],
+      phase: "play", round: 0, dealer: 1, target: 21, turn: 0, leader: 0, decree: "4B", trick: [], lastTrick: [],
+      lastLeader: -1, lastWinner: -1, tricks: [0, 0], scores: [0, 0], treasure: [0, 0], handCounts: [13, 13],
+      deckCount: 6, rounds: [], winners: [],
     });
     expect(viewOf(s, 1).legal).toEqual([]);
   });

@@ -16,12 +16,8 @@ const rows = (s: KierkiState) => kierki.view(s, "spectator").rows;
 
 describe("§5.4 lottery", () => {
   test("§10 worked example: dealer 0, seat 1 opens 8D; seat 2 may play 9D or 8S; seat 3 with only 2C KH must pass", () => {
-    const s = lottery([
-      ["7D", "AS"],
-      ["8D", "3C"],
-      ["9D", "8S", "4C"],
-      ["2C", "KH"],
-    ]);
+    // prettier-ignore
+    const s = lottery([["7D", "AS"], ["8D", "3C"], ["9D", "8S", "4C"], ["2C", "KH"]]);
     expect([s.dealer, s.turn]).toEqual([0, 1]);
     const t = act(s, 1, play("8D")).state;
     expect(kierki.view(t, 0).base).toBe("8");
@@ -39,26 +35,14 @@ describe("§5.4 lottery", () => {
   });
 
   test("§5.4 a pass while holding a playable card is refused", () => {
-    const s = act(
-      lottery([
-        ["7D", "AS"],
-        ["8D", "3C"],
-        ["9D", "8S", "4C"],
-        ["2C", "KH"],
-      ]),
-      1,
-      play("8D"),
-    ).state;
+    // prettier-ignore
+    const s = act(lottery([["7D", "AS"], ["8D", "3C"], ["9D", "8S", "4C"], ["2C", "KH"]]), 1, play("8D")).state;
     expect(refuse(s, 2, pass)).toBe("You cannot pass while you hold a card that fits the rows");
   });
 
   test("§9.9 the first card can have any rank (A or 2), and a row started at A only grows downwards", () => {
-    const s = lottery([
-      ["KS", "AD"],
-      ["AS", "3C"],
-      ["2S", "QS", "4C"],
-      ["2C", "KH"],
-    ]);
+    // prettier-ignore
+    const s = lottery([["KS", "AD"], ["AS", "3C"], ["2S", "QS", "4C"], ["2C", "KH"]]);
     const t = act(s, 1, play("AS")).state;
     expect(kierki.view(t, 0).base).toBe("A");
     // seat 2: the next spade down is KS (not held), and 2S does not wrap round above the A
@@ -68,32 +52,16 @@ describe("§5.4 lottery", () => {
     const w = act(u, 0, play("KS")).state;
     expect(rows(w)).toEqual([{ suit: "S", low: "KS", high: "AS" }]);
     // a row started at 2 only grows upwards; the 2 of another suit opens its row
-    const two = act(
-      lottery([
-        ["3S", "AD"],
-        ["2S", "3C"],
-        ["4S", "QS", "4C"],
-        ["2C", "KH"],
-      ]),
-      1,
-      play("2S"),
-    ).state;
+    // prettier-ignore
+    const two = act(lottery([["3S", "AD"], ["2S", "3C"], ["4S", "QS", "4C"], ["2C", "KH"]]), 1, play("2S")).state;
     expect(kierki.view(two, "spectator").base).toBe("2");
     expect(legal(two)).toEqual(["pass"]);
     expect(legal(act(two, 2, pass).state)).toEqual(["2C"]);
   });
 
   test("§5.4 playable: the base-rank card of a new suit, or one above the top / below the bottom of a row", () => {
-    const s = lottery(
-      [
-        ["7H", "8H", "TD", "7D"],
-        ["8D", "3C"],
-        ["6D", "8S", "4C"],
-        ["2C", "KH"],
-      ],
-      {},
-      { turn: 0 },
-    );
+    // prettier-ignore
+    const s = lottery([["7H", "8H", "TD", "7D"], ["8D", "3C"], ["6D", "8S", "4C"], ["2C", "KH"]], {}, { turn: 0 });
     const t = act(s, 0, play("7D")).state;
     expect(legal(t)).toEqual(["8D"]);
     expect(legal(craft(t, { turn: 0 }))).toEqual(["7H"]);
@@ -104,16 +72,8 @@ describe("§5.4 lottery", () => {
   });
 
   test("§9.10 with 3 players and base rank 2 the clubs row opens with 3C", () => {
-    const s = lottery(
-      [
-        ["2S", "5S"],
-        ["2H", "3C"],
-        ["4C", "2D"],
-      ],
-      {},
-      {},
-      3,
-    );
+    // prettier-ignore
+    const s = lottery([["2S", "5S"], ["2H", "3C"], ["4C", "2D"]], {}, {}, 3);
     expect(s.turn).toBe(1);
     const t = act(s, 1, play("2H")).state;
     expect(legal(t)).toEqual(["2D"]);
@@ -143,22 +103,11 @@ describe("§5.4 lottery", () => {
     const steps = (s: KierkiState, moves: [number, string][]) =>
       moves.reduce((t, [seat, m]) => act(t, seat, m === "pass" ? pass : play(m)).state, s).results.at(-1)?.points;
     const four = lottery([["9D"], ["8D", "TD"], ["7D", "2C"], ["KH"]], { lotteryDeals: 4 });
-    expect(
-      steps(four, [
-        [1, "8D"],
-        [2, "7D"],
-        [3, "pass"],
-        [0, "9D"],
-        [1, "TD"],
-      ]),
-    ).toEqual([200, 125, 0, 0]);
+    // prettier-ignore
+    expect(steps(four, [[1, "8D"], [2, "7D"], [3, "pass"], [0, "9D"], [1, "TD"]])).toEqual([200, 125, 0, 0]);
     const three = (opts: Partial<KierkiOptions>) => lottery([["9D"], ["8D", "TD"], ["7D", "3C"]], opts, {}, 3);
-    const moves: [number, string][] = [
-      [1, "8D"],
-      [2, "7D"],
-      [0, "9D"],
-      [1, "TD"],
-    ];
+    // prettier-ignore
+    const moves: [number, string][] = [[1, "8D"], [2, "7D"], [0, "9D"], [1, "TD"]];
     expect(steps(three({}), moves)).toEqual([790, 485, 0]);
     expect(steps(three({ lotteryDeals: 3 }), moves)).toEqual([250, 175, 0]);
   });

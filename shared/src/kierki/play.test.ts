@@ -29,17 +29,8 @@ const legal = (s: KierkiState, seat = s.turn) => kierki.legalActions(s, seat).ma
 
 describe("§5.1 trick play", () => {
   test("§5.1 must follow the led suit, but need not play higher", () => {
-    const s = at(
-      "queens",
-      [
-        ["5S", "2H"],
-        ["3S", "AS", "4H"],
-        ["KD", "2D"],
-        ["QC", "3C"],
-      ],
-      {},
-      { turn: 0, leader: 0 },
-    );
+    // prettier-ignore
+    const s = at("queens", [["5S", "2H"], ["3S", "AS", "4H"], ["KD", "2D"], ["QC", "3C"]], {}, { turn: 0, leader: 0 });
     const t = act(s, 0, play("5S")).state;
     expect(legal(t)).toEqual(["3S", "AS"]);
     expect(refuse(t, 1, play("4H"))).toBe("You must follow suit: play one of your spades");
@@ -49,17 +40,8 @@ describe("§5.1 trick play", () => {
   });
 
   test("§5.1 play is clockwise and the trick's winner leads the next one", () => {
-    const s = at(
-      "queens",
-      [
-        ["5S", "2H"],
-        ["3S", "4H"],
-        ["AS", "2D"],
-        ["QC", "3C"],
-      ],
-      {},
-      { turn: 0, leader: 0 },
-    );
+    // prettier-ignore
+    const s = at("queens", [["5S", "2H"], ["3S", "4H"], ["AS", "2D"], ["QC", "3C"]], {}, { turn: 0, leader: 0 });
     expect(refuse(s, 1, play("3S"))).toBe("It is not your turn");
     const t = playCards(s, "5S 3S AS QC").state;
     expect([t.turn, t.leader, t.lastWinner]).toEqual([2, 2, 2]);
@@ -73,12 +55,8 @@ describe("§5.1 trick play", () => {
 
   test("§5.1 ban on leading hearts in deals 2, 5 and 7 while holding a non-heart; none in 1, 3, 4, 6 (§9.3)", () => {
     for (const kind of KINDS) {
-      const s = at(kind, [
-        ["4H", "9H", "QS"],
-        ["2S", "3S", "4S"],
-        ["5S", "6S", "7S"],
-        ["8S", "9S", "TS"],
-      ]);
+      // prettier-ignore
+      const s = at(kind, [["4H", "9H", "QS"], ["2S", "3S", "4S"], ["5S", "6S", "7S"], ["8S", "9S", "TS"]]);
       const seat = s.turn;
       const hands = s.hands.slice();
       hands[seat] = ["4H", "9H", "QS"];
@@ -92,12 +70,8 @@ describe("§5.1 trick play", () => {
 
   test("§9.2 a leader holding only hearts in deals 2, 5, 7 may lead one", () => {
     for (const kind of ["hearts", "kingHearts", "robber"] as DealKind[]) {
-      const s = at(kind, [
-        ["4H", "9H"],
-        ["2S", "3S"],
-        ["5S", "6S"],
-        ["8S", "9S"],
-      ]);
+      // prettier-ignore
+      const s = at(kind, [["4H", "9H"], ["2S", "3S"], ["5S", "6S"], ["8S", "9S"]]);
       const hands = s.hands.slice();
       hands[s.turn] = ["4H", "9H"];
       expect(legal(craft(s, { hands }))).toEqual(["4H", "9H"]);
@@ -105,29 +79,16 @@ describe("§5.1 trick play", () => {
   });
 
   test("§9.1 the ban is only on the leader: anyone void may shed a heart", () => {
-    const s = at(
-      "hearts",
-      [
-        ["2S", "3D"],
-        ["4H", "9H"],
-        ["5S", "6S"],
-        ["8S", "9S"],
-      ],
-      {},
-      { turn: 0, leader: 0 },
-    );
+    // prettier-ignore
+    const s = at("hearts", [["2S", "3D"], ["4H", "9H"], ["5S", "6S"], ["8S", "9S"]], {}, { turn: 0, leader: 0 });
     const t = act(s, 0, play("2S")).state;
     expect(legal(t)).toEqual(["4H", "9H"]);
     expect(act(t, 1, play("9H")).state.trick).toEqual(["2S", "9H"]);
   });
 
   test("§5.1 kingOfHeartsDiscard: in deal 5 a holder of KH who cannot follow must play it", () => {
-    const hands = [
-      ["2S", "3D"],
-      ["KH", "9H", "2C"],
-      ["5S", "6S"],
-      ["8S", "9S"],
-    ];
+    // prettier-ignore
+    const hands = [["2S", "3D"], ["KH", "9H", "2C"], ["5S", "6S"], ["8S", "9S"]];
     const s = at("kingHearts", hands, { kingOfHeartsDiscard: true }, { turn: 0, leader: 0 });
     const t = act(s, 0, play("2S")).state;
     expect(legal(t)).toEqual(["KH"]);
@@ -141,34 +102,16 @@ describe("§5.1 trick play", () => {
   });
 
   test("§9.5 with kingOfHeartsDiscard, when hearts are led the holder just follows suit (any heart)", () => {
-    const s = at(
-      "kingHearts",
-      [
-        ["2H", "3D"],
-        ["KH", "9H", "2C"],
-        ["5S", "6S"],
-        ["8S", "9S"],
-      ],
-      { kingOfHeartsDiscard: true },
-      { turn: 0, leader: 0 },
-    );
+    // prettier-ignore
+    const s = at("kingHearts", [["2H", "3D"], ["KH", "9H", "2C"], ["5S", "6S"], ["8S", "9S"]], { kingOfHeartsDiscard: true }, { turn: 0, leader: 0 });
     // seat 0 holds a non-heart, so it may not lead 2H: give it hearts only
     const t = act(craft(s, { hands: [["2H"], ...s.hands.slice(1)] }), 0, play("2H")).state;
     expect(legal(t).sort()).toEqual(["9H", "KH"]);
   });
 
   test("§5.1 kingOfHeartsDiscard: the heart ban still stops the holder leading KH while he holds a non-heart", () => {
-    const s = at(
-      "kingHearts",
-      [
-        ["KH", "2C"],
-        ["9H", "3C"],
-        ["5S", "6S"],
-        ["8S", "9S"],
-      ],
-      { kingOfHeartsDiscard: true },
-      { turn: 0, leader: 0 },
-    );
+    // prettier-ignore
+    const s = at("kingHearts", [["KH", "2C"], ["9H", "3C"], ["5S", "6S"], ["8S", "9S"]], { kingOfHeartsDiscard: true }, { turn: 0, leader: 0 });
     expect(legal(s)).toEqual(["2C"]);
   });
 });
@@ -198,14 +141,8 @@ describe("§5.3 trump deals", () => {
   test("§5.3 the highest trump wins, the winner gains 25; §9.8 a void player need not trump", () => {
     const t = act(trumpDeal(), 3, trump("H")).state;
     // seat 1 is void in spades: it may trump with 2H or discard 7D
-    const u = craft(t, {
-      hands: [
-        ["2S", "3S"],
-        ["2H", "7D"],
-        ["5S", "6S"],
-        ["4S", "3H"],
-      ],
-    });
+    // prettier-ignore
+    const u = craft(t, { hands: [["2S", "3S"], ["2H", "7D"], ["5S", "6S"], ["4S", "3H"]] });
     const v = act(u, 3, play("4S")).state;
     const w = act(v, 0, play("2S")).state;
     expect(legal(w).sort()).toEqual(["2H", "7D"]);

@@ -14,12 +14,8 @@ import { chanceOfAny, completes, isCombination, needOf } from "./threats";
 import type { KrendzuAction, KrendzuView } from "./types";
 
 const no = (card: string) => DECK.indexOf(card);
-const cells4: [number, number][] = [
-  [0, 0],
-  [1, 0],
-  [2, 0],
-  [3, 0],
-];
+// prettier-ignore
+const cells4: [number, number][] = [[0, 0], [1, 0], [2, 0], [3, 0]];
 
 describe("§6 the strong bot's four judge agrees with the engine", () => {
   test("combinations of four cards in line order", () => {

@@ -29,14 +29,8 @@ describe("Lucky Luke (§5 rows 1–5)", () => {
   test("§6.2 Luke's track redirects the statuette given to the tracked player; his kill is once only", () => {
     let s = night(game(L), { "sheriff.jail": na("jail", 1) });
     s = day(s, [0, 1]);
-    s = night(s, {
-      "luke.search": na("search", 0),
-      "luke.kill": na("kill", 6),
-      "luke.track": na("track", 3),
-      "sheriff.jail": na("jail", 1),
-      "bandits.keep": na("keep", 3),
-      "indians.kill": na("kill", 0),
-    });
+    // prettier-ignore
+    s = night(s, { "luke.search": na("search", 0), "luke.kill": na("kill", 6), "luke.track": na("track", 3), "sheriff.jail": na("jail", 1), "bandits.keep": na("keep", 3), "indians.kill": na("kill", 0) });
     expect(s.holder).toBe(5);
     expect(s.status[6]).toBe("dead");
     s = day(s, [1, 4]);
@@ -74,13 +68,8 @@ describe("town powers", () => {
     const roles = ["executioner", "drunkJudge", "taxCollector", "bandLeader", "chief", "eagleEye", "townsman"];
     let s = night(game(roles));
     s = day(s, [0, 1]);
-    s = night(s, {
-      "drunkJudge.drink": na("drink", 6),
-      "taxCollector.audit": na("audit"),
-      "executioner.kill": na("kill", 6),
-      "indians.kill": na("kill", 1),
-      "eagleEye.look": na("look"),
-    });
+    // prettier-ignore
+    s = night(s, { "drunkJudge.drink": na("drink", 6), "taxCollector.audit": na("audit"), "executioner.kill": na("kill", 6), "indians.kill": na("kill", 1), "eagleEye.look": na("look") });
     expect(privateTo(s, 2)).toMatch(/The statuette: seat 4/);
     expect(privateTo(s, 5)).toMatch(/The statuette: seat 4/);
     expect(s.status[6]).toBe("dead");
@@ -147,11 +136,9 @@ describe("Indians", () => {
     const roles = ["townsman", "townsman", "bandLeader", "bandit", "chief", "shaman", "warrior", "burningRage", "townsman", "townsman"];
     let s = night(game(roles));
     s = day(s, [0, 1]);
+    // prettier-ignore
     s = night(s, {
-      "indians.kill": na("kill", 2),
-      "indians.kill2": na("kill", 0),
-      "warrior.kill": na("kill", 1),
-      "burningRage.kill": na("kill", 8),
+      "indians.kill": na("kill", 2), "indians.kill2": na("kill", 0), "warrior.kill": na("kill", 1), "burningRage.kill": na("kill", 8),
       "shaman.trance": na("trance", 3),
     });
     expect([0, 1, 2, 8].map((x) => s.status[x])).toEqual(["dead", "dead", "dead", "dead"]);
@@ -200,11 +187,8 @@ describe("UFOs", () => {
   test("§6.5 the detector's arcs (fromYou / toYou), the mind eater reads, the sucker steals, the tentacle kills", () => {
     let s = night(game(U));
     s = day(s, [0, 2]);
-    s = night(
-      s,
-      { "indians.kill": na("kill", 0), "ufos.search": na("search", 2), "detector.detect": na("detect", 5), "mindEater.read": na("read", 2) },
-      "greenTentacle.kill",
-    );
+    // prettier-ignore
+    s = night(s, { "indians.kill": na("kill", 0), "ufos.search": na("search", 2), "detector.detect": na("detect", 5), "mindEater.read": na("read", 2) }, "greenTentacle.kill");
     s = act(s, 7, na("kill", 2));
     expect(s.status[2]).toBe("dead");
     s = act(s, 6, pass);
@@ -234,11 +218,9 @@ describe("Runaways (§6.7)", () => {
     const roles = ["sheriff", "townsman", "bandLeader", "chief", "bondsman", "cleaner", "townsman"];
     let s = night(game(roles), { "sheriff.jail": na("jail", 1) });
     s = day(s, [0, 1]);
+    // prettier-ignore
     s = night(s, {
-      "sheriff.jail": na("jail", 1),
-      "indians.kill": na("kill", 6),
-      "runaways.search": na("search", 2),
-      "bondsman.master": na("master", 0),
+      "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 6), "runaways.search": na("search", 2), "bondsman.master": na("master", 0),
       "cleaner.clean": { type: "nightAction", power: "clean", targets: [0, 1] },
     });
     expect(s.holder).toBe(4);
@@ -246,13 +228,8 @@ describe("Runaways (§6.7)", () => {
     expect(privateTo(s, 5)).toMatch(/none of seat 1, seat 2 hold/);
     expect(s.escapeDue).toBe(true);
     s = day(s, [1, 3]);
-    s = night(s, {
-      "sheriff.jail": na("jail", 1),
-      "indians.kill": na("kill", 0),
-      "runaways.escape": na("escape", 4),
-      "runaways.search": na("search", 1),
-      "cleaner.clean": { type: "nightAction", power: "clean", targets: [1] },
-    });
+    // prettier-ignore
+    s = night(s, { "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 0), "runaways.escape": na("escape", 4), "runaways.search": na("search", 1), "cleaner.clean": { type: "nightAction", power: "clean", targets: [1] } });
     expect(s.status[4]).toBe("escaped");
     expect(s.holder).toBe(5);
     expect(text(s)).toMatch(/seat 5 escaped/i);
@@ -277,21 +254,13 @@ describe("gods (§6.4, rolls from the deal)", () => {
     // rolls: night 1 shot ✓ possession ✗; night 2 shot ✗ (misfire) possession ✗; night 3 shot ✓; night 4 shot ✓
     let s = night(game(roles, {}, [true, false, false, false, true, false, true]), { "sheriff.jail": na("jail", 1) });
     s = day(s, [0, 1]);
-    s = night(s, {
-      "sheriff.jail": na("jail", 1),
-      "indians.kill": na("kill", 7),
-      "gods.shoot": na("shoot", 2, { take: true }),
-      "kaszabara.possess": na("possess", 1),
-    });
+    // prettier-ignore
+    s = night(s, { "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 7), "gods.shoot": na("shoot", 2, { take: true }), "kaszabara.possess": na("possess", 1) });
     expect(s.hits).toBe(1);
     expect(s.holder).toBe(4);
     s = day(s, [0, 1]);
-    s = night(s, {
-      "sheriff.jail": na("jail", 1),
-      "indians.kill": na("kill", 0),
-      "gods.shoot": na("shoot", 6, { take: false }),
-      "kaszabara.possess": na("possess", 1),
-    });
+    // prettier-ignore
+    s = night(s, { "sheriff.jail": na("jail", 1), "indians.kill": na("kill", 0), "gods.shoot": na("shoot", 6, { take: false }), "kaszabara.possess": na("possess", 1) });
     expect(s.status[6]).toBe("dead");
     s = day(s, [1, 3]);
     s = night(s, { "indians.kill": na("kill", 1), "gods.shoot": na("shoot", 4, { take: false }), "kaszabara.possess": na("possess", 3) });
@@ -306,16 +275,8 @@ describe("gods (§6.4, rolls from the deal)", () => {
     const roles = ["townsman", "townsman", "bandLeader", "bandit", "chief", "kaszabara", "banner", "nameless"];
     let s = night(game(roles, {}, [false, true, true]));
     s = day(s, [0, 1]);
-    s = night(
-      s,
-      {
-        "indians.kill": na("kill", 0),
-        "gods.shoot": na("shoot", 1, { take: false }),
-        "kaszabara.possess": na("possess", 3),
-        "banner.interrogate": na("interrogate", 4),
-      },
-      "banner.answer",
-    );
+    // prettier-ignore
+    s = night(s, { "indians.kill": na("kill", 0), "gods.shoot": na("shoot", 1, { take: false }), "kaszabara.possess": na("possess", 3), "banner.interrogate": na("interrogate", 4) }, "banner.answer");
     expect(s.status[1]).toBe("dead"); // the misfire killed seat 2
     expect(privateTo(s, 4)).toMatch(/Banner \(seat 7\) interrogates you/);
     s = act(s, 4, na("answer", undefined, { cooperate: false }));

@@ -37,21 +37,14 @@ test("§2 four seats: the dealer sits out (no cards, no actions)", () => {
 test("§5.1 stage 1 then stage 2: MH asks FH, RH asks the survivor, the last one holding is declarer", () => {
   let s = start(deal3());
   // dealer 0: FH 1, MH 2, RH 0
-  s = run(s, [
-    [2, bid(18)],
-    [1, hold],
-    [2, bid(20)],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  s = run(s, [[2, bid(18)], [1, hold], [2, bid(20)], [1, pass]]);
   expect(s.stage).toBe(2);
   expect([s.bidder, s.listener, s.turn]).toEqual([0, 2, 0]);
   // §9.2 the value carries over: RH must say more than 20
   expect(refuse(s, 0, bid(20))).toMatch(/more than 20/);
-  s = run(s, [
-    [0, bid(22)],
-    [2, hold],
-    [0, pass],
-  ]);
+  // prettier-ignore
+  s = run(s, [[0, bid(22)], [2, hold], [0, pass]]);
   expect(s.phase).toBe("skat");
   expect(s.declarer).toBe(2);
   expect(s.bidValue).toBe(22);
@@ -72,22 +65,15 @@ test("§5.1 jump bids are allowed", () => {
 });
 
 test("§9.3 FH who held is declarer at the value he held when the others pass", () => {
-  const s = run(start(deal3()), [
-    [2, bid(18)],
-    [1, hold],
-    [2, pass],
-    [0, pass],
-  ]);
+  // prettier-ignore
+  const s = run(start(deal3()), [[2, bid(18)], [1, hold], [2, pass], [0, pass]]);
   expect(s.declarer).toBe(1);
   expect(s.bidValue).toBe(18);
 });
 
 test("§5.1 listener passes in stage 2: RH is declarer at his last value", () => {
-  const s = run(start(deal3()), [
-    [2, pass],
-    [0, bid(18)],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  const s = run(start(deal3()), [[2, pass], [0, bid(18)], [1, pass]]);
   expect(s.declarer).toBe(0);
   expect(s.bidValue).toBe(18);
 });
@@ -106,11 +92,8 @@ test("§5.1 stage 3: MH and RH pass without a bid, FH may bid any value and decl
 });
 
 test("§5.7/§9.4 three passes with redeal: the deal scores 0, counts, and the dealer rotates", () => {
-  const s = run(start([deal3(0), deal3(1)], { deals: 5 }), [
-    [2, pass],
-    [0, pass],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  const s = run(start([deal3(0), deal3(1)], { deals: 5 }), [[2, pass], [0, pass], [1, pass]]);
   expect(s.rows).toHaveLength(1);
   expect(s.rows[0].kind).toBe("passed");
   expect(s.scores).toEqual([0, 0, 0]);
@@ -119,22 +102,16 @@ test("§5.7/§9.4 three passes with redeal: the deal scores 0, counts, and the d
 });
 
 test("§4 when the deal list runs out the engine waits in phase deal with nobody to act", () => {
-  const s = run(start(deal3(0), { deals: 5 }), [
-    [2, pass],
-    [0, pass],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  const s = run(start(deal3(0), { deals: 5 }), [[2, pass], [0, pass], [1, pass]]);
   expect(s.phase).toBe("deal");
   expect(skat.toAct(s)).toEqual([]);
   expect(skat.outcome(s)).toBeNull();
 });
 
 test("§5.7 three passes with Ramsch: play with no declarer, FH leads", () => {
-  const s = run(start(deal3(), { allPass: "ramsch" }), [
-    [2, pass],
-    [0, pass],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  const s = run(start(deal3(), { allPass: "ramsch" }), [[2, pass], [0, pass], [1, pass]]);
   expect(s.phase).toBe("play");
   expect(s.ramsch).toBe(true);
   expect(s.declarer).toBe(-1);

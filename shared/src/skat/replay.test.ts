@@ -13,28 +13,18 @@ const nullDeal = fillDeal(3, 0, {
 });
 
 test("§5.1/§5.6/§7.5 a record: stage 3 bid, null hand lost at the first trick → −70 − 50, defenders +40 each", () => {
+  // prettier-ignore
   const rec = {
-    ruleset: "skat",
-    seats: 3,
-    dealer: 0,
-    options: { deals: 1 },
-    deal: nullDeal,
+    ruleset: "skat", seats: 3, dealer: 0, options: { deals: 1 }, deal: nullDeal,
     actions: [
-      { seat: 2, action: { type: "pass" } },
-      { seat: 0, action: { type: "pass" } },
-      { seat: 1, action: { type: "bid", value: 18 } },
+      { seat: 2, action: { type: "pass" } }, { seat: 0, action: { type: "pass" } }, { seat: 1, action: { type: "bid", value: 18 } },
       { seat: 1, action: { type: "declare", game: "null", hand: true } },
-      { seat: 1, action: { type: "play", card: "AC" } },
-      { seat: 2, action: { type: "play", card: "7C" } },
-      { seat: 0, action: { type: "play", card: "8C" } },
+      { seat: 1, action: { type: "play", card: "AC" } }, { seat: 2, action: { type: "play", card: "7C" } }, { seat: 0, action: { type: "play", card: "8C" } },
     ],
   };
+  // prettier-ignore
   expect(replay(rulesets, rec).report).toEqual({
-    ok: true,
-    phase: "over",
-    over: true,
-    scores: [40, -120, 40],
-    outcome: { scores: [40, -120, 40], winners: [0, 2], losers: [1] },
+    ok: true, phase: "over", over: true, scores: [40, -120, 40], outcome: { scores: [40, -120, 40], winners: [0, 2], losers: [1] },
   });
 });
 
@@ -44,13 +34,7 @@ test("§5.1 a record with a refused action reports its index and reason", () => 
 });
 
 test("§5.7 a record of three passes with a one-deal list waits for the next deal", () => {
-  const rec = {
-    ruleset: "skat",
-    seats: 3,
-    dealer: 0,
-    options: { deals: 2 },
-    deal: [nullDeal],
-    actions: [2, 0, 1].map((seat) => ({ seat, action: { type: "pass" } })),
-  };
+  // prettier-ignore
+  const rec = { ruleset: "skat", seats: 3, dealer: 0, options: { deals: 2 }, deal: [nullDeal], actions: [2, 0, 1].map((seat) => ({ seat, action: { type: "pass" } })) };
   expect(replay(rulesets, rec).report).toEqual({ ok: true, phase: "deal", over: false, scores: [0, 0, 0], outcome: null });
 });

@@ -114,11 +114,8 @@ const overbidDeal = fillDeal(3, 0, {
 });
 
 test("§10 overbid example: spades hand at 44 with JC in the skat, P = 74 → −88 − 50 = −138, defenders +40", () => {
-  let s = run(start(overbidDeal), [
-    [2, pass],
-    [0, bid(44)],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  let s = run(start(overbidDeal), [[2, pass], [0, bid(44)], [1, pass]]);
   expect(s.declarer).toBe(0);
   s = act(s, 0, declare("spades", { hand: true }));
   const taken = cards("AC TC AH TH AD TD KC QC JD"); // 72 + the skat's 2 = 74
@@ -130,11 +127,8 @@ test("§10 overbid example: spades hand at 44 with JC in the skat, P = 74 → �
 });
 
 test("§10 overbid example: with P ≥ 90 the same game is won, +44 + 50", () => {
-  let s = run(start(overbidDeal), [
-    [2, pass],
-    [0, bid(44)],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  let s = run(start(overbidDeal), [[2, pass], [0, bid(44)], [1, pass]]);
   s = act(s, 0, declare("spades", { hand: true }));
   const taken = cards("AC TC AH TH AD TD AS TS KC QC KH KD"); // 92 + 2
   const { row, state } = settled(s, { taken: [taken, [], []], tricks: [6, 2, 2] });
@@ -144,14 +138,8 @@ test("§10 overbid example: with P ≥ 90 the same game is won, +44 + 50", () =>
 
 test("§10 diamonds with 1, picked up, one trick, P = 6, kontra + re → 108; lost −216 − 50, defenders +40", () => {
   const deal = fillDeal(3, 0, { hands: { 0: "JC JH AD TD KD QD 9D 8D 7D 7S" }, skat: "7H 8H" });
-  let s = run(start(deal, { kontra: "re" }), [
-    [2, pass],
-    [0, bid(18)],
-    [1, pass],
-    [0, pickUp],
-    [0, discard("7H", "8H")],
-    [0, declare("diamonds")],
-  ]);
+  // prettier-ignore
+  let s = run(start(deal, { kontra: "re" }), [[2, pass], [0, bid(18)], [1, pass], [0, pickUp], [0, discard("7H", "8H")], [0, declare("diamonds")]]);
   s = act(s, 1, { type: "kontra" });
   s = act(s, 0, { type: "re" });
   expect(s.kontra).toBe(2);
@@ -166,11 +154,8 @@ test("§10 diamonds with 1, picked up, one trick, P = 6, kontra + re → 108; lo
 test("§10 four seats: spades hand without 3, P = 13 → 66, lost −132 − 50; both defenders and the dealer +30", () => {
   // dealer 0 sits out: FH 1, MH 2, RH 3
   const deal = fillDeal(4, 0, { hands: { 1: "JD AS TS KS QS 9S 8S 7S 7H 8H", 2: "JC JS JH AC TC KC QC 9C 8C 7C" }, skat: "7D 8D" });
-  let s = run(start(deal, {}, 4, 0), [
-    [2, pass],
-    [3, pass],
-    [1, bid(18)],
-  ]);
+  // prettier-ignore
+  let s = run(start(deal, {}, 4, 0), [[2, pass], [3, pass], [1, bid(18)]]);
   expect(s.declarer).toBe(1);
   s = act(s, 1, declare("spades", { hand: true }));
   const { row, state } = settled(s, { taken: [[], cards("TS QS 7H"), [], []], tricks: [0, 1, 5, 4] });
@@ -182,11 +167,8 @@ test("§10 four seats: spades hand without 3, P = 13 → 66, lost −132 − 50;
 
 test("§7.5 plain scoring: only the declarer's entry; a lost hand clubs with 2 is −96", () => {
   const deal = fillDeal(3, 0, { hands: { 0: "JC JS AC TC KC QC 9C 8C 7C 7S" }, skat: "7D 8D" });
-  let s = run(start(deal, { scoring: "plain" }), [
-    [2, pass],
-    [0, bid(18)],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  let s = run(start(deal, { scoring: "plain" }), [[2, pass], [0, bid(18)], [1, pass]]);
   s = act(s, 0, declare("clubs", { hand: true }));
   const { row, state } = settled(s, { taken: [cards("AH TH AS KS"), [], []], tricks: [2, 4, 4] });
   expect(row.points[0]).toBe(36);
@@ -197,11 +179,8 @@ test("§7.5 plain scoring: only the declarer's entry; a lost hand clubs with 2 i
 
 test("§7.5 beer: a won game costs each other seat V, a lost one the declarer 2V", () => {
   const deal = fillDeal(3, 0, { hands: { 0: "JC JS AC TC KC QC 9C 8C 7C 7S" }, skat: "7D 8D" });
-  let s = run(start(deal, { scoring: "beer" }), [
-    [2, pass],
-    [0, bid(18)],
-    [1, pass],
-  ]);
+  // prettier-ignore
+  let s = run(start(deal, { scoring: "beer" }), [[2, pass], [0, bid(18)], [1, pass]]);
   s = act(s, 0, declare("clubs", { hand: true }));
   const won = settled(s, { taken: [cards("AH TH AS TS AD TD KH"), [], []], tricks: [6, 2, 2] });
   expect(won.row.won).toBe(true);

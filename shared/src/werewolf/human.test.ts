@@ -171,20 +171,12 @@ describe("§10 worked examples as game records (contract: the replay command)", 
   }
 
   test.each(["auto", "human"] as const)("the hunter's shot and the last werewolf voted out (%s mode) → villagers", (mode) => {
+    // prettier-ignore
     const rec = asRecord(mode, ["werewolf", "seer", "hunter", "villager", "villager", "werewolf", "villager"], { sheriff: false, roles: ["seer", "hunter"] }, [
       [[1, { type: "pass" }]],
-      [
-        [0, dv(2)],
-        [5, dv(2)],
-      ],
+      [[0, dv(2)], [5, dv(2)]],
       [[2, { type: "shoot", target: 5 }]],
-      [
-        [0, v(1)],
-        [1, v(0)],
-        [3, v(0)],
-        [4, v(0)],
-        [6, v(0)],
-      ],
+      [[0, v(1)], [1, v(0)], [3, v(0)], [4, v(0)], [6, v(0)]],
     ]);
     expect(replay(rulesets, rec).report).toEqual({
       ok: true,
@@ -196,46 +188,17 @@ describe("§10 worked examples as game records (contract: the replay command)", 
   });
 
   test.each(["auto", "human"] as const)("the sheriff's double vote, the badge and the runoff (%s mode)", (mode) => {
+    // prettier-ignore
     const rec = asRecord(mode, ["witch", "villager", "villager", "villager", "werewolf", "werewolf"], { sheriff: true, roles: ["witch"] }, [
-      [
-        [4, dv(1)],
-        [5, dv(1)],
-      ],
+      [[4, dv(1)], [5, dv(1)]],
       [[0, { type: "nightAction", power: "potions", heal: true, poison: null }]],
-      [
-        [0, v(2)],
-        [1, v(2)],
-        [2, v(2)],
-        [3, v(3)],
-        [4, v(3)],
-        [5, v(0)],
-      ],
-      [
-        [2, v(1)],
-        [3, v(1)],
-        [5, v(1)],
-        [0, v(3)],
-        [1, v(3)],
-        [4, v(3)],
-      ],
-      [
-        [4, dv(2)],
-        [5, dv(2)],
-      ],
+      [[0, v(2)], [1, v(2)], [2, v(2)], [3, v(3)], [4, v(3)], [5, v(0)]],
+      [[2, v(1)], [3, v(1)], [5, v(1)], [0, v(3)], [1, v(3)], [4, v(3)]],
+      [[4, dv(2)], [5, dv(2)]],
       [[0, { type: "pass" }]],
       [[2, { type: "passBadge", target: 3 }]],
-      [
-        [3, v(0)],
-        [0, v(4)],
-        [5, v(4)],
-        [4, v(5)],
-      ],
-      [
-        [3, v(0)],
-        [5, v(0)],
-        [4, v(0)],
-        [0, v(4)],
-      ],
+      [[3, v(0)], [0, v(4)], [5, v(4)], [4, v(5)]],
+      [[3, v(0)], [5, v(0)], [4, v(0)], [0, v(4)]],
     ]);
     const out = replay(rulesets, rec);
     expect(out.report).toEqual({ ok: true, phase: "night", over: false, scores: [0, 0, 0, 0, 0, 0], outcome: null });

@@ -36,14 +36,8 @@ test("§5 later nights: seer → little girl → werewolves → witch", () => {
   expect(s.step).toBe("seer");
   s = play(s, [1, pass], [2, pass], [0, devour(4)], [3, pass]);
   expect(s.phase).toBe("day");
-  s = play(
-    s,
-    [0, { type: "vote", target: 5 }],
-    [1, { type: "vote", target: 5 }],
-    [2, { type: "vote", target: 5 }],
-    [3, { type: "vote", target: 5 }],
-    [5, { type: "vote", target: 0 }],
-  );
+  // prettier-ignore
+  s = play(s, [0, { type: "vote", target: 5 }], [1, { type: "vote", target: 5 }], [2, { type: "vote", target: 5 }], [3, { type: "vote", target: 5 }], [5, { type: "vote", target: 0 }]);
   expect([s.phase, s.round, s.step]).toEqual(["night", 2, "seer"]);
 });
 
@@ -159,15 +153,8 @@ test("§9.5 the witch may heal herself, poison herself; heal needs a victim; use
   s = play(s, [1, { type: "nightAction", power: "potions", heal: true, poison: null }]);
   expect(s.alive[1]).toBe(true);
   expect(s.healLeft).toBe(false);
-  s = play(
-    s,
-    [0, { type: "vote", target: 2 }],
-    [1, { type: "vote", target: 2 }],
-    [2, { type: "vote", target: 3 }],
-    [3, { type: "vote", target: 2 }],
-    [4, { type: "vote", target: 2 }],
-    [5, { type: "vote", target: 2 }],
-  );
+  // prettier-ignore
+  s = play(s, [0, { type: "vote", target: 2 }], [1, { type: "vote", target: 2 }], [2, { type: "vote", target: 3 }], [3, { type: "vote", target: 2 }], [4, { type: "vote", target: 2 }], [5, { type: "vote", target: 2 }]);
   // night 2: the heal is gone, so heal is no longer offered
   s = play(s, [0, devour(3)]);
   expect(s.step).toBe("witch");
