@@ -101,3 +101,13 @@ export interface DeductionCatalog {
   /** A button label for one of the viewer's legal actions, e.g. "Kill Ann (seat 3)". */
   describe(action: Action, seatName: (seat: number) => string): string;
 }
+
+/**
+ * A catalog's `describe` words for the actions its tables name: fixed words (`said`), or a verb before the
+ * target's name (`aimed`); any other action by its own name. One home for the games' simple labels.
+ */
+export function actionWords(said: Record<string, string>, aimed: Record<string, string>, key: string, target: string): string {
+  if (Object.hasOwn(said, key)) return said[key];
+  if (Object.hasOwn(aimed, key)) return `${aimed[key]} ${target}`;
+  return key;
+}
