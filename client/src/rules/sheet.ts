@@ -13,7 +13,7 @@ import { fetchRulesets } from "../net/api";
 import { language, t } from "../i18n/i18n";
 import { choiceLabel, optionLabel, rulesetName } from "../i18n/option-text";
 import { el, replaceChildren } from "../ui/dom";
-import { showModal } from "../ui/modal";
+import { OneDialog } from "../ui/modal";
 import { loadRules } from "./index";
 import { optionNote } from "./notes";
 import type { RulesSection, RulesSheet } from "./types";
@@ -142,11 +142,11 @@ export function sheetBody(ruleset: string, sheet: RulesSheet, req: RulesRequest,
   return body.filter((n): n is HTMLElement => n !== null);
 }
 
-let openSheet: { close(): void } | null = null;
+const sheets = new OneDialog();
 
 /** Opens the rules sheet of `req.ruleset`; focus returns to `opener` (else the element focused now) on close. */
 export function openRulesSheet(req: RulesRequest, opener?: HTMLElement | null): void {
-  openSheet?.close();
+  sheets.closeShown();
   const back = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const name = rulesetName({ id: req.ruleset, name: req.ruleset });
   const title = t("rules.title", { game: name });
@@ -160,25 +160,20 @@ export function openRulesSheet(req: RulesRequest, opener?: HTMLElement | null): 
   );
   const backdrop = el("div", { class: "backdrop rules-backdrop" }, dialog);
   // Going back in the browser leaves the screen the sheet was opened on: the sheet goes with it (showModal).
-  const done = showModal(backdrop, dialog, "button, [href], [tabindex]:not([tabindex='-1'])", back, () => {
-    if (openSheet === handle) openSheet = null;
-  });
-  const handle = { close: done };
-  openSheet = handle;
-  close.addEventListener("click", done);
+  const shown = sheets.show(backdrop, dialog, "button, [href], [tabindex]:not([tabindex='-1'])", back, close);
   close.focus();
 
   const lang = language();
   Promise.all([loadRules(req.ruleset), optionSpecs()]).then(
     ([sheets, specs]) => {
-      if (openSheet !== handle) return;
+      if (!shown()) return;
       const sheet = sheets?.[lang] ?? sheets?.en;
       if (!sheet) replaceChildren(body, el("p", { class: "form-error" }, t("rules.missing")));
       else replaceChildren(body, ...sheetBody(req.ruleset, sheet, req, specs.get(req.ruleset) ?? []));
       dialog.dataset.loaded = "true";
     },
     () => {
-      if (openSheet !== handle) return;
+      if (!shown()) return;
       replaceChildren(body, el("p", { class: "form-error", role: "alert" }, t("rules.loadFailed")));
       dialog.dataset.loaded = "true";
     },

@@ -19,3 +19,24 @@ export function writePrompt(box: HTMLElement, textBox: HTMLElement, line: { lead
   replaceChildren(textBox, line.lead ? el("strong", {}, line.lead) : null, line.lead && line.text ? " " : null, line.text);
   box.classList.toggle("prompt-mine", line.mine);
 }
+
+/**
+ * A game's bar over the table: `box` holds the prompt line and the game's buttons. The bars are drawn again
+ * only when what they show has changed, and leave the page with the table: that part lives here once.
+ */
+export abstract class PromptBar {
+  protected abstract readonly box: HTMLElement;
+  private last = "";
+
+  /** Whether `shown` (what the bar shows, as plain data) differs from what it showed last; remembers it. */
+  protected changed(shown: unknown): boolean {
+    const key = JSON.stringify(shown);
+    if (key === this.last) return false;
+    this.last = key;
+    return true;
+  }
+
+  destroy(): void {
+    this.box.remove();
+  }
+}

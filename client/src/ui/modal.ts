@@ -43,3 +43,23 @@ export function showModal(backdrop: HTMLElement, dialog: HTMLElement, focusable:
   document.body.appendChild(backdrop);
   return close;
 }
+
+/** A kind of dialog shown one at a time (the rules sheet, the display settings). */
+export class OneDialog {
+  private shown: (() => void) | null = null;
+
+  /** Closes the one shown, if any (before a new one is made: its focus goes back first). */
+  closeShown(): void {
+    this.shown?.();
+  }
+
+  /** Shows `dialog` as a modal (showModal), its `close` button closing it too; the answer tells whether it is still the one shown. */
+  show(backdrop: HTMLElement, dialog: HTMLElement, focusable: string, back: HTMLElement | null, close: HTMLElement): () => boolean {
+    const done = showModal(backdrop, dialog, focusable, back, () => {
+      if (this.shown === done) this.shown = null;
+    });
+    this.shown = done;
+    close.addEventListener("click", done);
+    return () => this.shown === done;
+  }
+}

@@ -7,10 +7,10 @@
 import { t } from "../i18n/i18n";
 import { DISPLAY_KEYS, displaySettings, setDisplaySettings, type DisplaySettings } from "../net/profile";
 import { el } from "./dom";
-import { showModal } from "./modal";
+import { OneDialog } from "./modal";
 import { setIconButton } from "./icons";
 
-let open: { close(): void } | null = null;
+const settings = new OneDialog();
 
 /** The button that opens the settings (`compact`: an icon with its label hidden on phones). */
 export function settingsButton(compact = false): HTMLButtonElement {
@@ -21,7 +21,7 @@ export function settingsButton(compact = false): HTMLButtonElement {
 }
 
 export function openSettings(opener: HTMLElement | null): void {
-  open?.close();
+  settings.closeShown();
   const back = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const now = displaySettings();
   const switches = DISPLAY_KEYS.map((key: keyof DisplaySettings) => {
@@ -51,11 +51,6 @@ export function openSettings(opener: HTMLElement | null): void {
     el("div", { class: "dialog-actions" }, close),
   );
   const backdrop = el("div", { class: "backdrop" }, dialog);
-  const done = showModal(backdrop, dialog, "button, input", back, () => {
-    if (open === handle) open = null;
-  });
-  const handle = { close: done };
-  open = handle;
-  close.addEventListener("click", done);
+  settings.show(backdrop, dialog, "button, input", back, close);
   dialog.querySelector<HTMLElement>("button, input")?.focus();
 }

@@ -17,6 +17,15 @@ export function eventRoutes(desk: EventDesk): Router {
     if (e instanceof EventRefusal) return res.status(e.status).json({ error: e.message, code: e.code, params: e.params });
     throw e;
   };
+  /** An event's route: a refusal is answered with its status, sentence and code; anything else goes on to express. */
+  const handle = (fn: (req: express.Request, res: Response) => Promise<unknown>) =>
+    route(async (req, res) => {
+      try {
+        await fn(req, res);
+      } catch (e) {
+        refused(res, e);
+      }
+    });
   const token = (req: express.Request) => req.get("x-event-token") ?? undefined;
   const find = async (id: string) => {
     if (!EVENT_ID.test(id)) throw new EventRefusal(404, "no_event", "no such event (the link may be mistyped)");
@@ -27,127 +36,81 @@ export function eventRoutes(desk: EventDesk): Router {
 
   r.post(
     "/api/events",
-    route(async (req, res) => {
-      try {
-        const { doc, director } = await desk.create(req.body);
-        res.status(201).json({ id: doc.id, director });
-      } catch (e) {
-        refused(res, e);
-      }
+    handle(async (req, res) => {
+      const { doc, director } = await desk.create(req.body);
+      res.status(201).json({ id: doc.id, director });
     }),
   );
 
   r.get(
     "/api/events/:id",
-    route(async (req, res) => {
-      try {
-        const doc = await find(req.params.id);
-        res.json({ ...publicView(doc, desk.entryOf(doc, token(req))), director: desk.isDirector(doc, token(req)) });
-      } catch (e) {
-        refused(res, e);
-      }
+    handle(async (req, res) => {
+      const doc = await find(req.params.id);
+      res.json({ ...publicView(doc, desk.entryOf(doc, token(req))), director: desk.isDirector(doc, token(req)) });
     }),
   );
 
   r.post(
     "/api/events/:id/entries",
-    route(async (req, res) => {
-      try {
-        await find(req.params.id);
-        res.status(201).json(await desk.register(req.params.id, req.body));
-      } catch (e) {
-        refused(res, e);
-      }
+    handle(async (req, res) => {
+      await find(req.params.id);
+      res.status(201).json(await desk.register(req.params.id, req.body));
     }),
   );
 
   r.post(
     "/api/events/:id/start",
-    route(async (req, res) => {
-      try {
-        await find(req.params.id);
-        const doc = await desk.start(req.params.id, token(req));
-        res.json({ status: doc.status, round: doc.round });
-      } catch (e) {
-        refused(res, e);
-      }
+    handle(async (req, res) => {
+      await find(req.params.id);
+      const doc = await desk.start(req.params.id, token(req));
+      res.json({ status: doc.status, round: doc.round });
     }),
   );
 
-  // The director's rulings (docs/events.md, "Director's rulings").
-  r.post(
-    "/api/events/:id/substitute",
-    route(async (req, res) => {
-      try {
+  // The director's rulings (docs/events.md, "Director's rulings"): each answers with what it made.
+  for (const ruling of ["substitute", "adjust"] as const) {
+    r.post(
+      `/api/events/:id/${ruling}`,
+      handle(async (req, res) => {
         await find(req.params.id);
-        res.status(201).json(await desk.substitute(req.params.id, token(req), req.body));
-      } catch (e) {
-        refused(res, e);
-      }
-    }),
-  );
-
-  r.post(
-    "/api/events/:id/adjust",
-    route(async (req, res) => {
-      try {
-        await find(req.params.id);
-        res.status(201).json(await desk.adjust(req.params.id, token(req), req.body));
-      } catch (e) {
-        refused(res, e);
-      }
-    }),
-  );
+        res.status(201).json(await desk[ruling](req.params.id, token(req), req.body));
+      }),
+    );
+  }
 
   r.post(
     "/api/events/:id/end-round",
-    route(async (req, res) => {
-      try {
-        await find(req.params.id);
-        const doc = await desk.endRound(req.params.id, token(req), req.body);
-        res.json({ status: doc.status, round: doc.round });
-      } catch (e) {
-        refused(res, e);
-      }
+    handle(async (req, res) => {
+      await find(req.params.id);
+      const doc = await desk.endRound(req.params.id, token(req), req.body);
+      res.json({ status: doc.status, round: doc.round });
     }),
   );
 
   // Travellers of the boards every table has played (the others are not shown yet), and the standings.
   r.get(
     "/api/events/:id/results",
-    route(async (req, res) => {
-      try {
-        const doc = await find(req.params.id);
-        const view = publicView(doc, null);
-        res.json({ status: doc.status, round: doc.round, standings: view.standings, travellers: travellers(doc), adjustments: view.adjustments });
-      } catch (e) {
-        refused(res, e);
-      }
+    handle(async (req, res) => {
+      const doc = await find(req.params.id);
+      const view = publicView(doc, null);
+      res.json({ status: doc.status, round: doc.round, standings: view.standings, travellers: travellers(doc), adjustments: view.adjustments });
     }),
   );
   // The results as files (docs/events.md, "Results"): PBN with the score tables (bridge), CSV standings (every event).
   r.get(
     "/api/events/:id/results.pbn",
-    route(async (req, res) => {
-      try {
-        const doc = await find(req.params.id);
-        if (doc.spec.game !== "bridge") throw new EventRefusal(404, "no_event", "PBN is for bridge events; this one has CSV standings");
-        res.attachment(`event-${doc.id}.pbn`).type("application/x-pbn; charset=utf-8").send(eventPbn(doc));
-      } catch (e) {
-        refused(res, e);
-      }
+    handle(async (req, res) => {
+      const doc = await find(req.params.id);
+      if (doc.spec.game !== "bridge") throw new EventRefusal(404, "no_event", "PBN is for bridge events; this one has CSV standings");
+      res.attachment(`event-${doc.id}.pbn`).type("application/x-pbn; charset=utf-8").send(eventPbn(doc));
     }),
   );
 
   r.get(
     "/api/events/:id/results.csv",
-    route(async (req, res) => {
-      try {
-        const doc = await find(req.params.id);
-        res.attachment(`event-${doc.id}.csv`).type("text/csv; charset=utf-8").send(eventCsv(doc));
-      } catch (e) {
-        refused(res, e);
-      }
+    handle(async (req, res) => {
+      const doc = await find(req.params.id);
+      res.attachment(`event-${doc.id}.csv`).type("text/csv; charset=utf-8").send(eventCsv(doc));
     }),
   );
   return r;

@@ -160,17 +160,18 @@ class TableRoom extends Room<TableState> {
    * and every client is told to come back (close code 1012) rather than that the table closed (4000).
    */
   override onBeforeShutdown(): void {
-    this.undo?.cancel();
-    this.clocks?.cancel();
-    this.bots?.cancel();
-    this.stepTimer?.cancel();
-    this.analyses?.cancel();
+    this.stopTimers();
     dropReservations(this);
     void this.disconnect(SERVICE_RESTART);
   }
 
   override onDispose(): void {
     this.life?.disposed();
+    this.stopTimers();
+  }
+
+  /** Nothing of this table runs on by itself any more: undo requests, clocks, bots, the automatic step, analyses. */
+  private stopTimers(): void {
     this.undo?.cancel();
     this.clocks?.cancel();
     this.bots?.cancel();

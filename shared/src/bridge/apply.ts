@@ -163,10 +163,7 @@ function claim(s: BridgeState, seat: number, tricks: number, events: GameEvent[]
   if (!leadMade(s)) return fail("Claims are possible once the opening lead has been made");
   if (s.claimBlocked) return fail("After a rejected claim, play at least one more card before claiming again");
   if (!mayClaim(s, seat)) return fail("You cannot claim now");
-  const left = 13 - s.played.length;
-  if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`Claim between 0 and ${left} of the remaining tricks`);
-  events.push({ type: "claim", seat, tricks });
-  return ok({ state: { ...s, phase: "claim", claim: { tricks, accepted: [], by: seat } }, events });
+  return openClaim(s, seat, tricks, events, "claim", "Claim");
 }
 
 /** A defender concedes `tricks` of the remaining ones to the declarer (§5.4 "Concessions", Law 68). */
@@ -177,9 +174,17 @@ function concede(s: BridgeState, seat: number, tricks: number, events: GameEvent
   if (!leadMade(s)) return fail("Concessions are possible once the opening lead has been made");
   if (s.claimBlocked) return fail("After a rejected claim or concession, play at least one more card first");
   if (!mayConcede(s, seat)) return fail("You cannot concede now");
+  return openClaim(s, seat, tricks, events, "concede", "Concede");
+}
+
+/**
+ * A claim or a concession that may be made: `tricks` must be a count of the tricks left; the others then answer
+ * it in the claim phase (§5.4). One home for both, so they check the count and open the phase alike.
+ */
+function openClaim(s: BridgeState, seat: number, tricks: number, events: GameEvent[], type: "claim" | "concede", verb: string): Result<Applied<BridgeState>> {
   const left = 13 - s.played.length;
-  if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`Concede between 0 and ${left} of the remaining tricks`);
-  events.push({ type: "concede", seat, tricks });
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`${verb} between 0 and ${left} of the remaining tricks`);
+  events.push({ type, seat, tricks });
   return ok({ state: { ...s, phase: "claim", claim: { tricks, accepted: [], by: seat } }, events });
 }
 

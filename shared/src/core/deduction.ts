@@ -4,6 +4,7 @@
  * `DeductionView` (it may add keys of its own) holding only what that viewer may know; the catalog of
  * roles and factions is static and ships with the engine (`DeductionCatalog`), not over the wire.
  */
+import type { OptionSpec } from "./options";
 import type { Phrase } from "./phrase";
 import type { Action } from "./ruleset";
 
@@ -100,4 +101,28 @@ export interface DeductionCatalog {
   recommended(players: number): string[];
   /** A button label for one of the viewer's legal actions, e.g. "Kill Ann (seat 3)". */
   describe(action: Action, seatName: (seat: number) => string): string;
+}
+
+/**
+ * A catalog's `describe` words for the actions its tables name: fixed words (`said`), or a verb before the
+ * target's name (`aimed`); any other action by its own name. One home for the games' simple labels.
+ */
+export function actionWords(said: Record<string, string>, aimed: Record<string, string>, key: string, target: string): string {
+  if (Object.hasOwn(said, key)) return said[key];
+  if (Object.hasOwn(aimed, key)) return `${aimed[key]} ${target}`;
+  return key;
+}
+
+/** The moderated games' first option: who moderates, the server on its own or a person (`person`: the game's words for them). */
+export function moderatorOption(person: string): OptionSpec {
+  return {
+    key: "moderator",
+    label: "Moderator",
+    kind: "choice",
+    default: "auto",
+    choices: [
+      { value: "auto", label: "Automatic" },
+      { value: "human", label: person },
+    ],
+  };
 }

@@ -2,7 +2,7 @@
  * Ktulu's static catalog for the shared deduction console and phone screen (core/deduction.ts): character names
  * and powers, factions with goals and colours, marks, the recommended composition and button labels.
  */
-import type { DeductionCatalog } from "../core/deduction";
+import { actionWords, type DeductionCatalog } from "../core/deduction";
 import type { Action } from "../core/ruleset";
 import { FACTION_NAMES, ROLE_NAMES } from "./names";
 import { FACTIONS, recommended, ROLE_FACTION } from "./roles";
@@ -120,6 +120,26 @@ const VERB: Record<string, string> = {
   revive: "Revive",
 };
 
+/** The actions named by fixed words (actionWords). */
+const SAID: Record<string, string> = {
+  pass: "Pass",
+  ready: "I'm ready",
+  reveal: "Reveal my character",
+  accept: "Accept the duel",
+  refuse: "Refuse the duel",
+  abstain: "Abstain",
+  pardon: "Pardon",
+  advance: "Next step",
+  strikePoison: "The poison strikes",
+  assignRoles: "Assign characters",
+};
+
+/** The actions named by a verb and their target. */
+const AIMED: Record<string, string> = {
+  challenge: "Challenge",
+  revive: "Revive",
+};
+
 function describe(a: Action, name: (seat: number) => string): string {
   const t = typeof a.target === "number" ? name(a.target) : "";
   const prefix = typeof a.for === "number" ? `For ${name(a.for)}: ` : "";
@@ -133,27 +153,6 @@ function describe(a: Action, name: (seat: number) => string): string {
       if (typeof a.cooperate === "boolean") text = a.cooperate ? "Cooperate with Banner" : "Refuse Banner";
       break;
     }
-    case "pass":
-      text = "Pass";
-      break;
-    case "ready":
-      text = "I'm ready";
-      break;
-    case "challenge":
-      text = `Challenge ${t}`;
-      break;
-    case "reveal":
-      text = "Reveal my character";
-      break;
-    case "accept":
-      text = "Accept the duel";
-      break;
-    case "refuse":
-      text = "Refuse the duel";
-      break;
-    case "abstain":
-      text = "Abstain";
-      break;
     case "vote":
       if (Array.isArray(a.targets)) text = `Search ${(a.targets as number[]).map(name).join(", ")}`;
       else if (typeof a.hang === "boolean") text = a.hang ? "Yes, hang" : "No hanging";
@@ -162,29 +161,14 @@ function describe(a: Action, name: (seat: number) => string): string {
     case "judge":
       text = `${name(a.loser as number)} loses`;
       break;
-    case "revive":
-      text = `Revive ${t}`;
-      break;
-    case "pardon":
-      text = "Pardon";
-      break;
-    case "advance":
-      text = "Next step";
-      break;
     case "resolveTie":
       text = a.mode === "runoff" ? "Runoff" : "Drop the tied group";
-      break;
-    case "strikePoison":
-      text = "The poison strikes";
       break;
     case "declareWinner":
       text = a.faction ? `${FACTION_NAMES[a.faction as keyof typeof FACTION_NAMES] ?? a.faction} win` : "Nobody wins";
       break;
-    case "assignRoles":
-      text = "Assign characters";
-      break;
     default:
-      text = a.type;
+      text = actionWords(SAID, AIMED, a.type, t);
   }
   return prefix + text;
 }

@@ -1,21 +1,13 @@
 /** Ktulu's option specs (§3) and the shape of actions from the outside world (§5): shape only, not legality. */
 import { z } from "zod";
+import { moderatorOption } from "../core/deduction";
 import type { OptionSpec } from "../core/options";
 import { ROLE_NAMES } from "./names";
 import { ALL_ROLES } from "./roles";
 import type { KtuluAction } from "./types";
 
 export const ktuluOptionSpecs: readonly OptionSpec[] = [
-  {
-    key: "moderator",
-    label: "Moderator",
-    kind: "choice",
-    default: "auto",
-    choices: [
-      { value: "auto", label: "Automatic" },
-      { value: "human", label: "A person (Manitou)" },
-    ],
-  },
+  moderatorOption("A person (Manitou)"),
   { key: "searchesPerDay", label: "Searches per day", kind: "int", default: 2, min: 1, max: 3 },
   { key: "shipNight", label: "First night the bandits may sail", kind: "int", default: 3, min: 0, max: 20 },
   { key: "duelsPerDay", label: "Duels per day", kind: "int", default: 2, min: 0, max: 5 },

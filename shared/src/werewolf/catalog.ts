@@ -2,9 +2,35 @@
  * Werewolf's static catalog for the shared deduction UI (core/deduction.ts): role names and powers,
  * factions with goal and colour, marks, the recommended composition and button labels.
  */
-import type { DeductionCatalog } from "../core/deduction";
+import { actionWords, type DeductionCatalog } from "../core/deduction";
 import type { Action } from "../core/ruleset";
 import { defaultWolves } from "./composition";
+
+/** The actions named by fixed words (actionWords). */
+const SAID: Record<string, string> = {
+  pass: "Pass",
+  advance: "Next step",
+  assignRoles: "Deal these roles",
+};
+
+/** The actions named by a verb and their target. */
+const AIMED: Record<string, string> = {
+  vote: "Vote for",
+  shoot: "Shoot",
+  passBadge: "Give the badge to",
+};
+
+/** The same for the night powers: fixed words… */
+const POWER_SAID: Record<string, string> = {
+  spy: "Spy on the werewolves",
+  catch: "Catch the little girl",
+};
+
+/** …and a verb and the target. */
+const POWER_AIMED: Record<string, string> = {
+  see: "Look at",
+  devour: "Devour",
+};
 
 export const werewolfCatalog: DeductionCatalog = {
   roles: {
@@ -51,18 +77,6 @@ export const werewolfCatalog: DeductionCatalog = {
             text = `Make ${seatName(a)} and ${seatName(b)} lovers`;
             break;
           }
-          case "see":
-            text = `Look at ${t}`;
-            break;
-          case "spy":
-            text = "Spy on the werewolves";
-            break;
-          case "devour":
-            text = `Devour ${t}`;
-            break;
-          case "catch":
-            text = "Catch the little girl";
-            break;
           case "potions": {
             const parts: string[] = [];
             if (action.heal) parts.push("Heal the victim");
@@ -71,29 +85,11 @@ export const werewolfCatalog: DeductionCatalog = {
             break;
           }
           default:
-            text = String(action.power);
+            text = actionWords(POWER_SAID, POWER_AIMED, String(action.power), t);
         }
         break;
-      case "pass":
-        text = "Pass";
-        break;
-      case "vote":
-        text = `Vote for ${t}`;
-        break;
-      case "shoot":
-        text = `Shoot ${t}`;
-        break;
-      case "passBadge":
-        text = `Give the badge to ${t}`;
-        break;
-      case "advance":
-        text = "Next step";
-        break;
-      case "assignRoles":
-        text = "Deal these roles";
-        break;
       default:
-        text = action.type;
+        text = actionWords(SAID, AIMED, action.type, t);
     }
     return text + who;
   },

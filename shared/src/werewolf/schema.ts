@@ -3,34 +3,23 @@
  * Shape only: whether a target is legal now is the engine's to judge.
  */
 import { z } from "zod";
+import { moderatorOption } from "../core/deduction";
 import type { OptionSpec } from "../core/options";
+import { werewolfCatalog } from "./catalog";
 import type { WerewolfAction } from "./types";
 
+/** The special roles a table may add, named as the catalog names them. */
+const SPECIAL_ROLES = ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"];
+
 export const werewolfOptionSpecs: readonly OptionSpec[] = [
-  {
-    key: "moderator",
-    label: "Moderator",
-    kind: "choice",
-    default: "auto",
-    choices: [
-      { value: "auto", label: "Automatic" },
-      { value: "human", label: "A person" },
-    ],
-  },
+  moderatorOption("A person"),
   { key: "sheriff", label: "Elect a sheriff", kind: "bool", default: true },
   {
     key: "roles",
     label: "Special roles",
     kind: "list",
     default: ["seer", "witch", "hunter", "cupid"],
-    items: [
-      { value: "seer", label: "Seer" },
-      { value: "witch", label: "Witch" },
-      { value: "hunter", label: "Hunter" },
-      { value: "cupid", label: "Cupid" },
-      { value: "littleGirl", label: "Little girl" },
-      { value: "thief", label: "Thief" },
-    ],
+    items: SPECIAL_ROLES.map((r) => ({ value: r, label: werewolfCatalog.roles[r].name })),
   },
   { key: "werewolves", label: "Werewolves (0: a quarter)", kind: "int", default: 0, min: 0, max: 8 },
 ];

@@ -7,7 +7,7 @@
 import type { Action } from "@salon/shared/core/ruleset";
 import { t } from "../../i18n/i18n";
 import { icon } from "../../ui/icons";
-import { writePrompt } from "../../table/prompt-text";
+import { PromptBar, writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 import { clockText } from "./view";
 
@@ -19,17 +19,17 @@ export interface DeductionPromptState {
   deadline: number;
 }
 
-export class DeductionPrompt {
-  private readonly box = el("div", { class: "prompt dd-bar" });
+export class DeductionPrompt extends PromptBar {
+  protected readonly box = el("div", { class: "prompt dd-bar" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "prompt-text" });
   private readonly clock = el("span", { class: "dd-bar-clock", testid: "deadline-bar", hidden: true });
   private readonly advanceButton = el("button", { class: "btn btn-primary", type: "button", testid: "advance-button", hidden: true }, t("deduction.advance"));
   private advance: Action | null = null;
   private deadline = 0;
-  private last = "";
   private readonly tick: number;
 
   constructor(host: HTMLElement, act: (action: Action) => void) {
+    super();
     this.advanceButton.addEventListener("click", () => this.advance && act(this.advance));
     this.box.append(this.textBox, this.clock, this.advanceButton);
     replaceChildren(host, this.box);
@@ -40,16 +40,14 @@ export class DeductionPrompt {
     this.advance = state.advance;
     this.deadline = state.deadline;
     this.drawClock();
-    const key = JSON.stringify([state.text, state.lead, state.mine, state.advance !== null]);
-    if (key === this.last) return;
-    this.last = key;
+    if (!this.changed([state.text, state.lead, state.mine, state.advance !== null])) return;
     writePrompt(this.box, this.textBox, state);
     this.advanceButton.hidden = !state.advance;
   }
 
-  destroy(): void {
+  override destroy(): void {
     window.clearInterval(this.tick);
-    this.box.remove();
+    super.destroy();
   }
 
   private drawClock(): void {

@@ -4,7 +4,7 @@
  * of card powers (the table's own "?", in the aids row, opens the full rules sheet).
  */
 import { t } from "../../i18n/i18n";
-import { writePrompt } from "../../table/prompt-text";
+import { PromptBar, writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 
 export interface PromptState {
@@ -17,8 +17,8 @@ export interface PromptState {
   pass: boolean;
 }
 
-export class FoxPrompt {
-  private readonly box = el("div", { class: "prompt" });
+export class FoxPrompt extends PromptBar {
+  protected readonly box = el("div", { class: "prompt" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite" });
   private readonly passButton = el("button", { class: "btn btn-primary btn-small", testid: "pass-button", type: "button" }, t("fox.pass"));
   private readonly helpButton = el(
@@ -26,9 +26,9 @@ export class FoxPrompt {
     { class: "btn btn-small", type: "button", testid: "legend-button", title: t("fox.legendTitle") },
     t("fox.powersButton"),
   );
-  private last = "";
 
   constructor(host: HTMLElement, handlers: { pass(): void; help(): void }) {
+    super();
     this.passButton.addEventListener("click", () => handlers.pass());
     this.helpButton.addEventListener("click", () => handlers.help());
     this.box.append(this.textBox, this.passButton, this.helpButton);
@@ -37,14 +37,8 @@ export class FoxPrompt {
   }
 
   set(state: PromptState): void {
-    const key = JSON.stringify(state);
-    if (key === this.last) return;
-    this.last = key;
+    if (!this.changed(state)) return;
     writePrompt(this.box, this.textBox, state);
     this.passButton.hidden = !state.pass;
-  }
-
-  destroy(): void {
-    this.box.remove();
   }
 }

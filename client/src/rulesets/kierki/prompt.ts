@@ -3,7 +3,7 @@
  * turn it is and what may be led or played, the four suit buttons when naming trump, Pass in the lottery,
  * and the button that opens the score sheet.
  */
-import { writePrompt } from "../../table/prompt-text";
+import { PromptBar, writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 import { t } from "../../i18n/i18n";
 import { SUIT_CHAR, type FrenchSuit } from "../../table/french-faces";
@@ -14,8 +14,8 @@ export interface DealLine {
   rule: string;
 }
 
-export class KierkiPrompt {
-  private readonly box = el("div", { class: "prompt kierki-prompt" });
+export class KierkiPrompt extends PromptBar {
+  protected readonly box = el("div", { class: "prompt kierki-prompt" });
   private readonly dealBox = el("p", { class: "kierki-deal", testid: "kierki-deal" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "kierki-prompt" });
   private readonly trumpBox = el("div", { class: "kierki-trumps" });
@@ -25,9 +25,9 @@ export class KierkiPrompt {
     { class: "btn btn-small", type: "button", testid: "kierki-sheet-button", title: t("kierki.scoreSheet") },
     t("kierki.scores"),
   );
-  private last = "";
 
   constructor(host: HTMLElement, handlers: { pass(): void; trump(suit: string): void; sheet(): void }) {
+    super();
     for (const suit of ["S", "H", "D", "C"] as FrenchSuit[]) {
       const b = el(
         "button",
@@ -52,18 +52,12 @@ export class KierkiPrompt {
   }
 
   set(state: PromptState, deal: DealLine | null): void {
-    const key = JSON.stringify([state, deal]);
-    if (key === this.last) return;
-    this.last = key;
+    if (!this.changed([state, deal])) return;
     this.dealBox.hidden = !deal;
     if (deal) replaceChildren(this.dealBox, el("strong", {}, deal.title), " ", el("span", { class: "kierki-deal-rule" }, deal.rule));
     writePrompt(this.box, this.textBox, state);
     this.passButton.hidden = !state.pass;
     this.trumpBox.hidden = !state.trump;
     this.sheetButton.hidden = !deal;
-  }
-
-  destroy(): void {
-    this.box.remove();
   }
 }

@@ -4,7 +4,7 @@
  * alone) and "Undo" (take the first card back before sending anything).
  */
 import { t } from "../../i18n/i18n";
-import { writePrompt } from "../../table/prompt-text";
+import { PromptBar, writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 
 export interface KrendzuPromptState {
@@ -16,15 +16,15 @@ export interface KrendzuPromptState {
   undo: boolean;
 }
 
-export class KrendzuPrompt {
-  private readonly box = el("div", { class: "prompt" });
+export class KrendzuPrompt extends PromptBar {
+  protected readonly box = el("div", { class: "prompt" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "krendzu-prompt" });
   private readonly skipButton = el("button", { class: "btn btn-small", type: "button", testid: "krendzu-skip" }, t("krendzu.placeNone"));
   private readonly doneButton = el("button", { class: "btn btn-primary btn-small", type: "button", testid: "krendzu-done-one" }, t("krendzu.doneOne"));
   private readonly undoButton = el("button", { class: "btn btn-small", type: "button", testid: "krendzu-undo" }, t("krendzu.undo"));
-  private last = "";
 
   constructor(host: HTMLElement, handlers: { skip(): void; doneOne(): void; undo(): void }) {
+    super();
     this.skipButton.addEventListener("click", () => handlers.skip());
     this.doneButton.addEventListener("click", () => handlers.doneOne());
     this.undoButton.addEventListener("click", () => handlers.undo());
@@ -34,16 +34,10 @@ export class KrendzuPrompt {
   }
 
   set(s: KrendzuPromptState): void {
-    const key = JSON.stringify(s);
-    if (key === this.last) return;
-    this.last = key;
+    if (!this.changed(s)) return;
     writePrompt(this.box, this.textBox, s);
     this.skipButton.hidden = !s.skip;
     this.doneButton.hidden = !s.doneOne;
     this.undoButton.hidden = !s.undo;
-  }
-
-  destroy(): void {
-    this.box.remove();
   }
 }

@@ -30,6 +30,22 @@ function stepTitle(v: DeductionView): string | null {
 
 const factionName = (f: string) => textOr(`ktulu.faction_${f}`, f);
 
+/** The actions labelled by one catalogue key (given the target's name, for the words that name one). */
+const LABELS: Record<string, string> = {
+  pass: "deduction.pass",
+  ready: "ktulu.ready",
+  challenge: "ktulu.challenge",
+  reveal: "ktulu.reveal",
+  accept: "ktulu.accept",
+  refuse: "ktulu.refuse",
+  abstain: "deduction.abstain",
+  revive: "ktulu.revive",
+  pardon: "ktulu.pardon",
+  advance: "ktulu.nextStep",
+  strikePoison: "ktulu.strikePoison",
+  assignRoles: "ktulu.assign",
+};
+
 /** A button label for one action, as the engine's `describe` words it; null for an action it does not know. */
 function describe(a: Action, name: (seat: number) => string): string | null {
   const target = typeof a.target === "number" ? name(a.target) : "";
@@ -48,27 +64,6 @@ function describe(a: Action, name: (seat: number) => string): string | null {
       if (typeof a.take === "boolean") text = t(a.take ? "ktulu.takeIt" : "ktulu.leaveIt", { action: text });
       break;
     }
-    case "pass":
-      text = t("deduction.pass");
-      break;
-    case "ready":
-      text = t("ktulu.ready");
-      break;
-    case "challenge":
-      text = t("ktulu.challenge", { target });
-      break;
-    case "reveal":
-      text = t("ktulu.reveal");
-      break;
-    case "accept":
-      text = t("ktulu.accept");
-      break;
-    case "refuse":
-      text = t("ktulu.refuse");
-      break;
-    case "abstain":
-      text = t("deduction.abstain");
-      break;
     case "vote":
       if (Array.isArray(a.targets)) text = t("ktulu.searchVote", { targets: list(a.targets) });
       else if (typeof a.hang === "boolean") text = t(a.hang ? "ktulu.hangYes" : "ktulu.hangNo");
@@ -77,29 +72,15 @@ function describe(a: Action, name: (seat: number) => string): string | null {
     case "judge":
       text = t("ktulu.loses", { name: name(a.loser as number) });
       break;
-    case "revive":
-      text = t("ktulu.revive", { target });
-      break;
-    case "pardon":
-      text = t("ktulu.pardon");
-      break;
-    case "advance":
-      text = t("ktulu.nextStep");
-      break;
     case "resolveTie":
       text = t(a.mode === "runoff" ? "ktulu.runoff" : "ktulu.dropTie");
-      break;
-    case "strikePoison":
-      text = t("ktulu.strikePoison");
       break;
     case "declareWinner":
       text = typeof a.faction === "string" ? t("deduction.wins", { faction: factionName(a.faction) }) : t("deduction.nobodyWins");
       break;
-    case "assignRoles":
-      text = t("ktulu.assign");
-      break;
     default:
-      return null;
+      if (!Object.hasOwn(LABELS, a.type)) return null;
+      text = t(LABELS[a.type], { target });
   }
   return typeof a.for === "number" ? t("ktulu.forSeat", { name: name(a.for), action: text }) : text;
 }

@@ -6,7 +6,7 @@
  * chosen game: hand, announcements, ouvert).
  */
 import { t } from "../../i18n/i18n";
-import { writePrompt } from "../../table/prompt-text";
+import { PromptBar, writePrompt } from "../../table/prompt-text";
 import { el, replaceChildren } from "../../ui/dom";
 import { contractName, gameName, parseDeclaration } from "./texts";
 
@@ -18,21 +18,19 @@ export interface BarButton {
   run(): void;
 }
 
-export class SkatBar {
-  private readonly box = el("div", { class: "prompt skat-bar" });
+export class SkatBar extends PromptBar {
+  protected readonly box = el("div", { class: "prompt skat-bar" });
   private readonly textBox = el("p", { class: "prompt-text", "aria-live": "polite", testid: "skat-prompt" });
   private readonly buttons = el("div", { class: "skat-buttons" });
-  private last = "";
 
   constructor(host: HTMLElement) {
+    super();
     this.box.append(this.textBox, this.buttons);
     replaceChildren(host, this.box);
   }
 
   set(lead: string, text: string, mine: boolean, buttons: BarButton[]): void {
-    const key = JSON.stringify([lead, text, mine, buttons.map((b) => [b.id, b.label, b.disabled, b.primary])]);
-    if (key === this.last) return;
-    this.last = key;
+    if (!this.changed([lead, text, mine, buttons.map((b) => [b.id, b.label, b.disabled, b.primary])])) return;
     writePrompt(this.box, this.textBox, { lead, text, mine });
     replaceChildren(
       this.buttons,
@@ -50,10 +48,6 @@ export class SkatBar {
         ),
       ),
     );
-  }
-
-  destroy(): void {
-    this.box.remove();
   }
 }
 

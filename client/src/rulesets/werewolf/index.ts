@@ -68,6 +68,24 @@ function stepTitle(v: DeductionView): string | null {
   return name === null ? null : `${when} — ${name}`;
 }
 
+/** The actions labelled by one catalogue key (given the target's name, for the words that name one). */
+const LABELS: Record<string, string> = {
+  pass: "deduction.pass",
+  vote: "werewolf.voteFor",
+  shoot: "werewolf.shoot",
+  passBadge: "werewolf.badge",
+  advance: "werewolf.nextStep",
+  assignRoles: "deduction.dealRoles",
+};
+
+/** The same for the night powers. */
+const POWER_LABELS: Record<string, string> = {
+  see: "werewolf.see",
+  spy: "werewolf.spy",
+  devour: "werewolf.devour",
+  catch: "werewolf.catch",
+};
+
 /** A button label for one action, as the engine's `describe` words it; null for an action it does not know. */
 function describe(a: Action, name: (seat: number) => string): string | null {
   const target = typeof a.target === "number" ? name(a.target) : "";
@@ -83,18 +101,6 @@ function describe(a: Action, name: (seat: number) => string): string | null {
           text = t("werewolf.link", { a: name(x), b: name(y) });
           break;
         }
-        case "see":
-          text = t("werewolf.see", { target });
-          break;
-        case "spy":
-          text = t("werewolf.spy");
-          break;
-        case "devour":
-          text = t("werewolf.devour", { target });
-          break;
-        case "catch":
-          text = t("werewolf.catch");
-          break;
         case "potions": {
           const poison = typeof a.poison === "number" ? name(a.poison) : null;
           if (a.heal && poison !== null) text = t("werewolf.healPoison", { target: poison });
@@ -104,29 +110,13 @@ function describe(a: Action, name: (seat: number) => string): string | null {
           break;
         }
         default:
-          return null;
+          if (!Object.hasOwn(POWER_LABELS, String(a.power))) return null;
+          text = t(POWER_LABELS[String(a.power)], { target });
       }
       break;
-    case "pass":
-      text = t("deduction.pass");
-      break;
-    case "vote":
-      text = t("werewolf.voteFor", { target });
-      break;
-    case "shoot":
-      text = t("werewolf.shoot", { target });
-      break;
-    case "passBadge":
-      text = t("werewolf.badge", { target });
-      break;
-    case "advance":
-      text = t("werewolf.nextStep");
-      break;
-    case "assignRoles":
-      text = t("deduction.dealRoles");
-      break;
     default:
-      return null;
+      if (!Object.hasOwn(LABELS, a.type)) return null;
+      text = t(LABELS[a.type], { target });
   }
   return typeof a.for === "number" ? t("werewolf.forSeat", { action: text, name: name(a.for) }) : text;
 }

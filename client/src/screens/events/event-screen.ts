@@ -326,19 +326,13 @@ export class EventScreen implements Screen {
     const first = el("input", { class: "field-input", type: "text", maxlength: 24, testid: "event-entry-name", value: storedName() });
     const second = el("input", { class: "field-input", type: "text", maxlength: 24, testid: "event-entry-partner", placeholder: t("events.partnerBot") });
     const register = async () => {
-      if (this.busy || !this.id) return;
-      this.busy = true;
-      try {
+      const id = this.id;
+      if (!id) return;
+      await this.act(async () => {
         const body = v.game === "skat" ? { name: first.value } : { names: [first.value, second.value] };
-        const made = await call<{ pair: number; token: string }>("POST", `/api/events/${encodeURIComponent(this.id)}/entries`, body);
-        keepTokens(this.id, { ...readTokens(this.id), entry: made.token });
-        this.message.textContent = "";
-        await this.refresh();
-      } catch (e) {
-        this.message.textContent = refusalWords(e);
-      } finally {
-        this.busy = false;
-      }
+        const made = await call<{ pair: number; token: string }>("POST", `/api/events/${encodeURIComponent(id)}/entries`, body);
+        keepTokens(id, { ...readTokens(id), entry: made.token });
+      });
     };
     panel.append(
       el("h2", {}, t("events.register")),
@@ -349,20 +343,25 @@ export class EventScreen implements Screen {
     return panel;
   }
 
+  /**
+   * One request at a time (`busy`) from the entry and director panels: on success the message line is
+   * cleared and the event read again; a refusal is shown in the message line.
+   */
+  private async act(what: () => Promise<unknown>): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await what();
+      this.message.textContent = "";
+      await this.refresh();
+    } catch (e) {
+      this.message.textContent = refusalWords(e);
+    } finally {
+      this.busy = false;
+    }
+  }
+
   private directorPanel(v: EventView, token: string, need: number): HTMLElement {
-    const act = async (what: () => Promise<unknown>) => {
-      if (this.busy) return;
-      this.busy = true;
-      try {
-        await what();
-        this.message.textContent = "";
-        await this.refresh();
-      } catch (e) {
-        this.message.textContent = refusalWords(e);
-      } finally {
-        this.busy = false;
-      }
-    };
     const id = encodeURIComponent(v.id);
     const panel = el(
       "section",
@@ -376,7 +375,7 @@ export class EventScreen implements Screen {
         panel.append(
           el(
             "button",
-            { class: "btn", testid: "event-add-bot", onclick: () => void act(() => call("POST", `/api/events/${id}/entries`, { bot: true })) },
+            { class: "btn", testid: "event-add-bot", onclick: () => void this.act(() => call("POST", `/api/events/${id}/entries`, { bot: true })) },
             t("events.addBot"),
           ),
         );
@@ -384,7 +383,7 @@ export class EventScreen implements Screen {
       panel.append(
         el(
           "button",
-          { class: "btn btn-primary", testid: "event-start", onclick: () => void act(() => call("POST", `/api/events/${id}/start`, {}, token)) },
+          { class: "btn btn-primary", testid: "event-start", onclick: () => void this.act(() => call("POST", `/api/events/${id}/start`, {}, token)) },
           t("events.start"),
         ),
       );
@@ -394,23 +393,28 @@ export class EventScreen implements Screen {
         el("p", { class: "muted" }, t("events.endRoundNote")),
         el(
           "button",
-          { class: "btn", testid: "event-end-round", onclick: () => void act(() => call("POST", `/api/events/${id}/end-round`, { round: v.round }, token)) },
+          {
+            class: "btn",
+            testid: "event-end-round",
+            onclick: () => void this.act(() => call("POST", `/api/events/${id}/end-round`, { round: v.round }, token)),
+          },
           t("events.endRound", { round: v.round }),
         ),
       );
     }
-    if (v.status !== "finished") panel.append(this.substituteForm(v, token, act));
-    if (v.status !== "registering") panel.append(this.adjustForm(v, token, act));
+    if (v.status !== "finished") panel.append(this.substituteForm(v, token));
+    if (v.status !== "registering") panel.append(this.adjustForm(v, token));
     return panel;
   }
 
-  private substituteForm(v: EventView, token: string, act: (what: () => Promise<unknown>) => Promise<void>): HTMLElement {
+  /** A choice of one of the event's entries (pairs, or players at Skat), for a ruling about it. */
+  private entryChoice(v: EventView, testid: string): HTMLSelectElement {
+    return el("select", { class: "field-input", testid }, ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)));
+  }
+
+  private substituteForm(v: EventView, token: string): HTMLElement {
     const skat = v.game === "skat";
-    const pair = el(
-      "select",
-      { class: "field-input", testid: "event-sub-pair" },
-      ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)),
-    );
+    const pair = this.entryChoice(v, "event-sub-pair");
     const slot = el(
       "select",
       { class: "field-input", testid: "event-sub-slot" },
@@ -428,7 +432,7 @@ export class EventScreen implements Screen {
     });
     const handOver = el("p", { testid: "event-sub-link" });
     const go = () =>
-      act(async () => {
+      this.act(async () => {
         const who = name.value.trim();
         const body = { pair: Number(pair.value), slot: skat ? 0 : Number(slot.value), fromRound: Number(from.value), ...(who ? { name: who } : { bot: true }) };
         const made = await call<{ token?: string }>("POST", `/api/events/${encodeURIComponent(v.id)}/substitute`, body, token);
@@ -449,13 +453,9 @@ export class EventScreen implements Screen {
     );
   }
 
-  private adjustForm(v: EventView, token: string, act: (what: () => Promise<unknown>) => Promise<void>): HTMLElement {
+  private adjustForm(v: EventView, token: string): HTMLElement {
     const skat = v.game === "skat";
-    const pair = el(
-      "select",
-      { class: "field-input", testid: "event-adj-pair" },
-      ...v.pairs.map((p) => el("option", { value: p.pair }, `${p.pair}: ${this.entryName(p.pair)}`)),
-    );
+    const pair = this.entryChoice(v, "event-adj-pair");
     const board = el("input", {
       class: "field-input",
       type: "number",
@@ -473,7 +473,7 @@ export class EventScreen implements Screen {
     const value = el("input", { class: "field-input", type: "number", step: skat ? 1 : 10, value: 0, testid: "event-adj-value" });
     const reason = el("input", { class: "field-input", type: "text", maxlength: 200, testid: "event-adj-reason" });
     const go = () =>
-      act(() => {
+      this.act(() => {
         const common = { pair: Number(pair.value), reason: reason.value };
         const body = skat
           ? { ...common, points: Number(value.value) }

@@ -3,10 +3,11 @@
  * player's name in the reader's language (catalogue section `steps`, i18n/games/steps.ts; the moderated
  * games' actions by their own labels), and where each deal ended.
  */
-import { hasText, t } from "../../i18n/i18n";
+import { t } from "../../i18n/i18n";
 import { cardText as cardWords, SUIT_SIGN, suitText as suitWords } from "../../i18n/suit-words";
 import type { Action, AnyRuleset } from "@salon/shared/core/ruleset";
 import type { Actor } from "@salon/shared/core/seats";
+import { gameName } from "../../rulesets/skat/texts";
 
 export interface DealEnd {
   /** The step at which the deal was over. */
@@ -34,14 +35,6 @@ export const cardText = (c: unknown): string => {
 };
 const cardList = (cards: unknown): string => (Array.isArray(cards) ? cards.map(cardText).join(" ") : "");
 const suitText = (s: unknown): string => suitWords(String(s), t);
-const SKAT_GAME: Record<string, string> = {
-  clubs: "gameClubs",
-  spades: "gameSpades",
-  hearts: "gameHearts",
-  diamonds: "gameDiamonds",
-  grand: "gameGrand",
-  null: "gameNull",
-};
 
 /**
  * The caption of one recorded action: "Ann bids 3♦.", "Ben accepts the claim.", for every card game's
@@ -104,10 +97,8 @@ export function describeAction(
       return say("bidValue", { value: a.value });
     case "pickUpSkat":
       return say("pickUp");
-    case "declare": {
-      const key = `skat.${SKAT_GAME[String(a.game)] ?? ""}`;
-      return say("declare", { game: hasText(key) ? t(key) : String(a.game) });
-    }
+    case "declare":
+      return say("declare", { game: gameName(String(a.game)) });
   }
   const named = label?.(action, (seat) => (names[seat] ? `${names[seat]} (${seat + 1})` : t("aids.seat", { n: seat + 1 })));
   return named ? say("deduction", { action: named }) : say("other");

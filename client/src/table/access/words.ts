@@ -68,6 +68,23 @@ export function handCards(
   });
 }
 
+/**
+ * The player's part of the model in a game whose view lists the legal choices as strings and whose rules
+ * package turns a card's code into the move of the phase (`action`: Euchre, Kierki, The Fox): the hand, whose
+ * cards are pressed one at a time in the `cardPhases`, and whether the player has something to decide now.
+ */
+export function phasePlayer(
+  snap: TableSnapshot,
+  v: { hand?: readonly string[]; phase: string; legal?: readonly string[] },
+  cardPhases: readonly string[],
+  action: (phase: string, code: string) => GameAction | null,
+  why: (code: string) => CardReason | null,
+): Pick<AccessModel, "hand" | "pickCount" | "mine"> {
+  const { legal, mine } = legalNow(snap, v.legal);
+  const hand = handCards(v.hand ?? [], legal, mine, cardPhases.includes(v.phase), (code) => action(v.phase, code), why);
+  return { hand, pickCount: 0, mine };
+}
+
 /** The view's legal list as a set, and whether the player has something to decide now. */
 export function legalNow(snap: TableSnapshot, list: readonly string[] | null | undefined): { legal: Set<string>; mine: boolean } {
   const legal = new Set(list ?? []);

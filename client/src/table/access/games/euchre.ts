@@ -7,7 +7,7 @@ import type { TableSnapshot } from "../../../net/snapshot";
 import { readEuchreView } from "../../../rulesets/euchre/view";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, legalNow, scoreLine, seatName, sideName, suitName } from "../words";
+import { choice, phasePlayer, scoreLine, seatName, sideName, suitName } from "../words";
 
 function choiceLabel(x: string): string {
   if (x.startsWith("call:")) return t("access.nameTrump", { suit: suitName(x.slice(5)) });
@@ -27,8 +27,9 @@ export const euchreAccess: AccessAdapter = {
   model(snap) {
     const v = readEuchreView(snap);
     if (!v) return null;
-    const { legal, mine } = legalNow(snap, v.legal);
-    const cardMove = v.phase === "play" || v.phase === "discard";
+    const player = phasePlayer(snap, v, ["play", "discard"], euchreAction, (code) =>
+      v.phase === "play" ? cardReason(v.hand ?? [], v.trick[0]?.card, v.trump, code) : null,
+    );
     const choices: AccessChoice[] = [];
     for (const x of v.legal ?? []) {
       const action = euchreAction(v.phase, x);
@@ -36,18 +37,9 @@ export const euchreAccess: AccessAdapter = {
     }
     const sides = (i: number) => sideName(snap, i);
     return {
-      hand: handCards(
-        v.hand ?? [],
-        legal,
-        mine,
-        cardMove,
-        (code) => euchreAction(v.phase, code),
-        (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick[0]?.card, v.trump, code) : null),
-      ),
-      pickCount: 0,
+      ...player,
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],
-      mine,
       trickGame: true,
       trick: v.trick.map((p) => ({ seat: p.seat, card: p.card })),
       lastTrick: v.lastTrick.map((p) => ({ seat: p.seat, card: p.card })),
@@ -57,7 +49,7 @@ export const euchreAccess: AccessAdapter = {
         upcard: v.upcard && v.upcardState === "up" ? t("access.upcard", { card: cardName(v.upcard) }) : "",
         trump: v.trump ? t("access.trump", { suit: suitName(v.trump) }) : "",
         maker: v.maker >= 0 && v.trump ? t(v.alone ? "access.makerAlone" : "access.maker", { name: seatName(snap, v.maker) }) : "",
-        discard: mine && v.phase === "discard" ? t("access.discardOne") : "",
+        discard: player.mine && v.phase === "discard" ? t("access.discardOne") : "",
       },
       log: [],
       tricks: scoreLine("tricks", v.tricks, sides),

@@ -5,29 +5,21 @@ import { t } from "../../../i18n/i18n";
 import { readFoxView, trickOwners } from "../../../rulesets/fox/view";
 import { cardName } from "../cards";
 import type { AccessAdapter } from "../model";
-import { choice, handCards, legalNow, scoreLine, seatName } from "../words";
+import { choice, phasePlayer, scoreLine, seatName } from "../words";
 
 export const foxAccess: AccessAdapter = {
   model(snap) {
     const v = readFoxView(snap);
     if (!v) return null;
-    const { legal, mine } = legalNow(snap, v.legal);
-    const cardMove = v.phase === "play" || v.phase === "exchange" || v.phase === "discard";
+    const player = phasePlayer(snap, v, ["play", "exchange", "discard"], foxAction, (code) =>
+      v.phase === "play" ? cardReason(v.hand ?? [], v.trick, code) : null,
+    );
     const names = (i: number) => seatName(snap, i);
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader).map((x) => ({ seat: x.seat, card: x.code }));
     return {
-      hand: handCards(
-        v.hand ?? [],
-        legal,
-        mine,
-        cardMove,
-        (code) => foxAction(v.phase, code),
-        (code) => (v.phase === "play" ? cardReason(v.hand ?? [], v.trick, code) : null),
-      ),
-      pickCount: 0,
-      choices: legal.has("pass") ? [choice("pass", t("access.pass"), { type: "pass" })] : [],
+      ...player,
+      choices: v.legal?.includes("pass") ? [choice("pass", t("access.pass"), { type: "pass" })] : [],
       turn: v.turn >= 0 ? [v.turn] : [],
-      mine,
       trickGame: true,
       trick: owners(v.trick, v.leader),
       lastTrick: owners(v.lastTrick, v.lastLeader),
@@ -35,7 +27,7 @@ export const foxAccess: AccessAdapter = {
       calls: [],
       facts: {
         decree: v.decree ? t("access.decree", { card: cardName(v.decree) }) : "",
-        phase: mine && v.phase === "exchange" ? t("fox.exchangeMine") : mine && v.phase === "discard" ? t("fox.discardDrewUnknown") : "",
+        phase: player.mine && v.phase === "exchange" ? t("fox.exchangeMine") : player.mine && v.phase === "discard" ? t("fox.discardDrewUnknown") : "",
       },
       log: [],
       tricks: scoreLine("tricks", v.tricks, names),

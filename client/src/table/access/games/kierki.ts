@@ -6,14 +6,17 @@ import { dealName } from "../../../rulesets/kierki/texts";
 import { readKierkiView, trickOwners } from "../../../rulesets/kierki/view";
 import { cardName } from "../cards";
 import type { AccessAdapter, AccessChoice } from "../model";
-import { choice, handCards, legalNow, scoreLine, seatName, suitName } from "../words";
+import { choice, phasePlayer, scoreLine, seatName, suitName } from "../words";
 
 export const kierkiAccess: AccessAdapter = {
   model(snap) {
     const v = readKierkiView(snap);
     if (!v) return null;
-    const { legal, mine } = legalNow(snap, v.legal);
-    const cardMove = v.phase === "play" || v.phase === "lottery";
+    const player = phasePlayer(snap, v, ["play", "lottery"], kierkiAction, (code) => {
+      const hand = v.hand ?? [];
+      if (v.phase === "lottery") return lotteryReason(hand, v.rows, v.base, v.seats, code);
+      return cardReason(hand, v.trick, { kind: v.kind, kingOfHeartsDiscard: v.kingOfHeartsDiscard }, code);
+    });
     const choices: AccessChoice[] = [];
     for (const x of v.legal ?? []) {
       if (x === "pass") choices.push(choice(x, t("access.pass"), { type: "pass" }));
@@ -23,22 +26,9 @@ export const kierkiAccess: AccessAdapter = {
     const owners = (cards: string[], leader: number) => trickOwners(cards, leader, v.seats).map((x) => ({ seat: x.seat, card: x.code }));
     const last = v.lastMove;
     return {
-      hand: handCards(
-        v.hand ?? [],
-        legal,
-        mine,
-        cardMove,
-        (code) => kierkiAction(v.phase, code),
-        (code) => {
-          const hand = v.hand ?? [];
-          if (v.phase === "lottery") return lotteryReason(hand, v.rows, v.base, v.seats, code);
-          return cardReason(hand, v.trick, { kind: v.kind, kingOfHeartsDiscard: v.kingOfHeartsDiscard }, code);
-        },
-      ),
-      pickCount: 0,
+      ...player,
       choices,
       turn: v.turn >= 0 ? [v.turn] : [],
-      mine,
       trickGame: v.phase !== "lottery",
       trick: owners(v.trick, v.leader),
       lastTrick: owners(v.lastTrick, v.lastLeader),
