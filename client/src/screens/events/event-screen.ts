@@ -132,7 +132,7 @@ export class EventScreen implements Screen {
     }
     replaceChildren(root, el("main", { class: "page event-page", testid: "event-page" }, this.body, this.message));
     void this.refresh();
-    this.timer = setInterval(() => void this.refresh(), POLL_MS);
+    this.timer = setInterval(() => void this.refresh(true), POLL_MS);
   }
 
   unmount(): void {
@@ -212,7 +212,8 @@ export class EventScreen implements Screen {
 
   // ---- the event ----
 
-  private async refresh(): Promise<void> {
+  /** Reads the event again and draws it; `keepFields`: a poll, which leaves what was chosen or typed in the forms as it was. */
+  private async refresh(keepFields = false): Promise<void> {
     if (!this.id) return;
     const tokens = readTokens(this.id);
     try {
@@ -223,7 +224,10 @@ export class EventScreen implements Screen {
       // The next poll after they leave the field shows the news.
       const typing = document.activeElement;
       if (typing && this.body.contains(typing) && /^(INPUT|SELECT|TEXTAREA)$/.test(typing.tagName) && this.body.childElementCount > 0) return;
+      // A field left with a choice in it (an entry picked, then a click elsewhere) keeps it across the poll.
+      const kept = keepFields ? fieldValues(this.body) : null;
       this.render(tokens);
+      if (kept) restoreFieldValues(this.body, kept);
     } catch (e) {
       if (!this.root) return;
       this.message.textContent = refusalWords(e);
@@ -565,5 +569,26 @@ export class EventScreen implements Screen {
       el("h2", {}, t("events.standings")),
       el("table", { class: "event-standings" }, el("thead", {}, head), el("tbody", {}, ...rows)),
     );
+  }
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const FIELDS = "input[data-testid], select[data-testid], textarea[data-testid]";
+
+/** What each form field under `root` holds, by its test id (a checkbox: whether it is checked). */
+function fieldValues(root: HTMLElement): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of root.querySelectorAll<Field>(FIELDS))
+    out.set(f.dataset.testid!, f instanceof HTMLInputElement && f.type === "checkbox" ? String(f.checked) : f.value);
+  return out;
+}
+
+/** Puts kept values back into the fields drawn again; a choice no longer offered (an entry gone) is dropped. */
+function restoreFieldValues(root: HTMLElement, kept: Map<string, string>): void {
+  for (const f of root.querySelectorAll<Field>(FIELDS)) {
+    const v = kept.get(f.dataset.testid!);
+    if (v === undefined) continue;
+    if (f instanceof HTMLInputElement && f.type === "checkbox") f.checked = v === "true";
+    else if (!(f instanceof HTMLSelectElement) || [...f.options].some((o) => o.value === v)) f.value = v;
   }
 }
