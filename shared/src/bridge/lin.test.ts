@@ -1,8 +1,6 @@
 /** BBO LIN hand records: a real file replays through the engine to its known result; every game exports as LIN and reads back. */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { randomPlayout } from "../core/playout";
-import { rngFromSeed } from "../core/rng";
 import { apply } from "./apply";
 import { bridge } from "./index";
 import { fromLinCall, parseLin } from "./lin";
@@ -10,6 +8,7 @@ import { bridgeExports, bridgeImports } from "./pbn-hooks";
 import { DEFAULT_OPTIONS } from "./setup";
 import type { BridgeState } from "./state";
 import type { BridgeAction } from "./types";
+import { playedGame } from "./testkit";
 
 const file = (name: string) => readFileSync(join(__dirname, "testdata", name), "utf8");
 
@@ -68,20 +67,7 @@ describe("LIN", () => {
   });
 
   test("every finished game exports as LIN: the deals, players, auctions, play and claims read back", () => {
-    const options = { ...DEFAULT_OPTIONS, scoring: "duplicate" as const, boards: 4 };
-    const st = bridge.setup({ seats: 4, options, dealer: 0, rng: rngFromSeed("lin") });
-    if (!st.ok) throw new Error(st.error);
-    const run = randomPlayout(bridge, st.value, rngFromSeed("lin-play"));
-    const s = run.state as BridgeState;
-    const record = {
-      ruleset: "bridge",
-      options,
-      seats: 4,
-      dealer: 0,
-      deal: bridge.deals(s),
-      actions: run.actions as { seat: number; action: { type: string } }[],
-      meta: { players: ["Ann", "Ben", "Cat", "Dan"] },
-    };
+    const { s, record } = playedGame({ ...DEFAULT_OPTIONS, scoring: "duplicate", boards: 4 }, "lin", "lin-play", { players: ["Ann", "Ben", "Cat", "Dan"] });
     const out = bridgeExports.lin.write(record);
     if (!out.ok) throw new Error(out.error);
     const read = parseLin(out.value);

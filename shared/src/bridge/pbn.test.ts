@@ -1,6 +1,4 @@
 /** PBN 2.1 hand records: the export of a whole game parses back to the same deals, auctions, play and results. */
-import { randomPlayout } from "../core/playout";
-import { rngFromSeed } from "../core/rng";
 import { parsePbnDeal, pbnDeal } from "./cards";
 import { bridge } from "./index";
 import { fromPbnCall, fromPbnCard, parsePbn, parsePbnContract, pbnBoards, readPbnVul } from "./pbn";
@@ -9,27 +7,14 @@ import { join } from "path";
 import { apply } from "./apply";
 import { bridgeExports, bridgeImports } from "./pbn-hooks";
 import { DEFAULT_OPTIONS } from "./setup";
-import type { BridgeState } from "./state";
 import { SEAT_LETTERS } from "./types";
+import { playedGame } from "./testkit";
 
 const VUL = { none: "None", ns: "NS", ew: "EW", both: "All" } as const;
 
 function game(scoring: "duplicate" | "rubber" | "impHcp", seed: string) {
-  const options = { ...DEFAULT_OPTIONS, scoring, boards: 6 };
-  const st = bridge.setup({ seats: 4, options, dealer: 0, rng: rngFromSeed(seed) });
-  if (!st.ok) throw new Error(st.error);
-  const run = randomPlayout(bridge, st.value, rngFromSeed(`m-${seed}`));
-  const s = run.state as BridgeState;
-  const record = {
-    ruleset: "bridge",
-    options,
-    seats: 4,
-    dealer: 0,
-    deal: bridge.deals(s),
-    actions: run.actions as { seat: number; action: { type: string } }[],
-    meta: { table: "Club night", players: ["Ann", "Ben", "Cat", "Dan"], started: "2026-11-21T02:00:00Z" },
-  };
-  return { s, record };
+  const meta = { table: "Club night", players: ["Ann", "Ben", "Cat", "Dan"], started: "2026-11-21T02:00:00Z" };
+  return playedGame({ ...DEFAULT_OPTIONS, scoring, boards: 6 }, seed, `m-${seed}`, meta);
 }
 
 describe("PBN", () => {

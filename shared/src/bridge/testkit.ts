@@ -1,4 +1,6 @@
 /** Test helpers: fixed deals, driving an auction by seat, and ending a deal with a claim. */
+import { randomPlayout } from "../core/playout";
+import { rngFromSeed } from "../core/rng";
 import { mustApply, mustSetup } from "../core/testkit";
 import { BRIDGE_DECK } from "./cards";
 import { bridge } from "./index";
@@ -76,4 +78,25 @@ export function playTricks(s: BridgeState, tricks: number): BridgeState {
     s = act(s, seat, a);
   }
   return s;
+}
+
+/**
+ * A whole game played at random (its deals from `seed`, its moves from `playSeed`) and its record as the server
+ * keeps it: what the hand-record exports (PBN, LIN) are tested on.
+ */
+export function playedGame(options: BridgeOptions, seed: string, playSeed: string, meta: { players: string[]; table?: string; started?: string }) {
+  const st = bridge.setup({ seats: 4, options, dealer: 0, rng: rngFromSeed(seed) });
+  if (!st.ok) throw new Error(st.error);
+  const run = randomPlayout(bridge, st.value, rngFromSeed(playSeed));
+  const s = run.state as BridgeState;
+  const record = {
+    ruleset: "bridge",
+    options: { ...options }, // a plain object, as a record holds it
+    seats: 4,
+    dealer: 0,
+    deal: bridge.deals(s),
+    actions: run.actions as { seat: number; action: { type: string } }[],
+    meta,
+  };
+  return { s, record };
 }

@@ -8,6 +8,7 @@ import type { Actor } from "../core/seats";
 import { krendzu } from "./index";
 import type { KrendzuState } from "./state";
 import type { KrendzuOptions, KrendzuView } from "./types";
+import { tourView } from "./testkit";
 
 const decide = (s: KrendzuState, seat: Actor, rng: Rng, level: BotLevel = "easy") =>
   krendzu.bot.decide(botInput(krendzu as never, krendzu.bot, s, { seats: s.n, options: {}, actions: [] }, seat as number), level, rng);
@@ -56,27 +57,7 @@ test("the bot has no move when it is not its turn", () => {
 
 /** A view in the middle of a two-player tour: three hearts in a row, seat 0 attacks, seat 1 defends. */
 function midTour(hand: string[], seat: number): KrendzuView {
-  return {
-    phase: "play",
-    tour: 1,
-    tours: 2,
-    dealer: 0,
-    threeMode: "loneAttacks",
-    attackerCards: 12,
-    defenderCards: 13,
-    sides: ["attack", "defend"],
-    turn: seat,
-    opening: false,
-    handCounts: [hand.length, hand.length],
-    board: ["6H 0 0 1 0", "9H 1 0 0 1", "KH 2 0 1 2"],
-    combos: [],
-    tourResults: [],
-    scores: [0, 0],
-    lastAction: null,
-    winners: [],
-    hand,
-    legal: seat === 0 ? ["place"] : ["place", "placeMany", "skip"],
-  } as unknown as KrendzuView;
+  return tourView(hand, seat, { tour: 1, board: ["6H 0 0 1 0", "9H 1 0 0 1", "KH 2 0 1 2"] });
 }
 const ask = (view: KrendzuView, seat: number, level: BotLevel = "normal") =>
   krendzu.bot.decide({ ruleset: "krendzu", seats: 2, options: {}, seat, view: view as never, history: [] }, level, rngFromSeed("k"))[0];

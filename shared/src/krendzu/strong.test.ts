@@ -12,6 +12,7 @@ import { krendzu } from "./index";
 import { legalActions } from "./legal";
 import { chanceOfAny, completes, isCombination, needOf } from "./threats";
 import type { KrendzuAction, KrendzuView } from "./types";
+import { tourView } from "./testkit";
 
 const no = (card: string) => DECK.indexOf(card);
 // prettier-ignore
@@ -77,27 +78,11 @@ describe("§6 the strong bot's four judge agrees with the engine", () => {
 
 /** A view of a two-player tour: seat 0 attacks, seat 1 defends; `board` as "card x y" strings. */
 function view(board: string[], hand: string[], seat: number, counts: [number, number]): KrendzuView {
-  return {
-    phase: "play",
-    tour: 0,
-    tours: 2,
-    dealer: 0,
-    threeMode: "loneAttacks",
-    attackerCards: 12,
-    defenderCards: 13,
-    sides: ["attack", "defend"],
-    turn: seat,
-    opening: false,
+  return tourView(hand, seat, {
     handCounts: counts,
     board: board.map((b, i) => `${b} ${i % 2} ${i}`),
-    combos: [],
-    tourResults: [],
-    scores: [0, 0],
-    lastAction: null,
-    winners: [],
-    hand,
     legal: seat === 0 ? ["place"] : counts[0] > 0 ? ["place", "placeMany", "skip"] : ["place", "placeMany"],
-  } as unknown as KrendzuView;
+  });
 }
 const ask = (v: KrendzuView, level: BotLevel = "strong") =>
   krendzu.bot.decide({ ruleset: "krendzu", seats: 2, options: {}, seat: v.turn, view: v as never, history: [] }, level, rngFromSeed("k"))[0] as KrendzuAction;

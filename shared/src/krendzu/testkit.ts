@@ -6,7 +6,7 @@ import { cards, mustSetup, testkitFor } from "../core/testkit";
 import { cellMap } from "./board";
 import { krendzu } from "./index";
 import type { KrendzuState } from "./state";
-import type { KrendzuAction, KrendzuOptions } from "./types";
+import type { KrendzuAction, KrendzuOptions, KrendzuView } from "./types";
 
 export { cards } from "../core/testkit";
 
@@ -38,4 +38,33 @@ export function grid(rows: string[], top = 0): Map<string, string> {
     }),
   );
   return cellMap(placed);
+}
+
+/**
+ * A view of a two-player tour for the bot's tests: seat 0 attacks, seat 1 defends, `seat` to act with `hand`;
+ * `over` sets the rest (the board, the tour, the hand counts, what is legal).
+ */
+export function tourView(hand: string[], seat: number, over: Partial<Record<keyof KrendzuView, unknown>>): KrendzuView {
+  return {
+    phase: "play",
+    tour: 0,
+    tours: 2,
+    dealer: 0,
+    threeMode: "loneAttacks",
+    attackerCards: 12,
+    defenderCards: 13,
+    sides: ["attack", "defend"],
+    turn: seat,
+    opening: false,
+    handCounts: [hand.length, hand.length],
+    board: [],
+    combos: [],
+    tourResults: [],
+    scores: [0, 0],
+    lastAction: null,
+    winners: [],
+    hand,
+    legal: seat === 0 ? ["place"] : ["place", "placeMany", "skip"],
+    ...over,
+  } as unknown as KrendzuView;
 }

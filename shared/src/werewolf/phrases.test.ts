@@ -8,7 +8,7 @@ import { isPhrase, templateVars, type Phrase } from "../core/phrase";
 import type { Viewer } from "../core/seats";
 import { werewolf, type WerewolfState } from ".";
 import { WEREWOLF_PHRASES } from "./phrases";
-import { randomGame } from "./testkit";
+import { randomGame, rolesOfGame } from "./testkit";
 
 const TEMPLATES: Record<string, string> = WEREWOLF_PHRASES;
 const V = (s: WerewolfState, viewer: Viewer) => werewolf.view(s, viewer) as unknown as DeductionView;
@@ -92,12 +92,7 @@ test("issue 14: random games' log, script and notes are phrases with templates; 
   for (const mode of ["auto", "human"] as const) {
     for (let g = 0; g < 60; g++) {
       const seats = 5 + (g % 8);
-      const roles =
-        g % 3 === 0
-          ? ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"]
-          : g % 3 === 1
-            ? ["seer", "witch", "hunter", "cupid"]
-            : ["littleGirl", "thief", "hunter"];
+      const roles = rolesOfGame(g);
       const { state, trace } = randomGame(
         seats,
         { moderator: mode, sheriff: g % 4 !== 3, roles, werewolves: g % 5 === 0 ? 1 : 0 },

@@ -4,7 +4,7 @@
  */
 import type { Actor } from "../core/seats";
 import { werewolf, type WerewolfState } from ".";
-import { randomGame } from "./testkit";
+import { randomGame, rolesOfGame } from "./testkit";
 
 function check(state: WerewolfState): void {
   const out = werewolf.outcome(state);
@@ -23,12 +23,7 @@ for (const mode of ["auto", "human"] as const) {
     let actions = 0;
     for (let g = 0; g < 200; g++) {
       const seats = 5 + (g % 8);
-      const roles =
-        g % 3 === 0
-          ? ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"]
-          : g % 3 === 1
-            ? ["seer", "witch", "hunter", "cupid"]
-            : ["littleGirl", "thief", "hunter"];
+      const roles = rolesOfGame(g);
       const { state, moves } = randomGame(seats, { moderator: mode, sheriff: g % 4 !== 3, roles, werewolves: 0 }, `${mode}-${g}`);
       check(state);
       actions += moves;

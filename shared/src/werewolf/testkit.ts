@@ -35,6 +35,12 @@ export function votes(s: WerewolfState, map: Record<number, number>): WerewolfSt
   return play(s, ...Object.entries(map).map(([v, t]): [Actor, WerewolfAction] => [Number(v), vote(t)]));
 }
 
+/** The special roles of random game `g`: all six, the four classic ones, or the little girl, the thief and the hunter, in turn. */
+export function rolesOfGame(g: number): string[] {
+  if (g % 3 === 0) return ["seer", "witch", "hunter", "cupid", "littleGirl", "thief"];
+  return g % 3 === 1 ? ["seer", "witch", "hunter", "cupid"] : ["littleGirl", "thief", "hunter"];
+}
+
 /** A random game: random legal actions of a random actor owing one, until it ends (bounded). */
 export function randomGame(
   seats: number,
