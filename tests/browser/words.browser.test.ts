@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { englishIn } from "../support/english";
 import { overflowing, pixiOverflowing } from "../support/overflow";
-import { ARTIFACTS, clickCard, testid, useBrowserTable } from "../support/browser";
+import { ARTIFACTS, clickCard, fillWithBots, testid, useBrowserTable } from "../support/browser";
 
 declare const window: { __salon: any };
 declare const document: { body: { innerText: string } };
@@ -36,11 +36,7 @@ async function tableWithBots(page: Page, ruleset: string, name: string): Promise
   await page.selectOption(testid("ruleset-select"), ruleset);
   await page.click(testid("create-button"));
   await page.waitForFunction(() => window.__salon.you()?.seat === 0);
-  for (let add = await page.$('[data-testid^="add-bot-"]'); add; add = await page.$('[data-testid^="add-bot-"]')) {
-    const id = (await add.getAttribute("data-testid"))!;
-    await add.click();
-    await page.waitForSelector(testid(id.replace("add-bot", "remove-bot")));
-  }
+  await fillWithBots(page);
 }
 
 /** Starts the game (the host's Start button) and waits until it is being played. */

@@ -25,6 +25,19 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const testid = (id: string) => `[data-testid="${id}"]`;
 
 /**
+ * Adds a bot to every empty seat through the seat list's buttons, one at a time. The list is drawn again
+ * whenever a view arrives, so each button is found afresh by its test id and clicked by that selector (a
+ * handle kept from before the redraw would be detached: seen in CI).
+ */
+export async function fillWithBots(page: Page): Promise<void> {
+  const next = () => page.evaluate(() => (globalThis as any).document.querySelector('[data-testid^="add-bot-"]')?.getAttribute("data-testid") as string | null);
+  for (let id = await next(); id; id = await next()) {
+    await page.click(testid(id));
+    await page.waitForSelector(testid(id.replace("add-bot", "remove-bot")));
+  }
+}
+
+/**
  * What a test says it expects to go wrong on its pages (nothing else may): an HTTP refusal it asks for (its
  * status and address; the browser's console line about that response is then expected too), a request that
  * cannot go through (by address, with its console line; say, while the test has stopped the server), or a

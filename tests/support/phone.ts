@@ -6,7 +6,7 @@
  * boxes, prompts) against the canvas's text boxes.
  */
 import type { Page } from "playwright-core";
-import { testid, type BrowserTable } from "./browser";
+import { fillWithBots, testid, type BrowserTable } from "./browser";
 
 declare const window: { __salon: any; innerWidth: number; innerHeight: number };
 declare const document: any;
@@ -207,11 +207,7 @@ export async function startWithBots(
     await page.click(testid(`sit-${opts.sit}`));
     await page.waitForFunction((n) => window.__salon.you()?.seat === n, opts.sit);
   }
-  for (let add = await page.$('[data-testid^="add-bot-"]'); add; add = await page.$('[data-testid^="add-bot-"]')) {
-    const id = (await add.getAttribute("data-testid"))!;
-    await add.click();
-    await page.waitForSelector(testid(id.replace("add-bot", "remove-bot")));
-  }
+  await fillWithBots(page);
   await page.click(testid("start-button"));
   await page
     .waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 90_000 })
