@@ -210,7 +210,9 @@ export async function startWithBots(
   await fillWithBots(page);
   await page.click(testid("start-button"));
   await page
-    .waitForFunction(() => window.__salon.status() === "playing" && !!window.__salon.view(), undefined, { timeout: 90_000 })
+    // A moderated night of bots can run to its end before the page looks (the player killed the first night):
+    // "over" with a view is a started game too, and the callers check the page they are left with.
+    .waitForFunction(() => ["playing", "over"].includes(window.__salon.status()) && !!window.__salon.view(), undefined, { timeout: 90_000 })
     .catch(async (e: Error) => {
       // Say what the page showed instead: the table's status, whether a view came, the seats' buttons and any toast.
       const seen = await page.evaluate(() => ({
