@@ -80,6 +80,13 @@ export class Lifecycle {
     const playing = model.status === "playing";
     if (seating.sessions.size > 0) this.waitsForPeople = false;
     this.host.autoDispose = !playing && !this.waitsForPeople;
+    // Colyseus 0.16 clears its auto-dispose timer when autoDispose turns off but keeps the stale handle, and
+    // a room never disposes while that handle is set (_disposeIfEmpty): not even on disconnect() or shutdown.
+    const timers = this.host as unknown as { _autoDisposeTimeout?: NodeJS.Timeout };
+    if (!this.host.autoDispose && timers._autoDisposeTimeout) {
+      clearTimeout(timers._autoDisposeTimeout);
+      timers._autoDisposeTimeout = undefined;
+    }
     if (!playing) {
       this.setPaused(false);
       if (!this.waitsForPeople && this.host.clients.length === 0 && seating.sessions.size === 0) void this.close("finished");
