@@ -40,7 +40,7 @@ const alias = [
 const CATALOG_ID = "virtual:salon-catalog/";
 const tableScreenFile = join(root, "src", "screens", "table", "table-screen.ts");
 /** An invite link's path (client/src/app/router.ts, parseRoute). */
-const TABLE_PATH = String(/^\/t\/[^/?#]+\/?$/);
+const TABLE_PATH = String(/^\/t\/([^/?#]+)\/?$/);
 const catalogsFile = join(root, "src", "i18n", "catalogs.ts");
 let built: Promise<Record<string, unknown>> | null = null;
 const languageCatalogs = (command: "build" | "serve"): Plugin => ({
@@ -99,7 +99,18 @@ const languageCatalogs = (command: "build" | "serve"): Plugin => ({
   let stored = null;
   try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}); } catch {}
   preload(${JSON.stringify(files)}[chooseLanguage(stored, navigator.languages ?? [navigator.language])]);
-  if (${TABLE_PATH}.test(location.pathname)) {
+  // The first screen's questions to the server, asked now rather than once the entry chunk has run (the
+  // answers are taken by net/api.ts askEarly, with the same request).
+  const asked = (window.__salonEarly = {});
+  const ask = (path) => {
+    const res = fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
+    res.catch(() => undefined);
+    asked[path] = res;
+  };
+  if (location.pathname === "/") ["/api/rulesets", "/api/rooms"].forEach(ask);
+  const invite = ${TABLE_PATH}.exec(location.pathname);
+  if (invite) {
+    try { ask("/api/tables/" + encodeURIComponent(decodeURIComponent(invite[1]))); } catch {}
     const table = ${JSON.stringify(tableFiles)};
     for (const f of table.js) preload(f);
     for (const f of table.css) preload(f, "style");

@@ -2,6 +2,7 @@
  * Client-side routes: `/` is the lobby, `/t/<roomId>` a table (the invite link). A live session or a
  * join intent can be handed from the lobby to the table screen with `handOff`.
  */
+import type { TableProbe } from "../net/api";
 import type { TableSession } from "../net/table-session";
 
 export type Route =
@@ -13,7 +14,11 @@ export type Route =
   | { name: "replay"; tableId: string; gameNo: number; key: string | null };
 
 /** What the lobby already did for a table: connected (create), or how to join it (an event names the seat and the name). */
-export type Arrival = { session: TableSession } | { intent: "join" | "watch"; seat?: number; name?: string };
+/**
+ * What the page hands a table screen: a session already open (the lobby created the table), or how to join —
+ * with the name already asked and the table's probe already read (screens/table/entry.ts), when they were.
+ */
+export type Arrival = { session: TableSession } | { intent: "join" | "watch"; seat?: number; name?: string; probe?: TableProbe | { code: string } };
 
 const arrivals = new Map<string, Arrival>();
 let listener: ((route: Route) => void) | null = null;
@@ -44,6 +49,10 @@ export function inviteLink(roomId: string): string {
 
 export function handOff(roomId: string, arrival: Arrival): void {
   arrivals.set(roomId, arrival);
+}
+
+export function hasArrival(roomId: string): boolean {
+  return arrivals.has(roomId);
 }
 
 /** Takes (once) what the lobby handed over for `roomId`. */

@@ -5,10 +5,20 @@ import type { RulesetInfo } from "./types";
 /** Answers asked for before the screen that reads them was made (main.ts, while its code loads), each read once. */
 const early = new Map<string, Promise<Response>>();
 
-/** Asks for `path` now; the next getJson or probeTable of the same path takes this answer. */
+declare global {
+  interface Window {
+    /** The answers index.html's first script asked for, before the entry chunk came (client/vite.config.ts). */
+    __salonEarly?: Record<string, Promise<Response>>;
+  }
+}
+
+/** Asks for `path` now (or takes the page's own early question); the next getJson or probeTable of the same path takes this answer. */
 export function askEarly(path: string): void {
   if (early.has(path)) return;
-  const res = fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
+  const page = window.__salonEarly;
+  const asked = page?.[path];
+  if (page && asked) delete page[path];
+  const res = asked ?? fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
   res.catch(() => undefined);
   early.set(path, res);
 }
@@ -17,6 +27,21 @@ function ask(path: string): Promise<Response> {
   const res = early.get(path);
   early.delete(path);
   return res ?? fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
+}
+
+/** An answer on its way, with its value once it has come: a screen draws what is there at once, the rest when it comes. */
+export interface Pending<T> {
+  readonly promise: Promise<T>;
+  value?: T;
+}
+
+export function pending<T>(promise: Promise<T>): Pending<T> {
+  const p: Pending<T> = { promise };
+  promise.then(
+    (v) => (p.value = v),
+    () => undefined,
+  );
+  return p;
 }
 
 async function getJson<T>(path: string): Promise<T> {

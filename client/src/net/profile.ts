@@ -18,6 +18,8 @@ export function storedName(): string {
  * characters. "" if nothing visible is left.
  */
 export function cleanName(raw: string): string {
+  // Nothing typed yet (every keystroke's check starts here): the Unicode classes below are slow to build on a phone.
+  if (raw.trim() === "") return "";
   const chars = [...raw.normalize("NFC")];
   const out: string[] = [];
   for (let i = 0; i < chars.length; i++) {

@@ -4,7 +4,8 @@
  */
 import { handOff, navigate, tablePath } from "../../app/router";
 import type { Screen } from "../../app/screen";
-import { fetchRulesets } from "../../net/api";
+import { fetchRulesets, type Pending } from "../../net/api";
+import type { RoomListing, RulesetInfo } from "../../net/types";
 import { renameIdentity } from "../../net/player";
 import { cleanName, NAME_MAX, rememberName, storedName } from "../../net/profile";
 import { t } from "../../i18n/i18n";
@@ -31,6 +32,9 @@ export class LobbyScreen implements Screen {
     () => this.nameInput.value,
   );
 
+  /** `first`: the answers main.ts asked for while this screen's words loaded; drawn at once if they are in. */
+  constructor(private readonly first?: { rulesets: Pending<RulesetInfo[]>; rooms: Pending<RoomListing[]> }) {}
+
   mount(root: HTMLElement): void {
     document.title = t("lobby.title");
     this.nameInput.value = storedName();
@@ -51,20 +55,26 @@ export class LobbyScreen implements Screen {
       settingsButton(),
       languagePicker(),
     );
+    // What has come already is filled in before the page is attached: the browser lays it out once.
+    const rulesets = this.first?.rulesets;
+    if (rulesets?.value) this.showRulesets(rulesets.value);
+    else void this.loadRulesets(rulesets?.promise);
+    this.rooms.start(this.first?.rooms);
     replaceChildren(root, el("div", { class: "lobby" }, header, el("main", { class: "lobby-grid" }, this.form.element, this.rooms.element)));
-    this.rooms.start();
-    void this.loadRulesets();
   }
 
   unmount(): void {
     this.rooms.stop();
   }
 
-  private async loadRulesets(): Promise<void> {
+  private showRulesets(list: RulesetInfo[]): void {
+    this.form.setRulesets(list);
+    this.rooms.setRulesets(list);
+  }
+
+  private async loadRulesets(asked?: Promise<RulesetInfo[]>): Promise<void> {
     try {
-      const list = await fetchRulesets();
-      this.form.setRulesets(list);
-      this.rooms.setRulesets(list);
+      this.showRulesets(await (asked ?? fetchRulesets()).catch(() => fetchRulesets()));
     } catch {
       this.form.setLoadError(t("lobby.loadError"));
     }

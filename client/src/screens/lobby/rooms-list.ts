@@ -4,7 +4,7 @@
  */
 import { optionLabel, rulesetName } from "../../i18n/option-text";
 import type { RoomListing, RulesetInfo } from "../../net/types";
-import { fetchRooms } from "../../net/api";
+import { fetchRooms, type Pending } from "../../net/api";
 import { t } from "../../i18n/i18n";
 import { el, replaceChildren } from "../../ui/dom";
 
@@ -35,8 +35,10 @@ export class RoomsList {
     return optionLabel(id, "name", this.names.get(id) ?? id);
   }
 
-  start(): void {
-    void this.refresh();
+  /** `first`: the rooms asked for before the lobby was made, drawn at once if they are in. */
+  start(first?: Pending<RoomListing[]>): void {
+    if (first?.value) this.render(first.value);
+    else void this.refresh(first?.promise);
     this.timer = window.setInterval(() => void this.refresh(), REFRESH_MS);
   }
 
@@ -44,9 +46,9 @@ export class RoomsList {
     window.clearInterval(this.timer);
   }
 
-  private async refresh(): Promise<void> {
+  private async refresh(asked?: Promise<RoomListing[]>): Promise<void> {
     try {
-      this.render(await fetchRooms());
+      this.render(await (asked ?? fetchRooms()));
     } catch {
       this.note.textContent = t("rooms.unreachable");
       this.note.hidden = false;

@@ -223,7 +223,7 @@ export class TableScreen implements Screen {
     const watch = arrival?.intent === "watch" || (!arrival && before?.you?.role === "spectator");
     this.wantedSeat = !watch;
     // Whether this table can be joined at all, asked before asking for a name.
-    const probe = await probeTable(this.roomId);
+    const probe = arrival && "probe" in arrival && arrival.probe ? arrival.probe : await probeTable(this.roomId);
     if (probe && "code" in probe) throw new RefusedError({ code: probe.code });
     if (probe && !probe.watch && (watch || !probe.open)) throw new RefusedError({ code: watch ? "no_spectators" : "table_full" });
     // The game is known: its code loads while the name is asked and the seat taken.
