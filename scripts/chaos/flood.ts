@@ -28,6 +28,8 @@ export interface FloodFigures {
   samples: { quiet: number; flooded: number };
   /** The server process's CPU time in each phase (Linux: /proc; NaN elsewhere): less at the neighbours' mercy than the p99. */
   serverCpuMs: { quiet: number; flooded: number };
+  /** The flooder process's CPU time while it flooded (it shares this machine's cores with the server). */
+  flooderCpuMs: number;
   flooder: { creates: number; sockets: number; chat: number; refused: Record<string, number> };
 }
 
@@ -130,6 +132,7 @@ export async function floodPhase(entry: string, short: boolean, log: (s: string)
     log(`flood: quiet p99 ${p99(quiet).toFixed(1)} ms over ${quiet.length} actions; flooding`);
 
     const order: FloodOrder = { url, http, roomId: room.roomId, ms: phaseMs, bound };
+    const f0 = cpuMsOf(flooder.pid);
     flooder.send(order);
     const report = await once(
       flooder,
@@ -138,12 +141,14 @@ export async function floodPhase(entry: string, short: boolean, log: (s: string)
     );
     const flooded = player.take();
     const cpu2 = cpuMsOf(server.child.pid);
+    const f1 = cpuMsOf(flooder.pid);
     const figures: FloodFigures = {
       quietP99: p99(quiet),
       floodedP99: p99(flooded),
       ratio: p99(flooded) / p99(quiet),
       samples: { quiet: quiet.length, flooded: flooded.length },
       serverCpuMs: { quiet: cpu1 - cpu0, flooded: cpu2 - cpu1 },
+      flooderCpuMs: f1 - f0,
       flooder: report,
     };
     log(`flood: flooded p99 ${figures.floodedP99.toFixed(1)} ms over ${flooded.length} actions`);
@@ -188,7 +193,7 @@ export function printFlood(f: FloodFigures): string {
   return [
     `flood: action→view p99 quiet ${f.quietP99.toFixed(1)} ms (${f.samples.quiet} actions), flooded ${f.floodedP99.toFixed(1)} ms (${f.samples.flooded} actions)   (target ≤ ${(2 * f.quietP99).toFixed(1)} ms)`,
     `flood: ratio ${f.ratio.toFixed(2)}×   (target ≤ 2×)`,
-    `flood: the server's CPU time: quiet ${f.serverCpuMs.quiet.toFixed(0)} ms, flooded ${f.serverCpuMs.flooded.toFixed(0)} ms (phases of equal length)`,
+    `flood: the server's CPU time: quiet ${f.serverCpuMs.quiet.toFixed(0)} ms, flooded ${f.serverCpuMs.flooded.toFixed(0)} ms (phases of equal length); the flooder's: ${f.flooderCpuMs.toFixed(0)} ms`,
     `flood: flooder sent ${f.flooder.creates} creates, ${f.flooder.sockets} joins, ${f.flooder.chat} chat lines; refused: ${refused}`,
   ].join("\n");
 }
