@@ -12,8 +12,11 @@ import { createHash, randomBytes } from "node:crypto";
 export interface EventSpec {
   name: string;
   game: "bridge" | "skat";
-  /** Bridge pairs: a Mitchell or a Howell movement; Skat: a list evening (a table draw for every series). */
-  format: "mitchell" | "howell" | "list";
+  /**
+   * Bridge pairs: a Mitchell or a Howell movement; bridge teams of four: a match at two tables; Skat: a list
+   * evening (a table draw for every series).
+   */
+  format: "mitchell" | "howell" | "teams" | "list";
   tables: number;
   /** Bridge: rounds of the movement; Skat: series. */
   rounds: number;
@@ -143,7 +146,8 @@ export function readSpec(raw: unknown): EventSpec {
   if (r.game === "skat") return readSkatSpec(name, r);
   if (r.game !== "bridge") throw new EventRefusal(400, "bad_game", "events are bridge pairs events and Skat list evenings", { game: String(r.game) });
   const format = r.format ?? "mitchell";
-  if (format !== "mitchell" && format !== "howell") throw new EventRefusal(400, "bad_format", "the bridge pairs movement is mitchell or howell");
+  if (format === "teams") return readTeamsSpec(name, r);
+  if (format !== "mitchell" && format !== "howell") throw new EventRefusal(400, "bad_format", "a bridge event is mitchell, howell or teams");
   const tables = r.tables;
   if (typeof tables !== "number" || !Number.isInteger(tables)) throw new EventRefusal(400, "movement_size", "tables: a whole number of tables (3-8)");
   const rounds = r.rounds === undefined ? events.maxRounds(format, Math.max(3, Math.min(8, tables))) : r.rounds;
@@ -151,12 +155,32 @@ export function readSpec(raw: unknown): EventSpec {
   const m = events.movement(format, tables, rounds);
   if (!m.ok) throw new EventRefusal(400, m.code ?? "movement", m.error, (m.params ?? {}) as Record<string, number>);
   const bpr = r.boardsPerRound ?? 2;
-  if (typeof bpr !== "number" || !Number.isInteger(bpr) || bpr < 1 || bpr > 8) throw new EventRefusal(400, "bad_boards", "boardsPerRound: 1-8 boards a round");
+  if (typeof bpr !== "number" || !Number.isInteger(bpr) || bpr < 1 || bpr > 8)
+    throw new EventRefusal(400, "bad_boards", "boardsPerRound: 1-8 boards a round", { min: 1, max: 8 });
   const scoring = r.scoring ?? "mp";
   if (scoring !== "mp" && scoring !== "imps") throw new EventRefusal(400, "bad_scoring", "scoring: mp (matchpoints) or imps (cross-IMPs)");
   const wait = r.botAfterSeconds ?? 60;
   if (typeof wait !== "number" || !Number.isInteger(wait) || wait < 0 || wait > 3600) throw new EventRefusal(400, "bad_wait", "botAfterSeconds: 0-3600");
   return { name, game: "bridge", format, tables, rounds, boardsPerRound: bpr, scoring, botAfterMs: wait * 1000, seed: secret() };
+}
+
+/** The most boards a teams match plays (one segment). */
+export const TEAMS_MAX_BOARDS = 32;
+
+/**
+ * A bridge teams-of-four match (docs/events.md, "Teams of four"): exactly two tables, one round, scored in
+ * IMPs board by board. `tables` and `rounds` may be left out; any other number is refused.
+ */
+function readTeamsSpec(name: string, r: Record<string, unknown>): EventSpec {
+  if (r.tables !== undefined && r.tables !== 2) throw new EventRefusal(400, "teams_size", "a teams match is played at exactly 2 tables", { tables: 2 });
+  if (r.rounds !== undefined && r.rounds !== 1) throw new EventRefusal(400, "movement_rounds", "a teams match here is one round", { max: 1 });
+  const bpr = r.boardsPerRound ?? 8;
+  if (typeof bpr !== "number" || !Number.isInteger(bpr) || bpr < 1 || bpr > TEAMS_MAX_BOARDS)
+    throw new EventRefusal(400, "bad_boards", `boardsPerRound: 1-${TEAMS_MAX_BOARDS} boards a match`, { min: 1, max: TEAMS_MAX_BOARDS });
+  if ((r.scoring ?? "imps") !== "imps") throw new EventRefusal(400, "bad_scoring", "a teams match is scored in IMPs");
+  const wait = r.botAfterSeconds ?? 60;
+  if (typeof wait !== "number" || !Number.isInteger(wait) || wait < 0 || wait > 3600) throw new EventRefusal(400, "bad_wait", "botAfterSeconds: 0-3600");
+  return { name, game: "bridge", format: "teams", tables: 2, rounds: 1, boardsPerRound: bpr, scoring: "imps", botAfterMs: wait * 1000, seed: secret() };
 }
 
 function readSkatSpec(name: string, r: Record<string, unknown>): EventSpec {
@@ -258,8 +282,22 @@ export function readEntry(doc: EventDoc, raw: unknown): [string, string] {
   return pair;
 }
 
+/**
+ * A teams match's two tables (docs/events.md, "Teams of four"): pairs 1 and 2 are team A, 3 and 4 team B.
+ * Table 1: pair 1 (A) North-South against pair 3 (B); table 2: pair 4 (B) North-South against pair 2 (A).
+ * Both play board set 1, every board of the match.
+ */
+export const TEAM_A = [1, 2];
+export const TEAM_B = [3, 4];
+
 /** The movement's seatings as the tables to open, round by round. */
 export function plannedRuns(spec: EventSpec): TableRun[] {
+  if (spec.format === "teams") {
+    return [
+      { round: 1, table: 1, ns: TEAM_A[0], ew: TEAM_B[0], set: 1, roomId: null, openedAt: 0, results: null },
+      { round: 1, table: 2, ns: TEAM_B[1], ew: TEAM_A[1], set: 1, roomId: null, openedAt: 0, results: null },
+    ];
+  }
   const m = events.movement(spec.format === "howell" ? "howell" : "mitchell", spec.tables, spec.rounds);
   if (!m.ok) throw new Error(m.error);
   return m.value.seatings.flat().map((s) => ({ round: s.round, table: s.table, ns: s.ns, ew: s.ew, set: s.set, roomId: null, openedAt: 0, results: null }));
@@ -296,10 +334,10 @@ export function setPbn(spec: EventSpec, set: number): string {
  * How many times each board is played in the whole movement: Mitchell, every set once a round; Howell, at
  * every table in the set's one round.
  */
-export const playsPerBoard = (spec: EventSpec): number => (spec.format === "howell" ? spec.tables : spec.rounds);
+export const playsPerBoard = (spec: EventSpec): number => (spec.format === "howell" || spec.format === "teams" ? spec.tables : spec.rounds);
 
-/** The boards of a bridge event: a set a table (Mitchell) or a set a round (Howell), of `boardsPerRound` each. */
-export const boardCount = (spec: EventSpec): number => (spec.format === "howell" ? spec.rounds : spec.tables) * spec.boardsPerRound;
+/** The boards of a bridge event: a set a table (Mitchell) or a set a round (Howell, teams), of `boardsPerRound` each. */
+export const boardCount = (spec: EventSpec): number => (spec.format === "howell" || spec.format === "teams" ? spec.rounds : spec.tables) * spec.boardsPerRound;
 
 /** The index of the substitution in force for place `slot` of entry `pair` in round `round`, or -1 (the registered player). */
 export function subInForce(doc: EventDoc, pair: number, slot: number, round: number): number {
@@ -393,6 +431,52 @@ export function travellers(doc: EventDoc): Traveller[] {
     out.push({ board, rows, notPlayed: tables.filter((t) => t.score === null && !t.nsGrade && !t.ewGrade).map((t) => ({ ns: t.ns, ew: t.ew })) });
   }
   return out;
+}
+
+export interface TeamsBoardRow {
+  board: number;
+  /** North-South's score at table 1 (team A North-South) and at table 2 (team B North-South); null: not played there. */
+  table1: number | null;
+  table2: number | null;
+  /** The board's IMPs for each team (one of them 0), and the match score after it. */
+  impsA: number;
+  impsB: number;
+  running: [number, number];
+}
+
+export interface TeamsMatch {
+  teams: { team: "A" | "B"; pairs: number[]; imps: number }[];
+  /** The complete boards only (both tables have played them), in board order. */
+  boards: TeamsBoardRow[];
+}
+
+/**
+ * A teams match board by board (docs/events.md, "Teams of four"): on each complete board the two tables'
+ * North-South scores (an assigned score replacing a table's result) give team A the WBF-scale IMPs of
+ * table 1 − table 2, or team B the IMPs of the other way round, and the match score runs on. A board not
+ * played at one of the tables (the director ended the round first) scores nothing for either team.
+ */
+export function teamsMatch(doc: EventDoc): TeamsMatch {
+  const scoreAt = (t: Traveller, ns: number): number | null => t.rows.find((r) => r.ns === ns)?.score ?? null;
+  let a = 0;
+  let b = 0;
+  const boards = travellers(doc).map((t): TeamsBoardRow => {
+    const table1 = scoreAt(t, TEAM_A[0]);
+    const table2 = scoreAt(t, TEAM_B[1]);
+    const imps = table1 !== null && table2 !== null ? events.teamsBoard(table1, table2) : 0;
+    const impsA = Math.max(0, imps);
+    const impsB = Math.max(0, -imps);
+    a += impsA;
+    b += impsB;
+    return { board: t.board, table1, table2, impsA, impsB, running: [a, b] };
+  });
+  return {
+    teams: [
+      { team: "A", pairs: TEAM_A, imps: a },
+      { team: "B", pairs: TEAM_B, imps: b },
+    ],
+    boards,
+  };
 }
 
 /** The round whose names the standings and the pairs show: the current one, or the last. */
@@ -508,6 +592,7 @@ export function publicView(doc: EventDoc, me: Holder | null) {
       ...(r.seated ? { players: r.seated } : { ns: r.ns, ew: r.ew, set: r.set }),
     })),
     standings: standings(doc),
+    ...(doc.spec.format === "teams" ? { match: teamsMatch(doc) } : {}),
     subs: (doc.subs ?? []).map((s) => ({ pair: s.pair, slot: s.slot, name: s.name, from: s.from })),
     adjustments: publicAdjustments(doc),
     ...(me
@@ -594,6 +679,8 @@ export function readAdjustment(doc: EventDoc, raw: unknown): Adjustment {
     );
   if (!plays) throw new EventRefusal(400, "bad_board", "board: a board this pair plays in a round already reached", { board: whole(board) ? board : 0 });
   if (body.grade !== undefined) {
+    // A teams match compares two tables' scores: an artificial grade has no place in it (an assigned score has).
+    if (doc.spec.format === "teams") throw new EventRefusal(400, "bad_adjustment", "a teams match takes an assigned score, not a grade");
     if (body.grade !== "plus" && body.grade !== "average" && body.grade !== "minus")
       throw new EventRefusal(400, "bad_adjustment", "grade: plus, average or minus");
     return { kind: "grade", board: board as number, pair: entry.pair, grade: body.grade, reason: readReason(body.reason) };

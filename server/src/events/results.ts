@@ -4,7 +4,7 @@
  * and CSV standings for every event. Only complete boards are written: a board's deal and results never leave
  * before every table has played it. Pure functions of the event.
  */
-import { dealBoards, publicAdjustments, standings, travellers, type EventDoc, type TravellerRow } from "./model";
+import { dealBoards, namesIn, publicAdjustments, standings, teamsMatch, travellers, type EventDoc, type TravellerRow } from "./model";
 import { pbnDeal } from "@salon/shared/bridge/cards";
 import type { Vul } from "@salon/shared/bridge/types";
 
@@ -37,13 +37,21 @@ function scoreRow(r: TravellerRow): string {
   ].join(" ");
 }
 
-/** PBN 2.1 of a bridge pairs event: the complete boards, each with its ScoreTable; the first also carries the TotalScoreTable. */
+/** A team's four players, pair by pair: "N1 - S1 / N2 - S2". */
+const teamNames = (doc: EventDoc, pairs: readonly number[]) => pairs.map((p) => names(namesIn(doc, p, 1), false)).join(" / ");
+
+/**
+ * PBN 2.1 of a bridge event: the complete boards, each with its ScoreTable; the first also carries the
+ * TotalScoreTable — the pairs' ranking, or for a teams match the two teams and their IMPs. In a teams match a
+ * table's IMP columns are the board's IMPs from each side's team's point of view.
+ */
 export function eventPbn(doc: EventDoc): string {
   const deals = dealBoards(doc.spec);
   const d = new Date(doc.createdAt);
   const date = `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, "0")}.${String(d.getUTCDate()).padStart(2, "0")}`;
   const mp = doc.spec.scoring === "mp";
   const pts = mp ? "MP" : "IMP";
+  const teams = doc.spec.format === "teams";
   const games = travellers(doc).map((tr, i) => {
     const deal = deals[tr.board - 1];
     const lines = [
@@ -58,7 +66,7 @@ export function eventPbn(doc: EventDoc): string {
       tag("Dealer", "NESW"[deal.dealer]),
       tag("Vulnerable", PBN_VUL[deal.vul]),
       tag("Deal", pbnDeal(deal.hands, 0)),
-      tag("Scoring", mp ? "MP" : "Cross-IMP"),
+      tag("Scoring", mp ? "MP" : teams ? "IMP" : "Cross-IMP"),
       tag("Declarer", "?"),
       tag("Contract", "?"),
       tag("Result", "?"),
@@ -69,7 +77,15 @@ export function eventPbn(doc: EventDoc): string {
         [pad(String(t.ns), 2), pad(String(t.ew), 2), pad("-", 9, true), "-", pad("-", 2), pad("-", 6), pad("-", 6), pad("-", 6), pad("-", 6)].join(" "),
       ),
     ];
-    if (i === 0) {
+    if (i === 0 && teams) {
+      const match = teamsMatch(doc);
+      lines.push(`[TotalScoreTable "Rank\\2R;Team\\1R;Names\\60L;TotalIMP\\8R"]`);
+      const [a, b] = match.teams;
+      for (const t of match.teams)
+        lines.push(
+          [pad(String(t.imps >= (t === a ? b : a).imps ? 1 : 2), 2), t.team, pad(quote(teamNames(doc, t.pairs)), 60, true), pad(String(t.imps), 8)].join(" "),
+        );
+    } else if (i === 0) {
       lines.push(`[TotalScoreTable "Rank\\2R;PairId\\2R;Names\\40L;Total${pts}\\8R;TotalPercentage\\6R"]`);
       for (const s of standings(doc))
         lines.push(
@@ -98,7 +114,15 @@ function field(v: string | number): string {
 export function eventCsv(doc: EventDoc): string {
   const skat = doc.spec.game === "skat";
   const rows: (string | number)[][] = [];
-  if (skat) {
+  if (doc.spec.format === "teams") {
+    // The teams, then the match board by board: both tables' North-South scores, the IMPs and the running score.
+    const match = teamsMatch(doc);
+    rows.push(["team", "pairs", "names", "imps"]);
+    for (const t of match.teams) rows.push([t.team, t.pairs.join(" "), teamNames(doc, t.pairs), t.imps]);
+    rows.push([]);
+    rows.push(["board", "table1_ns", "table2_ns", "imps_a", "imps_b", "running_a", "running_b"]);
+    for (const x of match.boards) rows.push([x.board, x.table1 ?? "", x.table2 ?? "", x.impsA, x.impsB, x.running[0], x.running[1]]);
+  } else if (skat) {
     rows.push(["rank", "number", "name", "total", "won", "lost", "series", "adjusted"]);
     for (const s of standings(doc) as ReturnType<typeof standings> & { won: number; lost: number; series: number; adjusted: number }[]) {
       const x = s as typeof s & { won: number; lost: number; series: number; adjusted: number };

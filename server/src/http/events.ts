@@ -93,7 +93,14 @@ export function eventRoutes(desk: EventDesk): Router {
     handle(async (req, res) => {
       const doc = await find(req.params.id);
       const view = publicView(doc, null);
-      res.json({ status: doc.status, round: doc.round, standings: view.standings, travellers: travellers(doc), adjustments: view.adjustments });
+      res.json({
+        status: doc.status,
+        round: doc.round,
+        standings: view.standings,
+        ...(view.match ? { match: view.match } : {}),
+        travellers: travellers(doc),
+        adjustments: view.adjustments,
+      });
     }),
   );
   // The results as files (docs/events.md, "Results"): PBN with the score tables (bridge), CSV standings (every event).

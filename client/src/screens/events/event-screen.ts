@@ -42,8 +42,15 @@ interface EventView {
   standings: StandingRow[];
   subs: { pair: number; slot: number; name: string; from: number }[];
   adjustments: Adjustment[];
+  /** A bridge teams match: the two teams and the complete boards with the running score. */
+  match?: TeamsMatch;
   director: boolean;
   me?: { pair: number; names: [string, string]; name: string; benched?: boolean; table?: number; roomId?: string | null; seats?: number[] };
+}
+
+interface TeamsMatch {
+  teams: { team: "A" | "B"; pairs: number[]; imps: number }[];
+  boards: { board: number; table1: number | null; table2: number | null; impsA: number; impsB: number; running: [number, number] }[];
 }
 
 interface Tokens {
@@ -150,6 +157,7 @@ export class EventScreen implements Screen {
       { class: "field-input", testid: "event-game" },
       el("option", { value: "bridge" }, t("events.gameBridge")),
       el("option", { value: "howell" }, t("events.gameHowell")),
+      el("option", { value: "teams" }, t("events.gameTeams")),
       el("option", { value: "skat" }, t("events.gameSkat")),
     );
     const size = el("input", { class: "field-input", type: "number", min: 3, max: 64, value: 3, testid: "event-size" });
@@ -161,12 +169,14 @@ export class EventScreen implements Screen {
     const gamesLabel = el("span", {});
     const relabel = () => {
       const skat = game.value === "skat";
+      const teams = game.value === "teams";
       sizeLabel.textContent = t(skat ? "events.players" : "events.tables");
       roundsLabel.textContent = t(skat ? "events.series" : "events.rounds");
-      gamesLabel.textContent = t(skat ? "events.gamesPerSeries" : "events.boardsPerRound");
+      gamesLabel.textContent = t(skat ? "events.gamesPerSeries" : teams ? "events.boardsPerMatch" : "events.boardsPerRound");
+      // A teams match has its two tables and one round: no choice to make there.
+      for (const input of [size, rounds]) input.closest("label")?.toggleAttribute("hidden", teams);
     };
     game.addEventListener("change", relabel);
-    relabel();
     const create = async () => {
       if (this.busy) return;
       this.busy = true;
@@ -174,15 +184,17 @@ export class EventScreen implements Screen {
       const n = (x: HTMLInputElement) => Number(x.value);
       const spec = skat
         ? { name: name.value, game: "skat", players: n(size), series: n(rounds), gamesPerSeries: n(games), botAfterSeconds: n(wait) }
-        : {
-            name: name.value,
-            game: "bridge",
-            format: game.value === "howell" ? "howell" : "mitchell",
-            tables: n(size),
-            rounds: n(rounds),
-            boardsPerRound: n(games),
-            botAfterSeconds: n(wait),
-          };
+        : game.value === "teams"
+          ? { name: name.value, game: "bridge", format: "teams", boardsPerRound: n(games), botAfterSeconds: n(wait) }
+          : {
+              name: name.value,
+              game: "bridge",
+              format: game.value === "howell" ? "howell" : "mitchell",
+              tables: n(size),
+              rounds: n(rounds),
+              boardsPerRound: n(games),
+              botAfterSeconds: n(wait),
+            };
       try {
         const made = await call<{ id: string; director: string }>("POST", "/api/events", spec);
         keepTokens(made.id, { director: made.director });
@@ -194,7 +206,7 @@ export class EventScreen implements Screen {
       }
     };
     const field = (label: Node, input: HTMLElement) => el("label", { class: "field-label" }, label, input);
-    return el(
+    const form = el(
       "section",
       { class: "panel" },
       el("h1", {}, t("events.createTitle")),
@@ -208,6 +220,8 @@ export class EventScreen implements Screen {
       el("button", { class: "btn btn-primary", testid: "event-create", onclick: () => void create() }, t("events.create")),
       el("a", { class: "btn", href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, t("events.backToLobby")),
     );
+    relabel();
+    return form;
   }
 
   // ---- the event ----
@@ -269,8 +283,13 @@ export class EventScreen implements Screen {
           {},
           skat
             ? t("events.aboutSkat", { tables: v.tables, series: v.rounds, games: v.gamesPerSeries ?? 0 })
-            : t(v.format === "howell" ? "events.aboutHowell" : "events.aboutBridge", { tables: v.tables, rounds: v.rounds, boards: v.boardsPerRound }),
+            : t(v.format === "teams" ? "events.aboutTeams" : v.format === "howell" ? "events.aboutHowell" : "events.aboutBridge", {
+                tables: v.tables,
+                rounds: v.rounds,
+                boards: v.boardsPerRound,
+              }),
         ),
+        ...(v.format === "teams" ? [el("p", { class: "muted", testid: "event-teams-note" }, t("events.teamsNote"))] : []),
         el("p", { testid: "event-status", "data-status": v.status, "data-round": v.round }, status),
         el(
           "label",
@@ -283,7 +302,7 @@ export class EventScreen implements Screen {
     parts.push(this.mePanel(v));
     if (tokens.director) parts.push(this.directorPanel(v, tokens.director, need));
     if (v.status !== "registering") parts.push(this.tablesPanel(v));
-    parts.push(this.standingsPanel(v));
+    parts.push(v.match ? this.matchPanel(v.match) : this.standingsPanel(v));
     if (v.subs.length || v.adjustments.length) parts.push(this.rulingsPanel(v));
     if (v.status !== "registering") parts.push(resultLinks(v.id, v.game));
     replaceChildren(this.body, ...parts);
@@ -471,7 +490,8 @@ export class EventScreen implements Screen {
     const kind = el(
       "select",
       { class: "field-input", testid: "event-adj-kind" },
-      ...(["plus", "average", "minus"] as const).map((g) => el("option", { value: g }, t(GRADE_KEYS[g]))),
+      // (A teams match compares the two tables' scores: an assigned score only, no artificial grade.)
+      ...(v.format === "teams" ? [] : (["plus", "average", "minus"] as const).map((g) => el("option", { value: g }, t(GRADE_KEYS[g])))),
       el("option", { value: "assigned" }, t("events.assigned")),
     );
     const value = el("input", { class: "field-input", type: "number", step: skat ? 1 : 10, value: 0, testid: "event-adj-value" });
@@ -540,6 +560,49 @@ export class EventScreen implements Screen {
           ),
         ),
       ),
+    );
+  }
+
+  /** A teams match: the two teams with their IMPs, then board by board both tables' North-South scores, the IMPs and the running score. */
+  private matchPanel(match: TeamsMatch): HTMLElement {
+    const [a, b] = match.teams;
+    const teamNames = (pairs: number[]) => pairs.map((p) => this.entryName(p)).join(" / ");
+    const score = (x: number | null) => (x === null ? t("events.notPlayed") : String(x));
+    const head = el(
+      "tr",
+      {},
+      el("th", {}, t("events.adjBoard")),
+      el("th", {}, t("events.table1Ns")),
+      el("th", {}, t("events.table2Ns")),
+      el("th", {}, t("events.impsTeam", { team: "A" })),
+      el("th", {}, t("events.impsTeam", { team: "B" })),
+      el("th", {}, t("events.running")),
+    );
+    const rows = match.boards.map((x) =>
+      el(
+        "tr",
+        { "data-board": x.board, "data-imps-a": x.impsA, "data-imps-b": x.impsB },
+        el("td", {}, String(x.board)),
+        el("td", {}, score(x.table1)),
+        el("td", {}, score(x.table2)),
+        el("td", {}, String(x.impsA)),
+        el("td", {}, String(x.impsB)),
+        el("td", {}, `${x.running[0]} : ${x.running[1]}`),
+      ),
+    );
+    return el(
+      "section",
+      { class: "panel", testid: "event-standings", "data-counted": match.boards.length },
+      el("h2", {}, t("events.matchTitle")),
+      el(
+        "ul",
+        { testid: "event-teams" },
+        ...match.teams.map((x) => el("li", { "data-team": x.team, "data-imps": x.imps }, t("events.teamLine", { team: x.team, names: teamNames(x.pairs) }))),
+      ),
+      el("p", { testid: "event-match-score" }, t("events.matchScore", { a: a.imps, b: b.imps })),
+      match.boards.length
+        ? el("table", { class: "event-standings", testid: "event-match" }, el("thead", {}, head), el("tbody", {}, ...rows))
+        : el("p", { class: "muted" }, t("events.matchNone")),
     );
   }
 
