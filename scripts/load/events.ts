@@ -129,8 +129,8 @@ export async function runEvents(argv: string[]): Promise<void> {
   const port = await freePort();
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
-  // LOAD_FRESH lifts the per-address table and matchmaking rates: every player here comes from one address.
-  const server = startServer(join(bundleDir, "main.js"), { PORT: String(port), LOAD_DURABLE: "on", LOAD_FRESH: "on" });
+  // The load server lifts the per-address limits: every player here comes from one address.
+  const server = startServer(join(bundleDir, "main.js"), { PORT: String(port), LOAD_DURABLE: "on" });
   const guard = setTimeout(
     () => {
       console.error("load --events: global timeout; stopping");

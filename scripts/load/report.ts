@@ -24,6 +24,8 @@ export interface ReportInput {
   peak: Stats;
   /** After a GC, with every table live and play paused. */
   held: Stats;
+  /** The server's CPU time over `ms` of that pause: every table connected, nobody playing. */
+  idle?: { cpuMs: number; ms: number };
   end: Stats;
   profile: { part: string; pct: number }[] | null;
   /** Sampled objects that outlived a young-generation GC during the steady window, by allocating function. */
@@ -93,6 +95,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     heapPerTableKB: (r.held.heapUsed - r.start.heapUsed) / Math.max(1, r.held.rooms) / 1024,
     liveTables: r.held.rooms,
     heldRssMB: mb(r.held.rss),
+    idleCorePct: r.idle ? (100 * r.idle.cpuMs) / r.idle.ms : null,
     peakRssMB: mb(r.peak.rss),
     heapStartMB: mb(r.start.heapUsed),
     heapEndMB: mb(r.end.heapUsed),
@@ -137,6 +140,15 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
       `${figures.liveTables} tables live: ${f(figures.heldRssMB)} MB RSS (target: 1,000 tables ≤ 250 MB)`,
     ),
     line("server heap per live table (KB)", f(figures.heapPerTableKB)),
+    ...(figures.idleCorePct === null
+      ? []
+      : [
+          line(
+            "idle: server core busy, nobody playing",
+            `${f(figures.idleCorePct, 2)} %`,
+            `${figures.liveTables} tables connected (target: 1,000 tables ≤ 2 % of a core)`,
+          ),
+        ]),
     line("server peak RSS (MB)", f(figures.peakRssMB)),
     line("  held: heap used / heap total / external (MB)", `${f(mb(r.held.heapUsed))} / ${f(mb(r.held.heapTotal ?? 0))} / ${f(mb(r.held.external ?? 0))}`),
     line("  held: old / new / large-object space, used of committed (MB)", spaceLine(r.held)),

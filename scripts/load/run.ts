@@ -111,7 +111,6 @@ async function main(): Promise<void> {
     {
       PORT: String(port),
       LOAD_DURABLE: args.durable ? "on" : "off",
-      LOAD_FRESH: args.fresh ? "on" : "off",
       LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off",
       ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}),
     },
@@ -164,8 +163,14 @@ async function main(): Promise<void> {
     // freed have gone back to the system (V8 unmaps them in the background; RSS read right after a
     // compacting GC still counts both the old pages and the new ones).
     await stats(server, true);
-    await new Promise((r) => setTimeout(r, 10_000));
+    // The idle figure (issue 33): the server's CPU while every table is connected and nobody plays, over the
+    // last 20 s of that wait (the first 2 s give back the GC's pages): two rounds of pings (server/src/app.ts).
+    await new Promise((r) => setTimeout(r, 2_000));
+    const idle0 = await stats(server);
+    const idleFrom = performance.now();
+    await new Promise((r) => setTimeout(r, 20_000));
     const held = await stats(server);
+    const idle = { cpuMs: held.cpuMs - idle0.cpuMs, ms: performance.now() - idleFrom };
     clients.send({ release: true });
     const result = await finished;
     // Every table closes once its clients left: the heap must come back.
@@ -182,7 +187,7 @@ async function main(): Promise<void> {
     const promoted = profiled ? summarizePromoted(profiled.promoted) : null;
     // The floor, back to back with the run: the same machine's load, as many groups of four as tables.
     const floor = args.floor ? (await measureFloor("colyseus", args.tables, Math.min(10, args.seconds))).cpuPerPlay : null;
-    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, held, end, profile, promoted, floor });
+    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, held, idle, end, profile, promoted, floor });
     console.log(args.json ? JSON.stringify(out.figures, null, 2) : out.text);
   } finally {
     clearTimeout(guard);
