@@ -115,6 +115,8 @@ const GRADE_KEYS = { plus: "events.gradePlus", average: "events.gradeAverage", m
 export class EventScreen implements Screen {
   private root: HTMLElement | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** The event's view as last drawn (JSON), so that a poll with no news draws nothing. */
+  private drawn: string | null = null;
   private view: EventView | null = null;
   private readonly message = el("p", { class: "muted", testid: "event-message", role: "status" });
   private readonly body = el("div", { class: "event-body" });
@@ -234,12 +236,16 @@ export class EventScreen implements Screen {
       const view = await call<EventView>("GET", `/api/events/${encodeURIComponent(this.id)}`, undefined, tokens.entry ?? tokens.director);
       if (!this.root) return;
       this.view = view;
+      // A poll that brings nothing new draws nothing: the page stays as it is (scroll, focus, an open menu).
+      const drawn = JSON.stringify(view);
+      if (keepFields && drawn === this.drawn) return;
       // Not while someone is typing in one of the page's fields (a name, a reason): the poll would wipe it.
       // The next poll after they leave the field shows the news.
       const typing = document.activeElement;
       if (typing && this.body.contains(typing) && /^(INPUT|SELECT|TEXTAREA)$/.test(typing.tagName) && this.body.childElementCount > 0) return;
       // A field left with a choice in it (an entry picked, then a click elsewhere) keeps it across the poll.
       const kept = keepFields ? fieldValues(this.body) : null;
+      this.drawn = drawn;
       this.render(tokens);
       if (kept) restoreFieldValues(this.body, kept);
     } catch (e) {
