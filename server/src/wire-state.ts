@@ -37,12 +37,6 @@ export class TableState extends Schema {
   @type("float64") deadline = 0;
   /** An open undo request, JSON `{ by, waiting }` (seats), "" when none (docs/protocol.md, "Undo"). */
   @type("string") undo = "";
-  /**
-   * Who may take an action back now, JSON: a list of seats and/or "moderator" ("" when nobody), so a client
-   * shows "Take back" only when there is something of its own to take back (docs/protocol.md, "Undo"). It
-   * is worked out from who acted and whether a trick is still open, which every seat sees.
-   */
-  @type("string") takeBack = "";
   @type([SeatState]) seats = new ArraySchema<SeatState>();
 }
 

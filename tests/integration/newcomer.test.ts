@@ -1,7 +1,7 @@
 /**
  * What a newcomer needs at a table (issue 27): the host fills every empty seat with bots in one message
  * (`fillBots`), refused with a code to anyone else, during a game and at a full table; "Take back" is offered
- * (`takeBack` in the synced state) only to a player who has something of its own to take back, and a
+ * (`takeBack: true` in its own view) only to a player who has something of its own to take back, and a
  * take-back that can no longer be made is answered with a refusal, never dropped; bridge's creator may sit
  * South (seat 2, contract "Seats") by asking for it in the create options.
  */
@@ -18,7 +18,8 @@ afterAll(() => salon.close());
 
 const room = (roomId: string) => matchMaker.getLocalRoomById(roomId) as any;
 const kinds = (c: TestClient) => (c.state.seats as { kind: string; level: string }[]).map((s) => `${s.kind}:${s.level}`);
-const takeBack = (c: TestClient): unknown[] => (c.state.takeBack ? JSON.parse(c.state.takeBack) : []);
+/** Who the client's own view says may take back: itself (its seat, or "moderator") or nobody. */
+const takeBack = (c: TestClient): unknown[] => (c.mayTakeBack() ? [c.you?.role === "moderator" ? "moderator" : c.you?.seat] : []);
 
 test("fillBots: the host puts a bot of one level in every empty seat; others, a running game and a full table are refused", async () => {
   const host = await TestClient.create(salon.ws_url, { ruleset: "ktulu", name: "Ann", seats: 7, moderate: true });

@@ -61,14 +61,21 @@ export class TestClient {
 
   /**
    * This client's whole view, rebuilt as the browser client does: the received view and the keys its
-   * ruleset lets it recompute. Equals the engine's view(state, viewer).
+   * ruleset lets it recompute. Equals the engine's view(state, viewer) (the room's own `takeBack` left out:
+   * read it with `mayTakeBack`).
    */
   view(): JsonObject {
     const rules = getRuleset(this.state.ruleset);
     if (!rules) throw new Error(`unknown ruleset ${this.state.ruleset}`);
     const seat = this.you?.seat;
     const viewer = this.received.delayed || this.you?.role === "moderator" ? "moderator" : seat === null || seat === undefined ? "spectator" : seat;
-    return completeView(rules, this.received.view, viewer);
+    const { takeBack: _takeBack, ...view } = this.received.view;
+    return completeView(rules, view, viewer);
+  }
+
+  /** Whether this client's view offers it a take-back now (`takeBack: true`, docs/protocol.md "Undo"). */
+  mayTakeBack(): boolean {
+    return this.received.view.takeBack === true;
   }
 
   /** Everything this client decoded, as text: the synced state and the view (JSON values inside JSON). */

@@ -53,8 +53,8 @@ export interface TableSnapshot {
   game: GameView | null;
   you: You | null;
   undo: UndoRequest | null;
-  /** Who may take something back now (seats, "moderator"); the table shows "Take back" only to them. */
-  takeBack?: (number | "moderator")[];
+  /** Whether this viewer may take something back now (its view says so); the table shows "Take back" only then. */
+  takeBack: boolean;
   /** A kibitzer's view shows every hand, as the game stood some tricks ago. */
   delayedHands: boolean;
 }
@@ -66,16 +66,6 @@ function parseOptions(text: string | undefined): JsonObject {
     return value && typeof value === "object" && !Array.isArray(value) ? (value as JsonObject) : {};
   } catch {
     return {};
-  }
-}
-
-function parseTakeBack(text: string | undefined): (number | "moderator")[] {
-  if (!text) return [];
-  try {
-    const list = JSON.parse(text) as unknown;
-    return Array.isArray(list) ? list.filter((x): x is number | "moderator" => typeof x === "number" || x === "moderator") : [];
-  } catch {
-    return [];
   }
 }
 
@@ -116,7 +106,8 @@ export function takeSnapshot(state: TableStateLike, received: Pick<ReceivedView<
     const rules = viewRules(id);
     const viewer = delayedHands || you?.role === "moderator" ? "moderator" : you?.role === "player" && you.seat !== null ? you.seat : "spectator";
     // The received view is JSON as the wire carried it; completed, it is the ruleset's view.
-    const sent = received.view as JsonObject;
+    // `takeBack` is the room's, beside the game's view (docs/protocol.md, "Undo"): read apart, not kept in it.
+    const { takeBack: _takeBack, ...sent } = received.view as JsonObject;
     view = rules ? completeView(rules, sent, viewer) : sent;
     if (rules && isRulesetId(id)) game = gameView(id, view);
   }
@@ -144,7 +135,7 @@ export function takeSnapshot(state: TableStateLike, received: Pick<ReceivedView<
     game,
     you,
     undo: parseUndo(state.undo),
-    takeBack: parseTakeBack(state.takeBack),
+    takeBack: (received.view as JsonObject).takeBack === true,
     delayedHands,
   };
 }

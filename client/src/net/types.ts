@@ -38,8 +38,6 @@ export interface TableStateLike {
   seats?: ForEachable<SeatStateLike>;
   /** An open undo request, JSON `{ by, waiting }`, or "". */
   undo?: string;
-  /** Who may take something back now, JSON: seats and/or "moderator"; "" when nobody. */
-  takeBack?: string;
 }
 
 /** Who this client is at the table: the `you` message (the rules package's protocol) without its one-time `claim`. */

@@ -15,7 +15,7 @@ function state(ruleset: string, seats = 2): TableStateLike {
     connected: true,
     level: i === 0 ? "" : "strong",
   }));
-  return { ruleset, tableName: "T", status: "playing", gameNo: 1, seats: list, options: '{"target":21}', table: '{"undo":true}', undo: "", takeBack: "[0]" };
+  return { ruleset, tableName: "T", status: "playing", gameNo: 1, seats: list, options: '{"target":21}', table: '{"undo":true}', undo: "" };
 }
 
 function storeWith(ruleset = "nosuchgame"): { store: ViewStore; seen: TableSnapshot[] } {
@@ -29,14 +29,15 @@ function storeWith(ruleset = "nosuchgame"): { store: ViewStore; seen: TableSnaps
 describe("ViewStore", () => {
   test("builds nothing before the first table state, then a snapshot of seats, options and status", () => {
     const store = new ViewStore(null);
-    store.applyView({ full: { a: 1 } });
+    store.applyView({ full: { a: 1, takeBack: true } });
     expect(store.snapshot).toBeNull();
     store.setState(state("fox"));
     const snap = store.snapshot!;
     expect(snap.ruleset).toBe("fox");
     expect(snap.options).toEqual({ target: 21 });
     expect(snap.table).toEqual({ undo: true });
-    expect(snap.takeBack).toEqual([0]);
+    // The room's `takeBack` is read apart from the game's view, not kept in it.
+    expect(snap.takeBack).toBe(true);
     // The server names bots "Bob (bot)": the table shows the name and a bot mark.
     expect(snap.seats.map((s) => [s.name, s.kind, s.level])).toEqual([
       ["Ann", "human", ""],

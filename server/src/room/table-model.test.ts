@@ -31,7 +31,6 @@ const publicOf = (s: TableState) => ({
   spectators: s.spectators,
   deadline: s.deadline,
   undo: s.undo,
-  takeBack: s.takeBack,
   seats: Array.from(s.seats, (x) => ({
     name: x.name,
     kind: x.kind,

@@ -49,8 +49,6 @@ export interface TableModel {
   deadline: number;
   /** An open undo request as the synced state shows it (JSON), "" when none. */
   undo: string;
-  /** Who may take an action back now (JSON), "" when nobody. */
-  takeBack: string;
   readonly seats: SeatModel[];
 }
 
@@ -71,7 +69,6 @@ export function initialModel(setup: TableSetup): TableModel {
     spectators: 0,
     deadline: 0,
     undo: "",
-    takeBack: "",
     seats: Array.from({ length: setup.seats }, emptySeat),
   };
 }
@@ -95,7 +92,7 @@ export function project(model: TableModel, state: TableState): void {
 }
 
 /** The synced fields, in the schema's field order (server/src/wire-state.ts), so a patch lists them as before. */
-const TABLE_FIELDS = ["ruleset", "tableName", "options", "table", "status", "gameNo", "moderator", "spectators", "deadline", "undo", "takeBack"] as const;
+const TABLE_FIELDS = ["ruleset", "tableName", "options", "table", "status", "gameNo", "moderator", "spectators", "deadline", "undo"] as const;
 const SEAT_FIELDS = ["name", "kind", "connected", "level", "deadline", "reserve", "away"] as const;
 
 /** Assigns each named field of `to` that differs from `from` (an unchanged field is not marked as changed). */

@@ -84,18 +84,20 @@ export class UndoDesk {
   }
 
   /**
-   * After every change: an open request that no longer applies (a timeout, a seat change) ends, and the
-   * state says who may take something back now (`takeBack`), so nobody is offered a take-back that cannot be
-   * made.
+   * Who may ask to take something back now: seats and/or "moderator". Each of them finds `takeBack: true` in
+   * its own view (room/view-channel.ts), so nobody is offered a take-back that cannot be made. In the views,
+   * not the synced state: it changes with nearly every move, and a state patch per move was a second frame
+   * to every client, spectators too (issue 33).
    */
+  mayTakeBack: readonly (number | "moderator")[] = [];
+
+  /** After every change: an open request that no longer applies (a timeout, a seat change) ends, and who may take something back is worked out again. */
   revalidate(): void {
     const req = this.request;
     if (req && (!this.host.playing || this.host.game?.moves !== req.at)) this.end(false, null);
     const game = this.host.playing ? this.host.game : null;
     if (game) this.trail.note(game, this.host.rules);
-    const who = this.whoMayTakeBack(game);
-    const text = who.length ? JSON.stringify(who) : "";
-    if (this.host.model.takeBack !== text) this.host.model.takeBack = text;
+    this.mayTakeBack = this.whoMayTakeBack(game);
   }
 
   /** The seats (and the moderator) that could ask to take something back now. */

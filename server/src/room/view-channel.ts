@@ -213,11 +213,15 @@ export function tableViews(room: {
   readonly seating: Seating;
   readonly audience: Audience;
   readonly analyses: { readonly current: Json[] | null };
+  readonly undo: { readonly mayTakeBack: readonly (number | "moderator")[] };
 }): ViewSource {
-  // The finished deals' analyses (room/analyses.ts) join every live view: they are public once their deal ended.
-  const withAnalyses = (view: AnyView): AnyView => {
+  // The finished deals' analyses (room/analyses.ts) join every live view: they are public once their deal
+  // ended. A seat or the moderator that may take something back finds `takeBack: true` in its own view
+  // (room/undo.ts, docs/protocol.md "Undo").
+  const withRoomKeys = (view: AnyView, key: ViewKey): AnyView => {
     const analyses = room.analyses.current;
-    return analyses ? { ...view, analyses } : view;
+    const takeBack = key !== "spectator" && key !== "kibitzer" && room.undo.mayTakeBack.includes(key);
+    return analyses || takeBack ? { ...view, ...(analyses ? { analyses } : {}), ...(takeBack ? { takeBack: true } : {}) } : view;
   };
   return {
     get rules() {
@@ -235,9 +239,9 @@ export function tableViews(room: {
       if (!game) return { view: NO_VIEW, delayed: false };
       if (key === "kibitzer") {
         const picture = room.audience.kibitz.picture;
-        return picture ? { view: picture, delayed: true } : { view: withAnalyses(game.view("spectator")), delayed: false };
+        return picture ? { view: picture, delayed: true } : { view: withRoomKeys(game.view("spectator"), "spectator"), delayed: false };
       }
-      return { view: withAnalyses(game.view(key)), delayed: false };
+      return { view: withRoomKeys(game.view(key), key), delayed: false };
     },
   };
 }

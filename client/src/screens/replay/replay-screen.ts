@@ -223,6 +223,7 @@ export class ReplayScreen implements Screen {
       // the game is over: the viewer sees every hand (the moderator's view), from their own seat if they played
       you: { seat: this.viewerSeat, role: "moderator" },
       undo: null,
+      takeBack: false,
       delayedHands: false,
     };
   }

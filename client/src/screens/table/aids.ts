@@ -158,9 +158,8 @@ export class TableAids {
     const playing = s.status === "playing";
     const undoOn = s.table.undo !== false;
     // Players take back their own last action; in moderated games the moderator does. Only when the server
-    // says there is something of theirs to take back (`takeBack`).
-    const ownToTakeBack = me !== null ? s.takeBack?.includes(me) : s.you?.role === "moderator" && s.takeBack?.includes("moderator");
-    this.undoButton.hidden = !playing || !undoOn || s.undo !== null || ownToTakeBack !== true;
+    // says there is something of theirs to take back (`takeBack` in their own view).
+    this.undoButton.hidden = !playing || !undoOn || s.undo !== null || !s.takeBack;
     this.drawRequest(s, me);
     this.drawLastTrick(s);
     const legal = JSON.stringify(s.view?.legal ?? []);
