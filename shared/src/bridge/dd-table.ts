@@ -6,12 +6,14 @@
  * on North-South's tricks, exact facts: the table is a cache that changes only the work, never an answer.
  * Module state shared by all solvers, allocated on first use; a new epoch empties it without wiping.
  */
-import { HIGH as HIGH_, POP as POP_ } from "./dd-bits";
+import { compress as compress_, HIGH as HIGH_, POP as POP_, SPREAD as SPREAD_ } from "./dd-bits";
 
 /** Module-local copies of imported tables and functions: some loaders (tsx, jest) read an imported binding
  * through a getter on every use, a third of the solver's time in its inner loops. */
 const HIGH = HIGH_;
 const POP = POP_;
+const SPREAD = SPREAD_;
+const compress = compress_;
 
 /**
  * The table: an open-addressed index of keys (suit lengths of every hand, leader and trump), each the head
@@ -191,20 +193,10 @@ export class DDTable {
     const h = at.h;
     const d4 = d * 4;
     for (let s = 0; s < 4; s++) {
-      const b = h[4 + s] | h[12 + s];
-      const c = h[8 + s] | h[12 + s];
-      let all = h[s] | b | c;
-      let key = 0;
-      let n = 0;
-      while (all !== 0) {
-        const r = HIGH[all];
-        const bit = 1 << r;
-        all ^= bit;
-        key = (key << 2) | (b & bit ? 1 : 0) | (c & bit ? 2 : 0);
-        n++;
-      }
-      this.owners[d4 + s] = key;
-      this.counts[d4 + s] = n;
+      // pattern bit pairs: 1 = East or West holds the card, 2 = South or West, lowest live card in bits 0-1
+      const all = h[s] | h[4 + s] | h[8 + s] | h[12 + s];
+      this.owners[d4 + s] = SPREAD[compress(h[4 + s] | h[12 + s], all)] | (SPREAD[compress(h[8 + s] | h[12 + s], all)] << 1);
+      this.counts[d4 + s] = POP[all];
     }
     this.ownersAt[d] = 1;
   }
