@@ -24,3 +24,29 @@ export function topRun(mine: number, all: number): number {
   }
   return run;
 }
+
+/** COMPRESS7[m << 7 | x]: the bits of `x` at the places `m` has set, packed down (7-bit m and x), for `compress`. */
+const COMPRESS7 = new Uint8Array(1 << 14);
+for (let m = 0; m < 128; m++)
+  for (let x = 0; x < 128; x++) {
+    let out = 0;
+    let k = 0;
+    for (let b = 0; b < 7; b++)
+      if (m & (1 << b)) {
+        if (x & (1 << b)) out |= 1 << k;
+        k++;
+      }
+    COMPRESS7[(m << 7) | x] = out;
+  }
+/**
+ * The bits of `x` at the places `m` has set, packed down to the lowest bits (13-bit masks): which of a suit's
+ * live cards (`m`) a hand holds, by place among them from the lowest. Two table reads instead of a loop over
+ * the cards, since the transposition table computes it for every suit at every probe.
+ */
+export function compress(x: number, m: number): number {
+  const lo = m & 127;
+  return COMPRESS7[(lo << 7) | (x & lo)] | (COMPRESS7[((m >> 7) << 7) | ((x & m) >> 7)] << POP[lo]);
+}
+/** SPREAD[v]: bit i of a 13-bit `v` moved to bit 2i (two bits a card in the table's holder patterns). */
+export const SPREAD = new Int32Array(1 << 13);
+for (let i = 1; i < 1 << 13; i++) SPREAD[i] = SPREAD[i & ~(1 << HIGH[i])] | (1 << (2 * HIGH[i]));

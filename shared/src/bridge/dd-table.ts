@@ -6,12 +6,14 @@
  * on North-South's tricks, exact facts: the table is a cache that changes only the work, never an answer.
  * Module state shared by all solvers, allocated on first use; a new epoch empties it without wiping.
  */
-import { HIGH as HIGH_, POP as POP_ } from "./dd-bits";
+import { compress as compress_, HIGH as HIGH_, POP as POP_, SPREAD as SPREAD_ } from "./dd-bits";
 
 /** Module-local copies of imported tables and functions: some loaders (tsx, jest) read an imported binding
  * through a getter on every use, a third of the solver's time in its inner loops. */
 const HIGH = HIGH_;
 const POP = POP_;
+const SPREAD = SPREAD_;
+const compress = compress_;
 
 /**
  * The table: an open-addressed index of keys (suit lengths of every hand, leader and trump), each the head
@@ -25,11 +27,12 @@ const POOL = 1 << 19;
 const ENTRY = 6;
 /** Entries of a chain looked at, newest first (older ones are left to be overwritten). */
 const CHAIN = 256;
-let keyA: Int32Array | null = null;
-let keyB: Int32Array | null = null;
-let keyC: Int32Array | null = null;
-let keyHead: Int32Array | null = null;
-let keyEpoch: Int32Array | null = null;
+/**
+ * The index, a slot every KEY_SLOT words: epoch, the key's three words, the chain's head. One slot in one
+ * cache line: a probe reads all of them (five arrays cost five cache misses a probe).
+ */
+const KEY_SLOT = 8;
+let keyIndex: Int32Array | null = null;
 let pool: Int32Array | null = null;
 let used = 0;
 let keysUsed = 0;
@@ -38,11 +41,7 @@ let epoch = 1;
 
 export function allocateTable(): void {
   if (pool) return;
-  keyA = new Int32Array(1 << KEY_BITS);
-  keyB = new Int32Array(1 << KEY_BITS);
-  keyC = new Int32Array(1 << KEY_BITS);
-  keyHead = new Int32Array(1 << KEY_BITS);
-  keyEpoch = new Int32Array(1 << KEY_BITS);
+  keyIndex = new Int32Array(KEY_SLOT << KEY_BITS);
   pool = new Int32Array(POOL * ENTRY);
 }
 
@@ -53,12 +52,12 @@ export function clearTable(): void {
   keysUsed = 0;
   if (epoch > 0x3fffffff) {
     epoch = 1;
-    keyEpoch?.fill(0);
+    keyIndex?.fill(0);
   }
 }
 
 /**
- * The index slot of a key: where it is, or the empty slot where it would go; -1 when the index is too full
+ * The index offset of a key: where it is, or the empty slot where it would go; -1 when the index is too full
  * (then the table must start over).
  */
 function findKey(A: number, B: number, C: number): number {
@@ -67,12 +66,13 @@ function findKey(A: number, B: number, C: number): number {
   x = Math.imul(x ^ C ^ (x >>> 13), 0x85ebca6b);
   x ^= x >>> 16;
   let i = x & KEY_MASK;
-  const ep = keyEpoch!;
-  while (ep[i] === epoch) {
-    if (keyA![i] === A && keyB![i] === B && keyC![i] === C) return i;
+  const K = keyIndex!;
+  while (K[i * KEY_SLOT] === epoch) {
+    const k = i * KEY_SLOT;
+    if (K[k + 1] === A && K[k + 2] === B && K[k + 3] === C) return k;
     i = (i + 1) & KEY_MASK;
   }
-  return keysUsed > KEY_MASK >> 1 ? -1 : i;
+  return keysUsed > KEY_MASK >> 1 ? -1 : i * KEY_SLOT;
 }
 
 /** What the table reads of the solver's position at a trick start. */
@@ -123,7 +123,7 @@ export class DDTable {
     this.keys[d4 + 1] = B;
     this.keys[d4 + 2] = C;
     this.hint = -1;
-    if (slot < 0 || keyEpoch![slot] !== epoch) return 0;
+    if (slot < 0 || keyIndex![slot] !== epoch) return 0;
     const t = pool!;
     const left = at.left;
     const side = at.side;
@@ -138,7 +138,7 @@ export class DDTable {
       c3 = 2 * counts[d4 + 3];
     let walk = CHAIN;
     let prev = -1;
-    for (let e = keyHead![slot]; e >= 0 && walk-- > 0; prev = e, e = t[e]) {
+    for (let e = keyIndex![slot + 4]; e >= 0 && walk-- > 0; prev = e, e = t[e]) {
       let p = t[e + 1];
       if (p !== 0 && o0 >>> (c0 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
       p = t[e + 2];
@@ -162,8 +162,8 @@ export class DDTable {
         // a useful entry moves to the front of its chain (the walk is cut at CHAIN: stale ones fall off)
         if (prev >= 0) {
           t[prev] = t[e];
-          t[e] = keyHead![slot];
-          keyHead![slot] = e;
+          t[e] = keyIndex![slot + 4];
+          keyIndex![slot + 4] = e;
         }
         // the answer rests on the entry's cards: the top k of each suit here
         const rel = at.rel;
@@ -191,20 +191,10 @@ export class DDTable {
     const h = at.h;
     const d4 = d * 4;
     for (let s = 0; s < 4; s++) {
-      const b = h[4 + s] | h[12 + s];
-      const c = h[8 + s] | h[12 + s];
-      let all = h[s] | b | c;
-      let key = 0;
-      let n = 0;
-      while (all !== 0) {
-        const r = HIGH[all];
-        const bit = 1 << r;
-        all ^= bit;
-        key = (key << 2) | (b & bit ? 1 : 0) | (c & bit ? 2 : 0);
-        n++;
-      }
-      this.owners[d4 + s] = key;
-      this.counts[d4 + s] = n;
+      // pattern bit pairs: 1 = East or West holds the card, 2 = South or West, lowest live card in bits 0-1
+      const all = h[s] | h[4 + s] | h[8 + s] | h[12 + s];
+      this.owners[d4 + s] = SPREAD[compress(h[4 + s] | h[12 + s], all)] | (SPREAD[compress(h[8 + s] | h[12 + s], all)] << 1);
+      this.counts[d4 + s] = POP[all];
     }
     this.ownersAt[d] = 1;
   }
@@ -236,16 +226,16 @@ export class DDTable {
       slot = findKey(kA, kB, kC);
     }
     const t = pool!;
-    if (keyEpoch![slot] !== epoch) {
-      keyEpoch![slot] = epoch;
-      keyA![slot] = kA;
-      keyB![slot] = kB;
-      keyC![slot] = kC;
-      keyHead![slot] = -1;
+    if (keyIndex![slot] !== epoch) {
+      keyIndex![slot] = epoch;
+      keyIndex![slot + 1] = kA;
+      keyIndex![slot + 2] = kB;
+      keyIndex![slot + 3] = kC;
+      keyIndex![slot + 4] = -1;
       keysUsed++;
     } else {
       let walk = CHAIN;
-      for (let e = keyHead![slot]; e >= 0 && walk-- > 0; e = t[e]) {
+      for (let e = keyIndex![slot + 4]; e >= 0 && walk-- > 0; e = t[e]) {
         if (t[e + 1] === w0 && t[e + 2] === w1 && t[e + 3] === w2 && t[e + 4] === w3 && (t[e + 5] & 1) === (upper ? 1 : 0)) {
           // the same pattern and kind of bound: keep the tighter one
           const old = (t[e + 5] >> 1) & 15;
@@ -256,13 +246,13 @@ export class DDTable {
     }
     const e = used * ENTRY;
     used++;
-    t[e] = keyHead![slot];
+    t[e] = keyIndex![slot + 4];
     t[e + 1] = w0;
     t[e + 2] = w1;
     t[e + 3] = w2;
     t[e + 4] = w3;
     t[e + 5] = info;
-    keyHead![slot] = e;
+    keyIndex![slot + 4] = e;
   }
 
   /** The stored pattern of a suit: how many top cards matter (down to the lowest relevant one) and their holders. */

@@ -24,6 +24,9 @@ export function ddTable(hands: readonly (readonly string[])[]): DDTableResult {
   const solver = new DDSolver();
   return STRAINS.map((strain) => {
     const row = [0, 0, 0, 0];
+    // entries are keyed by trumps, so another strain's are dead weight: they filled the pool and forced a
+    // restart of the table in the middle of a strain, losing the live ones too
+    solver.clear();
     let guess = -1;
     for (const decl of [0, 2, 1, 3]) {
       row[decl] = solver.load({ hands, strain, leader: (decl + 1) % 4, trick: [] }).tricks(decl % 2, guess);
