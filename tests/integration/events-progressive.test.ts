@@ -6,9 +6,14 @@
  * highest total, Kierki rules §7, the earlier seat on a tie — moves up, the worst — the lowest, the later seat
  * on a tie — moves down; the top table's best and the bottom table's worst stay; a newcomer takes the seat
  * of the one who left), and the standings are each player's game scores added up. Refusals carry codes.
+ * A restart in round 2 brings the event back at the same round, with round 2's seating and tables.
  */
 import { replay, rulesets } from "@salon/shared";
-import { useSalon } from "../support/server";
+import { matchMaker } from "@colyseus/core";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bootSalon, useSalon } from "../support/server";
 import { sleep } from "../support/clients";
 import { api, playPair, type Sitting } from "../support/events";
 
@@ -130,5 +135,58 @@ describe("a Kierki progressive", () => {
     expect(lines.filter((l) => /^[12],[12],[1-4],\d+,/.test(l))).toHaveLength(16);
     // No PBN for a Kierki evening.
     expect((await fetch(`${salon.http_url}/api/events/${ev.id}/results.pbn`)).status).toBe(404);
+  });
+});
+
+describe("a Kierki progressive across a restart", () => {
+  test("round 2, seated from round 1, comes back after a restart with its tables and plays to the end", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "salon-progressive-"));
+    let salon = await bootSalon({ dataDir });
+    try {
+      const { json: ev } = await api(salon, "POST", "/api/events", { name: "Restart", game: "kierki", players: 8, rounds: 2, botAfterSeconds: 600 });
+      const tokens: string[] = [];
+      for (let i = 1; i <= 4; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: `R${i}` })).json.token);
+      for (let i = 0; i < 4; i++) await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true });
+      await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
+      const logs: Sitting[][] = tokens.map(() => []);
+      let round2 = false;
+      const watcher = (async () => {
+        for (;;) {
+          const { json } = await api(salon, "GET", `/api/events/${ev.id}`);
+          if (json.round === 2) return void (round2 = true);
+          await sleep(200);
+        }
+      })();
+      const clients = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, logs[i], () => round2)));
+      await watcher;
+      let before: any;
+      for (let i = 0; ; i++) {
+        before = (await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[0])).json;
+        if (before.me.roomId) break;
+        if (i > 100) throw new Error("round 2's tables did not open");
+        await sleep(100);
+      }
+      const claims = clients.map((c, i) => {
+        const last = logs[i][logs[i].length - 1];
+        return c?.claim && last ? { roomId: last.roomId, seat: last.seat, secret: c.claim } : undefined;
+      });
+      for (const c of clients) c?.drop();
+      await salon.close();
+
+      salon = await bootSalon({ dataDir });
+      const { json: after } = await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[0]);
+      expect(after).toMatchObject({ status: "running", round: 2, me: { pair: 1, table: before.me.table, roomId: before.me.roomId } });
+      // The same seating of round 2 (made from round 1's scores before the restart), and the table under the same id.
+      expect(after.tablesNow.map((t: any) => t.players)).toEqual(before.tablesNow.map((t: any) => t.players));
+      expect(matchMaker.getLocalRoomById(after.me.roomId)).toBeTruthy();
+      const last = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, [], undefined, claims[i])));
+      await Promise.all(last.map((c) => c?.leave()));
+      const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
+      expect(final.status).toBe("finished");
+      expect(final.standings.map((r: any) => r.boards)).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
+    } finally {
+      await salon.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
