@@ -4,7 +4,7 @@
  * every table, the round-1 draw and the cumulative standings, each worked out by hand.
  */
 import { rngFromSeed } from "../core/rng";
-import { bestAndWorst, keepPeople, progressiveDraw, progressiveMove, progressiveStandings } from "./progressive";
+import { bestAndWorst, euchreMove, keepPeople, progressiveDraw, progressiveMove, progressiveStandings } from "./progressive";
 
 describe("best and worst at a table (Kierki §7: the highest total is the winner)", () => {
   test("the highest score is best, the lowest worst", () => {
@@ -52,6 +52,46 @@ describe("the progressive movement", () => {
         .flat()
         .sort((a, b) => a - b),
     ).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe("the Euchre progressive movement (partners in seats 0 and 2, 1 and 3)", () => {
+  test("three tables: winners up, losers down, every pair splits at its new table", () => {
+    const next = euchreMove([
+      { players: [1, 2, 3, 4], scores: [10, 6, 10, 6] }, // winners 1 & 3 stay; losers 2 & 4 go down
+      { players: [5, 6, 7, 8], scores: [4, 10, 4, 10] }, // winners 6 & 8 go up; losers 5 & 7 go down
+      { players: [9, 10, 11, 12], scores: [10, 9, 10, 9] }, // winners 9 & 11 go up; losers 10 & 12 stay
+    ]);
+    // Table 1: from above its own winners (1, 3), from below 6 & 8: seats 1, 6, 8, 3 — 1 partners 8, 6 partners 3.
+    // Table 2: 2 & 4 from above, 9 & 11 from below: 2, 9, 11, 4. Table 3: 5 & 7 from above, 10 & 12 stay: 5, 10, 12, 7.
+    expect(next).toEqual([
+      [1, 6, 8, 3],
+      [2, 9, 11, 4],
+      [5, 10, 12, 7],
+    ]);
+    // Nobody keeps their partner.
+    const partner = (t: number[], e: number) => t[(t.indexOf(e) + 2) % 4];
+    const before = [
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+      [9, 10, 11, 12],
+    ];
+    for (let e = 1; e <= 12; e++) {
+      const was = before.find((t) => t.includes(e))!;
+      const now = next.find((t) => t.includes(e))!;
+      expect(partner(now, e)).not.toBe(partner(was, e));
+    }
+  });
+  test("an ended round with equal scores: seat 0's side counts as the winners", () => {
+    expect(
+      euchreMove([
+        { players: [1, 2, 3, 4], scores: [0, 0, 0, 0] },
+        { players: [5, 6, 7, 8], scores: [3, 3, 3, 3] },
+      ]),
+    ).toEqual([
+      [1, 5, 7, 3],
+      [2, 6, 8, 4],
+    ]);
   });
 });
 

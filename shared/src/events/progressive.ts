@@ -113,3 +113,25 @@ export function progressiveStandings(
     });
   return rankStandings([...by].map(([id, t]) => ({ id, keys: [t.total] }))).map((r) => ({ entry: r.id, rank: r.rank, ...by.get(r.id)! }));
 }
+
+/**
+ * A Euchre progressive's movement (docs/events.md, "Euchre progressive"): partners sit in seats 0 and 2, and
+ * 1 and 3 (the Euchre rules §7: `scores` per seat, partners equal). The winning pair — the side with the
+ * higher score; on a tie (a round the director ended) the side of seat 0 — moves up one table (table 1's
+ * winners stay), the losing pair moves down one (the bottom table's losers stay). Each table then holds two
+ * pairs who split: the pair from above (`u`, in the order of their old seats) and the pair from below (`l`)
+ * sit u₁, l₁, l₂, u₂ in seats 0-3, so u₁ partners l₂ and l₁ partners u₂.
+ */
+export function euchreMove(tables: readonly ProgressiveTable[]): number[][] {
+  const sides = tables.map((t) => {
+    const win = t.scores[0] >= t.scores[1] ? 0 : 1;
+    const pair = (side: number) => [t.players[side], t.players[side + 2]];
+    return { winners: pair(win), losers: pair(1 - win) };
+  });
+  const last = tables.length - 1;
+  return tables.map((_, i) => {
+    const u = i === 0 ? sides[0].winners : sides[i - 1].losers;
+    const l = i === last ? sides[last].losers : sides[i + 1].winners;
+    return [u[0], l[0], l[1], u[1]];
+  });
+}
