@@ -19,9 +19,9 @@ import type { SkatRow } from "@salon/shared/skat/types";
 import {
   entriesNeeded,
   EventRefusal,
-  firstKierkiRuns,
+  firstProgressiveRuns,
   individual,
-  nextKierkiRuns,
+  nextProgressiveRuns,
   hashOf,
   nameIn,
   plannedRuns,
@@ -222,7 +222,7 @@ export class EventDesk {
         const room = run.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
         const state = room?.game && room.state.gameNo > 0 ? playedState(room.game) : null;
         if (state) collect(doc, run, state);
-        else if (run.seated && doc.spec.game === "kierki") run.kierki = run.seated.map(() => 0);
+        else if (run.seated && doc.spec.format === "progressive") run.scores = run.seated.map(() => 0);
         else if (run.seated) run.skat = run.seated.map((entry) => ({ entry, total: 0, won: 0, lost: 0 }));
         else run.results = [];
         run.ended = true;
@@ -255,8 +255,8 @@ export class EventDesk {
     doc.runs =
       doc.spec.game === "skat"
         ? plannedSkatRuns(doc.spec, doc.entries)
-        : doc.spec.game === "kierki"
-          ? firstKierkiRuns(doc.spec, doc.entries)
+        : doc.spec.format === "progressive"
+          ? firstProgressiveRuns(doc.spec, doc.entries)
           : plannedRuns(doc.spec);
     doc.status = "running";
     doc.round = 1;
@@ -287,7 +287,7 @@ export class EventDesk {
     if (doc.runs.filter((r) => r.round === doc.round).every(runDone)) {
       if (doc.round < doc.spec.rounds) {
         // A progressive's next round is seated from this round's results (best up, worst down).
-        if (doc.spec.game === "kierki") doc.runs.push(...nextKierkiRuns(doc));
+        if (doc.spec.format === "progressive") doc.runs.push(...nextProgressiveRuns(doc));
         doc.round++;
       } else doc.status = "finished";
       dirty = true;
@@ -335,9 +335,9 @@ export class EventDesk {
             seats: run.seated!.length,
             options: { scoring: "tournament", deals: doc.spec.gamesPerSeries },
           })
-        : doc.spec.game === "kierki"
-          ? // The table's ordinary Kierki game, its default options (the rules of record §3: six negative deals).
-            await matchMaker.createRoom("table", { ...common, ruleset: "kierki", seats: 4 })
+        : doc.spec.format === "progressive"
+          ? // The table's ordinary Kierki or Euchre game, with the game's default options (docs/events.md).
+            await matchMaker.createRoom("table", { ...common, ruleset: doc.spec.game, seats: 4 })
           : await matchMaker.createRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
     (matchMaker.getLocalRoomById(listing.roomId) as unknown as TableHandle | undefined)?.heldForEvent();
     run.roomId = listing.roomId;
@@ -412,8 +412,8 @@ function playedState(game: { snapshot(): GameRecord }): unknown {
 }
 
 function collect(doc: EventDoc, run: TableRun, state: unknown): void {
-  // Kierki: each seat's running total (the rules of record §7), as far as the game went.
-  if (run.seated && doc.spec.game === "kierki") run.kierki = [...(state as { scores: readonly number[] }).scores];
+  // A progressive: each seat's running total (Kierki, Euchre: the rules of record §7), as far as the game went.
+  if (run.seated && doc.spec.format === "progressive") run.scores = [...(state as { scores: readonly number[] }).scores];
   else if (run.seated) run.skat = skatLines(run.seated, state);
   else run.results = resultsOf(state);
 }

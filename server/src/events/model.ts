@@ -11,10 +11,11 @@ import { createHash, randomBytes } from "node:crypto";
 
 export interface EventSpec {
   name: string;
-  game: "bridge" | "skat" | "kierki";
+  game: "bridge" | "skat" | "kierki" | "euchre";
   /**
    * Bridge pairs: a Mitchell or a Howell movement; bridge teams of four: a match at two tables; Skat: a list
-   * evening (a table draw for every series); Kierki: a progressive (best up, worst down after every round).
+   * evening (a table draw for every series); Kierki: a progressive (best up, worst down after every round);
+   * Euchre: a progressive (the winning pair up, the losers down, both splitting).
    */
   format: "mitchell" | "howell" | "teams" | "list" | "progressive";
   tables: number;
@@ -67,8 +68,8 @@ export interface TableRun {
   /** Skat and Kierki: the entry in each seat. */
   seated?: number[];
   skat?: SkatLine[] | null;
-  /** Kierki: each seat's score of the table's game (the rules of record §7), once it is over (or ended). */
-  kierki?: number[] | null;
+  /** A progressive (Kierki, Euchre): each seat's score of the table's game (the rules of record §7), once it is over (or ended). */
+  scores?: number[] | null;
   /** The table's id once opened (its invite link: /t/<roomId>). */
   roomId: string | null;
   openedAt: number;
@@ -146,7 +147,9 @@ export function readSpec(raw: unknown): EventSpec {
   const name = typeof r.name === "string" ? cleanName(r.name) : null;
   if (!name || [...name].length > 40) throw new EventRefusal(400, "bad_name", "an event's name is 1-40 characters, with something visible");
   if (r.game === "skat") return readSkatSpec(name, r);
-  if (r.game === "kierki") return readKierkiSpec(name, r);
+  // (A Euchre progressive has its movement, euchreMove, and runs through the same code, but is not offered yet:
+  // its end-to-end run with bots did not finish in testing — docs/events.md, "Not built yet".)
+  if (r.game === "kierki") return readProgressiveSpec(name, r.game, r);
   if (r.game !== "bridge")
     throw new EventRefusal(400, "bad_game", "events are bridge pairs events, Skat list evenings and Kierki progressives", { game: String(r.game) });
   const format = r.format ?? "mitchell";
@@ -217,13 +220,16 @@ function readSkatSpec(name: string, r: Record<string, unknown>): EventSpec {
   };
 }
 
-/** The Kierki progressive's limits: tables of four, 2-8 tables; 1-8 rounds. */
+/** A progressive's limits: tables of four, 2-8 tables; 1-8 rounds. */
 export const PROGRESSIVE_PLAYERS = { min: 8, max: 32 };
 export const PROGRESSIVE_ROUNDS = { min: 1, max: 8 };
 
-/** A Kierki progressive (docs/events.md, "Kierki progressive"): `players` (a multiple of 4, 8-32) and `rounds` (1-8). */
-function readKierkiSpec(name: string, r: Record<string, unknown>): EventSpec {
-  if ((r.format ?? "progressive") !== "progressive") throw new EventRefusal(400, "bad_format", "a Kierki event is a progressive (format progressive)");
+/**
+ * A Kierki or Euchre progressive (docs/events.md, "Kierki progressive", "Euchre progressive"): `players` (a
+ * multiple of 4, 8-32) and `rounds` (1-8).
+ */
+function readProgressiveSpec(name: string, game: "kierki" | "euchre", r: Record<string, unknown>): EventSpec {
+  if ((r.format ?? "progressive") !== "progressive") throw new EventRefusal(400, "bad_format", `a ${game} event is a progressive (format progressive)`);
   const players = r.players;
   if (typeof players !== "number" || !Number.isInteger(players) || players % 4 !== 0 || players < PROGRESSIVE_PLAYERS.min || players > PROGRESSIVE_PLAYERS.max)
     throw new EventRefusal(400, "progressive_size", "players: a multiple of 4 from 8 to 32 (tables of four)", { ...PROGRESSIVE_PLAYERS });
@@ -235,7 +241,7 @@ function readKierkiSpec(name: string, r: Record<string, unknown>): EventSpec {
   const tables = players / 4;
   return {
     name,
-    game: "kierki",
+    game,
     format: "progressive",
     tables,
     rounds,
@@ -248,10 +254,10 @@ function readKierkiSpec(name: string, r: Record<string, unknown>): EventSpec {
   };
 }
 
-/** Skat and Kierki events seat individuals (one place an entry); bridge seats pairs. */
+/** Skat, Kierki and Euchre events seat individuals (one place an entry); bridge seats pairs. */
 export const individual = (spec: EventSpec): boolean => spec.game !== "bridge";
 
-/** Entries needed before the start: pairs of a Mitchell, players of a Skat evening or a Kierki progressive. */
+/** Entries needed before the start: pairs of a Mitchell, players of a Skat evening or a progressive. */
 export const entriesNeeded = (spec: EventSpec): number => (individual(spec) ? spec.players! : 2 * spec.tables);
 
 /** Checks a Skat registration: `{ name }` for a person, `{ bot: true }` for a bot player. */
@@ -298,16 +304,16 @@ export function plannedSkatRuns(spec: EventSpec, entries: readonly Entry[]): Tab
 }
 
 /** A table of the round is done: its results are in. */
-export const runDone = (run: TableRun): boolean => run.results !== null || (run.skat ?? null) !== null || (run.kierki ?? null) !== null;
+export const runDone = (run: TableRun): boolean => run.results !== null || (run.skat ?? null) !== null || (run.scores ?? null) !== null;
 
-const kierkiRun = (round: number, table: number, seated: number[]): TableRun => ({
+const progressiveRun = (round: number, table: number, seated: number[]): TableRun => ({
   round,
   table,
   ns: 0,
   ew: 0,
   set: 0,
   seated,
-  kierki: null,
+  scores: null,
   roomId: null,
   openedAt: 0,
   results: null,
@@ -317,27 +323,29 @@ const kierkiRun = (round: number, table: number, seated: number[]): TableRun => 
 const personIn = (doc: EventDoc, round: number) => (entry: number) => nameIn(doc, entry, 0, round) !== "";
 
 /**
- * Round 1 of a Kierki progressive (docs/events.md, "Kierki progressive"): the seeded draw, as a Skat series'
+ * Round 1 of a progressive (docs/events.md, "Kierki progressive"): the seeded draw, as a Skat series'
  * — the people dealt to the tables in turn, then the bot players in the seats left.
  */
-export function firstKierkiRuns(spec: EventSpec, entries: readonly Entry[]): TableRun[] {
+export function firstProgressiveRuns(spec: EventSpec, entries: readonly Entry[]): TableRun[] {
   const { tables } = events.progressiveDraw(
     rngFromSeed(`event:${spec.seed}:round:1`),
     entries.filter((e) => e.names[0]).map((e) => e.pair),
     entries.filter((e) => !e.names[0]).map((e) => e.pair),
   );
-  return tables.map((seated, i) => kierkiRun(1, i + 1, seated));
+  return tables.map((seated, i) => progressiveRun(1, i + 1, seated));
 }
 
 /**
- * The next round's tables of a Kierki progressive, from the finished round's games: the progressive
- * movement (best up, worst down), then a person kept at every table (shared/src/events/progressive.ts).
+ * The next round's tables of a progressive, from the finished round's games: the Kierki or the Euchre
+ * movement (Kierki: best up, worst down; Euchre: the winning pair up, the losers down, split), then a person
+ * kept at every table (shared/src/events/progressive.ts).
  */
-export function nextKierkiRuns(doc: EventDoc): TableRun[] {
+export function nextProgressiveRuns(doc: EventDoc): TableRun[] {
   const round = doc.runs.filter((r) => r.round === doc.round).sort((a, b) => a.table - b.table);
-  const moved = events.progressiveMove(round.map((r) => ({ players: r.seated!, scores: r.kierki ?? r.seated!.map(() => 0) })));
+  const games = round.map((r) => ({ players: r.seated!, scores: r.scores ?? r.seated!.map(() => 0) }));
+  const moved = doc.spec.game === "euchre" ? events.euchreMove(games) : events.progressiveMove(games);
   const next = doc.round + 1;
-  return events.keepPeople(moved, personIn(doc, next)).map((seated, i) => kierkiRun(next, i + 1, seated));
+  return events.keepPeople(moved, personIn(doc, next)).map((seated, i) => progressiveRun(next, i + 1, seated));
 }
 
 /** Checks a registration: two names (one may be "" for a bot partner), neither already registered. */
@@ -603,13 +611,13 @@ export function skatStandings(doc: EventDoc): (StandingRow & { won: number; lost
 }
 
 /**
- * Kierki progressive: every player's game scores added up, with the director's points adjustments, ranked
+ * A progressive (Kierki, Euchre): every player's game scores added up, with the director's points adjustments, ranked
  * highest first (the rules of record §7: the highest total wins); a game counts once its table has finished.
  */
-export function kierkiStandings(doc: EventDoc): (StandingRow & { games: number; adjusted: number })[] {
+export function progressiveRows(doc: EventDoc): (StandingRow & { games: number; adjusted: number })[] {
   const adjust = new Map<number, number>();
   for (const a of doc.adjustments ?? []) if (a.kind === "points") adjust.set(a.pair, (adjust.get(a.pair) ?? 0) + a.points);
-  const games = doc.runs.filter((r) => r.kierki).map((r) => ({ players: r.seated!, scores: r.kierki! }));
+  const games = doc.runs.filter((r) => r.scores).map((r) => ({ players: r.seated!, scores: r.scores! }));
   return events
     .progressiveStandings(
       doc.entries.map((e) => e.pair),
@@ -629,10 +637,10 @@ export function kierkiStandings(doc: EventDoc): (StandingRow & { games: number; 
     }));
 }
 
-/** Standings over the complete boards (bridge), the finished series (Skat) or the finished games (Kierki). */
+/** Standings over the complete boards (bridge), the finished series (Skat) or the finished games (a progressive). */
 export function standings(doc: EventDoc): StandingRow[] {
   if (doc.spec.game === "skat") return skatStandings(doc);
-  if (doc.spec.game === "kierki") return kierkiStandings(doc);
+  if (doc.spec.format === "progressive") return progressiveRows(doc);
   const scored = travellers(doc).flatMap((t) => t.rows);
   const pairs = doc.entries.map((e) => e.pair);
   const totals = events.pairTotals(scored, pairs, doc.spec.scoring);
@@ -684,7 +692,7 @@ export function publicView(doc: EventDoc, me: Holder | null) {
     tables: doc.spec.tables,
     rounds: doc.spec.rounds,
     ...(doc.spec.game === "skat" ? { players: doc.spec.players, tableSizes: doc.spec.tableSizes, gamesPerSeries: doc.spec.gamesPerSeries } : {}),
-    ...(doc.spec.game === "kierki" ? { players: doc.spec.players, tableSizes: doc.spec.tableSizes } : {}),
+    ...(doc.spec.format === "progressive" ? { players: doc.spec.players, tableSizes: doc.spec.tableSizes } : {}),
     boardsPerRound: doc.spec.boardsPerRound,
     ...(doc.spec.game === "bridge" ? { boards: boardCount(doc.spec) } : {}),
     scoring: doc.spec.scoring,
@@ -742,7 +750,7 @@ export function readSubstitution(doc: EventDoc, raw: unknown): Substitution {
   const entry = entryOrRefuse(doc, body.pair);
   const slot = body.slot ?? 0;
   if (!whole(slot) || slot < 0 || slot > (individual(doc.spec) ? 0 : 1))
-    throw new EventRefusal(400, "bad_substitute", "slot: 0 or 1 (a pair's first or second player; 0 for Skat and Kierki)");
+    throw new EventRefusal(400, "bad_substitute", "slot: 0 or 1 (a pair's first or second player; 0 for Skat and the progressives)");
   if (body.bot !== true && typeof body.name !== "string") throw new EventRefusal(400, "bad_substitute", "name: the substitute's name, or bot: true");
   const name = body.bot === true ? "" : personName(body.name as string);
   // The registered player may be put back in their own place (a later substitution wins from its round).
@@ -753,8 +761,8 @@ export function readSubstitution(doc: EventDoc, raw: unknown): Substitution {
   if (!whole(from) || from < first || from > doc.spec.rounds)
     throw new EventRefusal(400, "bad_round", `fromRound: a round from ${first} to ${doc.spec.rounds}`, { min: first, max: doc.spec.rounds });
   if (!name && individual(doc.spec) && doc.status === "running") {
-    // Every Skat or Kierki table keeps a person (plannedSkatRuns, nextKierkiRuns): a bot may not take the last
-    // person's place at one (a Kierki round not yet drawn keeps a person by its own draw).
+    // Every Skat or progressive table keeps a person (plannedSkatRuns, nextProgressiveRuns): a bot may not take the last
+    // person's place at one (a progressive's round not yet drawn keeps a person by its own draw).
     for (const run of doc.runs.filter((r) => r.round >= from && (r.seated ?? []).includes(entry.pair))) {
       const people = run.seated!.filter((p) => (p === entry.pair ? "" : nameIn(doc, p, 0, run.round))).length;
       if (people === 0)
