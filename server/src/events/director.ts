@@ -19,6 +19,9 @@ import type { SkatRow } from "@salon/shared/skat/types";
 import {
   entriesNeeded,
   EventRefusal,
+  firstProgressiveRuns,
+  individual,
+  nextProgressiveRuns,
   hashOf,
   nameIn,
   plannedRuns,
@@ -218,7 +221,8 @@ export class EventDesk {
       for (const run of doc.runs.filter((r) => r.round === round && !runDone(r))) {
         const room = run.roomId ? (matchMaker.getLocalRoomById(run.roomId) as unknown as TableHandle | undefined) : undefined;
         const state = room?.game && room.state.gameNo > 0 ? playedState(room.game) : null;
-        if (state) collect(run, state);
+        if (state) collect(doc, run, state);
+        else if (run.seated && doc.spec.format === "progressive") run.scores = run.seated.map(() => 0);
         else if (run.seated) run.skat = run.seated.map((entry) => ({ entry, total: 0, won: 0, lost: 0 }));
         else run.results = [];
         run.ended = true;
@@ -240,7 +244,7 @@ export class EventDesk {
     if (doc.entries.length !== need) {
       throw new EventRefusal(409, "event_not_full", `the event needs ${need} entries; ${doc.entries.length} registered`, { need, have: doc.entries.length });
     }
-    if (doc.spec.game === "skat") {
+    if (individual(doc.spec)) {
       const people = doc.entries.filter((e) => e.names[0]).length;
       if (people < doc.spec.tables)
         throw new EventRefusal(409, "event_needs_people", `every table needs a person: ${doc.spec.tables} tables, ${people} people registered`, {
@@ -248,7 +252,12 @@ export class EventDesk {
           people,
         });
     }
-    doc.runs = doc.spec.game === "skat" ? plannedSkatRuns(doc.spec, doc.entries) : plannedRuns(doc.spec);
+    doc.runs =
+      doc.spec.game === "skat"
+        ? plannedSkatRuns(doc.spec, doc.entries)
+        : doc.spec.format === "progressive"
+          ? firstProgressiveRuns(doc.spec, doc.entries)
+          : plannedRuns(doc.spec);
     doc.status = "running";
     doc.round = 1;
     await this.save(doc);
@@ -276,8 +285,11 @@ export class EventDesk {
       if (await this.runTable(doc, run)) dirty = true;
     }
     if (doc.runs.filter((r) => r.round === doc.round).every(runDone)) {
-      if (doc.round < doc.spec.rounds) doc.round++;
-      else doc.status = "finished";
+      if (doc.round < doc.spec.rounds) {
+        // A progressive's next round is seated from this round's results (best up, worst down).
+        if (doc.spec.format === "progressive") doc.runs.push(...nextProgressiveRuns(doc));
+        doc.round++;
+      } else doc.status = "finished";
       dirty = true;
     }
     if (dirty) await this.save(doc);
@@ -291,7 +303,7 @@ export class EventDesk {
     if (room) {
       if (room.state.status === "over" && room.game) {
         const state = playedState(room.game);
-        if (state) collect(run, state);
+        if (state) collect(doc, run, state);
         return state !== null;
       }
       if (room.state.status === "waiting" && room.state.gameNo === 0) this.fill(doc, run, room);
@@ -303,7 +315,7 @@ export class EventDesk {
       if (ended?.status === "finished") {
         const r = replay(rulesets, ended.record);
         if (r.report.ok && r.report.over) {
-          collect(run, r.state);
+          collect(doc, run, r.state);
           return true;
         }
       }
@@ -323,7 +335,10 @@ export class EventDesk {
             seats: run.seated!.length,
             options: { scoring: "tournament", deals: doc.spec.gamesPerSeries },
           })
-        : await matchMaker.createRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
+        : doc.spec.format === "progressive"
+          ? // The table's ordinary Kierki or Euchre game, with the game's default options (docs/events.md).
+            await matchMaker.createRoom("table", { ...common, ruleset: doc.spec.game, seats: 4 })
+          : await matchMaker.createRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
     (matchMaker.getLocalRoomById(listing.roomId) as unknown as TableHandle | undefined)?.heldForEvent();
     run.roomId = listing.roomId;
     run.openedAt = Date.now();
@@ -396,8 +411,10 @@ function playedState(game: { snapshot(): GameRecord }): unknown {
   return r.report.ok ? r.state : null;
 }
 
-function collect(run: TableRun, state: unknown): void {
-  if (run.seated) run.skat = skatLines(run.seated, state);
+function collect(doc: EventDoc, run: TableRun, state: unknown): void {
+  // A progressive: each seat's running total (Kierki, Euchre: the rules of record §7), as far as the game went.
+  if (run.seated && doc.spec.format === "progressive") run.scores = [...(state as { scores: readonly number[] }).scores];
+  else if (run.seated) run.skat = skatLines(run.seated, state);
   else run.results = resultsOf(state);
 }
 

@@ -4,7 +4,7 @@
  * and CSV standings for every event. Only complete boards are written: a board's deal and results never leave
  * before every table has played it. Pure functions of the event.
  */
-import { dealBoards, namesIn, publicAdjustments, standings, teamsMatch, travellers, type EventDoc, type TravellerRow } from "./model";
+import { dealBoards, progressiveRows, nameIn, namesIn, publicAdjustments, standings, teamsMatch, travellers, type EventDoc, type TravellerRow } from "./model";
 import { pbnDeal } from "@salon/shared/bridge/cards";
 import type { Vul } from "@salon/shared/bridge/types";
 
@@ -110,7 +110,11 @@ function field(v: string | number): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** CSV standings (RFC 4180, CRLF): bridge — rank, number, names, points, top, boards, percent or IMPs; Skat — rank, number, name, total, won, lost, series, adjusted. */
+/**
+ * CSV standings (RFC 4180, CRLF): bridge — rank, number, names, points, top, boards, percent or IMPs; Skat —
+ * rank, number, name, total, won, lost, series, adjusted; Kierki progressive — rank, number, name, total,
+ * games, adjusted, then every finished game seat by seat (round, table, seat, number, name, score).
+ */
 export function eventCsv(doc: EventDoc): string {
   const skat = doc.spec.game === "skat";
   const rows: (string | number)[][] = [];
@@ -122,6 +126,13 @@ export function eventCsv(doc: EventDoc): string {
     rows.push([]);
     rows.push(["board", "table1_ns", "table2_ns", "imps_a", "imps_b", "running_a", "running_b"]);
     for (const x of match.boards) rows.push([x.board, x.table1 ?? "", x.table2 ?? "", x.impsA, x.impsB, x.running[0], x.running[1]]);
+  } else if (doc.spec.format === "progressive") {
+    rows.push(["rank", "number", "name", "total", "games", "adjusted"]);
+    for (const x of progressiveRows(doc)) rows.push([x.rank, x.pair, names(x.names, true), x.points, x.games, x.adjusted]);
+    rows.push([]);
+    rows.push(["round", "table", "seat", "number", "name", "score"]);
+    for (const run of doc.runs.filter((r) => r.scores).sort((a, b) => a.round - b.round || a.table - b.table))
+      run.seated!.forEach((entry, seat) => rows.push([run.round, run.table, seat + 1, entry, nameIn(doc, entry, 0, run.round) || "bot", run.scores![seat]]));
   } else if (skat) {
     rows.push(["rank", "number", "name", "total", "won", "lost", "series", "adjusted"]);
     for (const s of standings(doc) as ReturnType<typeof standings> & { won: number; lost: number; series: number; adjusted: number }[]) {

@@ -4,3 +4,4 @@ export * from "./scoring";
 export * from "./skat-list";
 export * from "./standings";
 export * from "./adjust";
+export * from "./progressive";

@@ -25,7 +25,7 @@ type Adjustment =
 interface EventView {
   id: string;
   name: string;
-  game: "bridge" | "skat";
+  game: "bridge" | "skat" | "kierki";
   format: string;
   tables: number;
   rounds: number;
@@ -161,6 +161,7 @@ export class EventScreen implements Screen {
       el("option", { value: "howell" }, t("events.gameHowell")),
       el("option", { value: "teams" }, t("events.gameTeams")),
       el("option", { value: "skat" }, t("events.gameSkat")),
+      el("option", { value: "kierki" }, t("events.gameKierki")),
     );
     const size = el("input", { class: "field-input", type: "number", min: 3, max: 64, value: 3, testid: "event-size" });
     const rounds = el("input", { class: "field-input", type: "number", min: 1, max: 15, value: 3, testid: "event-rounds" });
@@ -172,11 +173,15 @@ export class EventScreen implements Screen {
     const relabel = () => {
       const skat = game.value === "skat";
       const teams = game.value === "teams";
-      sizeLabel.textContent = t(skat ? "events.players" : "events.tables");
+      const kierki = game.value === "kierki";
+      sizeLabel.textContent = t(skat ? "events.players" : kierki ? "events.playersKierki" : "events.tables");
       roundsLabel.textContent = t(skat ? "events.series" : "events.rounds");
       gamesLabel.textContent = t(skat ? "events.gamesPerSeries" : teams ? "events.boardsPerMatch" : "events.boardsPerRound");
-      // A teams match has its two tables and one round: no choice to make there.
+      // A teams match has its two tables and one round: no choice to make there. A progressive plays one game a round.
       for (const input of [size, rounds]) input.closest("label")?.toggleAttribute("hidden", teams);
+      games.closest("label")?.toggleAttribute("hidden", kierki);
+      // A progressive seats tables of four: 8 to 32 players.
+      if (kierki && (Number(size.value) < 8 || Number(size.value) % 4 !== 0)) size.value = "8";
     };
     game.addEventListener("change", relabel);
     const create = async () => {
@@ -186,17 +191,19 @@ export class EventScreen implements Screen {
       const n = (x: HTMLInputElement) => Number(x.value);
       const spec = skat
         ? { name: name.value, game: "skat", players: n(size), series: n(rounds), gamesPerSeries: n(games), botAfterSeconds: n(wait) }
-        : game.value === "teams"
-          ? { name: name.value, game: "bridge", format: "teams", boardsPerRound: n(games), botAfterSeconds: n(wait) }
-          : {
-              name: name.value,
-              game: "bridge",
-              format: game.value === "howell" ? "howell" : "mitchell",
-              tables: n(size),
-              rounds: n(rounds),
-              boardsPerRound: n(games),
-              botAfterSeconds: n(wait),
-            };
+        : game.value === "kierki"
+          ? { name: name.value, game: "kierki", format: "progressive", players: n(size), rounds: n(rounds), botAfterSeconds: n(wait) }
+          : game.value === "teams"
+            ? { name: name.value, game: "bridge", format: "teams", boardsPerRound: n(games), botAfterSeconds: n(wait) }
+            : {
+                name: name.value,
+                game: "bridge",
+                format: game.value === "howell" ? "howell" : "mitchell",
+                tables: n(size),
+                rounds: n(rounds),
+                boardsPerRound: n(games),
+                botAfterSeconds: n(wait),
+              };
       try {
         const made = await call<{ id: string; director: string }>("POST", "/api/events", spec);
         keepTokens(made.id, { director: made.director });
@@ -257,15 +264,15 @@ export class EventScreen implements Screen {
   private entryName(pair: number): string {
     const e = this.view?.pairs.find((p) => p.pair === pair);
     if (!e) return `#${pair}`;
-    // A Skat entry is one player (its second name is always empty); a bridge pair is two, "" a bot partner.
-    const names = this.view?.game === "skat" ? e.names.slice(0, 1) : e.names;
+    // A Skat or Kierki entry is one player (its second name is always empty); a bridge pair is two, "" a bot partner.
+    const names = this.view?.game !== "bridge" ? e.names.slice(0, 1) : e.names;
     return names.map((n) => n || t("events.bot")).join(" – ");
   }
 
   private render(tokens: Tokens): void {
     const v = this.view!;
     const skat = v.game === "skat";
-    const need = skat ? v.players! : 2 * v.tables;
+    const need = v.game !== "bridge" ? v.players! : 2 * v.tables;
     // Rounds count from 1 (docs/events.md, HTTP: the start answers round 1).
     const status =
       v.status === "registering"
@@ -289,11 +296,13 @@ export class EventScreen implements Screen {
           {},
           skat
             ? t("events.aboutSkat", { tables: v.tables, series: v.rounds, games: v.gamesPerSeries ?? 0 })
-            : t(v.format === "teams" ? "events.aboutTeams" : v.format === "howell" ? "events.aboutHowell" : "events.aboutBridge", {
-                tables: v.tables,
-                rounds: v.rounds,
-                boards: v.boardsPerRound,
-              }),
+            : v.game === "kierki"
+              ? t("events.aboutKierki", { tables: v.tables, rounds: v.rounds })
+              : t(v.format === "teams" ? "events.aboutTeams" : v.format === "howell" ? "events.aboutHowell" : "events.aboutBridge", {
+                  tables: v.tables,
+                  rounds: v.rounds,
+                  boards: v.boardsPerRound,
+                }),
         ),
         ...(v.format === "teams" ? [el("p", { class: "muted", testid: "event-teams-note" }, t("events.teamsNote"))] : []),
         el("p", { testid: "event-status", "data-status": v.status, "data-round": v.round }, status),
@@ -358,15 +367,15 @@ export class EventScreen implements Screen {
       const id = this.id;
       if (!id) return;
       await this.act(async () => {
-        const body = v.game === "skat" ? { name: first.value } : { names: [first.value, second.value] };
+        const body = v.game !== "bridge" ? { name: first.value } : { names: [first.value, second.value] };
         const made = await call<{ pair: number; token: string }>("POST", `/api/events/${encodeURIComponent(id)}/entries`, body);
         keepTokens(id, { ...readTokens(id), entry: made.token });
       });
     };
     panel.append(
       el("h2", {}, t("events.register")),
-      el("label", { class: "field-label" }, t(v.game === "skat" ? "events.yourName" : "events.player1"), first),
-      ...(v.game === "skat" ? [] : [el("label", { class: "field-label" }, t("events.player2"), second)]),
+      el("label", { class: "field-label" }, t(v.game !== "bridge" ? "events.yourName" : "events.player1"), first),
+      ...(v.game !== "bridge" ? [] : [el("label", { class: "field-label" }, t("events.player2"), second)]),
       el("button", { class: "btn btn-primary", testid: "event-register", onclick: () => void register() }, t("events.registerButton")),
     );
     return panel;
@@ -400,7 +409,7 @@ export class EventScreen implements Screen {
       el("ol", { testid: "event-entries" }, ...v.pairs.map((p) => el("li", {}, this.entryName(p.pair)))),
     );
     if (v.status === "registering") {
-      if (v.game === "skat" && v.pairs.length < need) {
+      if (v.game !== "bridge" && v.pairs.length < need) {
         panel.append(
           el(
             "button",
@@ -442,7 +451,8 @@ export class EventScreen implements Screen {
   }
 
   private substituteForm(v: EventView, token: string): HTMLElement {
-    const skat = v.game === "skat";
+    // One place an entry (Skat, Kierki): no choice of which player.
+    const single = v.game !== "bridge";
     const pair = this.entryChoice(v, "event-sub-pair");
     const slot = el(
       "select",
@@ -463,7 +473,12 @@ export class EventScreen implements Screen {
     const go = () =>
       this.act(async () => {
         const who = name.value.trim();
-        const body = { pair: Number(pair.value), slot: skat ? 0 : Number(slot.value), fromRound: Number(from.value), ...(who ? { name: who } : { bot: true }) };
+        const body = {
+          pair: Number(pair.value),
+          slot: single ? 0 : Number(slot.value),
+          fromRound: Number(from.value),
+          ...(who ? { name: who } : { bot: true }),
+        };
         const made = await call<{ token?: string }>("POST", `/api/events/${encodeURIComponent(v.id)}/substitute`, body, token);
         // The substitute's own link: their table shows on the event page opened with it.
         if (made.token) this.handOver = t("events.subLink", { name: who, link: `${location.origin}/e/${encodeURIComponent(v.id)}#entry=${made.token}` });
@@ -474,16 +489,17 @@ export class EventScreen implements Screen {
       { class: "panel", testid: "event-substitute" },
       el("legend", {}, t("events.substituteTitle")),
       el("label", { class: "field-label" }, t("events.entry"), pair),
-      ...(skat ? [] : [el("label", { class: "field-label" }, t("events.subSlot"), slot)]),
+      ...(single ? [] : [el("label", { class: "field-label" }, t("events.subSlot"), slot)]),
       el("label", { class: "field-label" }, t("events.subName"), name),
-      el("label", { class: "field-label" }, t(skat ? "events.subFromSeries" : "events.subFrom"), from),
+      el("label", { class: "field-label" }, t(v.game === "skat" ? "events.subFromSeries" : "events.subFrom"), from),
       el("button", { class: "btn", testid: "event-sub-go", onclick: () => void go() }, t("events.subButton")),
       handOver,
     );
   }
 
   private adjustForm(v: EventView, token: string): HTMLElement {
-    const skat = v.game === "skat";
+    // Skat and Kierki: points added to an entry's total; bridge: a board's score.
+    const skat = v.game !== "bridge";
     const pair = this.entryChoice(v, "event-adj-pair");
     const board = el("input", {
       class: "field-input",
@@ -527,7 +543,12 @@ export class EventScreen implements Screen {
   /** The substitutions and adjustments, for everyone: the director's rulings are public (with their reasons). */
   private rulingsPanel(v: EventView): HTMLElement {
     const subLine = (s: EventView["subs"][number]) =>
-      t(v.game === "skat" ? "events.subLineSkat" : "events.subLine", { from: s.from, name: s.name || t("events.bot"), pair: s.pair, n: s.slot + 1 });
+      t(v.game === "skat" ? "events.subLineSkat" : v.game === "kierki" ? "events.subLineKierki" : "events.subLine", {
+        from: s.from,
+        name: s.name || t("events.bot"),
+        pair: s.pair,
+        n: s.slot + 1,
+      });
     const adjLine = (a: Adjustment) =>
       a.kind === "points"
         ? t("events.adjLinePoints", { pair: a.pair, points: a.points > 0 ? `+${a.points}` : String(a.points), reason: a.reason })
@@ -614,13 +635,14 @@ export class EventScreen implements Screen {
 
   private standingsPanel(v: EventView): HTMLElement {
     const skat = v.game === "skat";
+    const kierki = v.game === "kierki";
     const head = el(
       "tr",
       {},
       el("th", {}, t("events.rank")),
       el("th", {}, t("events.entry")),
-      el("th", {}, t(skat ? "events.points" : v.scoring === "mp" ? "events.percent" : "events.imps")),
-      el("th", {}, t(skat ? "events.wonLost" : "events.boards")),
+      el("th", {}, t(skat || kierki ? "events.points" : v.scoring === "mp" ? "events.percent" : "events.imps")),
+      el("th", {}, t(skat ? "events.wonLost" : kierki ? "events.games" : "events.boards")),
     );
     const rows = v.standings.map((s) =>
       el(
@@ -628,7 +650,7 @@ export class EventScreen implements Screen {
         { "data-pair": s.pair, "data-score": s.score },
         el("td", {}, String(s.rank)),
         el("td", {}, this.entryName(s.pair)),
-        el("td", {}, skat || v.scoring === "imps" ? String(s.score) : `${s.score.toFixed(2)}%`),
+        el("td", {}, skat || kierki || v.scoring === "imps" ? String(s.score) : `${s.score.toFixed(2)}%`),
         el("td", {}, skat ? `${s.won ?? 0} / ${s.lost ?? 0}` : String(s.boards)),
       ),
     );

@@ -1,0 +1,192 @@
+/**
+ * A Kierki progressive (issue 31, docs/events.md, "Kierki progressive") run end to end by the server's
+ * director through real colyseus.js clients: 8 players at two tables of four — four people, four bot players
+ * — over two rounds. Each table plays one ordinary Kierki game a round. Checked against the tables' own
+ * records: round 2 is seated by the progressive movement from round 1's scores (the best at a table — the
+ * highest total, Kierki rules §7, the earlier seat on a tie — moves up, the worst — the lowest, the later seat
+ * on a tie — moves down; the top table's best and the bottom table's worst stay; a newcomer takes the seat
+ * of the one who left), and the standings are each player's game scores added up. Refusals carry codes.
+ * A restart in round 2 brings the event back at the same round, with round 2's seating and tables.
+ */
+import { replay, rulesets } from "@salon/shared";
+import { matchMaker } from "@colyseus/core";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bootSalon, useSalon } from "../support/server";
+import { sleep } from "../support/clients";
+import { api, playPair, type Sitting } from "../support/events";
+
+jest.setTimeout(300_000);
+
+describe("a Kierki progressive", () => {
+  const salon = useSalon();
+
+  test("refusals: players not a multiple of four (8-32), rounds out of 1-8, a format Kierki has not", async () => {
+    for (const players of [6, 10, 36, 4])
+      expect(await api(salon, "POST", "/api/events", { name: "P", game: "kierki", players })).toMatchObject({
+        status: 400,
+        json: { code: "progressive_size", params: { min: 8, max: 32 } },
+      });
+    for (const rounds of [0, 9, 1.5])
+      expect(await api(salon, "POST", "/api/events", { name: "P", game: "kierki", players: 8, rounds })).toMatchObject({
+        status: 400,
+        json: { code: "bad_rounds", params: { min: 1, max: 8 } },
+      });
+    expect(await api(salon, "POST", "/api/events", { name: "P", game: "kierki", format: "list", players: 8 })).toMatchObject({
+      status: 400,
+      json: { code: "bad_format" },
+    });
+    // Every table needs a person: one person and seven bots at two tables are refused at the start.
+    const { json: ev } = await api(salon, "POST", "/api/events", { name: "Lonely", game: "kierki", players: 8, rounds: 1 });
+    expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: "Solo" })).status).toBe(201);
+    for (let i = 0; i < 7; i++) expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true })).status).toBe(201);
+    expect(await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true })).toMatchObject({ status: 409, json: { code: "event_full" } });
+    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({
+      status: 409,
+      json: { code: "event_needs_people", params: { tables: 2, people: 1 } },
+    });
+  });
+
+  test("8 players, 2 rounds: round 2 seated from round 1's scores, standings the sum of the games", async () => {
+    const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Kierki night", game: "kierki", players: 8, rounds: 2, botAfterSeconds: 600 });
+    expect(status).toBe(201);
+    const people: { entry: number; token: string; name: string }[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const { json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: `Gracz ${i}` });
+      people.push({ entry: json.pair, token: json.token, name: `Gracz ${i}` });
+    }
+    for (let i = 0; i < 4; i++) await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true });
+    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
+    const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
+    expect(first).toMatchObject({ game: "kierki", format: "progressive", tables: 2, rounds: 2, players: 8, tableSizes: [4, 4] });
+
+    const logs = new Map<number, Sitting[]>(people.map((p) => [p.entry, []]));
+    const seatings: any[][] = [];
+    const watcher = (async () => {
+      for (;;) {
+        const { json } = await api(salon, "GET", `/api/events/${ev.id}`);
+        if (json.status === "running") seatings[json.round] = json.tablesNow;
+        if (json.status === "finished") return;
+        await sleep(300);
+      }
+    })();
+    const clients = await Promise.all(people.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.entry)!)));
+    await watcher;
+    await Promise.all(clients.map((c) => c?.leave()));
+
+    // The draw of round 1: two tables of four, the four people dealt in turn (two at each table).
+    const r1 = seatings[1].map((t: any) => t.players as number[]);
+    expect(r1.map((t: number[]) => t.length)).toEqual([4, 4]);
+    expect(r1.flat().sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const t of r1) expect(t.filter((e) => e <= 4)).toHaveLength(2);
+
+    // Each table's game, read from its record: the seats' totals (Kierki §7).
+    const scoresOf = async (round: number, table: number): Promise<number[]> => {
+      const roomId = [...logs.values()].flat().find((x) => x.round === round && x.table === table)!.roomId;
+      const ended = await salon.store!.endedGame(roomId, 1);
+      expect(ended?.status).toBe("finished");
+      expect(ended!.record.ruleset).toBe("kierki");
+      const r = replay(rulesets, ended!.record);
+      expect(r.report.ok && r.report.over).toBe(true);
+      return (r.state as { scores: number[] }).scores;
+    };
+    const s1 = [await scoresOf(1, 1), await scoresOf(1, 2)];
+
+    // Round 2 by hand: best (highest, earliest seat on a tie) and worst (lowest, latest seat on a tie).
+    const best = (s: number[]) => s.indexOf(Math.max(...s));
+    const worst = (s: number[]) => s.lastIndexOf(Math.min(...s));
+    const top = [...r1[0]];
+    const bottom = [...r1[1]];
+    // Table 1's worst goes down into the seat of table 2's best, who comes up into it; table 1's best and table 2's worst stay.
+    top[worst(s1[0])] = r1[1][best(s1[1])];
+    bottom[best(s1[1])] = r1[0][worst(s1[0])];
+    const r2 = seatings[2].map((t: any) => t.players as number[]);
+    expect(r2).toEqual([top, bottom]);
+    // Two people at each table in round 1, so each table still has one in round 2 (no trade was needed).
+    for (const t of r2) expect(t.some((e) => e <= 4)).toBe(true);
+    // Each person's own page sent them to that table in round 2.
+    for (const p of people) expect(logs.get(p.entry)!.find((x) => x.round === 2)!.table).toBe(r2[0].includes(p.entry) ? 1 : 2);
+
+    const s2 = [await scoresOf(2, 1), await scoresOf(2, 2)];
+    const total = new Map<number, number>();
+    [r1, r2].forEach((round, i) =>
+      round.forEach((players: number[], t: number) => players.forEach((e, seat) => total.set(e, (total.get(e) ?? 0) + [s1, s2][i][t][seat]))),
+    );
+    const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
+    expect(final.status).toBe("finished");
+    expect(final.standings).toHaveLength(8);
+    for (const row of final.standings) {
+      expect(row.points).toBe(total.get(row.pair));
+      expect(row.boards).toBe(2);
+    }
+    // Highest first; equal totals share the rank.
+    for (let i = 1; i < final.standings.length; i++) {
+      const [a, b] = [final.standings[i - 1], final.standings[i]];
+      expect(a.points).toBeGreaterThanOrEqual(b.points);
+      expect(b.rank).toBe(a.points === b.points ? a.rank : i + 1);
+    }
+    // The CSV: the standings, then every game seat by seat.
+    const csv = await fetch(`${salon.http_url}/api/events/${ev.id}/results.csv`).then((r) => r.text());
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("rank,number,name,total,games,adjusted");
+    for (const row of final.standings) expect(lines).toContain([row.rank, row.pair, row.names[0] || "bot", row.points, 2, 0].join(","));
+    expect(lines).toContain("round,table,seat,number,name,score");
+    expect(lines.filter((l) => /^[12],[12],[1-4],\d+,/.test(l))).toHaveLength(16);
+    // No PBN for a Kierki evening.
+    expect((await fetch(`${salon.http_url}/api/events/${ev.id}/results.pbn`)).status).toBe(404);
+  });
+});
+
+describe("a Kierki progressive across a restart", () => {
+  test("round 2, seated from round 1, comes back after a restart with its tables and plays to the end", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "salon-progressive-"));
+    let salon = await bootSalon({ dataDir });
+    try {
+      const { json: ev } = await api(salon, "POST", "/api/events", { name: "Restart", game: "kierki", players: 8, rounds: 2, botAfterSeconds: 600 });
+      const tokens: string[] = [];
+      for (let i = 1; i <= 4; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: `R${i}` })).json.token);
+      for (let i = 0; i < 4; i++) await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true });
+      await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
+      const logs: Sitting[][] = tokens.map(() => []);
+      let round2 = false;
+      const watcher = (async () => {
+        for (;;) {
+          const { json } = await api(salon, "GET", `/api/events/${ev.id}`);
+          if (json.round === 2) return void (round2 = true);
+          await sleep(200);
+        }
+      })();
+      const clients = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, logs[i], () => round2)));
+      await watcher;
+      let before: any;
+      for (let i = 0; ; i++) {
+        before = (await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[0])).json;
+        if (before.me.roomId) break;
+        if (i > 100) throw new Error("round 2's tables did not open");
+        await sleep(100);
+      }
+      const claims = clients.map((c, i) => {
+        const last = logs[i][logs[i].length - 1];
+        return c?.claim && last ? { roomId: last.roomId, seat: last.seat, secret: c.claim } : undefined;
+      });
+      for (const c of clients) c?.drop();
+      await salon.close();
+
+      salon = await bootSalon({ dataDir });
+      const { json: after } = await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[0]);
+      expect(after).toMatchObject({ status: "running", round: 2, me: { pair: 1, table: before.me.table, roomId: before.me.roomId } });
+      // The same seating of round 2 (made from round 1's scores before the restart), and the table under the same id.
+      expect(after.tablesNow.map((t: any) => t.players)).toEqual(before.tablesNow.map((t: any) => t.players));
+      expect(matchMaker.getLocalRoomById(after.me.roomId)).toBeTruthy();
+      const last = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, [], undefined, claims[i])));
+      await Promise.all(last.map((c) => c?.leave()));
+      const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
+      expect(final.status).toBe("finished");
+      expect(final.standings.map((r: any) => r.boards)).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
+    } finally {
+      await salon.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
