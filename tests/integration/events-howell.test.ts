@@ -6,8 +6,17 @@
  * before its round is over. Matchpoints and percentages are worked by hand from the tables' records.
  */
 import { useSalon } from "../support/server";
-import { sleep } from "../support/clients";
-import { api, expectDealtOnce, playedAt, expectResultsFromRecords, handMatchpoints, playPair, type PlayedBoard, type Sitting } from "../support/events";
+import {
+  api,
+  expectDealtOnce,
+  playedAt,
+  expectResultsFromRecords,
+  handMatchpoints,
+  playPair,
+  watchResults,
+  type PlayedBoard,
+  type Sitting,
+} from "../support/events";
 
 jest.setTimeout(300_000);
 
@@ -51,14 +60,9 @@ test("end to end: everyone meets everyone, a round's tables share its board, mat
   // While round r is played, only the boards of earlier rounds may show (every table plays the round's board).
   const early: string[] = [];
   const logs = new Map<number, Sitting[]>(pairs.map((p) => [p.pair, []]));
-  const watcher = (async () => {
-    for (;;) {
-      const { json } = await api(salon, "GET", `/api/events/${ev.id}/results`);
-      if (json.status === "finished") return;
-      for (const t of json.travellers) if (t.board >= json.round) early.push(`board ${t.board} shown in round ${json.round}`);
-      await sleep(250);
-    }
-  })();
+  const watcher = watchResults(salon, ev.id, (json) => {
+    for (const t of json.travellers) if (t.board >= json.round) early.push(`board ${t.board} shown in round ${json.round}`);
+  });
   const clients = await Promise.all(pairs.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.pair)!)));
   await watcher;
   await Promise.all(clients.map((c) => c?.leave()));

@@ -14,8 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bootSalon, useSalon } from "../support/server";
-import { sleep } from "../support/clients";
-import { api, playPair, type Sitting } from "../support/events";
+import { api, playEveryRound, registerPeople, restartInRound2 } from "../support/events";
 
 jest.setTimeout(300_000);
 
@@ -51,29 +50,12 @@ describe("a Kierki progressive", () => {
   test("8 players, 2 rounds: round 2 seated from round 1's scores, standings the sum of the games", async () => {
     const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Kierki night", game: "kierki", players: 8, rounds: 2, botAfterSeconds: 600 });
     expect(status).toBe(201);
-    const people: { entry: number; token: string; name: string }[] = [];
-    for (let i = 1; i <= 4; i++) {
-      const { json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: `Gracz ${i}` });
-      people.push({ entry: json.pair, token: json.token, name: `Gracz ${i}` });
-    }
-    for (let i = 0; i < 4; i++) await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true });
+    const people = await registerPeople(salon, ev.id, "Gracz", 4, 4);
     expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
     const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
     expect(first).toMatchObject({ game: "kierki", format: "progressive", tables: 2, rounds: 2, players: 8, tableSizes: [4, 4] });
 
-    const logs = new Map<number, Sitting[]>(people.map((p) => [p.entry, []]));
-    const seatings: any[][] = [];
-    const watcher = (async () => {
-      for (;;) {
-        const { json } = await api(salon, "GET", `/api/events/${ev.id}`);
-        if (json.status === "running") seatings[json.round] = json.tablesNow;
-        if (json.status === "finished") return;
-        await sleep(300);
-      }
-    })();
-    const clients = await Promise.all(people.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.entry)!)));
-    await watcher;
-    await Promise.all(clients.map((c) => c?.leave()));
+    const { seatings, logs } = await playEveryRound(salon, ev.id, people);
 
     // The draw of round 1: two tables of four, the four people dealt in turn (two at each table).
     const r1 = seatings[1].map((t: any) => t.players as number[]);
@@ -148,40 +130,14 @@ describe("a Kierki progressive across a restart", () => {
       for (let i = 1; i <= 4; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: `R${i}` })).json.token);
       for (let i = 0; i < 4; i++) await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true });
       await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
-      const logs: Sitting[][] = tokens.map(() => []);
-      let round2 = false;
-      const watcher = (async () => {
-        for (;;) {
-          const { json } = await api(salon, "GET", `/api/events/${ev.id}`);
-          if (json.round === 2) return void (round2 = true);
-          await sleep(200);
-        }
-      })();
-      const clients = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, logs[i], () => round2)));
-      await watcher;
-      let before: any;
-      for (let i = 0; ; i++) {
-        before = (await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[0])).json;
-        if (before.me.roomId) break;
-        if (i > 100) throw new Error("round 2's tables did not open");
-        await sleep(100);
-      }
-      const claims = clients.map((c, i) => {
-        const last = logs[i][logs[i].length - 1];
-        return c?.claim && last ? { roomId: last.roomId, seat: last.seat, secret: c.claim } : undefined;
-      });
-      for (const c of clients) c?.drop();
-      await salon.close();
-
-      salon = await bootSalon({ dataDir });
-      const { json: after } = await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[0]);
+      const restarted = await restartInRound2(salon, () => bootSalon({ dataDir }), ev.id, tokens);
+      ({ salon } = restarted);
+      const { before, after } = restarted;
       expect(after).toMatchObject({ status: "running", round: 2, me: { pair: 1, table: before.me.table, roomId: before.me.roomId } });
       // The same seating of round 2 (made from round 1's scores before the restart), and the table under the same id.
       expect(after.tablesNow.map((t: any) => t.players)).toEqual(before.tablesNow.map((t: any) => t.players));
       expect(matchMaker.getLocalRoomById(after.me.roomId)).toBeTruthy();
-      const last = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, [], undefined, claims[i])));
-      await Promise.all(last.map((c) => c?.leave()));
-      const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
+      const final = await restarted.finish();
       expect(final.status).toBe("finished");
       expect(final.standings.map((r: any) => r.boards)).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
     } finally {

@@ -10,7 +10,7 @@
 import { matchMaker } from "@colyseus/core";
 import { bootSalon, useSalon } from "../support/server";
 import { sleep } from "../support/clients";
-import { api, expectDealtOnce, playedAt, playPair, type PlayedBoard, type Sitting } from "../support/events";
+import { api, claimsAndDrop, expectDealtOnce, playedAt, playPair, watchResults, type PlayedBoard, type Sitting } from "../support/events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -83,14 +83,9 @@ describe("a teams-of-four match", () => {
     // No board's result shows before both tables have played it (the tables play the same boards at once).
     const early: string[] = [];
     const logs = new Map<number, Sitting[]>(pairs.map((p) => [p.pair, []]));
-    const watcher = (async () => {
-      for (;;) {
-        const { json } = await api(salon, "GET", `/api/events/${ev.id}/results`);
-        if (json.status === "finished") return;
-        if (json.match.boards.length || json.travellers.length) early.push(JSON.stringify(json.match.boards));
-        await sleep(250);
-      }
-    })();
+    const watcher = watchResults(salon, ev.id, (json) => {
+      if (json.match.boards.length || json.travellers.length) early.push(JSON.stringify(json.match.boards));
+    });
     const clients = await Promise.all(pairs.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.pair)!)));
     await watcher;
     await Promise.all(clients.map((c) => c?.leave()));
@@ -158,11 +153,7 @@ describe("restart", () => {
       }
       const { json: before } = await api(salon, "GET", `/api/events/${ev.id}`, undefined, pairs[0].token);
       expect(before).toMatchObject({ status: "running", round: 1, me: { pair: 1, table: 1 } });
-      const claims = clients.map((c, i) => {
-        const last = logs[i][logs[i].length - 1];
-        return c?.claim && last ? { roomId: last.roomId, seat: last.seat, secret: c.claim } : undefined;
-      });
-      for (const c of clients) c?.drop();
+      const claims = claimsAndDrop(clients, logs);
       await salon.close();
 
       salon = await bootSalon({ dataDir });

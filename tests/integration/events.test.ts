@@ -17,7 +17,10 @@ import {
   playedAt,
   expectResultsFromRecords,
   handMatchpoints,
+  playEveryRound,
   playPair,
+  registerPeople,
+  restartInRound2,
   sixPairBridgeEvent,
   type PlayedBoard,
   type Sitting,
@@ -138,39 +141,13 @@ describe("restart", () => {
       const { ev, tokens } = await sixPairBridgeEvent(salon, "Restart night", "R");
       await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
       // Round 1 is played out; round 2's tables open.
-      const logs: Sitting[][] = tokens.map(() => []);
-      let round2 = false;
-      const watcher = (async () => {
-        for (;;) {
-          const { json } = await api(salon, "GET", `/api/events/${ev.id}`);
-          if (json.round === 2) return void (round2 = true);
-          await sleep(200);
-        }
-      })();
-      const clients = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, logs[i], () => round2)));
-      await watcher;
-      let before: any;
-      for (let i = 0; ; i++) {
-        before = (await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[0])).json;
-        if (before.me.roomId) break;
-        if (i > 100) throw new Error("round 2's tables did not open");
-        await sleep(100);
-      }
-      const claims = clients.map((c, i) => {
-        const last = logs[i][logs[i].length - 1];
-        return c?.claim && last ? { roomId: last.roomId, seat: last.seat, secret: c.claim } : undefined;
-      });
-      for (const c of clients) c?.drop();
-      await salon.close();
-
-      salon = await bootSalon({ dataDir });
-      const { json: after } = await api(salon, "GET", `/api/events/${ev.id}`, undefined, tokens[0]);
+      const restarted = await restartInRound2(salon, () => bootSalon({ dataDir }), ev.id, tokens);
+      ({ salon } = restarted);
+      const { before, after } = restarted;
       expect(after).toMatchObject({ status: "running", round: 2, me: { pair: 1, table: before.me.table, roomId: before.me.roomId } });
       // The table came back under the same id, and the event goes on to its end.
       expect(matchMaker.getLocalRoomById(after.me.roomId)).toBeTruthy();
-      const last = await Promise.all(tokens.map((t, i) => playPair(salon, ev.id, t, `R${i + 1}`, [], undefined, claims[i])));
-      await Promise.all(last.map((c) => c?.leave()));
-      const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
+      const final = await restarted.finish();
       expect(final.status).toBe("finished");
       expect(final.travellers.map((t: any) => t.rows.length)).toEqual([2, 2, 2]);
     } finally {
@@ -205,28 +182,11 @@ describe("a 4-table Skat list evening", () => {
       botAfterSeconds: 600,
     });
     expect(status).toBe(201);
-    const people: { entry: number; token: string; name: string }[] = [];
-    for (let i = 1; i <= 4; i++) {
-      const { json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { name: `Spieler ${i}` });
-      people.push({ entry: json.pair, token: json.token, name: `Spieler ${i}` });
-    }
-    for (let i = 0; i < 12; i++) await api(salon, "POST", `/api/events/${ev.id}/entries`, { bot: true });
+    const people = await registerPeople(salon, ev.id, "Spieler", 4, 12);
     expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
     const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
     expect(first).toMatchObject({ tables: 4, tableSizes: [4, 4, 4, 4] });
-    const logs = new Map<number, Sitting[]>(people.map((p) => [p.entry, []]));
-    const seatings: any[][] = [];
-    const watcher = (async () => {
-      for (;;) {
-        const { json } = await api(salon, "GET", `/api/events/${ev.id}`);
-        if (json.status === "running") seatings[json.round] = json.tablesNow;
-        if (json.status === "finished") return;
-        await sleep(300);
-      }
-    })();
-    const clients = await Promise.all(people.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.entry)!)));
-    await watcher;
-    await Promise.all(clients.map((c) => c?.leave()));
+    const { seatings, logs } = await playEveryRound(salon, ev.id, people);
 
     // The draw: every series seats the sixteen at four tables of four, one person at each table.
     for (const series of [1, 2]) {

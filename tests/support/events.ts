@@ -94,6 +94,128 @@ export async function playPair(
   return client;
 }
 
+/** Registers people named `${prefix} 1…n` and `bots` bot players at an event of single entries; the people, in order. */
+export async function registerPeople(
+  salon: Salon,
+  id: string,
+  prefix: string,
+  n: number,
+  bots: number,
+): Promise<{ entry: number; token: string; name: string }[]> {
+  const people: { entry: number; token: string; name: string }[] = [];
+  for (let i = 1; i <= n; i++) {
+    const { json } = await api(salon, "POST", `/api/events/${id}/entries`, { name: `${prefix} ${i}` });
+    people.push({ entry: json.pair, token: json.token, name: `${prefix} ${i}` });
+  }
+  for (let i = 0; i < bots; i++) await api(salon, "POST", `/api/events/${id}/entries`, { bot: true });
+  return people;
+}
+
+/**
+ * People (one entry each, as at a Skat list evening or a Kierki progressive) play the whole event out; the
+ * tables of each round as the event showed them while it ran (`seatings[round]`), and each person's sittings.
+ */
+export async function playEveryRound(
+  salon: Salon,
+  id: string,
+  people: readonly { entry: number; token: string; name: string }[],
+): Promise<{ seatings: any[][]; logs: Map<number, Sitting[]> }> {
+  const logs = new Map<number, Sitting[]>(people.map((p) => [p.entry, []]));
+  const seatings: any[][] = [];
+  const watcher = (async () => {
+    for (;;) {
+      const { json } = await api(salon, "GET", `/api/events/${id}`);
+      if (json.status === "running") seatings[json.round] = json.tablesNow;
+      if (json.status === "finished") return;
+      await sleep(300);
+    }
+  })();
+  const clients = await Promise.all(people.map((p) => playPair(salon, id, p.token, p.name, logs.get(p.entry)!)));
+  await watcher;
+  await Promise.all(clients.map((c) => c?.leave()));
+  return { seatings, logs };
+}
+
+/**
+ * Every player of an event (`tokens`, named prefix1, prefix2, …) plays round 1 out and is at its round-2 table
+ * when this returns: the event as the first token sees it then, and each player's client and sittings.
+ */
+async function playIntoRound2(
+  salon: Salon,
+  id: string,
+  tokens: readonly string[],
+  prefix: string,
+): Promise<{ before: any; clients: (TestClient | null)[]; logs: Sitting[][] }> {
+  const logs: Sitting[][] = tokens.map(() => []);
+  let round2 = false;
+  const watcher = (async () => {
+    for (;;) {
+      const { json } = await api(salon, "GET", `/api/events/${id}`);
+      if (json.round === 2) return void (round2 = true);
+      await sleep(200);
+    }
+  })();
+  const clients = await Promise.all(tokens.map((t, i) => playPair(salon, id, t, `${prefix}${i + 1}`, logs[i], () => round2)));
+  await watcher;
+  for (let i = 0; ; i++) {
+    const before = (await api(salon, "GET", `/api/events/${id}`, undefined, tokens[0])).json;
+    if (before.me.roomId) return { before, clients, logs };
+    if (i > 100) throw new Error("round 2's tables did not open");
+    await sleep(100);
+  }
+}
+
+/**
+ * Each player's claim to the seat it last sat in, then every client dropped (as a server going away drops
+ * them): what `playPair` takes the seat back with after a restart.
+ */
+export function claimsAndDrop(
+  clients: readonly (TestClient | null)[],
+  logs: readonly Sitting[][],
+): ({ roomId: string; seat: number; secret: string } | undefined)[] {
+  const claims = clients.map((c, i) => {
+    const last = logs[i][logs[i].length - 1];
+    return c?.claim && last ? { roomId: last.roomId, seat: last.seat, secret: c.claim } : undefined;
+  });
+  for (const c of clients) c?.drop();
+  return claims;
+}
+
+/**
+ * A restart in the middle of round 2: everyone plays round 1 and sits down in round 2, the server goes away
+ * (clients dropped, their claims kept) and a new one starts on the same data. The event before and after (as
+ * the first token sees it), the new server, and `finish`, which takes every seat back by its claim, plays the
+ * event out and answers its final results.
+ */
+export async function restartInRound2(
+  salon: Salon,
+  boot: () => Promise<Salon>,
+  id: string,
+  tokens: readonly string[],
+): Promise<{ salon: Salon; before: any; after: any; finish: () => Promise<any> }> {
+  const { before, clients, logs } = await playIntoRound2(salon, id, tokens, "R");
+  const claims = claimsAndDrop(clients, logs);
+  await salon.close();
+  const next = await boot();
+  const { json: after } = await api(next, "GET", `/api/events/${id}`, undefined, tokens[0]);
+  const finish = async () => {
+    const last = await Promise.all(tokens.map((t, i) => playPair(next, id, t, `R${i + 1}`, [], undefined, claims[i])));
+    await Promise.all(last.map((c) => c?.leave()));
+    return (await api(next, "GET", `/api/events/${id}/results`)).json;
+  };
+  return { salon: next, before, after, finish };
+}
+
+/** Polls an event's results until it has finished, handing each answer to `look`; resolves then. */
+export async function watchResults(salon: Salon, id: string, look: (results: any) => void): Promise<void> {
+  for (;;) {
+    const { json } = await api(salon, "GET", `/api/events/${id}/results`);
+    if (json.status === "finished") return;
+    look(json);
+    await sleep(250);
+  }
+}
+
 /** One table's result of one board, read from that table's record. */
 export interface PlayedBoard {
   board: number;
