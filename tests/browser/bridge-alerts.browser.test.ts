@@ -55,6 +55,16 @@ test("§5.5 ask about an opponent's call, then alert and explain one's own", asy
       });
       throw new Error(`no call after Ann's pass: ${JSON.stringify(seen)} (${e.message.split("\n")[0]})`);
     });
+  // The bots call on at once: the auction may end and a bot lead the first card, which folds the grid away. Wait
+  // until the table waits for Ann (her call, or any moment of the play) and pin the auction open in the play.
+  await page.waitForFunction(() => {
+    const v = window.__salon.view();
+    return v?.phase === "play" || (v?.phase === "auction" && (v?.legal ?? []).length > 0);
+  });
+  if ((await view(page))!.phase === "play") {
+    await page.click(testid("auction-button"));
+    await page.waitForSelector(testid("auction-grid"), { state: "visible" });
+  }
   const v = (await view(page))!;
   expect(v.notes[2]).toEqual({ alert: true, text: "Forcing pass, 12+" });
   await page.waitForSelector(testid("alert-2"));

@@ -154,7 +154,24 @@ test("§5 a moderated night step: the moderator deals, a player peeks and devour
   await watcher.fill(testid("name-input"), "Sam");
   await watcher.click(testid("name-save"));
   await watcher.waitForFunction(() => window.__salon.you()?.role === "spectator" && window.__salon.view()?.phase === "day");
-  await watcher.waitForSelector(testid("dd-phone"), { state: "visible" });
+  await watcher.waitForSelector(testid("dd-phone"), { state: "visible" }).catch(async (e: Error) => {
+    // Seen once in CI (the phone there but hidden for 90 s) and never here: say what hid it, next time.
+    const chain = await watcher.evaluate(() => {
+      const g = globalThis as any;
+      return Array.from(g.document.querySelectorAll('[data-testid="dd-phone"]') as ArrayLike<any>).map((n) => {
+        const up: string[] = [];
+        for (let e = n; e; e = e.parentElement) {
+          const r = e.getBoundingClientRect();
+          const cs = g.getComputedStyle(e);
+          up.push(
+            `${e.tagName.toLowerCase()}.${e.className}${e.hidden ? "[hidden]" : ""} ${cs.display}/${cs.visibility} ${Math.round(r.width)}×${Math.round(r.height)}`,
+          );
+        }
+        return up;
+      });
+    });
+    throw new Error(`the spectator's phone is not visible: ${JSON.stringify(chain)} (${e.message.split("\n")[0]})`);
+  });
   expect(await watcher.isVisible(testid("role-card"))).toBe(false);
   expect(await watcher.isVisible(testid("night-prompt"))).toBe(false);
   const watched = (await view(watcher))!;

@@ -118,13 +118,20 @@ async function movesAfterPlay(page: Page, code: string, ms: number): Promise<num
   return page.evaluate(
     ({ code, ms }) =>
       new Promise<number>((resolve) => {
+        // The window opens when the card first moves: on a loaded machine the play's view may come a second or
+        // more after the click, and a window opened at the click would see the card sit in the hand throughout.
         const seen = new Map<string, Set<string>>();
-        const end = performance.now() + ms;
+        let end = performance.now() + 20_000;
+        let moved = false;
         const tick = () => {
           for (const b of window.__salon.cardBoxes([code, "ghost"])) {
             const at = seen.get(b.code) ?? new Set<string>();
             at.add(`${Math.round(b.x)},${Math.round(b.y)}`);
             seen.set(b.code, at);
+          }
+          if (!moved && [...seen.values()].some((s) => s.size > 1)) {
+            moved = true;
+            end = performance.now() + ms;
           }
           if (performance.now() < end) requestAnimationFrame(tick);
           else resolve(Math.max(0, ...[...seen.values()].map((s) => s.size)));
