@@ -1,5 +1,6 @@
 /** Helpers for the club event tests (docs/events.md): the events API, and a pair's player who sits where the event says and plays. */
 import { callFromView } from "@salon/shared/bridge/auction";
+import { euchreAction } from "@salon/shared/euchre/legal";
 import { replay, rulesets } from "@salon/shared";
 import type { bootSalon } from "./server";
 import { sleep, TestClient } from "./clients";
@@ -26,7 +27,7 @@ export async function sixPairBridgeEvent(salon: Salon, name: string, prefix: str
   return { ev, tokens };
 }
 
-/** Plays whatever this client's seat is asked for (its own cards, and dummy's when it declares): passes in the auction, the first legal card, accepts claims. */
+/** Plays whatever this client's seat is asked for (its own cards, and dummy's when it declares): passes in the auction (a Euchre bid too), the first legal card, accepts claims. */
 function autoplay(c: TestClient): () => void {
   const done = new Set<string>();
   const act = () => {
@@ -39,6 +40,8 @@ function autoplay(c: TestClient): () => void {
     if (done.has(key)) return;
     done.add(key);
     if (c.state.ruleset === "skat" && legal.includes("pass")) c.send("action", { type: "pass" });
+    // Euchre: passes where it may; else (stuck as dealer, or the dealer's discard, or a card) the first choice.
+    else if (c.state.ruleset === "euchre") c.send("action", euchreAction(v.phase, legal.includes("pass") ? "pass" : legal[0]));
     else if (v.phase === "auction") c.send("action", { type: "call", call: callFromView("pass") });
     else if (v.phase === "claim") c.send("action", { type: "acceptClaim" });
     else {

@@ -412,8 +412,9 @@ function playedState(game: { snapshot(): GameRecord }): unknown {
 }
 
 function collect(doc: EventDoc, run: TableRun, state: unknown): void {
-  // A progressive: each seat's running total (Kierki, Euchre: the rules of record §7), as far as the game went.
-  if (run.seated && doc.spec.format === "progressive") run.scores = [...(state as { scores: readonly number[] }).scores];
+  // A progressive: each seat's running total as far as the game went, by the ruleset's own per-seat reading
+  // (rules of record §7): a Kierki state keeps one per seat, a Euchre state one per side (partners share it).
+  if (run.seated && doc.spec.format === "progressive") run.scores = rulesets[doc.spec.game].scores(state as never);
   else if (run.seated) run.skat = skatLines(run.seated, state);
   else run.results = resultsOf(state);
 }

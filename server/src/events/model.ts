@@ -147,11 +147,11 @@ export function readSpec(raw: unknown): EventSpec {
   const name = typeof r.name === "string" ? cleanName(r.name) : null;
   if (!name || [...name].length > 40) throw new EventRefusal(400, "bad_name", "an event's name is 1-40 characters, with something visible");
   if (r.game === "skat") return readSkatSpec(name, r);
-  // (A Euchre progressive has its movement, euchreMove, and runs through the same code, but is not offered yet:
-  // its end-to-end run with bots did not finish in testing — docs/events.md, "Not built yet".)
-  if (r.game === "kierki") return readProgressiveSpec(name, r.game, r);
+  if (r.game === "kierki" || r.game === "euchre") return readProgressiveSpec(name, r.game, r);
   if (r.game !== "bridge")
-    throw new EventRefusal(400, "bad_game", "events are bridge pairs events, Skat list evenings and Kierki progressives", { game: String(r.game) });
+    throw new EventRefusal(400, "bad_game", "events are bridge pairs or teams events, Skat list evenings and Kierki or Euchre progressives", {
+      game: String(r.game),
+    });
   const format = r.format ?? "mitchell";
   if (format === "teams") return readTeamsSpec(name, r);
   if (format !== "mitchell" && format !== "howell") throw new EventRefusal(400, "bad_format", "a bridge event is mitchell, howell or teams");

@@ -67,7 +67,7 @@ export const events: GameWords = {
     seatEast: "East",
     seatSouth: "South",
     seatWest: "West",
-    refusal_bad_game: "Events are bridge pairs evenings, Skat list evenings and Kierki progressives.",
+    refusal_bad_game: "Events are bridge pairs or teams evenings, Skat list evenings and Kierki or Euchre progressives.",
     refusal_bad_format: "That format is not available for this game.",
     refusal_bad_boards: "A round (a teams match) has {{min}} to {{max}} boards.",
     refusal_bad_scoring: "Scoring is matchpoints or cross-IMPs.",
@@ -142,6 +142,9 @@ export const events: GameWords = {
     running: "Match score",
     notPlayed: "not played",
     refusal_teams_size: "A teams match is played at {{tables}} tables.",
+    gameEuchre: "Euchre progressive (the winning pair moves up)",
+    aboutEuchre:
+      "Euchre progressive: {{tables}} tables of four, {{rounds}} rounds of one game to 10. After each round the winning pair at every table moves up a table, the losers down, and partners split up; each player scores the points of their side.",
     gameKierki: "Kierki progressive (the best at each table moves up)",
     aboutKierki:
       "Kierki progressive: {{tables}} tables of four, {{rounds}} rounds of one game. After each round the best at every table moves up a table, the worst down.",
@@ -213,7 +216,7 @@ export const events: GameWords = {
     seatEast: "E",
     seatSouth: "S",
     seatWest: "W",
-    refusal_bad_game: "Wieczory to brydż parami, skat na listę i kierki progresywne.",
+    refusal_bad_game: "Wieczory to brydż parami lub drużynowy, skat na listę oraz kierki i euchre progresywne.",
     refusal_bad_format: "Ta formuła nie jest dostępna dla tej gry.",
     refusal_bad_boards: "Runda (mecz drużynowy) ma od {{min}} do {{max}} rozdań.",
     refusal_bad_scoring: "Zapis to punkty meczowe lub cross-IMP.",
@@ -288,6 +291,9 @@ export const events: GameWords = {
     running: "Wynik meczu",
     notPlayed: "nie rozegrano",
     refusal_teams_size: "Mecz drużynowy rozgrywa się przy {{tables}} stołach.",
+    gameEuchre: "Euchre progresywne (wygrana para idzie w górę)",
+    aboutEuchre:
+      "Euchre progresywne: {{tables}} stoły po czterech, rundy: {{rounds}}, po jednej partii do 10. Po każdej rundzie wygrana para przy każdym stole przechodzi stół wyżej, przegrana stół niżej, a partnerzy się rozdzielają; każdy gracz dostaje punkty swojej pary.",
     gameKierki: "Kierki progresywne (najlepszy przy stole idzie w górę)",
     aboutKierki:
       "Kierki progresywne: {{tables}} stoły po czterech, rundy: {{rounds}}, po jednej partii. Po każdej rundzie najlepszy przy każdym stole przechodzi stół wyżej, najsłabszy stół niżej.",
@@ -359,7 +365,7 @@ export const events: GameWords = {
     seatEast: "Ost",
     seatSouth: "Süd",
     seatWest: "West",
-    refusal_bad_game: "Abende gibt es als Bridge-Paarturnier, als Skat-Listenabend und als Kierki-Progressive.",
+    refusal_bad_game: "Abende gibt es als Bridge-Paar- oder Teamturnier, als Skat-Listenabend und als Kierki- oder Euchre-Progressive.",
     refusal_bad_format: "Dieses Format gibt es für dieses Spiel nicht.",
     refusal_bad_boards: "Eine Runde (ein Teamkampf) hat {{min}} bis {{max}} Boards.",
     refusal_bad_scoring: "Gewertet wird mit Matchpunkten oder Cross-IMPs.",
@@ -436,6 +442,9 @@ export const events: GameWords = {
     running: "Spielstand",
     notPlayed: "nicht gespielt",
     refusal_teams_size: "Ein Teamkampf wird an {{tables}} Tischen gespielt.",
+    gameEuchre: "Euchre-Progressive (das siegreiche Paar steigt auf)",
+    aboutEuchre:
+      "Euchre-Progressive: {{tables}} Vierertische, {{rounds}} Runden zu je einem Spiel bis 10. Nach jeder Runde steigt das siegreiche Paar jedes Tisches einen Tisch auf, das unterlegene einen ab, und die Partner werden getrennt; jeder Spieler erhält die Punkte seiner Partei.",
     gameKierki: "Kierki-Progressive (der Beste jedes Tisches steigt auf)",
     aboutKierki:
       "Kierki-Progressive: {{tables}} Vierertische, {{rounds}} Runden zu je einem Spiel. Nach jeder Runde steigt der Beste jedes Tisches einen Tisch auf, der Schwächste einen ab.",
@@ -507,7 +516,7 @@ export const events: GameWords = {
     seatEast: "Восток",
     seatSouth: "Юг",
     seatWest: "Запад",
-    refusal_bad_game: "Вечера бывают парного бриджа, ската по листу и прогрессивного кинга (kierki).",
+    refusal_bad_game: "Вечера бывают парного и командного бриджа, ската по листу, прогрессивного кинга (kierki) и прогрессивного юкера.",
     refusal_bad_format: "Такой формат для этой игры недоступен.",
     refusal_bad_boards: "В туре (командном матче) от {{min}} до {{max}} сдач.",
     refusal_bad_scoring: "Подсчёт: матчпойнты или кросс-IMP.",
@@ -582,6 +591,9 @@ export const events: GameWords = {
     running: "Счёт матча",
     notPlayed: "не сыграна",
     refusal_teams_size: "Командный матч играется за {{tables}} столами.",
+    gameEuchre: "Прогрессивный юкер: победившая пара переходит выше",
+    aboutEuchre:
+      "Прогрессивный юкер: столов по четыре: {{tables}}, раундов по одной партии до 10: {{rounds}}. После каждого раунда победившая пара за каждым столом переходит на стол выше, проигравшая — ниже, и партнёры расходятся; каждый игрок получает очки своей пары.",
     gameKierki: "Прогрессивный кинг (kierki): лучший за столом переходит выше",
     aboutKierki:
       "Прогрессивный кинг (kierki): столов по четыре: {{tables}}, раундов по одной партии: {{rounds}}. После каждого раунда лучший за каждым столом переходит на стол выше, худший — ниже.",
@@ -653,7 +665,7 @@ export const events: GameWords = {
     seatEast: "Схід",
     seatSouth: "Південь",
     seatWest: "Захід",
-    refusal_bad_game: "Вечори бувають парного бриджу, скату за листом і прогресивного кінга (kierki).",
+    refusal_bad_game: "Вечори бувають парного й командного бриджу, скату за листом, прогресивного кінга (kierki) і прогресивного юкера.",
     refusal_bad_format: "Такий формат для цієї гри недоступний.",
     refusal_bad_boards: "У турі (командному матчі) від {{min}} до {{max}} роздач.",
     refusal_bad_scoring: "Підрахунок: матчпойнти або крос-IMP.",
@@ -728,6 +740,9 @@ export const events: GameWords = {
     running: "Рахунок матчу",
     notPlayed: "не зіграно",
     refusal_teams_size: "Командний матч грається за {{tables}} столами.",
+    gameEuchre: "Прогресивний юкер: пара-переможниця переходить вище",
+    aboutEuchre:
+      "Прогресивний юкер: столів по четверо: {{tables}}, раундів по одній партії до 10: {{rounds}}. Після кожного раунду пара-переможниця за кожним столом переходить на стіл вище, переможена — нижче, і партнери розходяться; кожен гравець отримує очки своєї пари.",
     gameKierki: "Прогресивний кінг (kierki): найкращий за столом переходить вище",
     aboutKierki:
       "Прогресивний кінг (kierki): столів по четверо: {{tables}}, раундів по одній партії: {{rounds}}. Після кожного раунду найкращий за кожним столом переходить на стіл вище, найгірший — нижче.",
@@ -799,7 +814,7 @@ export const events: GameWords = {
     seatEast: "Ανατολή",
     seatSouth: "Νότος",
     seatWest: "Δύση",
-    refusal_bad_game: "Οι βραδιές είναι μπριτζ ζευγαριών, σκατ με λίστα ή προοδευτικό κιέρκι.",
+    refusal_bad_game: "Οι βραδιές είναι μπριτζ ζευγαριών ή ομάδων, σκατ με λίστα, προοδευτικό κιέρκι ή προοδευτικό γιούκερ.",
     refusal_bad_format: "Αυτή η μορφή δεν υπάρχει για αυτό το παιχνίδι.",
     refusal_bad_boards: "Ένας γύρος (ένας αγώνας ομάδων) έχει {{min}} έως {{max}} μοιρασιές.",
     refusal_bad_scoring: "Η βαθμολόγηση είναι matchpoints ή cross-IMPs.",
@@ -875,6 +890,9 @@ export const events: GameWords = {
     running: "Σκορ αγώνα",
     notPlayed: "δεν παίχτηκε",
     refusal_teams_size: "Ένας αγώνας ομάδων παίζεται σε {{tables}} τραπέζια.",
+    gameEuchre: "Προοδευτικό γιούκερ (το νικητήριο ζευγάρι ανεβαίνει)",
+    aboutEuchre:
+      "Προοδευτικό γιούκερ: {{tables}} τραπέζια των τεσσάρων, {{rounds}} γύροι με ένα παιχνίδι έως το 10. Μετά από κάθε γύρο το νικητήριο ζευγάρι κάθε τραπεζιού ανεβαίνει ένα τραπέζι, το ηττημένο κατεβαίνει, και οι συμπαίκτες χωρίζουν· κάθε παίκτης παίρνει τους πόντους του ζευγαριού του.",
     gameKierki: "Προοδευτικό κιέρκι (ο καλύτερος κάθε τραπεζιού ανεβαίνει)",
     aboutKierki:
       "Προοδευτικό κιέρκι: {{tables}} τραπέζια των τεσσάρων, {{rounds}} γύροι με ένα παιχνίδι. Μετά από κάθε γύρο ο καλύτερος κάθε τραπεζιού ανεβαίνει ένα τραπέζι, ο χειρότερος κατεβαίνει.",

@@ -25,7 +25,7 @@ type Adjustment =
 interface EventView {
   id: string;
   name: string;
-  game: "bridge" | "skat" | "kierki";
+  game: "bridge" | "skat" | "kierki" | "euchre";
   format: string;
   tables: number;
   rounds: number;
@@ -162,6 +162,7 @@ export class EventScreen implements Screen {
       el("option", { value: "teams" }, t("events.gameTeams")),
       el("option", { value: "skat" }, t("events.gameSkat")),
       el("option", { value: "kierki" }, t("events.gameKierki")),
+      el("option", { value: "euchre" }, t("events.gameEuchre")),
     );
     const size = el("input", { class: "field-input", type: "number", min: 3, max: 64, value: 3, testid: "event-size" });
     const rounds = el("input", { class: "field-input", type: "number", min: 1, max: 15, value: 3, testid: "event-rounds" });
@@ -173,15 +174,16 @@ export class EventScreen implements Screen {
     const relabel = () => {
       const skat = game.value === "skat";
       const teams = game.value === "teams";
-      const kierki = game.value === "kierki";
-      sizeLabel.textContent = t(skat ? "events.players" : kierki ? "events.playersKierki" : "events.tables");
+      // A Kierki or Euchre progressive: players at tables of four.
+      const progressive = game.value === "kierki" || game.value === "euchre";
+      sizeLabel.textContent = t(skat ? "events.players" : progressive ? "events.playersKierki" : "events.tables");
       roundsLabel.textContent = t(skat ? "events.series" : "events.rounds");
       gamesLabel.textContent = t(skat ? "events.gamesPerSeries" : teams ? "events.boardsPerMatch" : "events.boardsPerRound");
       // A teams match has its two tables and one round: no choice to make there. A progressive plays one game a round.
       for (const input of [size, rounds]) input.closest("label")?.toggleAttribute("hidden", teams);
-      games.closest("label")?.toggleAttribute("hidden", kierki);
+      games.closest("label")?.toggleAttribute("hidden", progressive);
       // A progressive seats tables of four: 8 to 32 players.
-      if (kierki && (Number(size.value) < 8 || Number(size.value) % 4 !== 0)) size.value = "8";
+      if (progressive && (Number(size.value) < 8 || Number(size.value) % 4 !== 0)) size.value = "8";
     };
     game.addEventListener("change", relabel);
     const create = async () => {
@@ -191,8 +193,8 @@ export class EventScreen implements Screen {
       const n = (x: HTMLInputElement) => Number(x.value);
       const spec = skat
         ? { name: name.value, game: "skat", players: n(size), series: n(rounds), gamesPerSeries: n(games), botAfterSeconds: n(wait) }
-        : game.value === "kierki"
-          ? { name: name.value, game: "kierki", format: "progressive", players: n(size), rounds: n(rounds), botAfterSeconds: n(wait) }
+        : game.value === "kierki" || game.value === "euchre"
+          ? { name: name.value, game: game.value, format: "progressive", players: n(size), rounds: n(rounds), botAfterSeconds: n(wait) }
           : game.value === "teams"
             ? { name: name.value, game: "bridge", format: "teams", boardsPerRound: n(games), botAfterSeconds: n(wait) }
             : {
@@ -264,7 +266,7 @@ export class EventScreen implements Screen {
   private entryName(pair: number): string {
     const e = this.view?.pairs.find((p) => p.pair === pair);
     if (!e) return `#${pair}`;
-    // A Skat or Kierki entry is one player (its second name is always empty); a bridge pair is two, "" a bot partner.
+    // A Skat, Kierki or Euchre entry is one player (its second name is always empty); a bridge pair is two, "" a bot partner.
     const names = this.view?.game !== "bridge" ? e.names.slice(0, 1) : e.names;
     return names.map((n) => n || t("events.bot")).join(" – ");
   }
@@ -296,8 +298,8 @@ export class EventScreen implements Screen {
           {},
           skat
             ? t("events.aboutSkat", { tables: v.tables, series: v.rounds, games: v.gamesPerSeries ?? 0 })
-            : v.game === "kierki"
-              ? t("events.aboutKierki", { tables: v.tables, rounds: v.rounds })
+            : v.game === "kierki" || v.game === "euchre"
+              ? t(v.game === "kierki" ? "events.aboutKierki" : "events.aboutEuchre", { tables: v.tables, rounds: v.rounds })
               : t(v.format === "teams" ? "events.aboutTeams" : v.format === "howell" ? "events.aboutHowell" : "events.aboutBridge", {
                   tables: v.tables,
                   rounds: v.rounds,
@@ -543,7 +545,7 @@ export class EventScreen implements Screen {
   /** The substitutions and adjustments, for everyone: the director's rulings are public (with their reasons). */
   private rulingsPanel(v: EventView): HTMLElement {
     const subLine = (s: EventView["subs"][number]) =>
-      t(v.game === "skat" ? "events.subLineSkat" : v.game === "kierki" ? "events.subLineKierki" : "events.subLine", {
+      t(v.game === "skat" ? "events.subLineSkat" : v.game === "kierki" || v.game === "euchre" ? "events.subLineKierki" : "events.subLine", {
         from: s.from,
         name: s.name || t("events.bot"),
         pair: s.pair,
@@ -635,14 +637,14 @@ export class EventScreen implements Screen {
 
   private standingsPanel(v: EventView): HTMLElement {
     const skat = v.game === "skat";
-    const kierki = v.game === "kierki";
+    const progressive = v.game === "kierki" || v.game === "euchre";
     const head = el(
       "tr",
       {},
       el("th", {}, t("events.rank")),
       el("th", {}, t("events.entry")),
-      el("th", {}, t(skat || kierki ? "events.points" : v.scoring === "mp" ? "events.percent" : "events.imps")),
-      el("th", {}, t(skat ? "events.wonLost" : kierki ? "events.games" : "events.boards")),
+      el("th", {}, t(skat || progressive ? "events.points" : v.scoring === "mp" ? "events.percent" : "events.imps")),
+      el("th", {}, t(skat ? "events.wonLost" : progressive ? "events.games" : "events.boards")),
     );
     const rows = v.standings.map((s) =>
       el(
@@ -650,7 +652,7 @@ export class EventScreen implements Screen {
         { "data-pair": s.pair, "data-score": s.score },
         el("td", {}, String(s.rank)),
         el("td", {}, this.entryName(s.pair)),
-        el("td", {}, skat || kierki || v.scoring === "imps" ? String(s.score) : `${s.score.toFixed(2)}%`),
+        el("td", {}, skat || progressive || v.scoring === "imps" ? String(s.score) : `${s.score.toFixed(2)}%`),
         el("td", {}, skat ? `${s.won ?? 0} / ${s.lost ?? 0}` : String(s.boards)),
       ),
     );
