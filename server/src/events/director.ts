@@ -8,7 +8,8 @@
  * by themselves (server/src/restore-tables.ts), and `resume` picks up their results, or opens again a table whose
  * game did not survive.
  *
- * The director runs the tables of the events it holds in this process (their rooms are local).
+ * The director runs the tables of the events it holds in this process (their rooms are local, also with
+ * several processes: players reach them through any process, docs/events.md, "Several processes").
  */
 import { matchMaker } from "@colyseus/core";
 import { replay, rulesets, type GameRecord } from "@salon/shared";
@@ -124,6 +125,18 @@ export class EventDesk {
     if (held) return held;
     const row = await this.db?.selectFrom("events").select(["doc"]).where("id", "=", id).executeTakeFirst();
     return row ? (JSON.parse(row.doc as string) as EventDoc) : null;
+  }
+
+  /**
+   * The public address of the other process holding this event (docs/events.md, "Several processes"), or
+   * null: held here, no such event, no database, or — with `live` — finished (its row is then read by anyone).
+   */
+  async heldElsewhere(id: string, live: boolean): Promise<string | null> {
+    if (this.docs.has(id) || !this.db) return null;
+    const row = await this.db.selectFrom("events").select(["owner", "status"]).where("id", "=", id).executeTakeFirst();
+    if (!row?.owner || row.owner === this.owner) return null;
+    if (live && row.status !== "registering" && row.status !== "running") return null;
+    return row.owner as string;
   }
 
   private async held(id: string): Promise<EventDoc> {
@@ -327,9 +340,11 @@ export class EventDesk {
       // No spectators: a spectator could see a board before playing it at another table.
       table: { kibitz: "none", undo: false, takeover: true },
     };
+    // Made in this process (handleCreateRoom, not createRoom, which may place a room on another process
+    // through Redis): the director fills, starts and reads its tables as local rooms.
     const listing =
       doc.spec.game === "skat"
-        ? await matchMaker.createRoom("table", {
+        ? await matchMaker.handleCreateRoom("table", {
             ...common,
             ruleset: "skat",
             seats: run.seated!.length,
@@ -337,8 +352,8 @@ export class EventDesk {
           })
         : doc.spec.format === "progressive"
           ? // The table's ordinary Kierki or Euchre game, with the game's default options (docs/events.md).
-            await matchMaker.createRoom("table", { ...common, ruleset: doc.spec.game, seats: 4 })
-          : await matchMaker.createRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
+            await matchMaker.handleCreateRoom("table", { ...common, ruleset: doc.spec.game, seats: 4 })
+          : await matchMaker.handleCreateRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
     (matchMaker.getLocalRoomById(listing.roomId) as unknown as TableHandle | undefined)?.heldForEvent();
     run.roomId = listing.roomId;
     run.openedAt = Date.now();
