@@ -70,6 +70,11 @@ test("a Kierki progressive made through A is registered, started, played and rea
   expect((await api(B, "GET", `/api/events/${ev.id}`, undefined, people[1].token)).json.me).toMatchObject({ pair: 2 });
   expect((await api(B, "GET", `/api/events/${ev.id}`, undefined, ev.director)).json.director).toBe(true);
 
+  // A request marked as already sent on is answered by B only if B holds the event: never sent on twice.
+  const marked = await fetch(`${B.http_url}/api/events/${ev.id}`, { headers: { "x-salon-forwarded": "1" } });
+  expect(marked.status).toBe(503);
+  expect(await marked.json()).toMatchObject({ code: "event_not_here" });
+
   // The start through B: a wrong token is refused by A (its code and sentence), the director's starts it.
   const wrong = await api(B, "POST", `/api/events/${ev.id}/start`, {}, people[0].token);
   expect(wrong).toMatchObject({ status: 403, json: { code: "not_director" } });
@@ -98,6 +103,25 @@ test("a Kierki progressive made through A is registered, started, played and rea
   expect(csv.a.disposition).toMatch(/event-.*\.csv/);
   expect(csv.b).toEqual(csv.a);
   expect(csv.a.text.split("\r\n")[0]).toBe("rank,number,name,total,games,adjusted");
+
+  // The director's corrections after the end, through B, A, B: all go to A (one process keeps the event while
+  // it is corrected), so none is lost, and both read them back.
+  for (const [p, points] of [
+    [B, 5],
+    [A, -3],
+    [B, 7],
+  ] as const) {
+    expect(await api(p, "POST", `/api/events/${ev.id}/adjust`, { pair: 1, points, reason: `ruling ${points}` }, ev.director)).toMatchObject({ status: 201 });
+  }
+  expect(await api(B, "POST", `/api/events/${ev.id}/adjust`, { pair: 1, points: 1, reason: "not the director" }, people[1].token)).toMatchObject({
+    status: 403,
+    json: { code: "not_director" },
+  });
+  const after = { a: (await api(A, "GET", `/api/events/${ev.id}/results`)).json, b: (await api(B, "GET", `/api/events/${ev.id}/results`)).json };
+  expect(after.a.adjustments.map((x: any) => x.points)).toEqual([5, -3, 7]);
+  expect(after.b).toEqual(after.a);
+  const first = (r: any) => r.standings.find((row: any) => row.pair === 1).points;
+  expect(first(after.a)).toBe(first(results.a) + 9);
 });
 
 test("while A, the holder, is away, B answers its event's requests with 503 event_host_away at once, and reads it again once A is back", async () => {

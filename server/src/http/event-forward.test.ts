@@ -4,7 +4,7 @@
  * sent, a request already sent on never sent again, and a holder that refuses or keeps silent is "away".
  */
 import express from "express";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { EventRefusal } from "../events/model";
 import { FORWARDED, forwardEvent } from "./event-forward";
@@ -64,6 +64,21 @@ test("the holder's status, content type, file name and body come back; the token
   expect(got).toMatchObject({ url: "/api/events/abc/entries?x=1", method: "POST", body: { name: "Ann" } });
   expect(got.headers).toMatchObject({ "x-event-token": "secret-token", [FORWARDED]: "1" });
   expect(got.headers.cookie).toBeUndefined();
+});
+
+test("only the path and query go to the holder: a request line naming another host changes nothing", async () => {
+  const b = await sender(await holder());
+  const [host, port] = b.split(":");
+  const status = await new Promise<number>((resolve, reject) => {
+    request({ host, port: Number(port), path: "http://elsewhere.invalid/api/events/abc?y=2" }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on("error", reject)
+      .end();
+  });
+  expect(status).toBe(202);
+  expect(seen.pop()).toMatchObject({ url: "/api/events/abc?y=2", method: "GET" });
 });
 
 test("a request already sent on is not sent again (no loops): refused with event_not_here", async () => {

@@ -15,8 +15,12 @@ import { log } from "../ops/log";
 /** The mark of a request another process sent on. */
 export const FORWARDED = "x-salon-forwarded";
 
-/** How long the holder has to answer. */
-const WAIT_MS = 5_000;
+/**
+ * How long the holder has to answer a read, and a change (longer: a change may have been made when the answer
+ * is late, and a client told "away" would try it again).
+ */
+const READ_MS = 5_000;
+const CHANGE_MS = 10_000;
 
 /** The request headers that travel: what the body is, what is accepted, and the director's or player's token. */
 const SENT = ["content-type", "accept", "x-event-token"];
@@ -32,9 +36,9 @@ export function wasForwarded(req: Request): boolean {
  * Sends `req` on to the process at `owner` (host:port, as its PUBLIC_ADDRESS) and answers `res` with what
  * it answers. Refusals (EventRefusal): `event_not_here` when `req` was itself sent on (the process it was sent
  * to does not hold the event either), `event_host_away` when the holder cannot be reached or does not answer
- * within `waitMs`.
+ * within `waitMs` (by default READ_MS for a read, CHANGE_MS for a change).
  */
-export async function forwardEvent(req: Request, res: Response, owner: string, waitMs = WAIT_MS): Promise<void> {
+export async function forwardEvent(req: Request, res: Response, owner: string, waitMs?: number): Promise<void> {
   if (wasForwarded(req)) {
     log.warn({ event: req.params.id, owner, url: req.originalUrl }, "an event request sent on reached a process that does not hold the event");
     throw new EventRefusal(503, "event_not_here", "the server holding this event does not have it just now; try again in a moment");
@@ -46,15 +50,17 @@ export async function forwardEvent(req: Request, res: Response, owner: string, w
   }
   const withBody = req.method !== "GET" && req.method !== "HEAD";
   if (withBody) headers["content-type"] = "application/json";
+  // Only the path and query travel: the host is always the holder's (a request line naming a host changes nothing).
+  const { pathname, search } = new URL(req.originalUrl, "http://event.invalid");
   let answer: globalThis.Response;
   let body: Buffer;
   try {
-    answer = await fetch(`http://${owner}${req.originalUrl}`, {
+    answer = await fetch(`http://${owner}${pathname}${search}`, {
       method: req.method,
       headers,
       body: withBody ? JSON.stringify(req.body ?? {}) : undefined,
       redirect: "manual",
-      signal: AbortSignal.timeout(waitMs),
+      signal: AbortSignal.timeout(waitMs ?? (withBody ? CHANGE_MS : READ_MS)),
     });
     body = Buffer.from(await answer.arrayBuffer());
   } catch (e) {
