@@ -20,11 +20,15 @@ jest.setTimeout(300_000);
 let redis: Redis;
 let a: SalonProcess;
 let b: SalonProcess;
+let c: SalonProcess | undefined;
 let dataDir: string;
+/** C's port: C (the last test) has a public address B cannot reach, and B is told where C is (PEER_ADDRESSES). */
+let pc: number;
 beforeAll(async () => {
   redis = await startRedis();
   dataDir = mkdtempSync(join(tmpdir(), "salon-events-scale-"));
   const [pa, pb] = [await freePort(), await freePort()];
+  pc = await freePort();
   const env = (port: number) => ({
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -34,11 +38,12 @@ beforeAll(async () => {
     RECONNECT_SECONDS: "30",
   });
   a = await spawnSalon(env(pa));
-  b = await spawnSalon(env(pb));
+  b = await spawnSalon({ ...env(pb), PEER_ADDRESSES: `c.invalid:${pc}=127.0.0.1:${pc}` });
 });
 afterAll(async () => {
   await a?.kill();
   await b?.kill();
+  await c?.kill();
   await redis?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -157,4 +162,14 @@ test("while A, the holder, is away, B answers its event's requests with 503 even
   });
   expect(await api(B, "POST", `/api/events/${ev.id}/entries`, { name: "Late" })).toMatchObject({ status: 201, json: { pair: 2 } });
   expect((await api(B, "GET", `/api/events/${ev.id}`)).json.pairs.map((p: any) => p.names[0])).toEqual(["Early", "Late"]);
+});
+
+test("a process whose public address the others cannot reach is reached where PEER_ADDRESSES says", async () => {
+  c = await spawnSalon({ PORT: String(pc), DATA_DIR: dataDir, REDIS_URL: redis.url, PUBLIC_ADDRESS: `c.invalid:${pc}`, BOT_DELAY_MS: "50" });
+  const C = door(c);
+  const { json: ev } = await api(C, "POST", "/api/events", { name: "Inside", game: "kierki", players: 8, rounds: 1 });
+  // B reaches C at 127.0.0.1 (c.invalid does not resolve); A, told nothing, finds C away.
+  expect(await api(door(b), "POST", `/api/events/${ev.id}/entries`, { name: "Through B" })).toMatchObject({ status: 201, json: { pair: 1 } });
+  expect((await api(C, "GET", `/api/events/${ev.id}`)).json.pairs.map((p: any) => p.names[0])).toEqual(["Through B"]);
+  expect(await api(door(a), "GET", `/api/events/${ev.id}`)).toMatchObject({ status: 503, json: { code: "event_host_away" } });
 });

@@ -65,6 +65,8 @@ export class EventDesk {
   constructor(
     private readonly store: Store | null,
     private readonly owner = "",
+    /** Where the other processes are reached from here, by public address, where that differs (PEER_ADDRESSES). */
+    private readonly peers: Readonly<Record<string, string>> = {},
   ) {}
 
   private get db(): Kysely<any> | null {
@@ -128,15 +130,17 @@ export class EventDesk {
   }
 
   /**
-   * The public address of the other process holding this event (docs/events.md, "Several processes"), or
-   * null: held here, no such event, no database, or — with `live` — finished (its row is then read by anyone).
+   * The address at which this process reaches the other process holding this event (its public address, or
+   * what PEER_ADDRESSES gives for it; docs/events.md, "Several processes"), or null: held here, no such event,
+   * no database, or — with `live` — finished (its row is then read by anyone).
    */
   async heldElsewhere(id: string, live: boolean): Promise<string | null> {
     if (this.docs.has(id) || !this.db) return null;
     const row = await this.db.selectFrom("events").select(["owner", "status"]).where("id", "=", id).executeTakeFirst();
     if (!row?.owner || row.owner === this.owner) return null;
     if (live && row.status !== "registering" && row.status !== "running") return null;
-    return row.owner as string;
+    const owner = row.owner as string;
+    return Object.hasOwn(this.peers, owner) ? this.peers[owner] : owner;
   }
 
   private async held(id: string): Promise<EventDoc> {

@@ -7,7 +7,7 @@ import express from "express";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { EventRefusal } from "../events/model";
-import { FORWARDED, forwardEvent } from "./event-forward";
+import { FORWARDED, forwardEvent, peerAddresses } from "./event-forward";
 
 const servers: Server[] = [];
 afterAll(async () => {
@@ -109,4 +109,14 @@ test("a holder that refuses the connection, or accepts it and never answers, is 
   expect(json.code).toBe("event_host_away");
   expect(JSON.stringify(json)).not.toContain(silent);
   expect(Date.now() - t0).toBeGreaterThanOrEqual(450);
+});
+
+test("PEER_ADDRESSES: public=reachable pairs, comma-separated; anything else is a setting error", () => {
+  expect(peerAddresses(undefined)).toEqual({});
+  expect(peerAddresses("")).toEqual({});
+  expect(peerAddresses("localhost:2567=salon-a:2567, localhost:2568=salon-b:2568")).toEqual({
+    "localhost:2567": "salon-a:2567",
+    "localhost:2568": "salon-b:2568",
+  });
+  for (const bad of ["salon-a:2567", "localhost=salon-a", "a:1=b:2=c:3", "a:1=http://b:2"]) expect(() => peerAddresses(bad)).toThrow(/PEER_ADDRESSES/);
 });

@@ -27,6 +27,22 @@ const SENT = ["content-type", "accept", "x-event-token"];
 /** The answer's headers passed back: what the body is, and a download's file name. */
 const KEPT = ["content-type", "content-disposition"];
 
+/**
+ * PEER_ADDRESSES (docs/events.md, "Several processes"): where this process reaches the others, by their
+ * public addresses, when that differs — `localhost:2567=salon-a:2567,localhost:2568=salon-b:2568` (inside
+ * docker-compose, `localhost` is each container itself). A process not named is reached at its public address.
+ */
+export function peerAddresses(raw: string | undefined): Record<string, string> {
+  const peers: Record<string, string> = {};
+  for (const pair of (raw ?? "").split(",").map((p) => p.trim())) {
+    if (!pair) continue;
+    const m = /^([^=\s/]+:\d+)=([^=\s/]+:\d+)$/.exec(pair);
+    if (!m) throw new Error(`PEER_ADDRESSES must be public=reachable host:port pairs separated by commas, not ${JSON.stringify(pair)}`);
+    peers[m[1]] = m[2];
+  }
+  return peers;
+}
+
 /** True when another process sent this request on: it is answered here, or refused, never sent on again. */
 export function wasForwarded(req: Request): boolean {
   return req.get(FORWARDED) !== undefined;
@@ -50,11 +66,11 @@ export async function forwardEvent(req: Request, res: Response, owner: string, w
   }
   const withBody = req.method !== "GET" && req.method !== "HEAD";
   if (withBody) headers["content-type"] = "application/json";
-  // Only the path and query travel: the host is always the holder's (a request line naming a host changes nothing).
-  const { pathname, search } = new URL(req.originalUrl, "http://event.invalid");
   let answer: globalThis.Response;
   let body: Buffer;
   try {
+    // Only the path and query travel: the host is always the holder's (a request line naming a host changes nothing).
+    const { pathname, search } = new URL(req.originalUrl, "http://event.invalid");
     answer = await fetch(`http://${owner}${pathname}${search}`, {
       method: req.method,
       headers,
