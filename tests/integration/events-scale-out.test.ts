@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { freePort } from "../support/postgres";
 import { spawnSalon, type SalonProcess } from "../support/process";
 import { startRedis, type Redis } from "../support/redis";
+import { sleep } from "../support/clients";
 import { api, playEveryRound, registerPeople } from "../support/events";
 
 jest.setTimeout(300_000);
@@ -89,12 +90,27 @@ test("a Kierki progressive made through A is registered, started, played and rea
   expect(await api(B, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 409, json: { code: "event_started" } });
 
   // The people play through B: they poll B for their table and join it through B's address.
-  const { seatings, logs } = await playEveryRound(B, ev.id, people);
+  const playing = playEveryRound(B, ev.id, people);
+  // While they play: the first person's table is a room of A (the director made it there), with its game
+  // running, and not of B; they reached it from B by Colyseus' routing.
+  let roomId: string | undefined;
+  for (let i = 0; i < 200 && !roomId; i++) {
+    roomId = (await api(B, "GET", `/api/events/${ev.id}`, undefined, people[0].token)).json.me?.roomId;
+    if (!roomId) await sleep(100);
+  }
+  expect(roomId).toBeTruthy();
+  let table = null;
+  for (let i = 0; i < 200 && !table; i++) {
+    table = await a.truth(roomId!);
+    if (!table) await sleep(100);
+  }
+  expect(table).toMatchObject({ status: "playing" });
+  expect(await b.truth(roomId!)).toBeNull();
+  const { seatings, logs } = await playing;
   expect(seatings[1].map((t: any) => t.players.length)).toEqual([4, 4]);
   const sat = people.map((p) => logs.get(p.entry)!);
   for (const s of sat) expect(s).toHaveLength(1);
-  // The tables are A's rooms (the director made them there), reached from B by Colyseus' routing.
-  for (const roomId of new Set(sat.map((s) => s[0].roomId))) expect(await b.truth(roomId)).toBeNull();
+  expect(sat[0][0].roomId).toBe(roomId);
 
   // Finished: read from the database on either process — the same complete standings, the same CSV.
   const results = { a: (await api(A, "GET", `/api/events/${ev.id}/results`)).json, b: (await api(B, "GET", `/api/events/${ev.id}/results`)).json };
