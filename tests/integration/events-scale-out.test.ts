@@ -5,7 +5,9 @@
  * registrations, the director's start (and a wrong token's refusal, A's own), the event page's polls, the
  * results and the CSV. The event's tables live on A; its players, polling B, join them through B's address
  * (Colyseus sends them on). At the end the standings and the CSV read through A and through B are the same.
- * With A gone, B answers a registration with 503 `event_host_away` and a worded reason, at once.
+ * The director's corrections after the end go to A from either process, so none is lost. With A gone, B
+ * answers the event's requests with 503 `event_host_away` and a worded reason, at once; with A back, as
+ * before. A process whose public address B cannot reach is reached where B's PEER_ADDRESSES says.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
