@@ -54,6 +54,8 @@ export interface SalonSettings {
    */
   redisUrl?: string;
   publicAddress?: string;
+  /** Where the other processes are reached from this one, by public address, where that differs (event-forward.ts, peerAddresses). */
+  peerAddresses?: Record<string, string>;
   /** Behind a reverse proxy that sets X-Forwarded-For: limits per address read the client's address there. */
   trustProxy?: boolean;
 }
@@ -92,7 +94,7 @@ export async function startSalon(settings: SalonSettings): Promise<Salon> {
   const memory = store ? null : new MemoryRecords();
   watchStore(store);
   const expiryMs = (settings.tableExpiryHours ?? 24) * 3600_000;
-  const events = new EventDesk(store, settings.redisUrl ? (settings.publicAddress ?? "") : "");
+  const events = new EventDesk(store, settings.redisUrl ? (settings.publicAddress ?? "") : "", settings.peerAddresses);
   // Until every stored table is back, /readyz says 503 "restoring" (and /healthz's status "restoring").
   let restoring = true;
   const tables = () => (serverLife.stopping ? "stopping" : restoring ? "restoring" : "ready") as "ready" | "restoring" | "stopping";

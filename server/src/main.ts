@@ -2,12 +2,14 @@
  * `npm start`: Salon on one machine with embedded defaults. Settings come from the environment:
  * PORT (2567), HOST (0.0.0.0), RECONNECT_SECONDS (60), BOT_DELAY_MS (900), BOT_LEVEL_CAP (strong); the database: DATA_DIR (`data`,
  * an embedded SQLite file inside) or DATABASE_URL (`postgres://…`), TABLE_EXPIRY_HOURS (24); for several
- * processes behind one address, REDIS_URL and PUBLIC_ADDRESS (this process's own host:port as clients reach it);
+ * processes behind one address, REDIS_URL and PUBLIC_ADDRESS (this process's own host:port as clients reach it),
+ * PEER_ADDRESSES (where the others are reached from here, if not at their public addresses);
  * IDLE_TABLE_MINUTES (10), TRUST_PROXY (off), LOG_LEVEL (info).
  */
 import { BOT_LEVELS, type BotLevel } from "@salon/shared";
 import { startSalon } from "./app";
 import { tuneHeap } from "./heap";
+import { peerAddresses } from "./http/event-forward";
 import { log } from "./ops/log";
 import { exitOnSignals } from "./ops/shutdown";
 
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     idleTableMinutes: intFromEnv("IDLE_TABLE_MINUTES", 10),
     redisUrl: process.env.REDIS_URL || undefined,
     publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+    peerAddresses: peerAddresses(process.env.PEER_ADDRESSES),
     trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   });
   const where = salon.store ? `${salon.store.kind === "sqlite" ? "games kept in" : "games kept in PostgreSQL at"} ${salon.store.where}` : "no database";

@@ -6,8 +6,10 @@ import type { bootSalon } from "./server";
 import { sleep, TestClient } from "./clients";
 
 export type Salon = Awaited<ReturnType<typeof bootSalon>>;
+/** What the API and the players need of a server: its addresses (a test's own server, or a spawned process). */
+type Door = Pick<Salon, "http_url" | "ws_url">;
 
-export async function api(salon: Salon, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> {
+export async function api(salon: Door, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> {
   const res = await fetch(`${salon.http_url}${path}`, {
     method,
     headers: { "content-type": "application/json", ...(token ? { "x-event-token": token } : {}) },
@@ -67,7 +69,7 @@ export interface Sitting {
 
 /** One pair's player: asks the event where to sit each round, joins that table and plays it out. */
 export async function playPair(
-  salon: Salon,
+  salon: Door,
   id: string,
   token: string,
   name: string,
@@ -99,7 +101,7 @@ export async function playPair(
 
 /** Registers people named `${prefix} 1…n` and `bots` bot players at an event of single entries; the people, in order. */
 export async function registerPeople(
-  salon: Salon,
+  salon: Door,
   id: string,
   prefix: string,
   n: number,
@@ -119,7 +121,7 @@ export async function registerPeople(
  * tables of each round as the event showed them while it ran (`seatings[round]`), and each person's sittings.
  */
 export async function playEveryRound(
-  salon: Salon,
+  salon: Door,
   id: string,
   people: readonly { entry: number; token: string; name: string }[],
 ): Promise<{ seatings: any[][]; logs: Map<number, Sitting[]> }> {

@@ -5,6 +5,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { startSalon } from "../../server/src/app";
+import { peerAddresses } from "../../server/src/http/event-forward";
 import { exitOnSignals } from "../../server/src/ops/shutdown";
 
 type Ask = { id: number; roomId: string };
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     defaultBotDelayMs: Number(process.env.BOT_DELAY_MS ?? 900),
     redisUrl: process.env.REDIS_URL || undefined,
     publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+    peerAddresses: peerAddresses(process.env.PEER_ADDRESSES),
     // As main.ts reads it: the shutdown benchmark (scripts/chaos/shutdown.ts) gives its 1,000 loopback
     // clients addresses of their own through X-Forwarded-For, so per-address limits apply as in a club.
     trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",

@@ -8,7 +8,8 @@
  * by themselves (server/src/restore-tables.ts), and `resume` picks up their results, or opens again a table whose
  * game did not survive.
  *
- * The director runs the tables of the events it holds in this process (their rooms are local).
+ * The director runs the tables of the events it holds in this process (their rooms are local, also with
+ * several processes: players reach them through any process, docs/events.md, "Several processes").
  */
 import { matchMaker } from "@colyseus/core";
 import { replay, rulesets, type GameRecord } from "@salon/shared";
@@ -64,6 +65,8 @@ export class EventDesk {
   constructor(
     private readonly store: Store | null,
     private readonly owner = "",
+    /** Where the other processes are reached from here, by public address, where that differs (PEER_ADDRESSES). */
+    private readonly peers: Readonly<Record<string, string>> = {},
   ) {}
 
   private get db(): Kysely<any> | null {
@@ -124,6 +127,20 @@ export class EventDesk {
     if (held) return held;
     const row = await this.db?.selectFrom("events").select(["doc"]).where("id", "=", id).executeTakeFirst();
     return row ? (JSON.parse(row.doc as string) as EventDoc) : null;
+  }
+
+  /**
+   * The address at which this process reaches the other process holding this event (its public address, or
+   * what PEER_ADDRESSES gives for it; docs/events.md, "Several processes"), or null: held here, no such event,
+   * no database, or — with `live` — finished (its row is then read by anyone).
+   */
+  async heldElsewhere(id: string, live: boolean): Promise<string | null> {
+    if (this.docs.has(id) || !this.db) return null;
+    const row = await this.db.selectFrom("events").select(["owner", "status"]).where("id", "=", id).executeTakeFirst();
+    if (!row?.owner || row.owner === this.owner) return null;
+    if (live && row.status !== "registering" && row.status !== "running") return null;
+    const owner = row.owner as string;
+    return Object.hasOwn(this.peers, owner) ? this.peers[owner] : owner;
   }
 
   private async held(id: string): Promise<EventDoc> {
@@ -327,9 +344,11 @@ export class EventDesk {
       // No spectators: a spectator could see a board before playing it at another table.
       table: { kibitz: "none", undo: false, takeover: true },
     };
+    // Made in this process (handleCreateRoom, not createRoom, which may place a room on another process
+    // through Redis): the director fills, starts and reads its tables as local rooms.
     const listing =
       doc.spec.game === "skat"
-        ? await matchMaker.createRoom("table", {
+        ? await matchMaker.handleCreateRoom("table", {
             ...common,
             ruleset: "skat",
             seats: run.seated!.length,
@@ -337,8 +356,8 @@ export class EventDesk {
           })
         : doc.spec.format === "progressive"
           ? // The table's ordinary Kierki or Euchre game, with the game's default options (docs/events.md).
-            await matchMaker.createRoom("table", { ...common, ruleset: doc.spec.game, seats: 4 })
-          : await matchMaker.createRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
+            await matchMaker.handleCreateRoom("table", { ...common, ruleset: doc.spec.game, seats: 4 })
+          : await matchMaker.handleCreateRoom("table", { ...common, ruleset: "bridge", pbn: setPbn(doc.spec, run.set), options: { scoring: "duplicate" } });
     (matchMaker.getLocalRoomById(listing.roomId) as unknown as TableHandle | undefined)?.heldForEvent();
     run.roomId = listing.roomId;
     run.openedAt = Date.now();

@@ -1,13 +1,15 @@
 /**
  * Club events (docs/events.md, "HTTP"): create, register, start, and read an event's standings and
  * travellers. The director's token (returned by create) and an entry's token (returned by registering) go in
- * the `X-Event-Token` header. Refusals are `{ error: "<sentence>", code, params }` with a 4xx status.
+ * the `X-Event-Token` header. Refusals are `{ error: "<sentence>", code, params }` with a 4xx status (503 when
+ * the process holding the event is away: event-forward.ts).
  */
 import express, { type Response, type Router } from "express";
 import { EventDesk } from "../events/director";
 import { EventRefusal, publicView, travellers } from "../events/model";
 import { eventCsv, eventPbn } from "../events/results";
 import { route } from "./auth";
+import { forwardEvent } from "./event-forward";
 
 const EVENT_ID = /^[A-Za-z0-9]{1,32}$/;
 
@@ -33,6 +35,21 @@ export function eventRoutes(desk: EventDesk): Router {
     if (!doc) throw new EventRefusal(404, "no_event", "no such event (the link may be mistyped)");
     return doc;
   };
+
+  // Held by another process (docs/events.md, "Several processes"): sent on to it, its answer passed back. A
+  // finished event is read from the database anywhere; its corrections still go to the one process holding it.
+  r.use("/api/events/:id", (req, res, next) => {
+    const id = req.params.id;
+    if (!EVENT_ID.test(id)) return next();
+    const read = req.method === "GET" || req.method === "HEAD";
+    desk
+      .heldElsewhere(id, read)
+      .then((owner) => (owner === null ? next() : forwardEvent(req, res, owner)))
+      .catch((e: unknown) => {
+        if (e instanceof EventRefusal) refused(res, e);
+        else next(e);
+      });
+  });
 
   r.post(
     "/api/events",
