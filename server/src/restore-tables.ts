@@ -69,7 +69,9 @@ async function restoreNow(store: Store, expiryMs: number): Promise<RestoreReport
       continue;
     }
     try {
-      await matchMaker.createRoom("table", stashRestore(table));
+      // In this process (handleCreateRoom): these are its own tables, and a restore that waited for the database
+      // runs after listen, when createRoom could place a room on another process through Redis.
+      await matchMaker.handleCreateRoom("table", stashRestore(table));
       report.restored++;
       if (table.damage && table.game) {
         report.damaged!.push({ id: table.id, reason: table.damage.reason });
