@@ -59,6 +59,8 @@ class Seat {
   joined = false;
   joinBytes = 0;
   gone = false;
+  /** Whether this client's synced state said "playing" when it last changed. */
+  playing = false;
   /** The view as received (`v` messages). */
   readonly received = new ReceivedView();
   constructor(readonly table: Table) {}
@@ -145,8 +147,13 @@ class Table {
       if (this.world.cfg.fresh) return this.replace();
       seat.room.send("start");
     } else if (seat.room.state?.status === "playing") this.rematching = false;
-    if (!viewed) return;
-    const p = this.pending;
+    // A new game's first view comes before the patch that says it is playing (views leave first: table-room.ts
+    // sendChange), so the patch that starts the game is also a moment to play; other patches are not.
+    const playing = seat.room.state?.status === "playing";
+    const began = playing && !seat.playing;
+    seat.playing = playing;
+    if (!viewed && !began) return;
+    const p = viewed ? this.pending : null;
     if (p && p.left.delete(seat) && p.left.size === 0) {
       this.pending = null;
       if (this.world.steady) this.world.result.latencies.push(performance.now() - p.t0);
