@@ -1,6 +1,6 @@
 /**
  * `npm run load -- --tables N [--game kierki] [--seconds S] [--durable on|off] [--drop F] [--malformed M]
- * [--bots B] [--pace MS] [--fresh] [--floor off] [--profile] [--heap-snapshot] [--json] [--v8 "FLAGS"] [--v8-defaults]`: the server in one process and real clients in another, pinned to
+ * [--bots B] [--pace MS] [--fresh] [--floor off] [--profile] [--profile-idle] [--heap-snapshot] [--json] [--v8 "FLAGS"] [--v8-defaults]`: the server in one process and real clients in another, pinned to
  * different cores where `taskset` exists, over loopback only, bounded in tables (≤ 2,000) and time. It prints
  * figures next to their targets (issue 12, part 4; issue 11, part 8) and asserts nothing. `--bots B` adds B
  * tables of normal bots (issue 13, part 4): compare the human tables' p99 with and without them. The bots'
@@ -37,6 +37,8 @@ interface Args {
   /** Measure the Colyseus relay floor right after the run (back to back) and print the ratio. */
   floor: boolean;
   profile: boolean;
+  /** Profile the idle windows (every table connected, nobody playing) instead of the steady one. */
+  profileIdle: boolean;
   /** Write the server's heap, every table live and play paused, to artifacts/profile/held.heapsnapshot. */
   heapSnapshot: boolean;
   json: boolean;
@@ -60,6 +62,7 @@ function parseArgs(argv: string[]): Args {
     fresh: a.has("fresh"),
     floor: a.get("floor") !== "off",
     profile: a.has("profile"),
+    profileIdle: a.has("profile-idle"),
     heapSnapshot: a.has("heap-snapshot"),
     json: a.has("json"),
     v8: (a.get("v8") ?? "").split(/\s+/).filter(Boolean),
@@ -101,7 +104,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const port = await freePort();
   const profileDir = join(__dirname, "..", "..", "artifacts", "profile");
-  if (args.profile || args.heapSnapshot) mkdirSync(profileDir, { recursive: true });
+  if (args.profile || args.profileIdle || args.heapSnapshot) mkdirSync(profileDir, { recursive: true });
   // The server runs as `npm start` runs it: bundled, under plain node (scripts/build-server.ts).
   const bundleDir = join(__dirname, "..", "..", "artifacts", "load");
   await buildServer(join(__dirname, "server.ts"), bundleDir);
@@ -163,14 +166,24 @@ async function main(): Promise<void> {
     // freed have gone back to the system (V8 unmaps them in the background; RSS read right after a
     // compacting GC still counts both the old pages and the new ones).
     await stats(server, true);
-    // The idle figure (issue 33): the server's CPU while every table is connected and nobody plays, over the
-    // last 20 s of that wait (the first 2 s give back the GC's pages): two rounds of pings (server/src/app.ts).
+    // The idle figure (issue 33): the server's CPU while every table is connected and nobody plays, in three
+    // windows of 20 s from 2 s after that GC (its pages given back first). Pings go on evenly (ops/liveness.ts);
+    // once allocation stops V8 shrinks the heap play left behind with one concurrent full GC (its memory
+    // reducer, some seconds after the play): a cost of the play's end that one of the windows carries, mostly
+    // on V8's own threads. The report takes the median window as the idle cost between plays.
     await new Promise((r) => setTimeout(r, 2_000));
-    const idle0 = await stats(server);
-    const idleFrom = performance.now();
-    await new Promise((r) => setTimeout(r, 20_000));
-    const held = await stats(server);
-    const idle = { cpuMs: held.cpuMs - idle0.cpuMs, ms: performance.now() - idleFrom };
+    let mark = await stats(server);
+    const held = mark;
+    const idle: { cpuMs: number; ms: number }[] = [];
+    if (args.profileIdle) server.send({ ask: "profile-start" });
+    for (let i = 0; i < 3; i++) {
+      const from = performance.now();
+      await new Promise((r) => setTimeout(r, 20_000));
+      const next = await stats(server);
+      idle.push({ cpuMs: next.cpuMs - mark.cpuMs, ms: performance.now() - from });
+      mark = next;
+    }
+    const idleProfile = args.profileIdle ? await stopProfile(server, profileDir) : null;
     clients.send({ release: true });
     const result = await finished;
     // Every table closes once its clients left: the heap must come back.
@@ -183,7 +196,7 @@ async function main(): Promise<void> {
     end = await stats(server, true);
     server.send({ ask: "stop" });
     await new Promise((r) => server.once("exit", r));
-    const profile = profiled ? summarizeProfile(profiled.cpu) : null;
+    const profile = profiled ? summarizeProfile(profiled.cpu) : idleProfile ? summarizeProfile(idleProfile.cpu) : null;
     const promoted = profiled ? summarizePromoted(profiled.promoted) : null;
     // The floor, back to back with the run: the same machine's load, as many groups of four as tables.
     const floor = args.floor ? (await measureFloor("colyseus", args.tables, Math.min(10, args.seconds))).cpuPerPlay : null;

@@ -4,6 +4,7 @@
  * database before the server accepts anyone. Tests and benchmarks call `startSalon` directly; `main.ts`
  * calls it with settings from the environment.
  */
+import "./ops/pm2-off";
 import { Server } from "@colyseus/core";
 import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
 import { createServer, type IncomingMessage, type Server as HttpServer } from "node:http";
@@ -74,12 +75,14 @@ const MAX_PAYLOAD = 256 * 1024;
 /**
  * How often the server pings each connection (ops/liveness.ts), and how many unanswered pings close it: a
  * connection that vanished without closing (a phone out of coverage) is found within (retries + 1)
- * intervals, 30 s, and its seat then goes to the reconnection window. Colyseus pings every 3 s; at 1,000 idle
- * tables (4,000 connections) that alone kept 4 % of a core busy (npm run load: the idle figure, issue 33),
- * against 1.5 % for everything else. Ordinary drops (a closed tab, a lost socket the OS reports) are seen at once.
+ * intervals, 40 s, and its seat then goes to the reconnection window. Colyseus pings every 3 s; at 1,000 idle
+ * tables (4,000 connections) that alone kept 4 % of a core busy (npm run load: the idle figure, issue 33).
+ * Each ping's answer is a socket read, and the reads' buffers are what keeps the garbage collector busy while
+ * nothing else happens; one ping every 20 s, answered within the next 20, halves them against every 10 s with
+ * two chances. Ordinary drops (a closed tab, a lost socket the OS reports) are seen at once.
  */
-const PING_MS = 10_000;
-const PING_RETRIES = 2;
+const PING_MS = 20_000;
+const PING_RETRIES = 1;
 
 export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installStaleSnapshotFix();
