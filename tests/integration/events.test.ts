@@ -43,7 +43,7 @@ describe("a 3-table Mitchell pairs event", () => {
       status: 400,
       json: { code: "movement_rounds" },
     });
-    expect(await api(salon, "POST", "/api/events", { name: "Euchre", game: "euchre", tables: 3 })).toMatchObject({ status: 400, json: { code: "bad_game" } });
+    expect(await api(salon, "POST", "/api/events", { name: "Rummy", game: "rummy", tables: 3 })).toMatchObject({ status: 400, json: { code: "bad_game" } });
     const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Refusals", game: "bridge", tables: 3 });
     expect(status).toBe(201);
     expect((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: ["Ann", "Bob"] })).status).toBe(201);
