@@ -8,9 +8,8 @@
  * pairs meeting at a table split, the pair from above in seats 0 and 3, the pair from below in 1 and 2 — and
  * the standings add up every player's points.
  */
-import { replay, rulesets } from "@salon/shared";
 import { useSalon } from "../support/server";
-import { api, playEveryRound, registerPeople } from "../support/events";
+import { api, expectProgressiveStandings, playEveryRound, progressiveGame, registerPeople } from "../support/events";
 
 jest.setTimeout(300_000);
 
@@ -45,18 +44,14 @@ describe("a Euchre progressive", () => {
     const r1 = seatings[1].map((t: any) => t.players as number[]);
     expect(r1.flat().sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
-    // Each table's game from its record: over, and a side at 10 or more (§7); each seat its side's points.
+    // Each table's game from its record: over, a side at 10 or more (§7), each seat credited its side's points.
     const scoresOf = async (round: number, table: number): Promise<number[]> => {
-      const roomId = [...logs.values()].flat().find((x) => x.round === round && x.table === table)!.roomId;
-      const ended = await salon.store!.endedGame(roomId, 1);
-      expect(ended?.status).toBe("finished");
-      expect(ended!.record.ruleset).toBe("euchre");
-      const r = replay(rulesets, ended!.record);
-      expect(r.report.ok && r.report.over).toBe(true);
-      const sides = (r.state as { scores: number[] }).scores;
+      const { scores, state } = await progressiveGame(salon, logs, round, table, "euchre");
+      const sides = (state as { scores: number[] }).scores;
       expect(sides).toHaveLength(2);
       expect(Math.max(...sides)).toBeGreaterThanOrEqual(10);
-      return [sides[0], sides[1], sides[0], sides[1]];
+      expect(scores).toEqual([sides[0], sides[1], sides[0], sides[1]]);
+      return scores;
     };
     const s1 = [await scoresOf(1, 1), await scoresOf(1, 2)];
 
@@ -89,19 +84,8 @@ describe("a Euchre progressive", () => {
     for (const t of r2) expect(people2(t)).toBe(true);
 
     const s2 = [await scoresOf(2, 1), await scoresOf(2, 2)];
-    const total = new Map<number, number>();
-    [r1, r2].forEach((round, i) =>
-      round.forEach((players: number[], t: number) => players.forEach((e, seat) => total.set(e, (total.get(e) ?? 0) + [s1, s2][i][t][seat]))),
-    );
-    const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
-    expect(final.status).toBe("finished");
-    expect(final.standings).toHaveLength(8);
-    for (const row of final.standings) {
-      expect(row.points).toBe(total.get(row.pair));
-      expect(row.boards).toBe(2);
-    }
-    for (let i = 1; i < final.standings.length; i++) expect(final.standings[i - 1].points).toBeGreaterThanOrEqual(final.standings[i].points);
-    // Partners of a round share its points: in round 1 the two seats of a side were credited alike.
+    await expectProgressiveStandings(salon, ev.id, [r1, r2], [s1, s2]);
+    // The CSV: every game seat by seat, each seat with the points of its side in that game.
     const csv = await fetch(`${salon.http_url}/api/events/${ev.id}/results.csv`).then((r) => r.text());
     const lines = csv.trim().split("\r\n");
     const games = lines.filter((l) => /^[12],[12],[1-4],\d+,/.test(l)).map((l) => l.split(","));

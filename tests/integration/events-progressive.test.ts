@@ -8,13 +8,12 @@
  * of the one who left), and the standings are each player's game scores added up. Refusals carry codes.
  * A restart in round 2 brings the event back at the same round, with round 2's seating and tables.
  */
-import { replay, rulesets } from "@salon/shared";
 import { matchMaker } from "@colyseus/core";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bootSalon, useSalon } from "../support/server";
-import { api, playEveryRound, registerPeople, restartInRound2 } from "../support/events";
+import { api, expectProgressiveStandings, playEveryRound, progressiveGame, registerPeople, restartInRound2 } from "../support/events";
 
 jest.setTimeout(300_000);
 
@@ -64,15 +63,7 @@ describe("a Kierki progressive", () => {
     for (const t of r1) expect(t.filter((e) => e <= 4)).toHaveLength(2);
 
     // Each table's game, read from its record: the seats' totals (Kierki §7).
-    const scoresOf = async (round: number, table: number): Promise<number[]> => {
-      const roomId = [...logs.values()].flat().find((x) => x.round === round && x.table === table)!.roomId;
-      const ended = await salon.store!.endedGame(roomId, 1);
-      expect(ended?.status).toBe("finished");
-      expect(ended!.record.ruleset).toBe("kierki");
-      const r = replay(rulesets, ended!.record);
-      expect(r.report.ok && r.report.over).toBe(true);
-      return (r.state as { scores: number[] }).scores;
-    };
+    const scoresOf = async (round: number, table: number) => (await progressiveGame(salon, logs, round, table, "kierki")).scores;
     const s1 = [await scoresOf(1, 1), await scoresOf(1, 2)];
 
     // Round 2 by hand: best (highest, earliest seat on a tie) and worst (lowest, latest seat on a tie).
@@ -91,23 +82,7 @@ describe("a Kierki progressive", () => {
     for (const p of people) expect(logs.get(p.entry)!.find((x) => x.round === 2)!.table).toBe(r2[0].includes(p.entry) ? 1 : 2);
 
     const s2 = [await scoresOf(2, 1), await scoresOf(2, 2)];
-    const total = new Map<number, number>();
-    [r1, r2].forEach((round, i) =>
-      round.forEach((players: number[], t: number) => players.forEach((e, seat) => total.set(e, (total.get(e) ?? 0) + [s1, s2][i][t][seat]))),
-    );
-    const { json: final } = await api(salon, "GET", `/api/events/${ev.id}/results`);
-    expect(final.status).toBe("finished");
-    expect(final.standings).toHaveLength(8);
-    for (const row of final.standings) {
-      expect(row.points).toBe(total.get(row.pair));
-      expect(row.boards).toBe(2);
-    }
-    // Highest first; equal totals share the rank.
-    for (let i = 1; i < final.standings.length; i++) {
-      const [a, b] = [final.standings[i - 1], final.standings[i]];
-      expect(a.points).toBeGreaterThanOrEqual(b.points);
-      expect(b.rank).toBe(a.points === b.points ? a.rank : i + 1);
-    }
+    const final = await expectProgressiveStandings(salon, ev.id, [r1, r2], [s1, s2]);
     // The CSV: the standings, then every game seat by seat.
     const csv = await fetch(`${salon.http_url}/api/events/${ev.id}/results.csv`).then((r) => r.text());
     const lines = csv.trim().split("\r\n");

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../support/postgres";
-import { spawnSalon, type SalonProcess } from "../support/process";
+import { scaleOutEnv, spawnSalon, type SalonProcess } from "../support/process";
 import { startRedis, type Redis } from "../support/redis";
 import { sleep } from "../support/clients";
 import { api, playEveryRound, registerPeople } from "../support/events";
@@ -32,14 +32,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "salon-events-scale-"));
   const [pa, pb] = [await freePort(), await freePort()];
   pc = await freePort();
-  const env = (port: number) => ({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    REDIS_URL: redis.url,
-    PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-    BOT_DELAY_MS: "50",
-    RECONNECT_SECONDS: "30",
-  });
+  const env = (port: number) => scaleOutEnv(port, dataDir, redis.url);
   a = await spawnSalon(env(pa));
   b = await spawnSalon({ ...env(pb), PEER_ADDRESSES: `c.invalid:${pc}=127.0.0.1:${pc}` });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cardsInBytes, TestClient } from "../support/clients";
 import { freePort } from "../support/postgres";
-import { spawnSalon, type SalonProcess } from "../support/process";
+import { scaleOutEnv, spawnSalon, type SalonProcess } from "../support/process";
 import { startRedis, type Redis } from "../support/redis";
 
 jest.setTimeout(120_000);
@@ -22,14 +22,7 @@ beforeAll(async () => {
   redis = await startRedis();
   dataDir = mkdtempSync(join(tmpdir(), "salon-scale-"));
   const [pa, pb] = [await freePort(), await freePort()];
-  const env = (port: number) => ({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    REDIS_URL: redis.url,
-    PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-    BOT_DELAY_MS: "50",
-    RECONNECT_SECONDS: "30",
-  });
+  const env = (port: number) => scaleOutEnv(port, dataDir, redis.url);
   a = await spawnSalon(env(pa));
   b = await spawnSalon(env(pb));
 });

@@ -295,3 +295,47 @@ export async function playedAt(
   const state = replay(rulesets, ended!.record).state as { results: { board: number; score: number; pbn: string }[] };
   return state.results.map((x) => ({ board: x.board, ns, ew, score: x.score, pbn: x.pbn }));
 }
+
+/**
+ * A progressive table's game as its record replays (the table of `round` and `table` as the people's sittings
+ * logged it): finished, of `ruleset`, played to its end; each seat's score by the ruleset's own reading (a
+ * Euchre seat: its side's points), and the replayed state.
+ */
+export async function progressiveGame(
+  salon: Salon,
+  logs: ReadonlyMap<number, Sitting[]>,
+  round: number,
+  table: number,
+  ruleset: string,
+): Promise<{ scores: number[]; state: unknown }> {
+  const roomId = [...logs.values()].flat().find((x) => x.round === round && x.table === table)!.roomId;
+  const ended = await salon.store!.endedGame(roomId, 1);
+  expect(ended?.status).toBe("finished");
+  expect(ended!.record.ruleset).toBe(ruleset);
+  const r = replay(rulesets, ended!.record);
+  expect(r.report.ok && r.report.over).toBe(true);
+  return { scores: rulesets[ruleset].scores(r.state as never), state: r.state };
+}
+
+/**
+ * A progressive's results against its games (`seatings[round][table]`: the players by seat; `scores` alike):
+ * each player's scores added up over the rounds, one game a round each, highest first, equal totals sharing a
+ * rank. The results as the API gives them.
+ */
+export async function expectProgressiveStandings(salon: Salon, id: string, seatings: number[][][], scores: number[][][]): Promise<any> {
+  const total = new Map<number, number>();
+  seatings.forEach((round, i) => round.forEach((players, t) => players.forEach((e, seat) => total.set(e, (total.get(e) ?? 0) + scores[i][t][seat]))));
+  const { json: final } = await api(salon, "GET", `/api/events/${id}/results`);
+  expect(final.status).toBe("finished");
+  expect(final.standings).toHaveLength(total.size);
+  for (const row of final.standings) {
+    expect(row.points).toBe(total.get(row.pair));
+    expect(row.boards).toBe(seatings.length);
+  }
+  for (let i = 1; i < final.standings.length; i++) {
+    const [a, b] = [final.standings[i - 1], final.standings[i]];
+    expect(a.points).toBeGreaterThanOrEqual(b.points);
+    expect(b.rank).toBe(a.points === b.points ? a.rank : i + 1);
+  }
+  return final;
+}

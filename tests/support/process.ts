@@ -85,3 +85,8 @@ export function useProcessHome(prefix: string, running: () => SalonProcess | nul
   });
   return home;
 }
+
+/** The settings of one of several Salon processes sharing a data folder and a Redis (tests of scale-out): its own port and public address. */
+export function scaleOutEnv(port: number, dataDir: string, redisUrl: string): Record<string, string> {
+  return { PORT: String(port), DATA_DIR: dataDir, REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, BOT_DELAY_MS: "50", RECONNECT_SECONDS: "30" };
+}
