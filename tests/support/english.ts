@@ -74,10 +74,14 @@ export function englishIn(texts: string[], lang: Language, allowed: string[] = [
   const allow = new Set(allowed.map((a) => a.toLowerCase()));
   const found = new Set<string>();
   for (const raw of texts) {
-    const text = raw.replace(/\s+/g, " ");
-    for (const p of english) if (text.includes(p)) found.add(`“${p}” in “${text.slice(0, 80)}”`);
-    for (const w of text.toLowerCase().match(/[a-z']+/g) ?? []) {
-      if (ENGLISH_WORDS.has(w) && !allow.has(w)) found.add(`“${w}” in “${text.slice(0, 80)}”`);
+    // Links left out: an invite link's random table id reads as words ("…/t/u0TYBT1iS" has "is").
+    const text = raw.replace(/\s+/g, " ").replace(/\bhttps?:\/\/\S+/g, "");
+    // Each finding with the text around it (a page's text is long: its start says nothing of where).
+    const around = (at: number, n: number) => `${at > 50 ? "…" : ""}${text.slice(Math.max(0, at - 50), at + n + 50)}${at + n + 50 < text.length ? "…" : ""}`;
+    for (const p of english) if (text.includes(p)) found.add(`“${p}” in “${around(text.indexOf(p), p.length)}”`);
+    for (const m of text.toLowerCase().matchAll(/[a-z']+/g)) {
+      const w = m[0];
+      if (ENGLISH_WORDS.has(w) && !allow.has(w)) found.add(`“${w}” in “${around(m.index ?? 0, w.length)}”`);
     }
   }
   return [...found];
