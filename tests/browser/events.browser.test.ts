@@ -4,12 +4,16 @@
  * director adds bot players and starts it; each person goes from the event page to their own table and seat
  * and plays its Skat game through the page (passing in the bidding, then a legal card on every turn: the
  * bots declare), and back on the event page the standings have updated by themselves on every page — the
- * same rows on each page as the server's results (docs/events.md, "Skat list evening").
+ * same rows on each page as the server's results (docs/events.md, "Skat list evening"), with each table's
+ * game under them. And a bridge pairs evening's results section (docs/events.md, "Results"): a traveller per
+ * complete board with its hand record, never a board some table has still to play.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { events as words } from "../../client/src/i18n/games/events";
 import { ARTIFACTS, clickCard, testid, useBrowserTable } from "../support/browser";
+import { api, playPair, sixPairBridgeEvent, type Sitting } from "../support/events";
+import { overflowing } from "../support/overflow";
 
 jest.setTimeout(240_000);
 
@@ -176,6 +180,16 @@ test("a Skat list evening: created, joined by its link on three pages, played by
     expect(await page.getAttribute(testid("event-csv"), "href")).toBe(`/api/events/${id}/results.csv`);
     expect(await page.locator(testid("event-pbn")).count()).toBe(0);
   }
+  // Under the standings, each table's series: the players in seat order with their totals, as the server has them.
+  const games = ((await (await fetch(`${t.salon.http_url}/api/events/${id}/results`)).json()) as { games: { players: { name: string; score: number }[] }[] })
+    .games;
+  expect(games).toHaveLength(2);
+  for (const [page, lang] of everyPage) {
+    const shown = await page.$$eval(`${testid("event-results")} ${testid("table-game")} td:last-child`, (cells) =>
+      cells.map((c) => (c as { textContent: string | null }).textContent),
+    );
+    expect(shown).toEqual(games.map((g) => g.players.map((p) => `${p.name || bot(lang)} ${String(p.score).replace("-", "−")}`).join(" · ")));
+  }
   const before2 = results.standings.find((s) => s.pair === 2)!;
   const after2 = ((await (await fetch(`${t.salon.http_url}/api/events/${id}/results`)).json()) as typeof results).standings.find((s) => s.pair === 2)!;
   expect(after2.score).toBe(before2.score + 25);
@@ -187,4 +201,96 @@ test("a Skat list evening: created, joined by its link on three pages, played by
   await cem.screenshot({ path: join(ARTIFACTS, "event-standings-pl.png"), fullPage: true });
   await ada.screenshot({ path: join(ARTIFACTS, "event-director-en.png"), fullPage: true });
   for (const p of [...pages, watcher]) await p.context().close();
+});
+
+/** The boards a page shows travellers of, and the hand records it shows (one per traveller, never one alone). */
+async function shownBoards(page: Page): Promise<{ boards: number[]; handRecords: number }> {
+  return page.evaluate(
+    ([tr, hr]) => ({
+      boards: Array.from((document as any).querySelectorAll(tr) as ArrayLike<{ dataset: { board: string } }>).map((d) => Number(d.dataset.board)),
+      handRecords: document.querySelectorAll(hr).length,
+    }),
+    [testid("traveller"), testid("hand-record")] as const,
+  );
+}
+
+/** A PBN Deal ("N:AKQ.JT9.876.5432 …") as a hand record shows it: per seat N, E, S, W the four suits with their symbols. */
+function handRecordText(deal: string): string[] {
+  const hands = deal.slice(2).split(" ");
+  return hands.map((h) =>
+    h
+      .split(".")
+      .map((cards, i) => `${"♠♥♦♣"[i]} ${cards.replace(/T/g, "10") || "—"}`)
+      .join(""),
+  );
+}
+
+test("a bridge pairs evening: a traveller per complete board with its hand record, on a phone, never a board some table has still to play", async () => {
+  const { ev, tokens } = await sixPairBridgeEvent(t.salon, "Travellers", "P");
+  await api(t.salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
+  // A watcher on a 360 px phone, in Polish: the page polls, so everything it shows comes by itself.
+  const page = await t.newPage(360, 740, 60_000, "pl-PL");
+  await page.goto(`${t.salon.http_url}/e/${ev.id}`);
+  await page.waitForSelector(`${testid("event-results")}[data-boards="0"]`);
+  expect(await page.textContent(`${testid("event-results")} p`)).toBe(words.pl.travellersNone);
+
+  // While the tables play, the page never shows a board the server does not hold complete (every table has
+  // played it): the boards the page shows, then the server's complete boards — the page's are among them.
+  let finished = false;
+  const watch = (async () => {
+    while (!finished) {
+      const shown = await shownBoards(page);
+      const { json } = await api(t.salon, "GET", `/api/events/${ev.id}/results`);
+      const complete: number[] = json.travellers.map((x: { board: number }) => x.board);
+      expect(shown.boards.every((b) => complete.includes(b))).toBe(true);
+      expect(shown.handRecords).toBe(shown.boards.length);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  const logs: Sitting[][] = tokens.map(() => []);
+  const clients = await Promise.all(tokens.map((tk, i) => playPair(t.salon, ev.id, tk, `P${i + 1}`, logs[i])));
+  finished = true;
+  await watch;
+  await Promise.all(clients.map((c) => c?.leave()));
+
+  // Finished: three boards, each played at two tables (a Mitchell of 3 tables and 2 rounds of one board).
+  const { json: results } = await api(t.salon, "GET", `/api/events/${ev.id}/results`);
+  expect(results.travellers.map((x: { board: number }) => x.board)).toEqual([1, 2, 3]);
+  await page.waitForSelector(`${testid("event-results")}[data-boards="3"]`, { timeout: 30_000 });
+  // The hand record is the one the PBN download carries, board by board.
+  const pbn = await (await fetch(`${t.salon.http_url}/api/events/${ev.id}/results.pbn`)).text();
+  const deals = [...pbn.matchAll(/\[Deal "([^"]+)"\]/g)].map((m) => m[1]);
+  expect(deals).toHaveLength(3);
+  for (const [k, tr] of results.travellers.entries()) {
+    const board = `${testid("traveller")}[data-board="${tr.board}"]`;
+    expect(tr.deal).toBe(deals[k]);
+    const hands = await page.$$eval(`${board} ${testid("hand-record")} [data-seat]`, (els) =>
+      els
+        .map((e) => e as unknown as { dataset: { seat: string }; querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> })
+        .sort((a, b) => Number(a.dataset.seat) - Number(b.dataset.seat))
+        .map((e) =>
+          Array.from(e.querySelectorAll(".hand-record-suit"))
+            .map((s) => s.textContent)
+            .join(""),
+        ),
+    );
+    expect(hands).toEqual(handRecordText(deals[k]));
+    // One row per table that played it, North-South pair first, with the server's North-South score.
+    const rows = await page.$$eval(`${board} ${testid("traveller-table")} tbody tr`, (trs) =>
+      trs.map((r) => ({ ns: (r as any).dataset.ns, cells: Array.from((r as any).querySelectorAll("td")).map((td: any) => td.textContent) as string[] })),
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => Number(r.ns))).toEqual(tr.rows.map((r: { ns: number }) => r.ns));
+    for (const [i, r] of tr.rows.entries()) {
+      expect(rows[i].cells[0]).toBe(String(r.ns));
+      expect(rows[i].cells[1]).toBe(String(r.ew));
+      if (!r.contract) expect(rows[i].cells[2]).toBe(words.pl.passedOut);
+      expect(rows[i].cells.at(-3)).toBe(String(r.score).replace("-", "−"));
+    }
+  }
+  // The first boards open, keyboard reachable (a summary each); nothing wider than the phone.
+  expect(await page.$$eval(`${testid("traveller")}[open]`, (d) => d.length)).toBe(3);
+  expect(await overflowing(page)).toEqual([]);
+  await page.screenshot({ path: join(ARTIFACTS, "event-travellers-pl.png"), fullPage: true });
+  await page.context().close();
 });

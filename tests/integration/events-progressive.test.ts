@@ -83,6 +83,15 @@ describe("a Kierki progressive", () => {
 
     const s2 = [await scoresOf(2, 1), await scoresOf(2, 2)];
     const final = await expectProgressiveStandings(salon, ev.id, [r1, r2], [s1, s2]);
+    // The results page's games (docs/events.md, "The event page"): each table's game round by round, the players
+    // in seat order with their scores as the records have them.
+    const games = final.games.map((g: any) => [g.round, g.table, g.players.map((p: any) => p.entry), g.players.map((p: any) => p.score)]);
+    expect(games).toEqual([
+      [1, 1, r1[0], s1[0]],
+      [1, 2, r1[1], s1[1]],
+      [2, 1, r2[0], s2[0]],
+      [2, 2, r2[1], s2[1]],
+    ]);
     // The CSV: the standings, then every game seat by seat.
     const csv = await fetch(`${salon.http_url}/api/events/${ev.id}/results.csv`).then((r) => r.text());
     const lines = csv.trim().split("\r\n");

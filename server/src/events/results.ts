@@ -159,3 +159,35 @@ export function eventCsv(doc: EventDoc): string {
   }
   return rows.map((r) => r.map(field).join(",")).join("\r\n") + "\r\n";
 }
+
+/**
+ * The travellers as the results page shows them: each complete board with its dealer, vulnerability and deal
+ * (PBN, North first) — the same hand record the PBN download carries, and like it only for boards every table
+ * has played.
+ */
+export function travellersWithDeals(doc: EventDoc) {
+  const deals = dealBoards(doc.spec);
+  return travellers(doc).map((tr) => {
+    const deal = deals[tr.board - 1];
+    return { ...tr, dealer: deal.dealer, vul: deal.vul, deal: pbnDeal(deal.hands, 0) };
+  });
+}
+
+/**
+ * Skat, Kierki, Euchre: every finished table's game, round by round — the players in seat order (their names as
+ * they played that round) and each one's score of it (a Skat series total; a progressive game's score).
+ */
+export function tableGames(doc: EventDoc) {
+  const out: { round: number; table: number; players: { entry: number; name: string; score: number }[] }[] = [];
+  for (const run of doc.runs) {
+    if (!run.seated) continue;
+    const scores = run.skat ? run.skat.map((l) => l.total) : run.scores;
+    if (!scores) continue;
+    out.push({
+      round: run.round,
+      table: run.table,
+      players: run.seated.map((entry, seat) => ({ entry, name: nameIn(doc, entry, 0, run.round), score: scores[seat] })),
+    });
+  }
+  return out.sort((a, b) => a.round - b.round || a.table - b.table);
+}

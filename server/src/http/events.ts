@@ -6,8 +6,8 @@
  */
 import express, { type Response, type Router } from "express";
 import { EventDesk } from "../events/director";
-import { EventRefusal, publicView, travellers } from "../events/model";
-import { eventCsv, eventPbn } from "../events/results";
+import { EventRefusal, publicView } from "../events/model";
+import { eventCsv, eventPbn, tableGames, travellersWithDeals } from "../events/results";
 import { route } from "./auth";
 import { forwardEvent } from "./event-forward";
 
@@ -104,7 +104,8 @@ export function eventRoutes(desk: EventDesk): Router {
     }),
   );
 
-  // Travellers of the boards every table has played (the others are not shown yet), and the standings.
+  // Travellers of the boards every table has played with their deals (the others are not shown yet), the finished
+  // tables' games (Skat, Kierki, Euchre), and the standings.
   r.get(
     "/api/events/:id/results",
     handle(async (req, res) => {
@@ -115,7 +116,8 @@ export function eventRoutes(desk: EventDesk): Router {
         round: doc.round,
         standings: view.standings,
         ...(view.match ? { match: view.match } : {}),
-        travellers: travellers(doc),
+        travellers: travellersWithDeals(doc),
+        ...(doc.spec.game !== "bridge" ? { games: tableGames(doc) } : {}),
         adjustments: view.adjustments,
       });
     }),

@@ -1,7 +1,7 @@
 /**
  * `/e/<id>`: a club event's one invite link (docs/events.md). A player registers (a pair's two names for
  * bridge, one name for Skat), sees the event's state, their table this round with a button to sit down, and
- * the standings, polled every few seconds. The director (the browser holding the token from create) also
+ * the standings and the results (travellers with hand records; the tables' games), polled every few seconds. The director (the browser holding the token from create) also
  * sees the entries, can add bot players to a Skat evening, and starts the event. `/e/` (no id) is the small
  * form that creates an event. Only words and HTTP here: no game code.
  */
@@ -12,6 +12,7 @@ import { storedName } from "../../net/profile";
 import { el, replaceChildren } from "../../ui/dom";
 import type { StandingRow } from "@salon/shared/api";
 import { resultLinks } from "./result-links";
+import { openBoards, resultsPanel, type EventResults } from "./travellers";
 
 const POLL_MS = 3000;
 
@@ -118,6 +119,8 @@ export class EventScreen implements Screen {
   /** The event's view as last drawn (JSON), so that a poll with no news draws nothing. */
   private drawn: string | null = null;
   private view: EventView | null = null;
+  /** The event's results (travellers, the tables' games) once it has started; null before. */
+  private results: EventResults | null = null;
   private readonly message = el("p", { class: "muted", testid: "event-message", role: "status" });
   private readonly body = el("div", { class: "event-body" });
   private busy = false;
@@ -243,10 +246,13 @@ export class EventScreen implements Screen {
     const tokens = readTokens(this.id);
     try {
       const view = await call<EventView>("GET", `/api/events/${encodeURIComponent(this.id)}`, undefined, tokens.entry ?? tokens.director);
+      // The results (docs/events.md, "Results"): only boards every table has played, and finished tables' games.
+      const results = view.status === "registering" ? null : await call<EventResults>("GET", `/api/events/${encodeURIComponent(this.id)}/results`);
       if (!this.root) return;
       this.view = view;
-      // A poll that brings nothing new draws nothing: the page stays as it is (scroll, focus, an open menu).
-      const drawn = JSON.stringify(view);
+      this.results = results;
+      // A poll that brings nothing new draws nothing: the page stays as it is (scroll, focus, an open menu, an open board).
+      const drawn = JSON.stringify([view, results]);
       if (keepFields && drawn === this.drawn) return;
       // Not while someone is typing in one of the page's fields (a name, a reason): the poll would wipe it.
       // The next poll after they leave the field shows the news.
@@ -321,6 +327,7 @@ export class EventScreen implements Screen {
     if (v.status !== "registering") parts.push(this.tablesPanel(v));
     parts.push(v.match ? this.matchPanel(v.match) : this.standingsPanel(v));
     if (v.subs.length || v.adjustments.length) parts.push(this.rulingsPanel(v));
+    if (this.results) parts.push(resultsPanel(this.results, v.game, v.scoring, (pair) => this.entryName(pair), openBoards(this.body)));
     if (v.status !== "registering") parts.push(resultLinks(v.id, v.game));
     replaceChildren(this.body, ...parts);
   }

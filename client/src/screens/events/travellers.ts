@@ -1,0 +1,184 @@
+/**
+ * An event's results section (docs/events.md, "Results"), drawn from `GET /api/events/:id/results`: for
+ * bridge, a traveller per complete board — its number, dealer, vulnerability, the hand record, and each
+ * table's contract, result, North-South score and both pairs' matchpoints (or IMPs); for Skat, Kierki and
+ * Euchre, every finished table's game round by round with each player's score. The server sends only boards
+ * every table has played, deals included: nothing here can show a board sooner.
+ */
+import { t } from "../../i18n/i18n";
+import { el } from "../../ui/dom";
+import { contractShown, dealHands, figure, nsScore, resultShown, SUIT_SYMBOLS } from "./traveller-format";
+
+type Grade = "plus" | "average" | "minus";
+
+export interface TravellerRow {
+  ns: number;
+  ew: number;
+  score: number;
+  nsPoints: number;
+  ewPoints: number;
+  top: number;
+  grades?: [Grade, Grade];
+  contract: string;
+  declarer: number;
+  tricks: number;
+  assigned?: boolean;
+}
+
+export interface Traveller {
+  board: number;
+  dealer: number;
+  vul: "none" | "ns" | "ew" | "both";
+  /** PBN Deal, North first. */
+  deal: string;
+  rows: TravellerRow[];
+  notPlayed: { ns: number; ew: number }[];
+}
+
+export interface TableGame {
+  round: number;
+  table: number;
+  players: { entry: number; name: string; score: number }[];
+}
+
+export interface EventResults {
+  status: string;
+  round: number;
+  travellers: Traveller[];
+  games?: TableGame[];
+}
+
+/** Boards shown open; the rest start folded (a <details> each) so a long evening stays readable. */
+const OPEN_BOARDS = 3;
+
+const SEAT = ["events.seatNorth", "events.seatEast", "events.seatSouth", "events.seatWest"];
+const SEAT_SHORT = ["events.seatShortN", "events.seatShortE", "events.seatShortS", "events.seatShortW"];
+const VUL = { none: "events.vulNone", ns: "events.vulNs", ew: "events.vulEw", both: "events.vulBoth" } as const;
+const GRADE = { plus: "events.gradePlus", average: "events.gradeAverage", minus: "events.gradeMinus" } as const;
+
+/** One hand of the hand record: a suit a line, its symbol first ("—" for a void). */
+function hand(seat: number, suits: string[]): HTMLElement {
+  return el(
+    "div",
+    { class: `hand-record-hand seat-${"nesw"[seat]}`, "data-seat": seat },
+    el("strong", {}, t(SEAT[seat])),
+    ...suits.map((cards, i) => el("div", { class: `hand-record-suit suit-${i}` }, `${SUIT_SYMBOLS[i]} ${cards || "—"}`)),
+  );
+}
+
+/** The board's four hands laid out as on a hand record: North on top, West and East at the sides, South below. */
+function handRecord(tr: Traveller): HTMLElement | null {
+  const hands = dealHands(tr.deal);
+  if (!hands) return null;
+  return el("div", { class: "hand-record", testid: "hand-record" }, ...[0, 3, 1, 2].map((s) => hand(s, hands[s])));
+}
+
+function travellerTable(tr: Traveller, scoring: "mp" | "imps", pairName: (pair: number) => string): HTMLElement {
+  const pts = scoring === "mp" ? "events.mpShort" : "events.imps";
+  const head = el(
+    "tr",
+    {},
+    el("th", {}, t("events.nsPair")),
+    el("th", {}, t("events.ewPair")),
+    el("th", {}, t("events.contract")),
+    el("th", {}, t("events.declarer")),
+    el("th", {}, t("events.result")),
+    el("th", {}, t("events.nsScore")),
+    el("th", {}, `${t(pts)} ${t("events.seatShortN")}${t("events.seatShortS")}`),
+    el("th", {}, `${t(pts)} ${t("events.seatShortE")}${t("events.seatShortW")}`),
+  );
+  const pairCells = (ns: number, ew: number) => [el("td", { title: pairName(ns) }, String(ns)), el("td", { title: pairName(ew) }, String(ew))];
+  const rows = tr.rows.map((r) => {
+    const shown = contractShown(r.contract);
+    // A ruling has no contract: an artificial score (the grades), or the director's assigned score.
+    const play = r.grades
+      ? [el("td", { colspan: 3, class: "traveller-ruling" }, `${t(GRADE[r.grades[0]])} / ${t(GRADE[r.grades[1]])}`)]
+      : r.assigned
+        ? [el("td", { colspan: 3, class: "traveller-ruling" }, t("events.assignedShort"))]
+        : shown === null
+          ? [el("td", { colspan: 3 }, t("events.passedOut"))]
+          : [el("td", {}, shown), el("td", {}, t(SEAT_SHORT[r.declarer])), el("td", {}, resultShown(r.contract, r.tricks))];
+    return el(
+      "tr",
+      { "data-ns": r.ns, "data-ew": r.ew, "data-kind": r.grades ? "graded" : r.assigned ? "assigned" : "played" },
+      ...pairCells(r.ns, r.ew),
+      ...play,
+      el("td", {}, r.grades ? "" : nsScore(r.score)),
+      el("td", {}, figure(r.nsPoints)),
+      el("td", {}, figure(r.ewPoints)),
+    );
+  });
+  const missing = tr.notPlayed.map((x) =>
+    el(
+      "tr",
+      { "data-ns": x.ns, "data-ew": x.ew, "data-kind": "not-played" },
+      ...pairCells(x.ns, x.ew),
+      el("td", { colspan: 6, class: "traveller-ruling" }, t("events.notPlayed")),
+    ),
+  );
+  return el(
+    "div",
+    { class: "table-scroll" },
+    el("table", { class: "event-standings traveller", testid: "traveller-table" }, el("thead", {}, head), el("tbody", {}, ...rows, ...missing)),
+  );
+}
+
+/** The bridge travellers, a <details> per board; `open`: each board drawn before, open or folded as the reader left it. */
+function travellersSection(results: EventResults, scoring: "mp" | "imps", pairName: (pair: number) => string, open: ReadonlyMap<number, boolean>) {
+  if (!results.travellers.length) return [el("p", { class: "muted" }, t("events.travellersNone"))];
+  return results.travellers.map((tr, i) =>
+    el(
+      "details",
+      { class: "traveller-board", testid: "traveller", "data-board": tr.board, open: open.get(tr.board) ?? i < OPEN_BOARDS },
+      el("summary", {}, t("events.boardLine", { board: tr.board, dealer: t(SEAT[tr.dealer]), vul: t(VUL[tr.vul]) })),
+      handRecord(tr),
+      travellerTable(tr, scoring, pairName),
+    ),
+  );
+}
+
+/** Skat, Kierki, Euchre: each finished table's game, round by round, each player with their score. */
+function gamesSection(games: TableGame[], skat: boolean) {
+  if (!games.length) return [el("p", { class: "muted" }, t("events.gamesNone"))];
+  const head = el(
+    "tr",
+    {},
+    el("th", {}, t(skat ? "events.series" : "events.roundHead")),
+    el("th", {}, t("events.tableHead")),
+    el("th", {}, t("events.playersScores")),
+  );
+  const rows = games.map((g) =>
+    el(
+      "tr",
+      { testid: "table-game", "data-round": g.round, "data-table": g.table },
+      el("td", {}, String(g.round)),
+      el("td", {}, String(g.table)),
+      el("td", {}, g.players.map((p) => `${p.name || t("events.bot")} ${figure(p.score)}`).join(" · ")),
+    ),
+  );
+  return [el("div", { class: "table-scroll" }, el("table", { class: "event-standings" }, el("thead", {}, head), el("tbody", {}, ...rows)))];
+}
+
+/**
+ * The results section. `pairName`: an entry's names as the page shows them; `open`: the boards drawn before,
+ * open or folded as the reader left them (a board new to the page: the first few open, the rest folded).
+ */
+export function resultsPanel(
+  results: EventResults,
+  game: string,
+  scoring: "mp" | "imps",
+  pairName: (pair: number) => string,
+  open: ReadonlyMap<number, boolean>,
+): HTMLElement {
+  return el(
+    "section",
+    { class: "panel event-results", testid: "event-results", "data-boards": results.travellers.length },
+    el("h2", {}, t(game === "bridge" ? "events.travellersTitle" : "events.gamesTitle")),
+    ...(game === "bridge" ? travellersSection(results, scoring, pairName, open) : gamesSection(results.games ?? [], game === "skat")),
+  );
+}
+
+/** Each board drawn under `root`, and whether its <details> is open. */
+export function openBoards(root: HTMLElement): Map<number, boolean> {
+  return new Map([...root.querySelectorAll<HTMLDetailsElement>("details.traveller-board")].map((d) => [Number(d.dataset.board), d.open]));
+}
