@@ -464,20 +464,8 @@ function ruling<K extends "grade" | "assigned">(doc: EventDoc, kind: K, board: n
   return found;
 }
 
-export interface TravellerRow extends events.BoardLine {
-  contract: string;
-  declarer: number;
-  tricks: number;
-  /** The director assigned this table's score. */
-  assigned?: boolean;
-}
-
-export interface Traveller {
-  board: number;
-  rows: TravellerRow[];
-  /** Tables that did not play the board (their round was ended first) and have no ruling: scored as not played. */
-  notPlayed: { ns: number; ew: number }[];
-}
+type TravellerRow = events.TravellerRow;
+type Traveller = events.Traveller;
 
 /**
  * Travellers of the complete boards only: no board's result shows before every table has played it. The

@@ -4,7 +4,8 @@
  * and CSV standings for every event. Only complete boards are written: a board's deal and results never leave
  * before every table has played it. Pure functions of the event.
  */
-import { dealBoards, progressiveRows, nameIn, namesIn, publicAdjustments, standings, teamsMatch, travellers, type EventDoc, type TravellerRow } from "./model";
+import { dealBoards, progressiveRows, nameIn, namesIn, publicAdjustments, standings, teamsMatch, travellers, type EventDoc } from "./model";
+import type { events } from "@salon/shared";
 import { pbnDeal } from "@salon/shared/bridge/cards";
 import type { Vul } from "@salon/shared/bridge/types";
 
@@ -18,7 +19,7 @@ const pad = (v: string, width: number, left = false) => (left ? v.padEnd(width) 
 const names = (n: [string, string], skat: boolean) => (skat ? [n[0] || "bot"] : n.map((x) => x || "bot")).join(" - ");
 
 /** A traveller row in the ScoreTable's columns. Artificial scores show their grade (A+, A, A−) in the Contract column. */
-function scoreRow(r: TravellerRow): string {
+function scoreRow(r: events.TravellerRow): string {
   const artificial = !!r.grades;
   const contract = artificial ? `${GRADE[r.grades![0]]}/${GRADE[r.grades![1]]}` : r.assigned ? "Assigned" : r.contract || "Pass";
   const declarer = artificial || r.assigned || !r.contract ? "-" : "NESW"[r.declarer];
@@ -165,7 +166,7 @@ export function eventCsv(doc: EventDoc): string {
  * (PBN, North first) — the same hand record the PBN download carries, and like it only for boards every table
  * has played.
  */
-export function travellersWithDeals(doc: EventDoc) {
+export function travellersWithDeals(doc: EventDoc): events.DealtTraveller[] {
   const deals = dealBoards(doc.spec);
   return travellers(doc).map((tr) => {
     const deal = deals[tr.board - 1];
@@ -177,8 +178,8 @@ export function travellersWithDeals(doc: EventDoc) {
  * Skat, Kierki, Euchre: every finished table's game, round by round — the players in seat order (their names as
  * they played that round) and each one's score of it (a Skat series total; a progressive game's score).
  */
-export function tableGames(doc: EventDoc) {
-  const out: { round: number; table: number; players: { entry: number; name: string; score: number }[] }[] = [];
+export function tableGames(doc: EventDoc): events.TableGame[] {
+  const out: events.TableGame[] = [];
   for (const run of doc.runs) {
     if (!run.seated) continue;
     const scores = run.skat ? run.skat.map((l) => l.total) : run.scores;

@@ -5,3 +5,4 @@ export * from "./skat-list";
 export * from "./standings";
 export * from "./adjust";
 export * from "./progressive";
+export * from "./travellers";

@@ -5,41 +5,13 @@
  * Euchre, every finished table's game round by round with each player's score. The server sends only boards
  * every table has played, deals included: nothing here can show a board sooner.
  */
+import type { events } from "@salon/shared";
 import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 import { contractShown, dealHands, figure, nsScore, resultShown, SUIT_SYMBOLS } from "./traveller-format";
 
-type Grade = "plus" | "average" | "minus";
-
-export interface TravellerRow {
-  ns: number;
-  ew: number;
-  score: number;
-  nsPoints: number;
-  ewPoints: number;
-  top: number;
-  grades?: [Grade, Grade];
-  contract: string;
-  declarer: number;
-  tricks: number;
-  assigned?: boolean;
-}
-
-export interface Traveller {
-  board: number;
-  dealer: number;
-  vul: "none" | "ns" | "ew" | "both";
-  /** PBN Deal, North first. */
-  deal: string;
-  rows: TravellerRow[];
-  notPlayed: { ns: number; ew: number }[];
-}
-
-export interface TableGame {
-  round: number;
-  table: number;
-  players: { entry: number; name: string; score: number }[];
-}
+type Traveller = events.DealtTraveller;
+type TableGame = events.TableGame;
 
 export interface EventResults {
   status: string;
