@@ -4,6 +4,8 @@
  */
 import { cleanName, events, rngFromSeed, shuffle, type Rng } from "@salon/shared";
 import { BRIDGE_DECK, pbnDeal } from "@salon/shared/bridge/cards";
+import { parseLin } from "@salon/shared/bridge/lin";
+import { pbnBoards } from "@salon/shared/bridge/pbn";
 import { boardVul } from "@salon/shared/bridge/score";
 import type { Vul } from "@salon/shared/bridge/types";
 import type { StandingRow } from "@salon/shared/api";
@@ -31,6 +33,12 @@ export interface EventSpec {
   botAfterMs: number;
   /** Deals every board of the event (the same at every table). */
   seed: string;
+  /**
+   * Bridge: the boards of the director's own hand record (a PBN or LIN file), in the file's order, with its
+   * dealers and vulnerability; without one the boards are dealt from `seed`. Never shown before a board is
+   * complete (publicView names its fields one by one).
+   */
+  deals?: { dealer: number; vul: Vul; hands: string[][] }[];
 }
 
 export interface Entry {
@@ -153,7 +161,7 @@ export function readSpec(raw: unknown): EventSpec {
       game: String(r.game),
     });
   const format = r.format ?? "mitchell";
-  if (format === "teams") return readTeamsSpec(name, r);
+  if (format === "teams") return withHandRecord(readTeamsSpec(name, r), r);
   if (format !== "mitchell" && format !== "howell") throw new EventRefusal(400, "bad_format", "a bridge event is mitchell, howell or teams");
   const tables = r.tables;
   if (typeof tables !== "number" || !Number.isInteger(tables)) throw new EventRefusal(400, "movement_size", "tables: a whole number of tables (3-8)");
@@ -168,7 +176,30 @@ export function readSpec(raw: unknown): EventSpec {
   if (scoring !== "mp" && scoring !== "imps") throw new EventRefusal(400, "bad_scoring", "scoring: mp (matchpoints) or imps (cross-IMPs)");
   const wait = r.botAfterSeconds ?? 60;
   if (typeof wait !== "number" || !Number.isInteger(wait) || wait < 0 || wait > 3600) throw new EventRefusal(400, "bad_wait", "botAfterSeconds: 0-3600");
-  return { name, game: "bridge", format, tables, rounds, boardsPerRound: bpr, scoring, botAfterMs: wait * 1000, seed: secret() };
+  return withHandRecord({ name, game: "bridge", format, tables, rounds, boardsPerRound: bpr, scoring, botAfterMs: wait * 1000, seed: secret() }, r);
+}
+
+/**
+ * A bridge event's own hand record (docs/events.md, "The same deals at every table"): `pbn` or `lin`, the text
+ * of a PBN or BBO LIN file. Its first boards in the file's order are the event's boards 1, 2, … with the
+ * file's dealers and vulnerability; a file with fewer boards than the event plays is refused, as is a
+ * malformed deal (the table import's refusal: its code names the board).
+ */
+function withHandRecord(spec: EventSpec, r: Record<string, unknown>): EventSpec {
+  const { pbn, lin } = r;
+  if (pbn === undefined && lin === undefined) return spec;
+  const text = pbn ?? lin;
+  if ((pbn !== undefined && lin !== undefined) || typeof text !== "string")
+    throw new EventRefusal(400, "bad_hand_record", "a hand record is the text of one file: pbn or lin");
+  const read = pbn !== undefined ? pbnBoards(text) : parseLin(text);
+  if ("error" in read) throw new EventRefusal(400, read.refusal.code, read.refusal.message, read.refusal.params);
+  const need = boardCount(spec);
+  if (read.boards.length < need)
+    throw new EventRefusal(400, "hand_record_short", `the hand record has ${read.boards.length} boards; the event plays ${need}`, {
+      have: read.boards.length,
+      need,
+    });
+  return { ...spec, deals: read.boards.slice(0, need).map((b) => ({ dealer: b.dealer, vul: b.vul, hands: b.hands.map((h) => [...h]) })) };
 }
 
 /** The most boards a teams match plays (one segment). */
@@ -391,6 +422,7 @@ export function plannedRuns(spec: EventSpec): TableRun[] {
 
 /** The event's boards, dealt once from its seed: hands by seat (0 = North), the standard dealer and vulnerability. */
 export function dealBoards(spec: EventSpec): { board: number; dealer: number; vul: Vul; hands: string[][] }[] {
+  if (spec.deals) return spec.deals.map((d, i) => ({ board: i + 1, dealer: d.dealer, vul: d.vul, hands: d.hands.map((h) => [...h]) }));
   let rng: Rng = rngFromSeed(`event:${spec.seed}`);
   const out = [];
   for (let board = 1; board <= boardCount(spec); board++) {

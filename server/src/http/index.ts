@@ -8,7 +8,7 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { rulesets } from "@salon/shared";
-import { addressOf, claimAttempts, newPlayers, noteRefusal, type Buckets } from "../ops/limits";
+import { addressOf, claimAttempts, LIMITS, newPlayers, noteRefusal, type Buckets } from "../ops/limits";
 import { log } from "../ops/log";
 import type { Store } from "../store";
 import { registry as metrics } from "../ops/metrics";
@@ -37,6 +37,8 @@ export interface HttpDeps {
 export function createHttpApp({ store, records, clientDir, events, tables = () => "ready" }: HttpDeps): Express {
   const app = express();
   app.disable("x-powered-by");
+  // An event's creation may carry its hand record (docs/events.md): the only body of more than a few bytes.
+  app.post("/api/events", express.json({ limit: LIMITS.createBodyBytes }));
   app.use(express.json({ limit: "4kb" }));
   app.use("/api", noStore);
 

@@ -10,6 +10,8 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { addressOf, LIMITS, matchmaking, noteRefusal } from "./limits";
 
 function limitFor(url: string): number {
+  // Creating an event may carry its hand record (a PBN or LIN file), as creating a table may.
+  if (/^\/api\/events\/?(\?|$)/.test(url)) return LIMITS.createBodyBytes;
   if (!url.includes("/matchmake/")) return LIMITS.bodyBytes;
   return /\/matchmake\/(create|joinOrCreate)\//.test(url) ? LIMITS.createBodyBytes : LIMITS.matchmakeBodyBytes;
 }

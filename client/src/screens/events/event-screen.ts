@@ -110,6 +110,9 @@ function refusalWords(e: unknown): string {
   return t("events.unreachable");
 }
 
+/** The form's choices that make a bridge event (pairs, Howell, teams). */
+const isBridge = (choice: string): boolean => choice === "bridge" || choice === "howell" || choice === "teams";
+
 const SEAT_KEYS = ["events.seatNorth", "events.seatEast", "events.seatSouth", "events.seatWest"];
 const GRADE_KEYS = { plus: "events.gradePlus", average: "events.gradeAverage", minus: "events.gradeMinus" } as const;
 
@@ -185,10 +188,20 @@ export class EventScreen implements Screen {
       // A teams match has its two tables and one round: no choice to make there. A progressive plays one game a round.
       for (const input of [size, rounds]) input.closest("label")?.toggleAttribute("hidden", teams);
       games.closest("label")?.toggleAttribute("hidden", progressive);
+      dealsField.toggleAttribute("hidden", !isBridge(game.value));
       // A progressive seats tables of four: 8 to 32 players.
       if (progressive && (Number(size.value) < 8 || Number(size.value) % 4 !== 0)) size.value = "8";
     };
     game.addEventListener("change", relabel);
+    // Bridge: the director's own hand record, read in the page and sent with the event (docs/events.md).
+    const deals = el("input", { class: "field-input", type: "file", accept: ".pbn,.lin,text/plain", testid: "event-hand-record" }) as HTMLInputElement;
+    const handRecord = async (): Promise<{ pbn: string } | { lin: string } | Record<string, never>> => {
+      const file = deals.files?.[0];
+      if (!file || !isBridge(game.value)) return {};
+      const text = await file.text();
+      // A LIN file is BBO's one-line record ("md|…|"); anything else is read as PBN.
+      return /\.lin$/i.test(file.name) || /(^|\|)md\|/.test(text) ? { lin: text } : { pbn: text };
+    };
     const create = async () => {
       if (this.busy) return;
       this.busy = true;
@@ -210,7 +223,7 @@ export class EventScreen implements Screen {
                 botAfterSeconds: n(wait),
               };
       try {
-        const made = await call<{ id: string; director: string }>("POST", "/api/events", spec);
+        const made = await call<{ id: string; director: string }>("POST", "/api/events", { ...spec, ...(await handRecord()) });
         keepTokens(made.id, { director: made.director });
         navigate(`/e/${encodeURIComponent(made.id)}`);
       } catch (e) {
@@ -220,6 +233,7 @@ export class EventScreen implements Screen {
       }
     };
     const field = (label: Node, input: HTMLElement) => el("label", { class: "field-label" }, label, input);
+    const dealsField = el("div", {}, field(document.createTextNode(t("events.handRecord")), deals), el("p", { class: "muted" }, t("events.handRecordHint")));
     const form = el(
       "section",
       { class: "panel" },
@@ -231,6 +245,7 @@ export class EventScreen implements Screen {
       field(roundsLabel, rounds),
       field(gamesLabel, games),
       field(document.createTextNode(t("events.wait")), wait),
+      dealsField,
       el("button", { class: "btn btn-primary", testid: "event-create", onclick: () => void create() }, t("events.create")),
       el("a", { class: "btn", href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, t("events.backToLobby")),
     );
