@@ -109,11 +109,11 @@ test("four-colour deck, large cards and high contrast change a Kierki table at o
 }, 300_000);
 
 /**
- * Clicks the card, then samples every frame for `ms` where it and any card in flight (a "ghost" the table
- * flies in its stead) are drawn: how many places were seen on the way, strictly between the hand's height and
- * the trick's. A flight passes through some, however few frames a loaded machine draws (a 380 ms flight at
- * even 5 frames a second shows one); a jump shows the card in the hand and at the trick only (the trick's
- * re-centring when the next card joins it moves it sideways, at the trick's height).
+ * Clicks the card and samples every frame where it and any card in flight (a "ghost" the table flies in its
+ * stead) are drawn, for `ms` from when it leaves the hand: how many places were seen on the way, on the line
+ * from the hand to the trick and clear of both ends. A flight passes through some, however few frames a
+ * loaded machine draws (a 380 ms flight at even 5 frames a second shows one); a jump shows the card in the
+ * hand and at the trick only (the trick's re-centring moves it beside where it landed).
  */
 async function movesAfterPlay(page: Page, code: string, ms: number): Promise<number> {
   // The sampler starts before the click: a quick view may land the card before a sampler started after it looked.
