@@ -174,8 +174,12 @@ async function myLegalCard(page: Page): Promise<string> {
 test("reduced motion: a played card lands without flying (the setting, and the system's preference)", async () => {
   const page = await t.newPage(1280, 800, 60_000);
   await startWithBots(t, page, "fox");
-  // it flies: seen on the way from the hand to the trick
-  expect(await movesAfterPlay(page, await myLegalCard(page), 1000)).toBeGreaterThan(0);
+  // It flies: seen on the way from the hand to the trick. A CI machine under load may draw a whole flight in
+  // the frames of its two ends now and then, so the flight gets three plays to be seen; a jump shows nothing
+  // between however many plays it gets.
+  const seen: number[] = [];
+  while (seen.length < 3 && !seen.some((n) => n > 0)) seen.push(await movesAfterPlay(page, await myLegalCard(page), 1000));
+  expect({ placesSeenPerPlay: seen, flew: seen.some((n) => n > 0) }).toMatchObject({ flew: true });
   await setSetting(page, "reducedMotion", true);
   // it jumps: in the hand, then at the trick, nowhere between
   expect(await movesAfterPlay(page, await myLegalCard(page), 1000)).toBe(0);
