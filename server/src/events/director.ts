@@ -31,6 +31,7 @@ import {
   readEntry,
   readSpec,
   readSubstitution,
+  recordReleased,
   runDone,
   secret,
   seatsOf,
@@ -309,6 +310,7 @@ export class EventDesk {
       } else doc.status = "finished";
       dirty = true;
     }
+    if (await this.releaseRecords(doc)) dirty = true;
     if (dirty) await this.save(doc);
     // A finished event is read back from the database from now on (kept here when there is none).
     if (doc.status === "finished" && this.db) this.docs.delete(doc.id);
@@ -362,6 +364,28 @@ export class EventDesk {
     run.roomId = listing.roomId;
     run.openedAt = Date.now();
     return true;
+  }
+
+  /**
+   * Mints a share key for every table's game record that may now go to anyone with the event's link
+   * (model.ts, recordReleased; docs/events.md, "Game records"). No key exists before its record is released,
+   * and none without a database (there are no share keys then). True when one was minted.
+   */
+  private async releaseRecords(doc: EventDoc): Promise<boolean> {
+    if (!this.store) return false;
+    let minted = false;
+    for (const run of doc.runs) {
+      if (run.recordKey || !recordReleased(doc, run)) continue;
+      try {
+        run.recordKey = await this.store.createShareKey(run.roomId!, 1);
+        minted = true;
+      } catch (e) {
+        // Tried again at the next step.
+        console.error(`[events] ${doc.id} table ${run.table} round ${run.round}: no share key: ${e instanceof Error ? e.message : String(e)}`);
+        break;
+      }
+    }
+    return minted;
   }
 
   /** Bots for partners nobody named and for players who did not come within the wait; then the game starts. */
