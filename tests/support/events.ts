@@ -26,34 +26,33 @@ export interface PairEntry {
 }
 
 /**
- * A 3-table Mitchell bridge evening with six pairs entered by one player each (`${prefix}1` … `${prefix}6`, the
- * partners bots): by default 2 rounds of one board, bots only after ten minutes; `spec` changes the create's
- * body (more rounds or boards, the director's hand record). The event, the pairs' tokens and the pairs.
+ * A bridge event created with `spec` (the create's body) and `n` pairs entered by one player each
+ * (`${prefix}1` … `${prefix}n`, the partners bots). The event, the pairs' tokens and the pairs.
  */
-export async function sixPairBridgeEvent(
+export async function bridgeEvent(
   salon: Door,
-  name: string,
+  spec: Record<string, unknown>,
   prefix: string,
-  spec: Record<string, unknown> = {},
+  n: number,
 ): Promise<{ ev: any; tokens: string[]; pairs: PairEntry[] }> {
-  const { status, json: ev } = await api(salon, "POST", "/api/events", {
-    name,
-    game: "bridge",
-    tables: 3,
-    rounds: 2,
-    boardsPerRound: 1,
-    botAfterSeconds: 600,
-    ...spec,
-  });
+  const { status, json: ev } = await api(salon, "POST", "/api/events", { game: "bridge", botAfterSeconds: 600, ...spec });
   expect(status).toBe(201);
   const pairs: PairEntry[] = [];
-  for (let i = 1; i <= 6; i++) {
+  for (let i = 1; i <= n; i++) {
     const { status, json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`${prefix}${i}`, ""] });
     expect(status).toBe(201);
     pairs.push({ pair: json.pair, token: json.token, name: `${prefix}${i}` });
   }
   return { ev, tokens: pairs.map((p) => p.token), pairs };
 }
+
+/**
+ * A 3-table Mitchell bridge evening with six pairs entered by one player each (`${prefix}1` … `${prefix}6`, the
+ * partners bots): by default 2 rounds of one board, bots only after ten minutes; `spec` changes the create's
+ * body (more rounds or boards, the director's hand record).
+ */
+export const sixPairBridgeEvent = (salon: Door, name: string, prefix: string, spec: Record<string, unknown> = {}) =>
+  bridgeEvent(salon, { name, tables: 3, rounds: 2, boardsPerRound: 1, ...spec }, prefix, 6);
 
 /** Plays whatever this client's seat is asked for (its own cards, and dummy's when it declares): passes in the auction (a Euchre bid too), the first legal card, accepts claims. */
 function autoplay(c: TestClient): () => void {
