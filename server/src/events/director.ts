@@ -302,7 +302,11 @@ export class EventDesk {
       if (run.round !== doc.round || runDone(run)) continue;
       if (await this.runTable(doc, run)) dirty = true;
     }
-    if (doc.runs.filter((r) => r.round === doc.round).every(runDone)) {
+    // Before the round moves on or the event ends, so a finished event's results already hold every link (a key
+    // that could not be minted holds the round back until the next step mints it).
+    const keys = await this.releaseRecords(doc);
+    if (keys.minted) dirty = true;
+    if (keys.all && doc.runs.filter((r) => r.round === doc.round).every(runDone)) {
       if (doc.round < doc.spec.rounds) {
         // A progressive's next round is seated from this round's results (best up, worst down).
         if (doc.spec.format === "progressive") doc.runs.push(...nextProgressiveRuns(doc));
@@ -310,7 +314,6 @@ export class EventDesk {
       } else doc.status = "finished";
       dirty = true;
     }
-    if (await this.releaseRecords(doc)) dirty = true;
     if (dirty) await this.save(doc);
     // A finished event is read back from the database from now on (kept here when there is none).
     if (doc.status === "finished" && this.db) this.docs.delete(doc.id);
@@ -369,10 +372,10 @@ export class EventDesk {
   /**
    * Mints a share key for every table's game record that may now go to anyone with the event's link
    * (model.ts, recordReleased; docs/events.md, "Game records"). No key exists before its record is released,
-   * and none without a database (there are no share keys then). True when one was minted.
+   * and none without a database (there are no share keys then). `minted`: one was; `all`: none is left to mint.
    */
-  private async releaseRecords(doc: EventDoc): Promise<boolean> {
-    if (!this.store) return false;
+  private async releaseRecords(doc: EventDoc): Promise<{ minted: boolean; all: boolean }> {
+    if (!this.store) return { minted: false, all: true };
     let minted = false;
     for (const run of doc.runs) {
       if (run.recordKey || !recordReleased(doc, run)) continue;
@@ -382,10 +385,10 @@ export class EventDesk {
       } catch (e) {
         // Tried again at the next step.
         console.error(`[events] ${doc.id} table ${run.table} round ${run.round}: no share key: ${e instanceof Error ? e.message : String(e)}`);
-        break;
+        return { minted, all: false };
       }
     }
-    return minted;
+    return { minted, all: true };
   }
 
   /** Bots for partners nobody named and for players who did not come within the wait; then the game starts. */
