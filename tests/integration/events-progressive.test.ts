@@ -20,7 +20,7 @@ import {
   openReplayLink,
   playEveryRound,
   progressiveGame,
-  registerPeople,
+  startedProgressive,
   replayLink,
   restartInRound2,
   watchResults,
@@ -58,12 +58,7 @@ describe("a Kierki progressive", () => {
   });
 
   test("8 players, 2 rounds: round 2 seated from round 1's scores, standings the sum of the games", async () => {
-    const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Kierki night", game: "kierki", players: 8, rounds: 2, botAfterSeconds: 600 });
-    expect(status).toBe(201);
-    const people = await registerPeople(salon, ev.id, "Gracz", 4, 4);
-    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
-    const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
-    expect(first).toMatchObject({ game: "kierki", format: "progressive", tables: 2, rounds: 2, players: 8, tableSizes: [4, 4] });
+    const { ev, people } = await startedProgressive(salon, "kierki", "Kierki night", "Gracz");
 
     // The games the results page lists while the event runs (a table's game shows, with its record, once over).
     const whileRunning: any[] = [];

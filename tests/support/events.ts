@@ -157,6 +157,25 @@ export async function registerPeople(
 }
 
 /**
+ * A progressive of 8 players over 2 rounds (`game`: kierki or euchre) with four people (`${prefix} 1…4`) and four
+ * bot players, started: its first view is the one a progressive of that size shows. The event and the people.
+ */
+export async function startedProgressive(
+  salon: Door,
+  game: "kierki" | "euchre",
+  name: string,
+  prefix: string,
+): Promise<{ ev: any; people: { entry: number; token: string; name: string }[] }> {
+  const { status, json: ev } = await api(salon, "POST", "/api/events", { name, game, players: 8, rounds: 2, botAfterSeconds: 600 });
+  expect(status).toBe(201);
+  const people = await registerPeople(salon, ev.id, prefix, 4, 4);
+  expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
+  const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
+  expect(first).toMatchObject({ game, format: "progressive", tables: 2, rounds: 2, players: 8, tableSizes: [4, 4] });
+  return { ev, people };
+}
+
+/**
  * People (one entry each, as at a Skat list evening or a Kierki progressive) play the whole event out; the
  * tables of each round as the event showed them while it ran (`seatings[round]`), and each person's sittings.
  */
