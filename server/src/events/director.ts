@@ -380,6 +380,9 @@ export class EventDesk {
     for (const run of doc.runs) {
       if (run.recordKey || !recordReleased(doc, run)) continue;
       try {
+        // The table's record written first (its journal's queued writes committed; at most a moment's wait), so
+        // that a link never opens onto a record not there yet.
+        await Promise.race([this.store.journal.durable(run.roomId!), new Promise((r) => setTimeout(r, 2000).unref())]);
         run.recordKey = await this.store.createShareKey(run.roomId!, 1);
         minted = true;
       } catch (e) {
