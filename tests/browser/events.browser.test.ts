@@ -318,5 +318,8 @@ test("a bridge pairs evening: a traveller per complete board with its hand recor
   await page.keyboard.press("End");
   await page.waitForFunction((n) => window.__salon.replay()?.index === n, record.actions.length);
   expect(await page.textContent(testid("replay-counter"))).toBe(`${record.actions.length} / ${record.actions.length}`);
+  // Its PBN download carries the link's key too.
+  const [table, key] = [row.record.split("/")[2], row.record.split("?key=")[1]];
+  expect(await page.getAttribute(testid("download-pbn"), "href")).toBe(`/api/records/${table}/1?format=pbn&key=${key}`);
   await page.context().close();
 });
