@@ -6,7 +6,8 @@
  * bots declare), and back on the event page the standings have updated by themselves on every page — the
  * same rows on each page as the server's results (docs/events.md, "Skat list evening"), with each table's
  * game under them. And a bridge pairs evening's results section (docs/events.md, "Results"): a traveller per
- * complete board with its hand record, never a board some table has still to play.
+ * complete board with its hand record, never a board some table has still to play, each table's row one click
+ * from the replay of its game (docs/events.md, "Game records").
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -181,14 +182,20 @@ test("a Skat list evening: created, joined by its link on three pages, played by
     expect(await page.locator(testid("event-pbn")).count()).toBe(0);
   }
   // Under the standings, each table's series: the players in seat order with their totals, as the server has them.
-  const games = ((await (await fetch(`${t.salon.http_url}/api/events/${id}/results`)).json()) as { games: { players: { name: string; score: number }[] }[] })
-    .games;
+  const games = (
+    (await (await fetch(`${t.salon.http_url}/api/events/${id}/results`)).json()) as { games: { players: { name: string; score: number }[]; record: string }[] }
+  ).games;
   expect(games).toHaveLength(2);
   for (const [page, lang] of everyPage) {
-    const shown = await page.$$eval(`${testid("event-results")} ${testid("table-game")} td:last-child`, (cells) =>
+    const shown = await page.$$eval(`${testid("event-results")} ${testid("table-game")} td:nth-child(3)`, (cells) =>
       cells.map((c) => (c as { textContent: string | null }).textContent),
     );
     expect(shown).toEqual(games.map((g) => g.players.map((p) => `${p.name || bot(lang)} ${String(p.score).replace("-", "−")}`).join(" · ")));
+    // Each table's game links its record (a Skat table deals its own cards: released once its series is over).
+    const links = await page.$$eval(`${testid("event-results")} ${testid("table-game")} ${testid("event-replay")}`, (as) =>
+      as.map((a) => (a as unknown as { getAttribute(n: string): string | null }).getAttribute("href")),
+    );
+    expect(links).toEqual(games.map((g) => g.record));
   }
   const before2 = results.standings.find((s) => s.pair === 2)!;
   const after2 = ((await (await fetch(`${t.salon.http_url}/api/events/${id}/results`)).json()) as typeof results).standings.find((s) => s.pair === 2)!;
@@ -225,7 +232,7 @@ function handRecordText(deal: string): string[] {
   );
 }
 
-test("a bridge pairs evening: a traveller per complete board with its hand record, on a phone, never a board some table has still to play", async () => {
+test("a bridge pairs evening: a traveller per complete board with its hand record, on a phone, never a board some table has still to play; a row's replay one click away", async () => {
   const { ev, tokens } = await sixPairBridgeEvent(t.salon, "Travellers", "P");
   await api(t.salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director);
   // A watcher on a 360 px phone, in Polish: the page polls, so everything it shows comes by itself.
@@ -285,12 +292,34 @@ test("a bridge pairs evening: a traveller per complete board with its hand recor
       expect(rows[i].cells[0]).toBe(String(r.ns));
       expect(rows[i].cells[1]).toBe(String(r.ew));
       if (!r.contract) expect(rows[i].cells[2]).toBe(words.pl.passedOut);
-      expect(rows[i].cells.at(-3)).toBe(String(r.score).replace("-", "−"));
+      expect(rows[i].cells.at(-4)).toBe(String(r.score).replace("-", "−"));
     }
+    // Each row links its table's game record (docs/events.md, "Game records"), as the server released it.
+    const links = await page.$$eval(`${board} ${testid("traveller-table")} tbody tr`, (trs) =>
+      trs.map((r) => (r as any).querySelector("[data-testid=event-replay]")?.getAttribute("href") ?? null),
+    );
+    expect(links).toEqual(tr.rows.map((r: { record: string }) => r.record));
+    expect(links.every((l) => typeof l === "string" && /^\/r\/[^/]+\/1\?key=/.test(l))).toBe(true);
   }
   // The first boards open, keyboard reachable (a summary each); nothing wider than the phone.
   expect(await page.$$eval(`${testid("traveller")}[open]`, (d) => d.length)).toBe(3);
   expect(await overflowing(page)).toEqual([]);
   await page.screenshot({ path: join(ARTIFACTS, "event-travellers-pl.png"), fullPage: true });
+
+  // One click from a board's row to its table's game: the replay opens for this page, which holds no player
+  // identity and no share of its own — only the event's link — and steps through the whole record.
+  const row = results.travellers[1].rows[0];
+  const { json: record } = await fetchJson(`/api/records/${row.record.slice("/r/".length)}`);
+  expect(record.ruleset).toBe("bridge");
+  await page.click(`${testid("traveller")}[data-board="${results.travellers[1].board}"] tr[data-ns="${row.ns}"] ${testid("event-replay")}`);
+  await page.waitForFunction(() => window.__salon.replay()?.total > 0, undefined, { timeout: 30_000 });
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(row.record);
+  expect(await page.evaluate(() => window.__salon.replay())).toEqual({ index: 0, total: record.actions.length });
+  await page.keyboard.press("End");
+  await page.waitForFunction((n) => window.__salon.replay()?.index === n, record.actions.length);
+  expect(await page.textContent(testid("replay-counter"))).toBe(`${record.actions.length} / ${record.actions.length}`);
+  // Its PBN download carries the link's key too.
+  const [table, key] = [row.record.split("/")[2], row.record.split("?key=")[1]];
+  expect(await page.getAttribute(testid("download-pbn"), "href")).toBe(`/api/records/${table}/1?format=pbn&key=${key}`);
   await page.context().close();
 });

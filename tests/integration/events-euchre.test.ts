@@ -9,7 +9,7 @@
  * the standings add up every player's points.
  */
 import { useSalon } from "../support/server";
-import { api, expectProgressiveStandings, playEveryRound, progressiveGame, registerPeople } from "../support/events";
+import { api, expectProgressiveStandings, playEveryRound, progressiveGame, startedProgressive } from "../support/events";
 
 jest.setTimeout(300_000);
 
@@ -33,12 +33,7 @@ describe("a Euchre progressive", () => {
   });
 
   test("8 players, 2 rounds: each seat credited its side's points, round 2 seated by the Euchre movement, standings the sums", async () => {
-    const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Euchre night", game: "euchre", players: 8, rounds: 2, botAfterSeconds: 600 });
-    expect(status).toBe(201);
-    const people = await registerPeople(salon, ev.id, "Player", 4, 4);
-    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
-    const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
-    expect(first).toMatchObject({ game: "euchre", format: "progressive", tables: 2, rounds: 2, players: 8, tableSizes: [4, 4] });
+    const { ev, people } = await startedProgressive(salon, "euchre", "Euchre night", "Player");
 
     const { seatings, logs } = await playEveryRound(salon, ev.id, people);
     const r1 = seatings[1].map((t: any) => t.players as number[]);

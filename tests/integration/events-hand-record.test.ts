@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { useSalon } from "../support/server";
 import { pbnDeal } from "@salon/shared/bridge/cards";
 import { sleep } from "../support/clients";
-import { api, playPair, type Sitting } from "../support/events";
+import { api, playAllPairs, sixPairBridgeEvent } from "../support/events";
 
 jest.setTimeout(300_000);
 
@@ -57,28 +57,13 @@ describe("a bridge event on its own hand record", () => {
   });
 
   test("end to end: every table plays the file's boards, with its dealers and vulnerability; nothing of them shows before", async () => {
-    const { status, json: ev } = await api(salon, "POST", "/api/events", {
-      name: "Hand record night",
-      game: "bridge",
-      tables: 3,
-      boardsPerRound: 1,
-      botAfterSeconds: 600,
-      pbn: FILE,
-    });
-    expect(status).toBe(201);
+    const { ev, pairs } = await sixPairBridgeEvent(salon, "Hand record night", "Deal ", { rounds: 3, pbn: FILE });
     // The event's public view says how many boards, never what they hold.
     const { json: pub } = await api(salon, "GET", `/api/events/${ev.id}`);
     expect(pub.boards).toBe(3);
     expect(JSON.stringify(pub)).not.toMatch(/QJ4\.AK7|deals/);
-    const pairs: { pair: number; token: string; name: string }[] = [];
-    for (let i = 1; i <= 6; i++) {
-      const { json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`Deal ${i}`, ""] });
-      pairs.push({ pair: json.pair, token: json.token, name: `Deal ${i}` });
-    }
     expect((await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).status).toBe(200);
-    const logs = new Map<number, Sitting[]>(pairs.map((p) => [p.pair, []]));
-    const clients = await Promise.all(pairs.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.pair)!)));
-    await Promise.all(clients.map((c) => c?.leave()));
+    const logs = await playAllPairs(salon, ev.id, pairs);
     for (let i = 0; i < 100 && (await api(salon, "GET", `/api/events/${ev.id}`)).json.status !== "finished"; i++) await sleep(100);
 
     // Every table's own record dealt the file's board: its deal, dealer and vulnerability.

@@ -13,7 +13,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bootSalon, useSalon } from "../support/server";
-import { api, expectProgressiveStandings, playEveryRound, progressiveGame, registerPeople, restartInRound2 } from "../support/events";
+import { replay, rulesets } from "@salon/shared";
+import {
+  api,
+  expectProgressiveStandings,
+  openReplayLink,
+  playEveryRound,
+  progressiveGame,
+  startedProgressive,
+  replayLink,
+  restartInRound2,
+  watchResults,
+} from "../support/events";
 
 jest.setTimeout(300_000);
 
@@ -47,14 +58,13 @@ describe("a Kierki progressive", () => {
   });
 
   test("8 players, 2 rounds: round 2 seated from round 1's scores, standings the sum of the games", async () => {
-    const { status, json: ev } = await api(salon, "POST", "/api/events", { name: "Kierki night", game: "kierki", players: 8, rounds: 2, botAfterSeconds: 600 });
-    expect(status).toBe(201);
-    const people = await registerPeople(salon, ev.id, "Gracz", 4, 4);
-    expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
-    const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
-    expect(first).toMatchObject({ game: "kierki", format: "progressive", tables: 2, rounds: 2, players: 8, tableSizes: [4, 4] });
+    const { ev, people } = await startedProgressive(salon, "kierki", "Kierki night", "Gracz");
 
+    // The games the results page lists while the event runs (a table's game shows, with its record, once over).
+    const whileRunning: any[] = [];
+    const watching = watchResults(salon, ev.id, (r) => whileRunning.push(...(r.games ?? [])));
     const { seatings, logs } = await playEveryRound(salon, ev.id, people);
+    await watching;
 
     // The draw of round 1: two tables of four, the four people dealt in turn (two at each table).
     const r1 = seatings[1].map((t: any) => t.players as number[]);
@@ -92,6 +102,18 @@ describe("a Kierki progressive", () => {
       [2, 1, r2[0], s2[0]],
       [2, 2, r2[1], s2[1]],
     ]);
+    // Each game links its table's record (docs/events.md, "Game records"): a Kierki table deals its own cards, so
+    // its record goes out once its game is over — round 1's while round 2 was still being played. It opens with
+    // the link's key alone and replays to the scores shown; the private table's record is refused without it.
+    expect(whileRunning.some((g) => g.round === 1 && g.record)).toBe(true);
+    for (const g of final.games) {
+      const { status, body } = await openReplayLink(salon, g.record);
+      expect(status).toBe(200);
+      const r = replay(rulesets, body);
+      expect(r.report.ok && r.report.over).toBe(true);
+      expect(rulesets.kierki.scores(r.state as never)).toEqual(g.players.map((p: any) => p.score));
+      expect((await fetch(`${salon.http_url}/api/records/${encodeURIComponent(replayLink(g.record).table)}/1`)).status).toBe(403);
+    }
     // The CSV: the standings, then every game seat by seat.
     const csv = await fetch(`${salon.http_url}/api/events/${ev.id}/results.csv`).then((r) => r.text());
     const lines = csv.trim().split("\r\n");

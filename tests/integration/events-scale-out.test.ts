@@ -16,7 +16,7 @@ import { freePort } from "../support/postgres";
 import { scaleOutEnv, spawnSalon, type SalonProcess } from "../support/process";
 import { startRedis, type Redis } from "../support/redis";
 import { sleep } from "../support/clients";
-import { api, playEveryRound, registerPeople } from "../support/events";
+import { api, openReplayLink, playEveryRound, registerPeople } from "../support/events";
 
 jest.setTimeout(300_000);
 
@@ -113,6 +113,13 @@ test("a Kierki progressive made through A is registered, started, played and rea
   expect(results.b).toEqual(results.a);
   expect(results.a.standings).toHaveLength(8);
   for (const row of results.a.standings) expect(row.boards).toBe(1);
+  // Each table's game record, linked once over (docs/events.md, "Game records"), opens through the process that
+  // did not hold the event: the key and the record are in the shared database.
+  expect(results.a.games.length).toBeGreaterThan(0);
+  for (const g of results.a.games) {
+    const { status, body } = await openReplayLink(B, g.record);
+    expect([status, body.ruleset]).toEqual([200, "kierki"]);
+  }
   const csv = { a: await download(a, `/api/events/${ev.id}/results.csv`), b: await download(b, `/api/events/${ev.id}/results.csv`) };
   expect(csv.a.status).toBe(200);
   expect(csv.a.type).toMatch(/^text\/csv/);

@@ -10,7 +10,7 @@
 import { matchMaker } from "@colyseus/core";
 import { bootSalon, useSalon } from "../support/server";
 import { sleep } from "../support/clients";
-import { api, claimsAndDrop, expectDealtOnce, playedAt, playPair, watchResults, type PlayedBoard, type Sitting } from "../support/events";
+import { api, bridgeEvent, claimsAndDrop, expectDealtOnce, playedAt, playPair, watchResults, type PlayedBoard, type Sitting } from "../support/events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,17 +22,9 @@ jest.setTimeout(300_000);
 const IMP_FROM = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
 const handImps = (diff: number): number => Math.sign(diff) * IMP_FROM.filter((from) => Math.abs(diff) >= from).length;
 
-async function teamsMatch(salon: Parameters<typeof api>[0], name: string, prefix: string, boardsPerRound: number) {
-  const { status, json: ev } = await api(salon, "POST", "/api/events", { name, game: "bridge", format: "teams", boardsPerRound, botAfterSeconds: 600 });
-  expect(status).toBe(201);
-  const pairs: { pair: number; token: string; name: string }[] = [];
-  for (let i = 1; i <= 4; i++) {
-    const { status: s, json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`${prefix}${i}`, ""] });
-    expect(s).toBe(201);
-    pairs.push({ pair: json.pair, token: json.token, name: `${prefix}${i}` });
-  }
-  return { ev, pairs };
-}
+/** A teams match of `boardsPerRound` boards with its four pairs entered (`${prefix}1` … `${prefix}4`, the partners bots). */
+const teamsMatch = (salon: Parameters<typeof api>[0], name: string, prefix: string, boardsPerRound: number) =>
+  bridgeEvent(salon, { name, format: "teams", boardsPerRound }, prefix, 4);
 
 describe("a teams-of-four match", () => {
   const salon = useSalon();

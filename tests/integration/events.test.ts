@@ -17,13 +17,12 @@ import {
   playedAt,
   expectResultsFromRecords,
   handMatchpoints,
+  playAllPairs,
   playEveryRound,
-  playPair,
   registerPeople,
   restartInRound2,
   sixPairBridgeEvent,
   type PlayedBoard,
-  type Sitting,
 } from "../support/events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -62,14 +61,7 @@ describe("a 3-table Mitchell pairs event", () => {
   });
 
   test("end to end: the movement, the same deals at every table, matchpoints and standings from the records", async () => {
-    const { json: ev } = await api(salon, "POST", "/api/events", { name: "Club night", game: "bridge", tables: 3, boardsPerRound: 2, botAfterSeconds: 600 });
-    const pairs: { pair: number; token: string; name: string }[] = [];
-    for (let i = 1; i <= 6; i++) {
-      const name = `Player ${i}`;
-      const { status, json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [name, ""] });
-      expect(status).toBe(201);
-      pairs.push({ pair: json.pair, token: json.token, name });
-    }
+    const { ev, pairs } = await sixPairBridgeEvent(salon, "Club night", "Player ", { rounds: 3, boardsPerRound: 2 });
     expect(pairs.map((p) => p.pair)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { status: "running", round: 1 } });
 
@@ -77,7 +69,6 @@ describe("a 3-table Mitchell pairs event", () => {
     const { json: pub } = await api(salon, "GET", `/api/events/${ev.id}`);
     expect(JSON.stringify(pub)).not.toMatch(/roomId/);
 
-    const logs = new Map<number, Sitting[]>(pairs.map((p) => [p.pair, []]));
     let midCheck: any = null;
     const watcher = (async () => {
       for (;;) {
@@ -87,9 +78,8 @@ describe("a 3-table Mitchell pairs event", () => {
         await sleep(300);
       }
     })();
-    const clients = await Promise.all(pairs.map((p) => playPair(salon, ev.id, p.token, p.name, logs.get(p.pair)!)));
+    const logs = await playAllPairs(salon, ev.id, pairs);
     await watcher;
-    await Promise.all(clients.map((c) => c?.leave()));
 
     // Mid-event, no board had been played at every table: nothing of any board's result was shown.
     expect(midCheck).not.toBeNull();

@@ -18,16 +18,41 @@ export async function api(salon: Door, method: string, path: string, body?: unkn
   return { status: res.status, json: await res.json() };
 }
 
-/**
- * A small Mitchell bridge evening: 3 tables, 2 rounds of one board, bots only after ten minutes, with six
- * pairs entered by one player each (`${prefix}1` … `${prefix}6`). Returns the event and the pairs' tokens.
- */
-export async function sixPairBridgeEvent(salon: Salon, name: string, prefix: string): Promise<{ ev: any; tokens: string[] }> {
-  const { json: ev } = await api(salon, "POST", "/api/events", { name, game: "bridge", tables: 3, rounds: 2, boardsPerRound: 1, botAfterSeconds: 600 });
-  const tokens: string[] = [];
-  for (let i = 1; i <= 6; i++) tokens.push((await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`${prefix}${i}`, ""] })).json.token);
-  return { ev, tokens };
+/** A pair entered by one player (the partner a bot): its number, its token, the player's name. */
+export interface PairEntry {
+  pair: number;
+  token: string;
+  name: string;
 }
+
+/**
+ * A bridge event created with `spec` (the create's body) and `n` pairs entered by one player each
+ * (`${prefix}1` … `${prefix}n`, the partners bots). The event, the pairs' tokens and the pairs.
+ */
+export async function bridgeEvent(
+  salon: Door,
+  spec: Record<string, unknown>,
+  prefix: string,
+  n: number,
+): Promise<{ ev: any; tokens: string[]; pairs: PairEntry[] }> {
+  const { status, json: ev } = await api(salon, "POST", "/api/events", { game: "bridge", botAfterSeconds: 600, ...spec });
+  expect(status).toBe(201);
+  const pairs: PairEntry[] = [];
+  for (let i = 1; i <= n; i++) {
+    const { status, json } = await api(salon, "POST", `/api/events/${ev.id}/entries`, { names: [`${prefix}${i}`, ""] });
+    expect(status).toBe(201);
+    pairs.push({ pair: json.pair, token: json.token, name: `${prefix}${i}` });
+  }
+  return { ev, tokens: pairs.map((p) => p.token), pairs };
+}
+
+/**
+ * A 3-table Mitchell bridge evening with six pairs entered by one player each (`${prefix}1` … `${prefix}6`, the
+ * partners bots): by default 2 rounds of one board, bots only after ten minutes; `spec` changes the create's
+ * body (more rounds or boards, the director's hand record).
+ */
+export const sixPairBridgeEvent = (salon: Door, name: string, prefix: string, spec: Record<string, unknown> = {}) =>
+  bridgeEvent(salon, { name, tables: 3, rounds: 2, boardsPerRound: 1, ...spec }, prefix, 6);
 
 /** Plays whatever this client's seat is asked for (its own cards, and dummy's when it declares): passes in the auction (a Euchre bid too), the first legal card, accepts claims. */
 function autoplay(c: TestClient): () => void {
@@ -99,6 +124,21 @@ export async function playPair(
   return client;
 }
 
+/**
+ * Every pair's player plays the event out (playPair) and leaves; each pair's sittings by pair number (`logs`,
+ * filled as they sit down: a test may read it while they play).
+ */
+export async function playAllPairs(
+  salon: Door,
+  id: string,
+  pairs: readonly PairEntry[],
+  logs = new Map<number, Sitting[]>(pairs.map((p) => [p.pair, []])),
+): Promise<Map<number, Sitting[]>> {
+  const clients = await Promise.all(pairs.map((p) => playPair(salon, id, p.token, p.name, logs.get(p.pair)!)));
+  await Promise.all(clients.map((c) => c?.leave()));
+  return logs;
+}
+
 /** Registers people named `${prefix} 1…n` and `bots` bot players at an event of single entries; the people, in order. */
 export async function registerPeople(
   salon: Door,
@@ -114,6 +154,25 @@ export async function registerPeople(
   }
   for (let i = 0; i < bots; i++) await api(salon, "POST", `/api/events/${id}/entries`, { bot: true });
   return people;
+}
+
+/**
+ * A progressive of 8 players over 2 rounds (`game`: kierki or euchre) with four people (`${prefix} 1…4`) and four
+ * bot players, started: its first view is the one a progressive of that size shows. The event and the people.
+ */
+export async function startedProgressive(
+  salon: Door,
+  game: "kierki" | "euchre",
+  name: string,
+  prefix: string,
+): Promise<{ ev: any; people: { entry: number; token: string; name: string }[] }> {
+  const { status, json: ev } = await api(salon, "POST", "/api/events", { name, game, players: 8, rounds: 2, botAfterSeconds: 600 });
+  expect(status).toBe(201);
+  const people = await registerPeople(salon, ev.id, prefix, 4, 4);
+  expect(await api(salon, "POST", `/api/events/${ev.id}/start`, {}, ev.director)).toMatchObject({ status: 200, json: { round: 1 } });
+  const { json: first } = await api(salon, "GET", `/api/events/${ev.id}`);
+  expect(first).toMatchObject({ game, format: "progressive", tables: 2, rounds: 2, players: 8, tableSizes: [4, 4] });
+  return { ev, people };
 }
 
 /**
@@ -338,4 +397,20 @@ export async function expectProgressiveStandings(salon: Salon, id: string, seati
     expect(b.rank).toBe(a.points === b.points ? a.rank : i + 1);
   }
   return final;
+}
+
+/** A results page's replay link to a table's game record (docs/events.md, "Game records"): `/r/<table>/<game>?key=<key>`, its parts. */
+export function replayLink(link: string): { table: string; game: number; key: string } {
+  const m = /^\/r\/([^/?#]+)\/(\d+)\?key=([^&#]+)$/.exec(link);
+  expect(m).not.toBeNull();
+  return { table: decodeURIComponent(m![1]), game: Number(m![2]), key: decodeURIComponent(m![3]) };
+}
+
+/** The record a replay link opens, fetched with the link's key alone (no player identity): its status and the record. */
+export async function openReplayLink(salon: Door, link: string, format?: string): Promise<{ status: number; body: any }> {
+  const { table, game, key } = replayLink(link);
+  const res = await fetch(
+    `${salon.http_url}/api/records/${encodeURIComponent(table)}/${game}?key=${encodeURIComponent(key)}${format ? `&format=${format}` : ""}`,
+  );
+  return { status: res.status, body: res.status === 200 && !format ? await res.json() : await res.text() };
 }

@@ -31,6 +31,7 @@ import {
   readEntry,
   readSpec,
   readSubstitution,
+  recordReleased,
   runDone,
   secret,
   seatsOf,
@@ -301,7 +302,11 @@ export class EventDesk {
       if (run.round !== doc.round || runDone(run)) continue;
       if (await this.runTable(doc, run)) dirty = true;
     }
-    if (doc.runs.filter((r) => r.round === doc.round).every(runDone)) {
+    // Before the round moves on or the event ends, so a finished event's results already hold every link (a key
+    // that could not be minted holds the round back until the next step mints it).
+    const keys = await this.releaseRecords(doc);
+    if (keys.minted) dirty = true;
+    if (keys.all && doc.runs.filter((r) => r.round === doc.round).every(runDone)) {
       if (doc.round < doc.spec.rounds) {
         // A progressive's next round is seated from this round's results (best up, worst down).
         if (doc.spec.format === "progressive") doc.runs.push(...nextProgressiveRuns(doc));
@@ -362,6 +367,31 @@ export class EventDesk {
     run.roomId = listing.roomId;
     run.openedAt = Date.now();
     return true;
+  }
+
+  /**
+   * Mints a share key for every table's game record that may now go to anyone with the event's link
+   * (model.ts, recordReleased; docs/events.md, "Game records"). No key exists before its record is released,
+   * and none without a database (there are no share keys then). `minted`: one was; `all`: none is left to mint.
+   */
+  private async releaseRecords(doc: EventDoc): Promise<{ minted: boolean; all: boolean }> {
+    if (!this.store) return { minted: false, all: true };
+    let minted = false;
+    for (const run of doc.runs) {
+      if (run.recordKey || !recordReleased(doc, run)) continue;
+      try {
+        // The table's record written first (its journal's queued writes committed; at most a moment's wait), so
+        // that a link never opens onto a record not there yet.
+        await Promise.race([this.store.journal.durable(run.roomId!), new Promise((r) => setTimeout(r, 2000).unref())]);
+        run.recordKey = await this.store.createShareKey(run.roomId!, 1);
+        minted = true;
+      } catch (e) {
+        // Tried again at the next step.
+        console.error(`[events] ${doc.id} table ${run.table} round ${run.round}: no share key: ${e instanceof Error ? e.message : String(e)}`);
+        return { minted, all: false };
+      }
+    }
+    return { minted, all: true };
   }
 
   /** Bots for partners nobody named and for players who did not come within the wait; then the game starts. */

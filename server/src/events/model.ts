@@ -84,6 +84,11 @@ export interface TableRun {
   results: TableResult[] | null;
   /** The director ended the round before this table finished: what it had not played is "not played". */
   ended?: boolean;
+  /**
+   * The share key of the table's game record (its game 1), minted once the record is released (recordReleased):
+   * the results page links the replay with it (docs/events.md, "Game records").
+   */
+  recordKey?: string;
 }
 
 export interface EventDoc {
@@ -487,6 +492,28 @@ export const boardComplete = (doc: EventDoc, board: number): boolean => {
   const runs = boardRuns(doc, board);
   return runs.length > 0 && runs.every(runDone);
 };
+
+/** The bridge table of the movement where North-South pair `ns` plays board `board`. */
+export const boardRun = (doc: EventDoc, board: number, ns: number): TableRun | undefined => boardRuns(doc, board).find((r) => r.ns === ns);
+
+/**
+ * A table's game record may go to anyone holding the event's link (docs/events.md, "Game records"): the table
+ * has a game and is done, and nothing in its record is still to be played anywhere. A bridge table's record
+ * holds every board of its set (the PBN it imported): only once each of them is complete, i.e. every table that
+ * plays the set has played it. A Skat, Kierki or Euchre table deals its own cards from a seed of its own (the
+ * record carries the deals, never the seed, and no other table plays them): once its game is over.
+ */
+export function recordReleased(doc: EventDoc, run: TableRun): boolean {
+  if (!run.roomId || !runDone(run)) return false;
+  if (run.seated) return true;
+  return events.boardsOfSet(run.set, doc.spec.boardsPerRound).every((b) => boardComplete(doc, b));
+}
+
+/** The replay link of a table's game record (the client's /r/<table>/<game>?key=…), once released and its key minted; else undefined. */
+export function recordLink(doc: EventDoc, run: TableRun | undefined): string | undefined {
+  if (!run?.recordKey || !recordReleased(doc, run)) return undefined;
+  return `/r/${encodeURIComponent(run.roomId!)}/1?key=${encodeURIComponent(run.recordKey)}`;
+}
 
 /** The director's last ruling of one kind for a pair on a board. */
 function ruling<K extends "grade" | "assigned">(doc: EventDoc, kind: K, board: number, pairs: number[]): Extract<Adjustment, { kind: K }> | undefined {

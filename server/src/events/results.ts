@@ -4,7 +4,19 @@
  * and CSV standings for every event. Only complete boards are written: a board's deal and results never leave
  * before every table has played it. Pure functions of the event.
  */
-import { dealBoards, progressiveRows, nameIn, namesIn, publicAdjustments, standings, teamsMatch, travellers, type EventDoc } from "./model";
+import {
+  boardRun,
+  dealBoards,
+  progressiveRows,
+  nameIn,
+  namesIn,
+  publicAdjustments,
+  recordLink,
+  standings,
+  teamsMatch,
+  travellers,
+  type EventDoc,
+} from "./model";
 import type { events } from "@salon/shared";
 import { pbnDeal } from "@salon/shared/bridge/cards";
 import type { Vul } from "@salon/shared/bridge/types";
@@ -164,13 +176,17 @@ export function eventCsv(doc: EventDoc): string {
 /**
  * The travellers as the results page shows them: each complete board with its dealer, vulnerability and deal
  * (PBN, North first) — the same hand record the PBN download carries, and like it only for boards every table
- * has played.
+ * has played — and on each table's row the replay link of that table's game record, once released.
  */
 export function travellersWithDeals(doc: EventDoc): events.DealtTraveller[] {
   const deals = dealBoards(doc.spec);
   return travellers(doc).map((tr) => {
     const deal = deals[tr.board - 1];
-    return { ...tr, dealer: deal.dealer, vul: deal.vul, deal: pbnDeal(deal.hands, 0) };
+    const rows = tr.rows.map((row) => {
+      const record = recordLink(doc, boardRun(doc, tr.board, row.ns));
+      return record ? { ...row, record } : row;
+    });
+    return { ...tr, rows, dealer: deal.dealer, vul: deal.vul, deal: pbnDeal(deal.hands, 0) };
   });
 }
 
@@ -184,10 +200,12 @@ export function tableGames(doc: EventDoc): events.TableGame[] {
     if (!run.seated) continue;
     const scores = run.skat ? run.skat.map((l) => l.total) : run.scores;
     if (!scores) continue;
+    const record = recordLink(doc, run);
     out.push({
       round: run.round,
       table: run.table,
       players: run.seated.map((entry, seat) => ({ entry, name: nameIn(doc, entry, 0, run.round), score: scores[seat] })),
+      ...(record ? { record } : {}),
     });
   }
   return out.sort((a, b) => a.round - b.round || a.table - b.table);

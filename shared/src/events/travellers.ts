@@ -13,6 +13,8 @@ export interface TravellerRow extends BoardLine {
   tricks: number;
   /** The director assigned this table's score. */
   assigned?: boolean;
+  /** The replay link of this table's game record (it holds the board), once released (docs/events.md, "Game records"). */
+  record?: string;
 }
 
 export interface Traveller {
@@ -34,4 +36,6 @@ export interface TableGame {
   round: number;
   table: number;
   players: { entry: number; name: string; score: number }[];
+  /** The replay link of the table's game record, once released (docs/events.md, "Game records"). */
+  record?: string;
 }

@@ -184,6 +184,9 @@ export const events: GameWords = {
     roundHead: "Round",
     tableHead: "Table",
     playersScores: "Players and scores",
+    recordHead: "Record",
+    replay: "Replay",
+    replayTitle: "Replay this table's game",
   },
   pl: {
     lobbyLink: "Wieczór klubowy",
@@ -364,6 +367,9 @@ export const events: GameWords = {
     roundHead: "Runda",
     tableHead: "Stół",
     playersScores: "Gracze i wyniki",
+    recordHead: "Zapis",
+    replay: "Odtwórz",
+    replayTitle: "Odtwórz partię tego stołu",
   },
   de: {
     lobbyLink: "Clubabend",
@@ -547,6 +553,9 @@ export const events: GameWords = {
     roundHead: "Runde",
     tableHead: "Tisch",
     playersScores: "Spieler und Punkte",
+    recordHead: "Spielverlauf",
+    replay: "Wiederholung",
+    replayTitle: "Das Spiel dieses Tisches als Wiederholung ansehen",
   },
   ru: {
     lobbyLink: "Клубный вечер",
@@ -727,6 +736,9 @@ export const events: GameWords = {
     roundHead: "Раунд",
     tableHead: "Стол",
     playersScores: "Игроки и очки",
+    recordHead: "Запись",
+    replay: "Повтор",
+    replayTitle: "Повтор игры за этим столом",
   },
   uk: {
     lobbyLink: "Клубний вечір",
@@ -907,6 +919,9 @@ export const events: GameWords = {
     roundHead: "Раунд",
     tableHead: "Стіл",
     playersScores: "Гравці й очки",
+    recordHead: "Запис",
+    replay: "Повтор",
+    replayTitle: "Повтор гри за цим столом",
   },
   el: {
     lobbyLink: "Βραδιά λέσχης",
@@ -1089,5 +1104,8 @@ export const events: GameWords = {
     roundHead: "Γύρος",
     tableHead: "Τραπέζι",
     playersScores: "Παίκτες και πόντοι",
+    recordHead: "Καταγραφή",
+    replay: "Επανάληψη",
+    replayTitle: "Επανάληψη του παιχνιδιού αυτού του τραπεζιού",
   },
 };

@@ -2,10 +2,13 @@
  * An event's results section (docs/events.md, "Results"), drawn from `GET /api/events/:id/results`: for
  * bridge, a traveller per complete board — its number, dealer, vulnerability, the hand record, and each
  * table's contract, result, North-South score and both pairs' matchpoints (or IMPs); for Skat, Kierki and
- * Euchre, every finished table's game round by round with each player's score. The server sends only boards
- * every table has played, deals included: nothing here can show a board sooner.
+ * Euchre, every finished table's game round by round with each player's score; and each table's game record
+ * one click away (its replay), once the server releases it. The server sends only boards every table has
+ * played, deals included, and a record's link only once nothing in it is still to be played: nothing here can
+ * show a board sooner.
  */
 import type { events } from "@salon/shared";
+import { navigate } from "../../app/router";
 import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
 import { contractShown, dealHands, figure, nsScore, resultShown, SUIT_SYMBOLS } from "./traveller-format";
@@ -38,6 +41,29 @@ function hand(seat: number, suits: string[]): HTMLElement {
   );
 }
 
+/**
+ * A table's game record, one click away: the replay link the server sends once nothing in the record is still to
+ * be played anywhere (docs/events.md, "Game records"); an empty cell before (or where there is none).
+ */
+function recordCell(link: string | undefined): HTMLElement {
+  if (!link) return el("td", {});
+  return el(
+    "td",
+    {},
+    el(
+      "a",
+      {
+        href: link,
+        class: "event-replay",
+        testid: "event-replay",
+        title: t("events.replayTitle"),
+        onclick: (e: Event) => (e.preventDefault(), navigate(link)),
+      },
+      t("events.replay"),
+    ),
+  );
+}
+
 /** The board's four hands laid out as on a hand record: North on top, West and East at the sides, South below. */
 function handRecord(tr: Traveller): HTMLElement | null {
   const hands = dealHands(tr.deal);
@@ -58,6 +84,7 @@ function travellerTable(tr: Traveller, scoring: "mp" | "imps", pairName: (pair: 
     el("th", {}, t("events.nsScore")),
     el("th", {}, `${t(pts)} ${t("events.seatShortN")}${t("events.seatShortS")}`),
     el("th", {}, `${t(pts)} ${t("events.seatShortE")}${t("events.seatShortW")}`),
+    el("th", {}, t("events.recordHead")),
   );
   const pairCells = (ns: number, ew: number) => [el("td", { title: pairName(ns) }, String(ns)), el("td", { title: pairName(ew) }, String(ew))];
   const rows = tr.rows.map((r) => {
@@ -78,6 +105,7 @@ function travellerTable(tr: Traveller, scoring: "mp" | "imps", pairName: (pair: 
       el("td", {}, r.grades ? "" : nsScore(r.score)),
       el("td", {}, figure(r.nsPoints)),
       el("td", {}, figure(r.ewPoints)),
+      recordCell(r.record),
     );
   });
   const missing = tr.notPlayed.map((x) =>
@@ -85,7 +113,7 @@ function travellerTable(tr: Traveller, scoring: "mp" | "imps", pairName: (pair: 
       "tr",
       { "data-ns": x.ns, "data-ew": x.ew, "data-kind": "not-played" },
       ...pairCells(x.ns, x.ew),
-      el("td", { colspan: 6, class: "traveller-ruling" }, t("events.notPlayed")),
+      el("td", { colspan: 7, class: "traveller-ruling" }, t("events.notPlayed")),
     ),
   );
   return el(
@@ -118,6 +146,7 @@ function gamesSection(games: TableGame[], skat: boolean) {
     el("th", {}, t(skat ? "events.series" : "events.roundHead")),
     el("th", {}, t("events.tableHead")),
     el("th", {}, t("events.playersScores")),
+    el("th", {}, t("events.recordHead")),
   );
   const rows = games.map((g) =>
     el(
@@ -126,6 +155,7 @@ function gamesSection(games: TableGame[], skat: boolean) {
       el("td", {}, String(g.round)),
       el("td", {}, String(g.table)),
       el("td", {}, g.players.map((p) => `${p.name || t("events.bot")} ${figure(p.score)}`).join(" · ")),
+      recordCell(g.record),
     ),
   );
   return [el("div", { class: "table-scroll" }, el("table", { class: "event-standings" }, el("thead", {}, head), el("tbody", {}, ...rows)))];
