@@ -343,7 +343,7 @@ export class EventScreen implements Screen {
     parts.push(v.match ? this.matchPanel(v.match) : this.standingsPanel(v));
     if (v.subs.length || v.adjustments.length) parts.push(this.rulingsPanel(v));
     if (this.results) parts.push(resultsPanel(this.results, v.game, v.scoring, (pair) => this.entryName(pair), openBoards(this.body)));
-    if (v.status !== "registering") parts.push(resultLinks(v.id, v.game));
+    if (v.status !== "registering") parts.push(el("section", { class: "panel" }, resultLinks(v.id, v.game)));
     replaceChildren(this.body, ...parts);
   }
 

@@ -59,7 +59,9 @@ function recordCell(link: string | undefined): HTMLElement {
         title: t("events.replayTitle"),
         onclick: (e: Event) => (e.preventDefault(), navigate(link)),
       },
-      t("events.replay"),
+      // A phone shows the triangle alone (the word stays for screen readers): the traveller's nine columns fit.
+      el("span", { class: "replay-icon", "aria-hidden": "true" }, "▶ "),
+      el("span", { class: "replay-word" }, t("events.replay")),
     ),
   );
 }
@@ -84,7 +86,7 @@ function travellerTable(tr: Traveller, scoring: "mp" | "imps", pairName: (pair: 
     el("th", {}, t("events.nsScore")),
     el("th", {}, `${t(pts)} ${t("events.seatShortN")}${t("events.seatShortS")}`),
     el("th", {}, `${t(pts)} ${t("events.seatShortE")}${t("events.seatShortW")}`),
-    el("th", {}, t("events.recordHead")),
+    el("th", { class: "record-head" }, el("span", { class: "replay-word" }, t("events.recordHead"))),
   );
   const pairCells = (ns: number, ew: number) => [el("td", { title: pairName(ns) }, String(ns)), el("td", { title: pairName(ew) }, String(ew))];
   const rows = tr.rows.map((r) => {
@@ -146,7 +148,7 @@ function gamesSection(games: TableGame[], skat: boolean) {
     el("th", {}, t(skat ? "events.series" : "events.roundHead")),
     el("th", {}, t("events.tableHead")),
     el("th", {}, t("events.playersScores")),
-    el("th", {}, t("events.recordHead")),
+    el("th", { class: "record-head" }, el("span", { class: "replay-word" }, t("events.recordHead"))),
   );
   const rows = games.map((g) =>
     el(
