@@ -71,8 +71,77 @@ export function quickTricks(at: QuickPosition, L: number): number {
 }
 
 /**
+ * Sure trump tricks: each trump a hand holds wins the trick it is played to (led, followed or ruffed)
+ * unless an opponent plays a higher trump to that same trick, and each of the opponents' trumps can beat
+ * at most one of them. Scanning the trumps from the top, a card of the hand is beaten only while an
+ * opponent's higher trump is left over (the most it can lose), so the others are tricks whatever is played.
+ * Returns, for the best hand of each side, its count (NS in bits 0-3, EW in 4-7) and the rank of its lowest
+ * card counted (NS bits 8-11, EW 12-15): the answer rests on the holders of the trumps from there up.
+ */
+export function sureTrumps(h: Int32Array, trump: number): number {
+  let all = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump];
+  const t0 = h[trump];
+  const t1 = h[4 + trump];
+  const t2 = h[8 + trump];
+  // higher opponents' trumps not yet matched against each seat's cards, and each seat's sure tricks
+  let a0 = 0,
+    a1 = 0,
+    a2 = 0,
+    a3 = 0;
+  let k0 = 0,
+    k1 = 0,
+    k2 = 0,
+    k3 = 0;
+  let l0 = 0,
+    l1 = 0,
+    l2 = 0,
+    l3 = 0;
+  while (all !== 0) {
+    const r = HIGH[all];
+    const bit = 1 << r;
+    all ^= bit;
+    if ((t0 & bit) !== 0) {
+      a1++;
+      a3++;
+      if (a0 > 0) a0--;
+      else {
+        k0++;
+        l0 = r;
+      }
+    } else if ((t2 & bit) !== 0) {
+      a1++;
+      a3++;
+      if (a2 > 0) a2--;
+      else {
+        k2++;
+        l2 = r;
+      }
+    } else if ((t1 & bit) !== 0) {
+      a0++;
+      a2++;
+      if (a1 > 0) a1--;
+      else {
+        k1++;
+        l1 = r;
+      }
+    } else {
+      a0++;
+      a2++;
+      if (a3 > 0) a3--;
+      else {
+        k3++;
+        l3 = r;
+      }
+    }
+  }
+  const ns = k0 >= k2 ? k0 | (l0 << 8) : k2 | (l2 << 8);
+  const ew = k1 >= k3 ? (k1 << 4) | (l1 << 12) : (k3 << 4) | (l3 << 12);
+  return ns | ew;
+}
+
+/**
  * Quick bounds at a trick start: 1 when they prove `side` takes `need` more tricks, -1 when they prove it
- * cannot, 0 otherwise. They are the top trumps run in one hand (each wins a trick whenever played), the
+ * cannot, 0 otherwise. They are each side's sure trump tricks (`sureTrumps`, either side, whoever leads), the
  * leader's quick tricks, and its partner's when the leader can reach them safely. On an answer `rel`
  * holds the cards relied on.
  */
@@ -94,17 +163,17 @@ export function bounds(at: QuickPosition, need: number): number {
       rel[0] = rel[1] = rel[2] = rel[3] = 0;
       return (a0 | a1) === 0 ? -1 : 1;
     }
-    const all = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump];
-    if (all !== 0) {
-      const top = 1 << HIGH[all];
-      let x = 0;
-      while ((h[x * 4 + trump] & top) === 0) x++;
-      const m = topRun(h[x * 4 + trump], all);
-      const k = POP[m];
-      const answer = (x & 1) === side ? (k >= need ? 1 : 0) : left - k < need ? -1 : 0;
+    const t = sureTrumps(h, trump);
+    if (t !== 0) {
+      // t: the best hand's sure trump tricks for each side (4 bits each) and the lowest trump they rest on
+      const mineK = side === 0 ? t & 15 : (t >> 4) & 15;
+      const theirsK = side === 0 ? (t >> 4) & 15 : t & 15;
+      const answer = mineK >= need ? 1 : left - theirsK < need ? -1 : 0;
       if (answer !== 0) {
+        const low = answer > 0 ? (side === 0 ? t >> 8 : t >> 12) & 15 : (side === 0 ? t >> 12 : t >> 8) & 15;
+        const all = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump];
         rel[0] = rel[1] = rel[2] = rel[3] = 0;
-        rel[trump] = m;
+        rel[trump] = all & ~((1 << low) - 1);
         return answer;
       }
     }
