@@ -27,6 +27,36 @@ export interface QuickPosition {
   readonly qrel: Int32Array;
 }
 
+/** Scratch: the tricks `quickTricks` counted in each suit. */
+const counted = new Int32Array(4);
+
+/**
+ * Sets `rel` to the cards of the fewest suits whose quick tricks (the last `quickTricks`) reach `enough`,
+ * the suits counting most first, and of suit `keep` besides (-1: none): an answer that needs two tricks
+ * then rests on the suit that gives them, not on every winner the leader holds.
+ */
+function relyOn(at: QuickPosition, enough: number, keep: number): void {
+  const rel = at.rel;
+  const qrel = at.qrel;
+  rel[0] = rel[1] = rel[2] = rel[3] = 0;
+  let sum = 0;
+  if (keep >= 0) {
+    rel[keep] = qrel[keep];
+    sum = counted[keep];
+  }
+  while (sum < enough) {
+    let b = -1;
+    for (let s = 0; s < 4; s++) if (rel[s] === 0 && counted[s] > 0 && (b < 0 || counted[s] > counted[b])) b = s;
+    if (b < 0) {
+      // cannot happen when the total reached `enough`; rely on everything counted
+      rel.set(qrel);
+      return;
+    }
+    rel[b] = qrel[b];
+    sum += counted[b];
+  }
+}
+
 /**
  * Tricks the side on lead can cash at once from the leader's hand: in each suit, its run of top cards
  * (all its cards once the opponents are out of the suit and partner has none to overtake with), counting
@@ -45,6 +75,7 @@ export function quickTricks(at: QuickPosition, L: number): number {
   let total = 0;
   for (let s = 0; s < 4; s++) {
     qrel[s] = 0;
+    counted[s] = 0;
     const mine = h[L * 4 + s];
     if (mine === 0) continue;
     const x = h[o1 * 4 + s];
@@ -58,14 +89,16 @@ export function quickTricks(at: QuickPosition, L: number): number {
     const ly = POP[y];
     // once the opponents are out, the small cards win too (partner void: he cannot overtake)
     const runs = k >= lx && k >= ly && pm === 0;
+    let c: number;
     if (trump === 4 || s === trump || (!o1T && !o2T)) {
-      total += runs ? POP[mine] : k;
+      c = runs ? POP[mine] : k;
     } else {
-      let lim = k;
-      if (o1T && lx < lim) lim = lx;
-      if (o2T && ly < lim) lim = ly;
-      total += lim;
+      c = k;
+      if (o1T && lx < c) c = lx;
+      if (o2T && ly < c) c = ly;
     }
+    counted[s] = c;
+    total += c;
   }
   return total > at.left ? at.left : total;
 }
@@ -181,7 +214,7 @@ export function bounds(at: QuickPosition, need: number): number {
   const mine = (L & 1) === side;
   let q = quickTricks(at, L);
   if (mine ? q >= need : left - q < need) {
-    rel.set(at.qrel);
+    relyOn(at, mine ? need : left - need + 1, -1);
     return mine ? 1 : -1;
   }
   // partner's quick tricks, reached by a low card to his top card in a suit no opponent can ruff
@@ -195,7 +228,8 @@ export function bounds(at: QuickPosition, need: number): number {
     if (trump < 4 && s !== trump && ((h[o1 * 4 + s] === 0 && h[o1 * 4 + trump] !== 0) || (h[o2 * 4 + s] === 0 && h[o2 * 4 + trump] !== 0))) continue;
     q = quickTricks(at, P);
     if (mine ? q >= need : left - q < need) {
-      rel.set(at.qrel);
+      // the way to partner rests on his top card in suit s
+      relyOn(at, mine ? need : left - need + 1, s);
       return mine ? 1 : -1;
     }
     break;

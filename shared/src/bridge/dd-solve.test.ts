@@ -110,6 +110,15 @@ describe("double-dummy solver", () => {
     expect(ddTricks(under, 1)).toBe(3 - bruteForce(under));
   });
 
+  test("quick tricks rest on the fewest suits that give them", () => {
+    // North on lead cashes ♠AK and ♥A: two tricks need only the spades, three need the hearts too
+    const p = { hands: hands("N:AS KS AH E:2S 3S 2H S:4S 5S 3H W:6S 7S 4H"), strain: "NT", leader: 0, trick: [] };
+    expect(quick(p, 0, 2)).toEqual({ answer: 1, rel: [(1 << 12) | (1 << 11), 0, 0, 0] });
+    expect(quick(p, 0, 3)).toEqual({ answer: 1, rel: [(1 << 12) | (1 << 11), 1 << 12, 0, 0] });
+    // EW cannot take two of three: NS cash two at once
+    expect(quick(p, 1, 2)).toEqual({ answer: -1, rel: [(1 << 12) | (1 << 11), 0, 0, 0] });
+  });
+
   test("tricks and canTake agree, for both sides", () => {
     const p = { hands: hands("N:AS KH 2D E:QS QH 3D S:JS 2H AD W:2S 3H KD"), strain: "S", leader: 3, trick: [] };
     const s = new DDSolver().load(p);
