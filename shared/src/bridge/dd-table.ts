@@ -144,7 +144,12 @@ export class DDTable {
       c3 = 2 * counts[d4 + 3];
     let walk = CHAIN;
     let prev = -1;
+    let fallback = -1;
     for (let e = keyIndex![slot + 4]; e >= 0 && walk-- > 0; prev = e, e = t[e]) {
+      if (fallback < 0) {
+        const fb = (t[e + 5] >> 8) & 0xff;
+        if (fb !== 0xff) fallback = fb;
+      }
       let p = t[e + 1];
       if (p !== 0 && o0 >>> (c0 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
       p = t[e + 2];
@@ -189,6 +194,8 @@ export class DDTable {
       const b = (info >> 8) & 0xff;
       if (b !== 0xff && this.hint < 0) this.hint = b;
     }
+    // else the best move of the latest useful entry of the key (a position with the same lengths)
+    if (this.hint < 0) this.hint = fallback;
     return 0;
   }
 
