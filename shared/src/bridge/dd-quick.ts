@@ -196,7 +196,8 @@ export function bounds(at: QuickPosition, need: number): number {
       rel[0] = rel[1] = rel[2] = rel[3] = 0;
       return (a0 | a1) === 0 ? -1 : 1;
     }
-    const t = sureTrumps(h, trump);
+    // sure trump tricks are at most the longest trump holding: look only when that could settle it
+    const t = (a0 > a1 ? a0 : a1) >= need || left - (b0 > b1 ? b0 : b1) < need ? sureTrumps(h, trump) : 0;
     if (t !== 0) {
       // t: the best hand's sure trump tricks for each side (4 bits each) and the lowest trump they rest on
       const mineK = side === 0 ? t & 15 : (t >> 4) & 15;
