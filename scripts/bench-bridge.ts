@@ -33,17 +33,20 @@ export function bridgeRecordsBench(dd = process.argv.includes("--dd")): void {
   // DDS's ten reference deals (testdata/dds-list10.txt), each table checked against the one DDS publishes.
   const lines = readFileSync(join(__dirname, "../shared/src/bridge/testdata/dds-list10.txt"), "utf8").split("\n").filter(Boolean);
   const cpu: number[] = [];
+  const nodes: number[] = [];
   for (let i = 0; i < lines.length; i += 3) {
     const hands = parsePbnDeal(lines[i].match(/"(.*)"/)![1])!;
     // DDS order: spades N E S W, hearts, diamonds, clubs, notrump; ours: strains C D H S NT.
     const dds = lines[i + 1].split(" ").slice(1).map(Number);
     const published = [3, 2, 1, 0, 4].map((k) => dds.slice(k * 4, k * 4 + 4));
     let table: number[][] = [];
-    const t = timed(() => (table = ddTable(hands)));
+    const work = { nodes: 0, probes: 0 };
+    const t = timed(() => (table = ddTable(hands, work)));
+    nodes.push(work.nodes);
     const same = JSON.stringify(table) === JSON.stringify(published);
     cpu.push(t.cpu);
     console.log(
-      `  DD table, DDS deal ${String(i / 3 + 1).padStart(2)}    ${(t.cpu / 1000).toFixed(2)} s CPU, ${(t.wall / 1000).toFixed(2)} s wall${same ? "" : "  DIFFERS FROM DDS"}`,
+      `  DD table, DDS deal ${String(i / 3 + 1).padStart(2)}    ${(t.cpu / 1000).toFixed(2)} s CPU, ${(t.wall / 1000).toFixed(2)} s wall, ${(work.nodes / 1e6).toFixed(2)}M nodes in ${work.probes} searches${same ? "" : "  DIFFERS FROM DDS"}`,
     );
     if (!same) process.exitCode = 1;
   }
@@ -52,6 +55,6 @@ export function bridgeRecordsBench(dd = process.argv.includes("--dd")): void {
   const sorted = [...cpu].sort((a, b) => a - b);
   const median = (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
   console.log(
-    `  DD table of one board   ${(median / 1000).toFixed(2)} s CPU median, ${(mean / 1000).toFixed(2)} s on average, ${(Math.max(...cpu) / 1000).toFixed(2)} s at most  (target <= 1 s CPU)`,
+    `  DD table of one board   ${(median / 1000).toFixed(2)} s CPU median, ${(mean / 1000).toFixed(2)} s on average, ${(Math.max(...cpu) / 1000).toFixed(2)} s at most, ${(nodes.reduce((a, b) => a + b, 0) / 1e6).toFixed(1)}M nodes in all  (target <= 1 s CPU)`,
   );
 }

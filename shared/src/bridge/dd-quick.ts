@@ -27,6 +27,36 @@ export interface QuickPosition {
   readonly qrel: Int32Array;
 }
 
+/** Scratch: the tricks `quickTricks` counted in each suit. */
+const counted = new Int32Array(4);
+
+/**
+ * Sets `rel` to the cards of the fewest suits whose quick tricks (the last `quickTricks`) reach `enough`,
+ * the suits counting most first, and of suit `keep` besides (-1: none): an answer that needs two tricks
+ * then rests on the suit that gives them, not on every winner the leader holds.
+ */
+function relyOn(at: QuickPosition, enough: number, keep: number): void {
+  const rel = at.rel;
+  const qrel = at.qrel;
+  rel[0] = rel[1] = rel[2] = rel[3] = 0;
+  let sum = 0;
+  if (keep >= 0) {
+    rel[keep] = qrel[keep];
+    sum = counted[keep];
+  }
+  while (sum < enough) {
+    let b = -1;
+    for (let s = 0; s < 4; s++) if (rel[s] === 0 && counted[s] > 0 && (b < 0 || counted[s] > counted[b])) b = s;
+    if (b < 0) {
+      // cannot happen when the total reached `enough`; rely on everything counted
+      rel.set(qrel);
+      return;
+    }
+    rel[b] = qrel[b];
+    sum += counted[b];
+  }
+}
+
 /**
  * Tricks the side on lead can cash at once from the leader's hand: in each suit, its run of top cards
  * (all its cards once the opponents are out of the suit and partner has none to overtake with), counting
@@ -45,6 +75,7 @@ export function quickTricks(at: QuickPosition, L: number): number {
   let total = 0;
   for (let s = 0; s < 4; s++) {
     qrel[s] = 0;
+    counted[s] = 0;
     const mine = h[L * 4 + s];
     if (mine === 0) continue;
     const x = h[o1 * 4 + s];
@@ -58,21 +89,92 @@ export function quickTricks(at: QuickPosition, L: number): number {
     const ly = POP[y];
     // once the opponents are out, the small cards win too (partner void: he cannot overtake)
     const runs = k >= lx && k >= ly && pm === 0;
+    let c: number;
     if (trump === 4 || s === trump || (!o1T && !o2T)) {
-      total += runs ? POP[mine] : k;
+      c = runs ? POP[mine] : k;
     } else {
-      let lim = k;
-      if (o1T && lx < lim) lim = lx;
-      if (o2T && ly < lim) lim = ly;
-      total += lim;
+      c = k;
+      if (o1T && lx < c) c = lx;
+      if (o2T && ly < c) c = ly;
     }
+    counted[s] = c;
+    total += c;
   }
   return total > at.left ? at.left : total;
 }
 
 /**
+ * Sure trump tricks: each trump a hand holds wins the trick it is played to (led, followed or ruffed)
+ * unless an opponent plays a higher trump to that same trick, and each of the opponents' trumps can beat
+ * at most one of them. Scanning the trumps from the top, a card of the hand is beaten only while an
+ * opponent's higher trump is left over (the most it can lose), so the others are tricks whatever is played.
+ * Returns, for the best hand of each side, its count (NS in bits 0-3, EW in 4-7) and the rank of its lowest
+ * card counted (NS bits 8-11, EW 12-15): the answer rests on the holders of the trumps from there up.
+ */
+export function sureTrumps(h: Int32Array, trump: number): number {
+  let all = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump];
+  const t0 = h[trump];
+  const t1 = h[4 + trump];
+  const t2 = h[8 + trump];
+  // higher opponents' trumps not yet matched against each seat's cards, and each seat's sure tricks
+  let a0 = 0,
+    a1 = 0,
+    a2 = 0,
+    a3 = 0;
+  let k0 = 0,
+    k1 = 0,
+    k2 = 0,
+    k3 = 0;
+  let l0 = 0,
+    l1 = 0,
+    l2 = 0,
+    l3 = 0;
+  while (all !== 0) {
+    const r = HIGH[all];
+    const bit = 1 << r;
+    all ^= bit;
+    if ((t0 & bit) !== 0) {
+      a1++;
+      a3++;
+      if (a0 > 0) a0--;
+      else {
+        k0++;
+        l0 = r;
+      }
+    } else if ((t2 & bit) !== 0) {
+      a1++;
+      a3++;
+      if (a2 > 0) a2--;
+      else {
+        k2++;
+        l2 = r;
+      }
+    } else if ((t1 & bit) !== 0) {
+      a0++;
+      a2++;
+      if (a1 > 0) a1--;
+      else {
+        k1++;
+        l1 = r;
+      }
+    } else {
+      a0++;
+      a2++;
+      if (a3 > 0) a3--;
+      else {
+        k3++;
+        l3 = r;
+      }
+    }
+  }
+  const ns = k0 >= k2 ? k0 | (l0 << 8) : k2 | (l2 << 8);
+  const ew = k1 >= k3 ? (k1 << 4) | (l1 << 12) : (k3 << 4) | (l3 << 12);
+  return ns | ew;
+}
+
+/**
  * Quick bounds at a trick start: 1 when they prove `side` takes `need` more tricks, -1 when they prove it
- * cannot, 0 otherwise. They are the top trumps run in one hand (each wins a trick whenever played), the
+ * cannot, 0 otherwise. They are each side's sure trump tricks (`sureTrumps`, either side, whoever leads), the
  * leader's quick tricks, and its partner's when the leader can reach them safely. On an answer `rel`
  * holds the cards relied on.
  */
@@ -94,17 +196,18 @@ export function bounds(at: QuickPosition, need: number): number {
       rel[0] = rel[1] = rel[2] = rel[3] = 0;
       return (a0 | a1) === 0 ? -1 : 1;
     }
-    const all = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump];
-    if (all !== 0) {
-      const top = 1 << HIGH[all];
-      let x = 0;
-      while ((h[x * 4 + trump] & top) === 0) x++;
-      const m = topRun(h[x * 4 + trump], all);
-      const k = POP[m];
-      const answer = (x & 1) === side ? (k >= need ? 1 : 0) : left - k < need ? -1 : 0;
+    // sure trump tricks are at most the longest trump holding: look only when that could settle it
+    const t = (a0 > a1 ? a0 : a1) >= need || left - (b0 > b1 ? b0 : b1) < need ? sureTrumps(h, trump) : 0;
+    if (t !== 0) {
+      // t: the best hand's sure trump tricks for each side (4 bits each) and the lowest trump they rest on
+      const mineK = side === 0 ? t & 15 : (t >> 4) & 15;
+      const theirsK = side === 0 ? (t >> 4) & 15 : t & 15;
+      const answer = mineK >= need ? 1 : left - theirsK < need ? -1 : 0;
       if (answer !== 0) {
+        const low = answer > 0 ? (side === 0 ? t >> 8 : t >> 12) & 15 : (side === 0 ? t >> 12 : t >> 8) & 15;
+        const all = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump];
         rel[0] = rel[1] = rel[2] = rel[3] = 0;
-        rel[trump] = m;
+        rel[trump] = all & ~((1 << low) - 1);
         return answer;
       }
     }
@@ -112,7 +215,7 @@ export function bounds(at: QuickPosition, need: number): number {
   const mine = (L & 1) === side;
   let q = quickTricks(at, L);
   if (mine ? q >= need : left - q < need) {
-    rel.set(at.qrel);
+    relyOn(at, mine ? need : left - need + 1, -1);
     return mine ? 1 : -1;
   }
   // partner's quick tricks, reached by a low card to his top card in a suit no opponent can ruff
@@ -126,7 +229,8 @@ export function bounds(at: QuickPosition, need: number): number {
     if (trump < 4 && s !== trump && ((h[o1 * 4 + s] === 0 && h[o1 * 4 + trump] !== 0) || (h[o2 * 4 + s] === 0 && h[o2 * 4 + trump] !== 0))) continue;
     q = quickTricks(at, P);
     if (mine ? q >= need : left - q < need) {
-      rel.set(at.qrel);
+      // the way to partner rests on his top card in suit s
+      relyOn(at, mine ? need : left - need + 1, s);
       return mine ? 1 : -1;
     }
     break;

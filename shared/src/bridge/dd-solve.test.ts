@@ -2,6 +2,7 @@
 import { frenchDeck } from "../core/cards";
 import { randInt, rngFromSeed, shuffle, type Rng } from "../core/rng";
 import { trickWinner } from "./apply";
+import { bounds, sureTrumps } from "./dd-quick";
 import { DDSolver, ddTricks, type DDPosition } from "./dd-solve";
 
 /** Hands from "N:AS QS E:5S 6S S:3S 2S W:KS 4S" style text. */
@@ -72,6 +73,50 @@ describe("double-dummy solver", () => {
     const inTrick = { hands: hands("N:AH 2S E:KS 3S S:4S 5S W:6S"), strain: "H", leader: 3, trick: ["QS"] };
     expect(ddTricks(inTrick, 0)).toBe(1);
     expect(ddTricks(inTrick, 1)).toBe(1);
+  });
+
+  /** The quick bounds of `p` for `side` needing `need` tricks: 1 proved, -1 refuted, 0 left to search; and the cards relied on. */
+  function quick(p: DDPosition, side: number, need: number): { answer: number; rel: number[] } {
+    const s = new DDSolver().load(p);
+    const at = { h: s.h, trump: s.trump, left: s.tricksLeft, side, leader: p.leader, rel: new Int32Array(4), qrel: new Int32Array(4) };
+    const answer = bounds(at, need);
+    return { answer, rel: Array.from(at.rel) };
+  }
+
+  test("sure trump tricks: a hand's trumps win unless a higher opposing trump is left to beat each one", () => {
+    // East's ♥KQJ against North's ♥A: the ace beats one of them at most, so EW take two tricks whatever is played.
+    const p = { hands: hands("N:AH 2C 3C 4C E:KH QH JH 5C S:2D 3D 4D 5D W:2S 3S 4S 5S"), strain: "H", leader: 0, trick: [] };
+    const s = new DDSolver().load(p);
+    expect(sureTrumps(s.h, s.trump)).toBe((1 << 0) | (12 << 8) | (2 << 4) | (9 << 12)); // NS: the ace; EW: two, down to the jack
+    // must cut: EW need two, NS cannot take three (of four); both rest on the hearts from the jack up
+    expect(quick(p, 1, 2)).toEqual({ answer: 1, rel: [0, (1 << 12) | (1 << 11) | (1 << 10) | (1 << 9), 0, 0] });
+    expect(quick(p, 0, 3)).toEqual({ answer: -1, rel: [0, (1 << 12) | (1 << 11) | (1 << 10) | (1 << 9), 0, 0] });
+    // must not cut: three tricks for EW are not sure, though East holds three trumps; the solver then decides
+    expect(quick(p, 1, 3).answer).not.toBe(1);
+    expect(ddTricks(p, 1)).toBe(4 - bruteForce(p));
+  });
+
+  test("sure trump tricks: partners' trumps are not added together, and an opponent's trumps each beat one card at most", () => {
+    // East ♥K and West ♥Q over North's ♥2: North leads the two and both must follow, so EW are sure of one trump trick only.
+    const split = { hands: hands("N:2H AC KC E:KH 2D 3D S:AD KD QD W:QH 2S 3S"), strain: "H", leader: 0, trick: [] };
+    expect(bruteForce(split)).toBe(2);
+    expect(quick(split, 1, 1).answer).toBe(1);
+    expect(quick(split, 1, 2).answer).not.toBe(1);
+    expect(ddTricks(split, 1)).toBe(1);
+    // North ♥AK over East's ♥QJ: both of East's can be beaten, so nothing is sure for EW from trumps
+    const under = { hands: hands("N:AH KH 2C E:QH JH 3C S:2D 3D 4D W:2S 3S 4S"), strain: "H", leader: 1, trick: [] };
+    const s = new DDSolver().load(under);
+    expect((sureTrumps(s.h, s.trump) >> 4) & 15).toBe(0);
+    expect(ddTricks(under, 1)).toBe(3 - bruteForce(under));
+  });
+
+  test("quick tricks rest on the fewest suits that give them", () => {
+    // North on lead cashes ♠AK and ♥A: two tricks need only the spades, three need the hearts too
+    const p = { hands: hands("N:AS KS AH E:2S 3S 2H S:4S 5S 3H W:6S 7S 4H"), strain: "NT", leader: 0, trick: [] };
+    expect(quick(p, 0, 2)).toEqual({ answer: 1, rel: [(1 << 12) | (1 << 11), 0, 0, 0] });
+    expect(quick(p, 0, 3)).toEqual({ answer: 1, rel: [(1 << 12) | (1 << 11), 1 << 12, 0, 0] });
+    // EW cannot take two of three: NS cash two at once
+    expect(quick(p, 1, 2)).toEqual({ answer: -1, rel: [(1 << 12) | (1 << 11), 0, 0, 0] });
   });
 
   test("tricks and canTake agree, for both sides", () => {

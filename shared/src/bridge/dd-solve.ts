@@ -8,7 +8,7 @@
  *    position with the same suit lengths, leader, trumps and holders of the cards it depended on;
  *  - equivalent cards merged: cards of one hand with no other live card between them (cards on the table
  *    count as live) win and lose the same tricks, so only one of them is searched;
- *  - quick bounds (dd-quick.ts): winners the side on lead can cash at once, and top trumps in one hand;
+ *  - quick bounds (dd-quick.ts): winners the side on lead can cash at once, and each side's sure trump tricks;
  *  - move ordering by rules of thumb and the table's best move (dd-moves.ts).
  *
  * Pure: no I/O, no clock, no randomness. The table is module state, allocated on first use; `clear` makes
@@ -72,6 +72,8 @@ export class DDSolver {
   depth = 0;
   /** Search nodes visited since the last load (for tests and budgets). */
   nodes = 0;
+  /** Null-window searches made by `tricks` since the last load (for the bench). */
+  probes = 0;
 
   /** Sets up the position to solve (the table is allocated now, not when the bot is built, e.g. in a client). */
   load(p: DDPosition): this {
@@ -88,6 +90,7 @@ export class DDSolver {
     this.left = (cards + p.trick.length) / 4;
     if (!Number.isInteger(this.left)) throw new Error("dd-solve: hands and trick do not make whole tricks");
     this.nodes = 0;
+    this.probes = 0;
     this.root.set(this.h);
     this.rootPos = this.pos;
     this.rootLeader = this.leader;
@@ -145,6 +148,7 @@ export class DDSolver {
     while (lo < hi) {
       const t = Math.max(lo + 1, Math.min(hi, g));
       let ok: boolean;
+      this.probes++;
       try {
         ok = this.run(side, t);
       } catch (e) {

@@ -21,8 +21,14 @@ const compress = compress_;
  */
 const KEY_BITS = 17;
 const KEY_MASK = (1 << KEY_BITS) - 1;
-/** Entries in the pool; when it or the index fills up the table starts over (a new epoch). */
-const POOL = 1 << 19;
+/**
+ * Entries in the pool: it starts small and doubles when full up to the most (a table of a whole deal needs
+ * about two million entries; the bot's small searches never grow it); when the most fills up, or the index
+ * does, the table starts over (a new epoch), losing every answer, which can cost a solve more than it did.
+ */
+const POOL_START = 1 << 19;
+const POOL_MOST = 1 << 21;
+let poolSize = POOL_START;
 /** Entry layout: next entry of the chain, four suit patterns (k << 26 | holders of the suit's top k cards), info. */
 const ENTRY = 6;
 /** Entries of a chain looked at, newest first (older ones are left to be overwritten). */
@@ -42,7 +48,7 @@ let epoch = 1;
 export function allocateTable(): void {
   if (pool) return;
   keyIndex = new Int32Array(KEY_SLOT << KEY_BITS);
-  pool = new Int32Array(POOL * ENTRY);
+  pool = new Int32Array(POOL_START * ENTRY);
 }
 
 /** Forgets every stored answer (a new epoch). */
@@ -138,7 +144,12 @@ export class DDTable {
       c3 = 2 * counts[d4 + 3];
     let walk = CHAIN;
     let prev = -1;
+    let fallback = -1;
     for (let e = keyIndex![slot + 4]; e >= 0 && walk-- > 0; prev = e, e = t[e]) {
+      if (fallback < 0) {
+        const fb = (t[e + 5] >> 8) & 0xff;
+        if (fb !== 0xff) fallback = fb;
+      }
       let p = t[e + 1];
       if (p !== 0 && o0 >>> (c0 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
       p = t[e + 2];
@@ -183,6 +194,8 @@ export class DDTable {
       const b = (info >> 8) & 0xff;
       if (b !== 0xff && this.hint < 0) this.hint = b;
     }
+    // else the best move of the latest useful entry of the key (a position with the same lengths)
+    if (this.hint < 0) this.hint = fallback;
     return 0;
   }
 
@@ -220,7 +233,13 @@ export class DDTable {
     const w3 = this.suitPattern(d4, 3, h[3] | h[7] | h[11] | h[15], rel[3]);
     const info = (upper ? 1 : 0) | (v << 1) | ((best < 0 ? 0xff : best) << 8);
     let slot = findKey(kA, kB, kC);
-    if (slot < 0 || used >= POOL) {
+    if (used >= poolSize && slot >= 0 && poolSize < POOL_MOST) {
+      poolSize *= 2;
+      const bigger = new Int32Array(poolSize * ENTRY);
+      bigger.set(pool!);
+      pool = bigger;
+    }
+    if (slot < 0 || used >= poolSize) {
       // full: start over
       clearTable();
       slot = findKey(kA, kB, kC);

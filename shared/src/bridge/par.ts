@@ -15,25 +15,56 @@ import { STRAINS, type Strain, type Vul } from "./types";
 /** tricks[strain][seat]: strains in STRAINS order (C D H S NT), seats 0 N 1 E 2 S 3 W. */
 export type DDTableResult = number[][];
 
+/** The search work of a `ddTable`, for the bench: nodes visited and null-window searches, added up. */
+export interface DDWork {
+  nodes: number;
+  probes: number;
+}
+
 /**
  * The double-dummy table of a full deal (hands by seat, 0 = N). Each strain is solved for North, South, East
  * and West in turn on one transposition table, each search starting from a guess taken from the seat
  * solved before (partners mostly take the same tricks, the other side the rest).
  */
-export function ddTable(hands: readonly (readonly string[])[]): DDTableResult {
+export function ddTable(hands: readonly (readonly string[])[], work?: DDWork): DDTableResult {
   const solver = new DDSolver();
   return STRAINS.map((strain) => {
     const row = [0, 0, 0, 0];
     // entries are keyed by trumps, so another strain's are dead weight: they filled the pool and forced a
     // restart of the table in the middle of a strain, losing the live ones too
     solver.clear();
-    let guess = -1;
+    let guess = firstGuess(hands, strain);
     for (const decl of [0, 2, 1, 3]) {
       row[decl] = solver.load({ hands, strain, leader: (decl + 1) % 4, trick: [] }).tricks(decl % 2, guess);
+      if (work) {
+        work.nodes += solver.nodes;
+        work.probes += solver.probes;
+      }
       guess = decl === 2 ? 13 - row[decl] : row[decl];
     }
     return row;
   });
+}
+
+const HCP: Record<string, number> = { A: 4, K: 3, Q: 2, J: 1 };
+
+/**
+ * A first guess at North-South's tricks in `strain` from high-card points and the trump fit (about a trick
+ * for every 2.5 points over 20, half a trick for each trump over 8), a trick on the high side: the search
+ * proves the answer from there, one null-window search a trick off (starting at 6 cost a 13-trick deal
+ * seven), and proving a side cannot take a trick too many was cheaper on DDS's deals than proving it takes
+ * one too few.
+ */
+function firstGuess(hands: readonly (readonly string[])[], strain: Strain): number {
+  let hcp = 0;
+  let fit = 0;
+  for (const seat of [0, 2])
+    for (const c of hands[seat]) {
+      hcp += HCP[c[0]] ?? 0;
+      if (c[1] === strain) fit++;
+    }
+  const est = 7.5 + 0.4 * (hcp - 20) + (strain === "NT" ? 0 : 0.5 * (fit - 8));
+  return Math.max(0, Math.min(13, Math.round(est)));
 }
 
 export interface ParContract {
