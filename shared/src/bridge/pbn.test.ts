@@ -226,14 +226,10 @@ describe("PBN", () => {
     ]);
   });
 
-  test("import of the 32-board Camrose file (DDS benchmarks/testdata) takes at most 100 ms", () => {
-    const text = file("camrose-1-32.pbn");
-    bridgeImports.pbn(text);
-    const t0 = performance.now();
-    const read = bridgeImports.pbn(text);
-    const ms = performance.now() - t0;
+  // Its speed (target ≤ 100 ms) is printed by `npm run bench`, not asserted here: a timed test fails on a busy machine.
+  test("the 32-board Camrose file (DDS benchmarks/testdata) imports whole: 32 deals", () => {
+    const read = bridgeImports.pbn(file("camrose-1-32.pbn"));
     if (!read.ok) throw new Error(read.error);
     expect((read.value.deal as unknown[]).length).toBe(32);
-    expect(ms).toBeLessThan(100);
   });
 });
