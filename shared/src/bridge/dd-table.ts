@@ -34,6 +34,11 @@ const ENTRY = 6;
 /** Entries of a chain looked at, newest first (older ones are left to be overwritten). */
 const CHAIN = 256;
 /**
+ * Entries a store looks at for one with the same pattern to tighten (newest first): a repeat is nearly always
+ * among the last few, and walking the whole chain cost half the store's time; a repeat missed is only a spare entry.
+ */
+const STORE_WALK = 4;
+/**
  * The index, a slot every KEY_SLOT words: epoch, the key's three words, the chain's head. One slot in one
  * cache line: a probe reads all of them (five arrays cost five cache misses a probe).
  */
@@ -264,7 +269,7 @@ export class DDTable {
       keyIndex![slot + 4] = -1;
       keysUsed++;
     } else {
-      let walk = CHAIN;
+      let walk = STORE_WALK;
       for (let e = keyIndex![slot + 4]; e >= 0 && walk-- > 0; e = t[e]) {
         if (t[e + 1] === w0 && t[e + 2] === w1 && t[e + 3] === w2 && t[e + 4] === w3 && (t[e + 5] & 1) === (upper ? 1 : 0)) {
           // the same pattern and kind of bound: keep the tighter one
