@@ -173,6 +173,29 @@ export function sureTrumps(h: Int32Array, trump: number): number {
 }
 
 /**
+ * Whether the side on lead surely loses the trick it leads to: in every suit the leader holds, an opponent
+ * holds the top live card (he plays it and wins, or his partner has ruffed already), and the leader's partner
+ * cannot ruff it (he has a card of the suit, or no trump, or the suit is trumps). Returns -1 when not, else
+ * the suits the answer rests on the top card of (a bit a suit: those the leader holds); the rest is lengths.
+ */
+export function loses(at: QuickPosition): number {
+  const h = at.h;
+  const L = at.leader;
+  const P = (L + 2) & 3;
+  const trump = at.trump;
+  const pNoTrump = trump === 4 || h[P * 4 + trump] === 0;
+  let suits = 0;
+  for (let s = 0; s < 4; s++) {
+    if (h[L * 4 + s] === 0) continue;
+    const top = 1 << HIGH[h[s] | h[4 + s] | h[8 + s] | h[12 + s]];
+    if (((h[L * 4 + s] | h[P * 4 + s]) & top) !== 0) return -1;
+    if (!pNoTrump && s !== trump && h[P * 4 + s] === 0) return -1;
+    suits |= 1 << s;
+  }
+  return suits;
+}
+
+/**
  * Quick bounds at a trick start: 1 when they prove `side` takes `need` more tricks, -1 when they prove it
  * cannot, 0 otherwise. They are each side's sure trump tricks (`sureTrumps`, either side, whoever leads), the
  * leader's quick tricks, and its partner's when the leader can reach them safely. On an answer `rel`
@@ -213,6 +236,14 @@ export function bounds(at: QuickPosition, need: number): number {
     }
   }
   const mine = (L & 1) === side;
+  if (mine ? need === left : need === 1) {
+    const lose = loses(at);
+    if (lose >= 0) {
+      rel[0] = rel[1] = rel[2] = rel[3] = 0;
+      for (let s = 0; s < 4; s++) if ((lose >> s) & 1) rel[s] = 1 << HIGH[h[s] | h[4 + s] | h[8 + s] | h[12 + s]];
+      return mine ? -1 : 1;
+    }
+  }
   let q = quickTricks(at, L);
   if (mine ? q >= need : left - q < need) {
     relyOn(at, mine ? need : left - need + 1, -1);

@@ -2,7 +2,7 @@
 import { frenchDeck } from "../core/cards";
 import { randInt, rngFromSeed, shuffle, type Rng } from "../core/rng";
 import { trickWinner } from "./apply";
-import { bounds, sureTrumps } from "./dd-quick";
+import { bounds, loses, sureTrumps } from "./dd-quick";
 import { DDSolver, ddTricks, type DDPosition } from "./dd-solve";
 
 /** Hands from "N:AS QS E:5S 6S S:3S 2S W:KS 4S" style text. */
@@ -117,6 +117,26 @@ describe("double-dummy solver", () => {
     expect(quick(p, 0, 3)).toEqual({ answer: 1, rel: [(1 << 12) | (1 << 11), 1 << 12, 0, 0] });
     // EW cannot take two of three: NS cash two at once
     expect(quick(p, 1, 2)).toEqual({ answer: -1, rel: [(1 << 12) | (1 << 11), 0, 0, 0] });
+  });
+
+  test("a side whose leader holds no top card in any of his suits loses the trick it leads to, unless partner can ruff", () => {
+    // NT, North leads a spade or a heart: East's ♠A or West's ♥A wins it, so NS cannot take both tricks and EW take one
+    const nt = { hands: hands("N:2S 2H E:AS 3D S:3S AD W:AH 5D"), strain: "NT", leader: 0, trick: [] };
+    expect(bruteForce(nt)).toBe(1);
+    // must cut: it rests on the holders of the top spade and the top heart (and suit lengths)
+    expect(quick(nt, 0, 2)).toEqual({ answer: -1, rel: [1 << 12, 1 << 12, 0, 0] });
+    expect(quick(nt, 1, 1)).toEqual({ answer: 1, rel: [1 << 12, 1 << 12, 0, 0] });
+    expect(ddTricks(nt, 0)).toBe(1);
+    // must not cut: in diamonds South, void in spades and hearts, ruffs East's ace, and NS take both tricks
+    const ruff = { hands: hands("N:2S 2H E:AS 3C S:4D 5D W:AH 4C"), strain: "D", leader: 0, trick: [] };
+    expect(bruteForce(ruff)).toBe(2);
+    expect(loses(new DDSolver().load(ruff))).toBe(-1);
+    expect(quick(ruff, 0, 2).answer).not.toBe(-1);
+    expect(ddTricks(ruff, 0)).toBe(2);
+    // must not cut: North holds the top club, the trick may be his
+    const top = { hands: hands("N:2S AC E:AS 3C S:3S 4C W:KS 5C"), strain: "NT", leader: 0, trick: [] };
+    expect(loses(new DDSolver().load(top))).toBe(-1);
+    expect(ddTricks(top, 0)).toBe(bruteForce(top));
   });
 
   test("tricks and canTake agree, for both sides", () => {

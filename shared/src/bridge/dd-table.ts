@@ -34,6 +34,11 @@ const ENTRY = 6;
 /** Entries of a chain looked at, newest first (older ones are left to be overwritten). */
 const CHAIN = 256;
 /**
+ * Entries a store looks at for one with the same pattern to tighten (newest first): a repeat is nearly always
+ * among the last few, and walking the whole chain cost half the store's time; a repeat missed is only a spare entry.
+ */
+const STORE_WALK = 4;
+/**
  * The index, a slot every KEY_SLOT words: epoch, the key's three words, the chain's head. One slot in one
  * cache line: a probe reads all of them (five arrays cost five cache misses a probe).
  */
@@ -128,6 +133,8 @@ export class DDTable {
     this.keys[d4] = A;
     this.keys[d4 + 1] = B;
     this.keys[d4 + 2] = C;
+    this.keys[d4 + 3] = slot;
+    this.epochAt[d] = epoch;
     this.hint = -1;
     if (slot < 0 || keyIndex![slot] !== epoch) return 0;
     const t = pool!;
@@ -212,6 +219,8 @@ export class DDTable {
     this.ownersAt[d] = 1;
   }
   private readonly ownersAt = new Uint8Array(56);
+  /** The table's epoch at each depth's probe: its slot is still the key's while no restart came between. */
+  private readonly epochAt = new Int32Array(56);
 
   /** Stores the answer just found for the position probed at depth `d` (whose keys are still in place). */
   store(at: TablePosition, d: number, need: number, result: boolean, best: number): void {
@@ -232,7 +241,14 @@ export class DDTable {
     const w2 = this.suitPattern(d4, 2, h[2] | h[6] | h[10] | h[14], rel[2]);
     const w3 = this.suitPattern(d4, 3, h[3] | h[7] | h[11] | h[15], rel[3]);
     const info = (upper ? 1 : 0) | (v << 1) | ((best < 0 ? 0xff : best) << 8);
-    let slot = findKey(kA, kB, kC);
+    // the probe's slot, unless the table started over or the key was new and its slot has been taken since
+    let slot = this.keys[d4 + 3];
+    if (
+      slot >= 0 && keyIndex![slot] === epoch
+        ? keyIndex![slot + 1] !== kA || keyIndex![slot + 2] !== kB || keyIndex![slot + 3] !== kC
+        : this.epochAt[d] !== epoch
+    )
+      slot = findKey(kA, kB, kC);
     if (used >= poolSize && slot >= 0 && poolSize < POOL_MOST) {
       poolSize *= 2;
       const bigger = new Int32Array(poolSize * ENTRY);
@@ -253,7 +269,7 @@ export class DDTable {
       keyIndex![slot + 4] = -1;
       keysUsed++;
     } else {
-      let walk = CHAIN;
+      let walk = STORE_WALK;
       for (let e = keyIndex![slot + 4]; e >= 0 && walk-- > 0; e = t[e]) {
         if (t[e + 1] === w0 && t[e + 2] === w1 && t[e + 3] === w2 && t[e + 4] === w3 && (t[e + 5] & 1) === (upper ? 1 : 0)) {
           // the same pattern and kind of bound: keep the tighter one
