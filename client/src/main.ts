@@ -46,12 +46,10 @@ function screenFor(route: Route): [string, () => Promise<Screen>] {
       return [
         `table:${route.roomId}`,
         () => {
-          // The table's code downloads while the visitor is asked for a name, if it must be (index.html preloads
-          // it), and runs once the name is given, while the seat is taken: reading it (Pixi) keeps a slow phone
-          // busy for half a second, which the name's field should not wait for.
-          return words
-            .then(() => askBeforeTable(route.roomId))
-            .then(() => after(import("./screens/table/table-screen"), (m) => new m.TableScreen(route.roomId)));
+          // The table's code downloads (and runs) while the visitor is asked for a name, if it must be: after the
+          // words, which the name prompt waits for and which would share the line with it (index.html does the same).
+          const code = words.then(() => import("./screens/table/table-screen"));
+          return words.then(() => askBeforeTable(route.roomId)).then(() => after(code, (m) => new m.TableScreen(route.roomId)));
         },
       ];
     case "replay":

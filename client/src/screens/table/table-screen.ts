@@ -337,14 +337,13 @@ export class TableScreen implements Screen {
       return;
     }
     this.client = client;
-    const session = this.session;
     this.renderer = client.createRenderer({
       stage: this.layer,
       overlay: this.overlay,
       prompt: this.actionBar.promptSlot,
       tweens: this.tweens,
-      act: (action) => session?.send("action", action),
-      rematch: () => session?.send("start"),
+      act: (action) => this.session?.send("action", action),
+      rematch: () => this.session?.send("start"),
     });
     this.renderer.resize(this.stage.width, this.stage.height);
     markStep("renderer");
