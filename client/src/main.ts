@@ -49,6 +49,8 @@ function screenFor(route: Route): [string, () => Promise<Screen>] {
           // The table's code downloads (and runs) while the visitor is asked for a name, if it must be: after the
           // words, which the name prompt waits for and which would share the line with it (index.html does the same).
           const code = words.then(() => import("./screens/table/table-screen"));
+          // Pixi starts while the name is typed: a slow phone takes a good part of a second for it.
+          void code.then(() => import("./app/pixi-stage").then((m) => m.pixiStage())).catch(() => undefined);
           return words.then(() => askBeforeTable(route.roomId)).then(() => after(code, (m) => new m.TableScreen(route.roomId)));
         },
       ];

@@ -13,6 +13,7 @@ import { markStep } from "../../app/marks";
 import { handOff, hasArrival } from "../../app/router";
 import { t } from "../../i18n/i18n";
 import { probeTable } from "../../net/api";
+import { ensureIdentity } from "../../net/player";
 import { loadRulesetClient } from "../../rulesets";
 import { storedName } from "../../net/profile";
 import { loadClaim, loadSeat } from "../../net/seat-tokens";
@@ -23,13 +24,16 @@ export async function askBeforeTable(roomId: string): Promise<void> {
   const probe = await probeTable(roomId);
   if (probe === null) return; // unreachable: the table screen tries again and says so
   if ("code" in probe || (!probe.open && !probe.watch)) return handOff(roomId, { intent: "join", probe });
+  // The game is known: its code loads while the name is typed.
+  void loadRulesetClient(probe.ruleset).catch(() => undefined);
   markStep("name-asked");
   const name = await askName(t("session.askName"));
   markStep("name-given");
   // The seat is taken at once (the player's identity, the matchmaker, the room's socket: several round trips),
-  // while the table's code is read and Pixi starts; the table screen takes the session when it comes.
+  // while the table's code is read and Pixi starts; the table screen takes the session when it comes. The
+  // identity is asked for first, before the session's code (colyseus.js) has run.
+  void ensureIdentity();
   const joining = import("../../net/table-session").then((m) => m.TableSession.join(roomId, { name }));
   joining.catch(() => undefined); // the table screen says why
-  void loadRulesetClient(probe.ruleset).catch(() => undefined);
   handOff(roomId, { joining });
 }
