@@ -86,6 +86,8 @@ export class PixiStage {
       resolution: Math.min(window.devicePixelRatio || 1, 2),
       // WebGL, else Pixi's canvas renderer; not WebGPU, whose probe alone costs a slow phone a tenth of a second.
       preference: ["webgl", "canvas"],
+      // No frames before a screen attaches the canvas (an invite link starts Pixi while the name is typed).
+      autoStart: false,
     });
     app.canvas.classList.add("pixi-canvas");
     markStep("pixi-ready");
