@@ -7,6 +7,7 @@
 import "./styles/app.css";
 import { parseRoute, startRouter, type Route } from "./app/router";
 import type { Screen } from "./app/screen";
+import { markStep } from "./app/marks";
 import { installTestHooks } from "./app/test-hooks";
 import { initI18n } from "./i18n/i18n";
 import { askEarly, fetchRooms, fetchRulesets, pending, tableProbePath } from "./net/api";
@@ -19,7 +20,8 @@ let screen: Screen | null = null;
 let shownKey = "";
 
 // The page's language catalogue, first of all: no screen is made before its words are there.
-const words = initI18n();
+markStep("entry");
+const words = initI18n().then(() => markStep("words"));
 
 /** A screen made once its code and the catalogue are both there; the two download side by side. */
 function after<M>(code: Promise<M>, make: (m: M) => Screen): Promise<Screen> {
