@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { compressDir } from "../scripts/compress-client";
 import { chooseLanguage, LANGUAGE_KEY, LANGUAGES } from "./src/i18n/languages";
+import { NAME_KEY } from "./src/net/profile";
 
 const sharedSrc = fileURLToPath(new URL("../shared/src", import.meta.url));
 const server = process.env.SALON_SERVER ?? "http://localhost:2567";
@@ -140,9 +141,12 @@ const languageCatalogs = (command: "build" | "serve"): Plugin => ({
         if (probe && Object.prototype.hasOwnProperty.call(games, probe.ruleset)) games[probe.ruleset].forEach((f) => preload(f));
       });
     } catch {}
-    // The table's code after the name prompt's (the entry chunk, the words): the prompt comes first.
+    // The table's code: at once for a visitor with a name, else after the name prompt's (the entry chunk, the
+    // words), so that the prompt comes first.
     const table = ${JSON.stringify(tableFiles)};
-    worded.then(() => {
+    let named = false;
+    try { named = (localStorage.getItem(${JSON.stringify(NAME_KEY)}) || "").trim() !== ""; } catch {}
+    (named ? Promise.resolve() : worded).then(() => {
       for (const f of table.js) preload(f);
       for (const f of table.css) preload(f, "style");
     });

@@ -19,8 +19,13 @@ import { storedName } from "../../net/profile";
 import { loadClaim, loadSeat } from "../../net/seat-tokens";
 import { askName } from "../../ui/name-prompt";
 
+/** Whether `askBeforeTable` will ask for a name (none is stored, and nothing else was handed over). */
+export function willAskName(roomId: string): boolean {
+  return !(hasArrival(roomId) || loadSeat(roomId) || loadClaim(roomId) || storedName());
+}
+
 export async function askBeforeTable(roomId: string): Promise<void> {
-  if (hasArrival(roomId) || loadSeat(roomId) || loadClaim(roomId) || storedName()) return;
+  if (!willAskName(roomId)) return;
   const probe = await probeTable(roomId);
   if (probe === null) return; // unreachable: the table screen tries again and says so
   if ("code" in probe || (!probe.open && !probe.watch)) return handOff(roomId, { intent: "join", probe });
