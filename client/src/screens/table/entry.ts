@@ -37,8 +37,12 @@ export async function askBeforeTable(roomId: string): Promise<void> {
   // The seat is taken at once (the player's identity, the matchmaker, the room's socket: several round trips),
   // while the table's code is read and Pixi starts; the table screen takes the session when it comes. The
   // identity is asked for first, before the session's code (colyseus.js) has run.
-  void ensureIdentity();
+  const identity = ensureIdentity();
   const joining = import("../../net/table-session").then((m) => m.TableSession.join(roomId, { name }));
   joining.catch(() => undefined); // the table screen says why
   handOff(roomId, { joining });
+  // The table screen is made once the identity has come and the matchmaker been asked (a task later): building it
+  // takes a slow phone a good part of a second, which the join's next step would otherwise wait behind. Not
+  // longer than a second, for a server slow to answer.
+  await Promise.race([identity.then(() => new Promise((next) => setTimeout(next, 0))), new Promise((late) => setTimeout(late, 1000))]);
 }
