@@ -11,7 +11,8 @@
  *   evaluates client/src/i18n/catalogs.ts once and writes each language's whole catalogue as JSON. A small
  *   script in index.html chooses the language as i18n.ts will (the same `chooseLanguage`) and preloads its
  *   catalogue, so that it downloads beside the entry chunk instead of after it; on an invite link
- *   (`/t/<id>`) it preloads the table screen's chunks too. (It does not ask the API: a fetch does not hold
+ *   (`/t/<id>`) it preloads the table screen's chunks too (on a first visit once the catalogue is in, so that
+ *   the name prompt comes first) and, once the table's probe names the game, that game's chunks. (It does not ask the API: a fetch does not hold
  *   the page's load event, so leaving the page at once would cut it off, and the browser tests count a cut
  *   request as a failure. main.ts asks instead, as the lobby did before.)
  */
