@@ -11,7 +11,8 @@
  *   evaluates client/src/i18n/catalogs.ts once and writes each language's whole catalogue as JSON. A small
  *   script in index.html chooses the language as i18n.ts will (the same `chooseLanguage`) and preloads its
  *   catalogue, so that it downloads beside the entry chunk instead of after it; on an invite link
- *   (`/t/<id>`) it preloads the table screen's chunks too. (It does not ask the API: a fetch does not hold
+ *   (`/t/<id>`) it preloads the table screen's chunks too (on a first visit once the catalogue is in, so that
+ *   the name prompt comes first) and, once the table's probe names the game, that game's chunks. (It does not ask the API: a fetch does not hold
  *   the page's load event, so leaving the page at once would cut it off, and the browser tests count a cut
  *   request as a failure. main.ts asks instead, as the lobby did before.)
  */
@@ -22,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { compressDir } from "../scripts/compress-client";
 import { chooseLanguage, LANGUAGE_KEY, LANGUAGES } from "./src/i18n/languages";
+import { NAME_KEY } from "./src/net/profile";
 
 const sharedSrc = fileURLToPath(new URL("../shared/src", import.meta.url));
 const server = process.env.SALON_SERVER ?? "http://localhost:2567";
@@ -39,6 +41,9 @@ const alias = [
  */
 const CATALOG_ID = "virtual:salon-catalog/";
 const tableScreenFile = join(root, "src", "screens", "table", "table-screen.ts");
+/** Each game's renderer and view code, loaded by client/src/rulesets/index.ts: `src/rulesets/<id>/index.ts`. */
+const rulesetsDir = join(root, "src", "rulesets");
+const rulesetEntry = new RegExp(`^${rulesetsDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\\/]([a-z]+)[\\/]index\.ts$`);
 /** An invite link's path (client/src/app/router.ts, parseRoute). */
 const TABLE_PATH = String(/^\/t\/([^/?#]+)\/?$/);
 const catalogsFile = join(root, "src", "i18n", "catalogs.ts");
@@ -67,25 +72,36 @@ const languageCatalogs = (command: "build" | "serve"): Plugin => ({
       const bundle = ctx.bundle;
       const files: Record<string, string> = {};
       let table: OutputChunk | null = null;
+      const games: Record<string, OutputChunk> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;
         const from = chunk.facadeModuleId ?? "";
         if (from.startsWith("\0" + CATALOG_ID)) files[from.slice(CATALOG_ID.length + 1)] = "/" + chunk.fileName;
         if (from === tableScreenFile) table = chunk;
+        const game = rulesetEntry.exec(from);
+        if (game) games[game[1]] = chunk;
       }
       if (Object.keys(files).length !== LANGUAGES.length || !table) throw new Error("salon-language-catalogs: a catalogue or the table screen has no chunk");
       // The table screen's chunk and every chunk it imports statically (Pixi, the session, the card sprites),
       // and its stylesheets: what an invite link waits for before it can ask for a name.
       const js = new Set<string>();
       const css = new Set<string>();
-      const visit = (c: OutputChunk) => {
-        if (js.has(c.fileName)) return;
-        js.add(c.fileName);
+      const visit = (c: OutputChunk, into: Set<string>, skip: Set<string>) => {
+        if (into.has(c.fileName) || skip.has(c.fileName)) return;
+        into.add(c.fileName);
         for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
-        for (const f of c.imports) if (bundle[f]?.type === "chunk") visit(bundle[f] as OutputChunk);
+        for (const f of c.imports) if (bundle[f]?.type === "chunk") visit(bundle[f] as OutputChunk, into, skip);
       };
-      visit(table);
+      visit(table, js, new Set());
       const tableFiles = { js: [...js].map((f) => "/" + f), css: [...css].map((f) => "/" + f) };
+      // Each game's chunks beyond the table's: preloaded once the table's probe says which game it is.
+      const gameFiles: Record<string, string[]> = {};
+      for (const [id, chunk] of Object.entries(games)) {
+        const own = new Set<string>();
+        visit(chunk, own, js);
+        gameFiles[id] = [...own].map((f) => "/" + f);
+      }
+      if (!gameFiles.fox) throw new Error("salon-language-catalogs: the games' chunks were not found");
       const script = `(() => {
   const LANGUAGES = ${JSON.stringify(LANGUAGES)};
   const chooseLanguage = ${chooseLanguage.toString()};
@@ -95,10 +111,16 @@ const languageCatalogs = (command: "build" | "serve"): Plugin => ({
     if (as) link.as = as;
     link.href = href;
     document.head.appendChild(link);
+    return link;
   };
   let stored = null;
   try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}); } catch {}
-  preload(${JSON.stringify(files)}[chooseLanguage(stored, navigator.languages ?? [navigator.language])]);
+  const words = preload(${JSON.stringify(files)}[chooseLanguage(stored, navigator.languages ?? [navigator.language])]);
+  // Once the words are here (and with them, about, the entry chunk): what shares the line with them slows them.
+  const worded = new Promise((done) => {
+    words.addEventListener("load", done);
+    words.addEventListener("error", done);
+  });
   // The first screen's questions to the server, asked now rather than once the entry chunk has run (the
   // answers are taken by net/api.ts askEarly, with the same request).
   const asked = (window.__salonEarly = {});
@@ -110,10 +132,25 @@ const languageCatalogs = (command: "build" | "serve"): Plugin => ({
   if (location.pathname === "/") ["/api/rulesets", "/api/rooms"].forEach(ask);
   const invite = ${TABLE_PATH}.exec(location.pathname);
   if (invite) {
-    try { ask("/api/tables/" + encodeURIComponent(decodeURIComponent(invite[1]))); } catch {}
+    try {
+      const path = "/api/tables/" + encodeURIComponent(decodeURIComponent(invite[1]));
+      ask(path);
+      // The game's own code too, once the probe names it (a copy of the answer: main.ts reads the answer itself).
+      const games = ${JSON.stringify(gameFiles)};
+      const game = asked[path].then((res) => (res.ok ? res.clone().json() : null)).catch(() => null);
+      Promise.all([game, worded]).then(([probe]) => {
+        if (probe && Object.prototype.hasOwnProperty.call(games, probe.ruleset)) games[probe.ruleset].forEach((f) => preload(f));
+      });
+    } catch {}
+    // The table's code: at once for a visitor with a name, else after the name prompt's (the entry chunk, the
+    // words), so that the prompt comes first.
     const table = ${JSON.stringify(tableFiles)};
-    for (const f of table.js) preload(f);
-    for (const f of table.css) preload(f, "style");
+    let named = false;
+    try { named = (localStorage.getItem(${JSON.stringify(NAME_KEY)}) || "").trim() !== ""; } catch {}
+    (named ? Promise.resolve() : worded).then(() => {
+      for (const f of table.js) preload(f);
+      for (const f of table.css) preload(f, "style");
+    });
   }
 })();`;
       // Before the entry chunk and its stylesheet (a classic script after a stylesheet would wait for it), and

@@ -11,7 +11,9 @@
  * - the largest client chunk, brotli-compressed.
  * It prints each figure beside its target. A measurement, not a test: it never fails on a missed target.
  * `--waterfall` also prints each first visit's requests (start and end, ms since navigation; bytes; URL) and
- * when the page said what (the create form usable, the table's steps), to see which request waits for which.
+ * when the page said what (the create form usable, the table's steps), to see which request waits for which;
+ * for the invite link also the table's websocket (its opening and each frame), the page's own steps (its
+ * `salon:*` performance marks, client/src/app/marks.ts) and its long tasks (the main thread busy over 50 ms).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -64,6 +66,25 @@ async function throttledPage(context: BrowserContext): Promise<{ page: Page; met
     const s = started.get(e.requestId);
     if (s) log.push({ start: (s.at - origin) * 1000, end: (e.timestamp - origin) * 1000, bytes: e.encodedDataLength, url: s.url });
   });
+  // The table's websocket: when it opens and when each frame comes or goes (ms since navigation, bytes).
+  cdp.on("Network.webSocketCreated", (e: { requestId: string; url: string }) => started.set(e.requestId, { at: NaN, url: e.url }));
+  cdp.on("Network.webSocketWillSendHandshakeRequest", (e: { requestId: string; timestamp: number }) => {
+    const s = started.get(e.requestId);
+    if (s) s.at = e.timestamp;
+  });
+  cdp.on("Network.webSocketHandshakeResponseReceived", (e: { requestId: string; timestamp: number }) => {
+    const s = started.get(e.requestId);
+    if (s) log.push({ start: (s.at - origin) * 1000, end: (e.timestamp - origin) * 1000, bytes: 0, url: "websocket open " + s.url });
+  });
+  for (const [event, dir] of [
+    ["Network.webSocketFrameReceived", "←"],
+    ["Network.webSocketFrameSent", "→"],
+  ] as const)
+    cdp.on(event, (e: { requestId: string; timestamp: number; response: { payloadData: string; opcode: number } }) => {
+      const t = (e.timestamp - origin) * 1000;
+      const n = e.response.opcode === 2 ? Math.floor((e.response.payloadData.length * 3) / 4) : e.response.payloadData.length;
+      log.push({ start: t, end: t, bytes: n, url: `websocket ${dir} frame` });
+    });
   const reset = () => void ((bytes = 0), (requests = 0), (log.length = 0));
   return { page, meter: { cdp, log, bytes: () => bytes, requests: () => requests, reset } };
 }
@@ -129,6 +150,11 @@ async function main(): Promise<void> {
     // it as soon as the friend sits down.
     const host = await TestClient.create(salon.ws_url, { ruleset: "fox", name: "Ann", seats: 2 });
     const joinContext = await browser.newContext();
+    if (WATERFALL)
+      // The page's long tasks (over 50 ms of its main thread), to see what keeps it busy while it waits.
+      await joinContext.addInitScript(
+        `window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true });`,
+      );
     const { page: friend, meter: joinMeter } = await throttledPage(joinContext);
     await friend.goto(`${salon.http_url}/t/${host.room.roomId}`, { waitUntil: "commit" });
     const nameMs = await timeUntil(friend, `!!document.querySelector('${testid("name-input")}')`);
@@ -146,6 +172,12 @@ async function main(): Promise<void> {
     const joinBytes = joinMeter.bytes();
     const joinRequests = joinMeter.requests();
     printWaterfall(`invite link, first visit (cards drawn at ${joinMs.toFixed(0)} ms)`, joinMeter);
+    if (WATERFALL) {
+      const marks = (await friend.evaluate(`performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])`)) as [string, number][];
+      for (const [name, at] of marks) console.log(`${at.toFixed(0).padStart(6)}  mark ${name}`);
+      const tasks = (await friend.evaluate("window.__longTasks")) as [number, number][];
+      for (const [at, ms] of tasks) console.log(`${at.toFixed(0).padStart(6)} → ${(at + ms).toFixed(0).padStart(6)}  long task`);
+    }
     await joinContext.close();
     await host.leave();
 

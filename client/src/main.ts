@@ -7,19 +7,21 @@
 import "./styles/app.css";
 import { parseRoute, startRouter, type Route } from "./app/router";
 import type { Screen } from "./app/screen";
+import { markStep } from "./app/marks";
 import { installTestHooks } from "./app/test-hooks";
 import { initI18n } from "./i18n/i18n";
 import { askEarly, fetchRooms, fetchRulesets, pending, tableProbePath } from "./net/api";
 import { applyDisplaySettings } from "./net/profile";
 import { LobbyScreen } from "./screens/lobby/lobby-screen";
-import { askBeforeTable } from "./screens/table/entry";
+import { askBeforeTable, willAskName } from "./screens/table/entry";
 
 const root = document.getElementById("app") as HTMLElement;
 let screen: Screen | null = null;
 let shownKey = "";
 
 // The page's language catalogue, first of all: no screen is made before its words are there.
-const words = initI18n();
+markStep("entry");
+const words = initI18n().then(() => markStep("words"));
 
 /** A screen made once its code and the catalogue are both there; the two download side by side. */
 function after<M>(code: Promise<M>, make: (m: M) => Screen): Promise<Screen> {
@@ -46,8 +48,13 @@ function screenFor(route: Route): [string, () => Promise<Screen>] {
       return [
         `table:${route.roomId}`,
         () => {
-          // The table's code downloads while the visitor is asked for a name, if it must be.
-          const code = import("./screens/table/table-screen");
+          // The table's code downloads (and runs) while the visitor is asked for a name, if it must be: then after
+          // the words, which the name prompt waits for and which would share the line with it (index.html does the
+          // same); at once otherwise.
+          const table = () => import("./screens/table/table-screen");
+          const code = willAskName(route.roomId) ? words.then(table) : table();
+          // Pixi starts while the name is typed: a slow phone takes a good part of a second for it.
+          void code.then(() => import("./app/pixi-stage").then((m) => m.pixiStage())).catch(() => undefined);
           return words.then(() => askBeforeTable(route.roomId)).then(() => after(code, (m) => new m.TableScreen(route.roomId)));
         },
       ];

@@ -10,6 +10,10 @@
  * (a slow phone), frames are spaced so that drawing never takes more than half of the page's time.
  */
 import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
+// Pixi's browser extensions, which Application.init would otherwise fetch as a chunk of their own only when it
+// runs: in the table's chunks (and index.html's preloads for an invite link), one round trip fewer.
+import "pixi.js/browser";
+import { markStep } from "./marks";
 
 /** How long a wake-up keeps full frame rate, and the frame interval when nothing happens. */
 const AWAKE_MS = 1500;
@@ -70,6 +74,7 @@ export class PixiStage {
   }
 
   static async create(): Promise<PixiStage> {
+    markStep("pixi-init");
     const app = new Application();
     await app.init({
       width: 320,
@@ -79,9 +84,13 @@ export class PixiStage {
       antialias: true,
       autoDensity: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
-      preference: "webgl",
+      // WebGL, else Pixi's canvas renderer; not WebGPU, whose probe alone costs a slow phone a tenth of a second.
+      preference: ["webgl", "canvas"],
+      // No frames before a screen attaches the canvas (an invite link starts Pixi while the name is typed).
+      autoStart: false,
     });
     app.canvas.classList.add("pixi-canvas");
+    markStep("pixi-ready");
     return new PixiStage(app);
   }
 

@@ -18,7 +18,11 @@ export type Route =
  * What the page hands a table screen: a session already open (the lobby created the table), or how to join —
  * with the name already asked and the table's probe already read (screens/table/entry.ts), when they were.
  */
-export type Arrival = { session: TableSession } | { intent: "join" | "watch"; seat?: number; name?: string; probe?: TableProbe | { code: string } };
+export type Arrival =
+  | { session: TableSession }
+  /** A join already on its way (an invite link's, started as soon as the name was given: screens/table/entry.ts). */
+  | { joining: Promise<TableSession> }
+  | { intent: "join" | "watch"; seat?: number; name?: string; probe?: TableProbe | { code: string } };
 
 const arrivals = new Map<string, Arrival>();
 let listener: ((route: Route) => void) | null = null;

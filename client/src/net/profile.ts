@@ -1,5 +1,7 @@
 /** The player's display name: asked once, remembered in localStorage. */
-const KEY = "salon.name";
+/** Where the name is kept (index.html's first script reads it too: client/vite.config.ts). */
+export const NAME_KEY = "salon.name";
+const KEY = NAME_KEY;
 export const NAME_MAX = 24;
 
 export function storedName(): string {

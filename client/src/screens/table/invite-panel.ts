@@ -3,7 +3,6 @@ import { inviteLink } from "../../app/router";
 import { copyText } from "../../ui/clipboard";
 import { t } from "../../i18n/i18n";
 import { el } from "../../ui/dom";
-import { qrCanvas } from "../../ui/qr-code";
 import { toast } from "../../ui/toasts";
 
 export function invitePanel(roomId: string): HTMLElement {
@@ -28,11 +27,18 @@ export function invitePanel(roomId: string): HTMLElement {
   );
 }
 
-/** A folded "QR code" line: a friend across the room scans it instead of typing the link. */
+/**
+ * A folded "QR code" line: a friend across the room scans it instead of typing the link. Its code (the QR
+ * encoder) loads when it is first opened: a table's first visit does without it.
+ */
 function inviteQr(url: string): HTMLElement {
   const box = el("details", { class: "invite-qr" }, el("summary", { testid: "invite-qr-toggle" }, t("table.qr")));
   box.addEventListener("toggle", () => {
-    if (box.open && !box.querySelector("canvas")) box.append(qrCanvas(url, 168, "invite-qr"));
+    if (!box.open) return;
+    void import("../../ui/qr-code").then(
+      ({ qrCanvas }) => box.open && !box.querySelector("canvas") && box.append(qrCanvas(url, 168, "invite-qr")),
+      () => toast(t("refusal.unreachable"), "error"),
+    );
   });
   return box;
 }

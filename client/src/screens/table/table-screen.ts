@@ -4,6 +4,7 @@
  * around the Pixi canvas, where the ruleset's renderer draws the game.
  */
 import { Container } from "pixi.js";
+import { markStep } from "../../app/marks";
 import { navigate, replayPath, takeArrival } from "../../app/router";
 import type { Screen } from "../../app/screen";
 import type { PixiStage } from "../../app/pixi-stage";
@@ -130,6 +131,17 @@ export class TableScreen implements Screen {
   }
 
   private async open(): Promise<void> {
+    markStep("table-open");
+    // Pixi starts (its WebGL context, its shaders) while the seat is taken: neither waits for the other.
+    const opening = openTableCanvas(this.stageEl, () => this.unmounted).then((canvas) => {
+      if (canvas) {
+        this.stage = canvas.stage;
+        this.tweens = canvas.tweens;
+        this.layer = canvas.layer;
+        markStep("canvas");
+      }
+      return canvas;
+    });
     let session: TableSession;
     try {
       session = await this.connect();
@@ -142,14 +154,12 @@ export class TableScreen implements Screen {
       return;
     }
     this.session = session;
+    markStep("joined");
     // Fetch the game's code while Pixi starts.
     const ruleset = session.store.snapshot?.ruleset;
     if (ruleset) void loadRulesetClient(ruleset).catch(() => undefined);
-    const canvas = await openTableCanvas(this.stageEl, () => this.unmounted);
-    if (!canvas) return;
-    this.stage = canvas.stage;
-    this.tweens = canvas.tweens;
-    this.layer = canvas.layer;
+    const canvas = await opening;
+    if (!canvas || this.unmounted) return;
 
     this.panel.append(invitePanel(session.roomId), this.seats.element, this.chat.element);
     this.chat.setLines(session.chatLines);
@@ -189,7 +199,7 @@ export class TableScreen implements Screen {
       session.store.subscribe((snap) => this.render(snap)),
       // display settings redraw the table at once
       ...followStage(
-        this.stage,
+        canvas.stage,
         () => this.renderer,
         () => session.store.refresh(),
       ),
@@ -216,6 +226,7 @@ export class TableScreen implements Screen {
   private async connect(): Promise<TableSession> {
     const arrival = takeArrival(this.roomId);
     if (arrival && "session" in arrival) return arrival.session;
+    if (arrival && "joining" in arrival) return arrival.joining;
     const before = loadSeat(this.roomId);
     const resumed = await TableSession.resume(this.roomId);
     if (resumed) return resumed;
@@ -235,6 +246,7 @@ export class TableScreen implements Screen {
   }
 
   private render(snap: TableSnapshot): void {
+    if (snap.view) markStep("render-view");
     this.stage?.wake();
     if (!this.client && snap.ruleset) this.startRenderer(snap.ruleset);
     // The host keeps Start (and Rematch) after standing up to watch, as the server allows (issue 27).
@@ -325,16 +337,16 @@ export class TableScreen implements Screen {
       return;
     }
     this.client = client;
-    const session = this.session;
     this.renderer = client.createRenderer({
       stage: this.layer,
       overlay: this.overlay,
       prompt: this.actionBar.promptSlot,
       tweens: this.tweens,
-      act: (action) => session?.send("action", action),
-      rematch: () => session?.send("start"),
+      act: (action) => this.session?.send("action", action),
+      rematch: () => this.session?.send("start"),
     });
     this.renderer.resize(this.stage.width, this.stage.height);
+    markStep("renderer");
   }
 
   /** The top bar's panel button: opens or closes the drawer, or scrolls to the panel where it is not one. */
