@@ -11,6 +11,7 @@ import { randInt, rulesets, rngFromSeed, startFromRecord, type AnyRuleset, type 
 import { Game } from "../../server/src/game";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { playFoxGameAs } from "../support/fox-game";
+import { overflowing } from "../support/overflow";
 
 declare const window: { __salon: any; localStorage: { getItem(key: string): string | null } };
 
@@ -178,6 +179,8 @@ test("My games lists a player's games; replay opens from there; a one-time code 
   expect(other.id).toBe(me.id);
   expect(other.secret).not.toBe(me.secret);
   await phone.screenshot({ path: join(ARTIFACTS, "my-games-phone.png") });
+  // on a phone the list fits its 360 px: no column, and no Replay button, cut off at the right edge
+  expect(await overflowing(phone)).toEqual([]);
   await page.context().close();
   await phone.context().close();
 }, 120_000);
