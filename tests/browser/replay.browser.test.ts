@@ -149,6 +149,9 @@ test.each(Object.keys(rulesets))(
     expect(await page.$(testid("download-json"))).not.toBeNull();
     if (id === "bridge") expect(await page.getAttribute(testid("download-pbn"), "href")).toBe(`/api/records/${tableId}/1?format=pbn`);
     await page.screenshot({ path: join(ARTIFACTS, `replay-${id}.png`) });
+    // stepping back and forth over a moment that shows a message (Krendzu's tour over) shows it once, not once a pass
+    const toasts = await page.$$eval(`${testid("toast")}:not(.toast-out)`, (els) => els.map((e) => e.textContent));
+    expect(toasts.filter((x, i) => toasts.indexOf(x) !== i)).toEqual([]);
     await page.context().close();
     // a bridge deal is ~70 steps, each checked against the engine's view: minutes on a loaded 2-core machine
   },
