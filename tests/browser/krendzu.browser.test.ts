@@ -12,6 +12,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { smallTapTargets } from "../support/tap";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { pageErrors, stepReplayFromTable } from "../support/replay-steps";
 import { fillTableForm, seated } from "../support/lobby";
@@ -203,6 +204,8 @@ test("defend on the open board: place one, two, then one card to form a four; th
   );
   expect(await host.textContent(testid("krendzu-count-0"))).toMatch(/^\d+$/);
   await host.screenshot({ path: join(ARTIFACTS, "krendzu-phone.png") });
+  // the board's own control (Fit, over the board) is big enough for a fingertip
+  expect(await smallTapTargets(host, testid("krendzu-fit"))).toEqual([]);
 
   // On to the end of the game, at desktop size.
   await host.setViewportSize({ width: 1280, height: 800 });

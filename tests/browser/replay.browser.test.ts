@@ -11,6 +11,7 @@ import { randInt, rulesets, rngFromSeed, startFromRecord, type AnyRuleset, type 
 import { Game } from "../../server/src/game";
 import { ARTIFACTS, testid, useBrowserTable } from "../support/browser";
 import { playFoxGameAs } from "../support/fox-game";
+import { overflowing } from "../support/overflow";
 
 declare const window: { __salon: any; localStorage: { getItem(key: string): string | null } };
 
@@ -148,6 +149,9 @@ test.each(Object.keys(rulesets))(
     expect(await page.$(testid("download-json"))).not.toBeNull();
     if (id === "bridge") expect(await page.getAttribute(testid("download-pbn"), "href")).toBe(`/api/records/${tableId}/1?format=pbn`);
     await page.screenshot({ path: join(ARTIFACTS, `replay-${id}.png`) });
+    // stepping back and forth over a moment that shows a message (Krendzu's tour over) shows it once, not once a pass
+    const toasts = await page.$$eval(`${testid("toast")}:not(.toast-out)`, (els) => els.map((e) => e.textContent));
+    expect(toasts.filter((x, i) => toasts.indexOf(x) !== i)).toEqual([]);
     await page.context().close();
     // a bridge deal is ~70 steps, each checked against the engine's view: minutes on a loaded 2-core machine
   },
@@ -178,6 +182,8 @@ test("My games lists a player's games; replay opens from there; a one-time code 
   expect(other.id).toBe(me.id);
   expect(other.secret).not.toBe(me.secret);
   await phone.screenshot({ path: join(ARTIFACTS, "my-games-phone.png") });
+  // on a phone the list fits its 360 px: no column, and no Replay button, cut off at the right edge
+  expect(await overflowing(phone)).toEqual([]);
   await page.context().close();
   await phone.context().close();
 }, 120_000);

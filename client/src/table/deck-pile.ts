@@ -36,6 +36,9 @@ export class DeckPile extends Container {
       s.position.set(-i * off, -i * off);
     });
     this.caption.style.fontSize = fontPx(compact ? 11 : 13);
+    // A caption wider than its card wraps between words: side by side, a deck's and a decree's never run into each other.
+    this.caption.style.wordWrap = true;
+    this.caption.style.wordWrapWidth = cardWidth + 22;
     this.caption.position.set(0, (cardWidth * 1.4) / 2 + 6);
   }
 

@@ -18,6 +18,9 @@ function ensureHost(): HTMLElement {
 
 export function toast(text: string, kind: ToastKind = "info", ms = 4200): void {
   const box = ensureHost();
+  // The same words twice say nothing more: the newer one replaces a copy still showing (a replay stepped back
+  // and forth over a tour's end, a message repeated), with a fresh time to read it.
+  for (const old of Array.from(box.children)) if (old.textContent === text && !old.classList.contains("toast-out")) old.remove();
   const node = el("div", { class: `toast toast-${kind}`, testid: "toast" }, text);
   box.appendChild(node);
   while (box.children.length > 4) box.firstElementChild?.remove();

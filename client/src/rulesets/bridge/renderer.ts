@@ -313,7 +313,10 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
       if (focused?.startsWith("answer-")) (this.gridHost.querySelector(`[data-testid="${focused}"]`) as HTMLElement | null)?.focus();
       const calls = v.phase === "auction" ? v.legal : [];
       this.box.element.hidden = calls.length === 0;
-      const mb = L.middle;
+      // A finished game's replay shows every hand: the auction then starts below the top hand, not over it.
+      const band = L.dummy.top;
+      const below = band.y + band.h + 4;
+      const mb = v.hands && below > L.middle.y ? { ...L.middle, y: below, h: L.middle.y + L.middle.h - below } : L.middle;
       // The full box (seven levels of bids) takes some 270 px; below this the auction above it would be squeezed out.
       this.box.setTight(mb.h < TIGHT_BOX_BELOW);
       this.box.set(calls);
