@@ -52,7 +52,17 @@ const step = (what: string) => process.env.KRENDZU_TRACE && console.log(`${((Dat
 async function clickAt(page: Page, code: string): Promise<void> {
   step(`click ${code}`);
   await page.waitForFunction((c) => window.__salon.cardCenter(c) !== null, code, { timeout: 60000 });
-  const at = await page.evaluate((c) => window.__salon.cardCenter(c), code);
+  // Where it stays: a card picked a moment ago leaves the hand and the others slide together, and a click at a
+  // sliding card's place of the moment lands on its neighbour on a slow machine (last CI: a second defending card
+  // never placed).
+  const center = () => page.evaluate((c) => window.__salon.cardCenter(c), code);
+  let at = await center();
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(150);
+    const now = await center();
+    if (now && at && Math.abs(now.x - at.x) < 1 && Math.abs(now.y - at.y) < 1) break;
+    at = now ?? at;
+  }
   await page.mouse.click(at!.x, at!.y);
 }
 
