@@ -109,8 +109,7 @@ test("four-colour deck, large cards and high contrast change a Kierki table at o
 }, 300_000);
 
 /**
- * Clicks the card and samples every frame where it and any card in flight (a "ghost" the table flies in its
- * stead) are drawn, for `ms` from when it leaves the hand: how many places were seen on the way, on the line
+ * Clicks the card and samples every frame where it is drawn, for `ms` from when it leaves the hand: how many places were seen on the way, on the line
  * from the hand to the trick and clear of both ends. A flight passes through some, however few frames a
  * loaded machine draws (a 380 ms flight at even 5 frames a second shows one); a jump shows the card in the
  * hand and at the trick only (the trick's re-centring moves it beside where it landed).
@@ -124,7 +123,10 @@ async function movesAfterPlay(page: Page, code: string, ms: number): Promise<num
         let end = performance.now() + 20_000;
         let moved = false;
         const tick = () => {
-          for (const b of window.__salon.cardBoxes([code, "ghost"])) seen.set(`${Math.round(b.x)},${Math.round(b.y)}`, { x: b.x, y: b.y });
+          // The card itself only: it glides from the hand into the trick. A ghost is the won trick on its way to a
+          // pile (it waits at the trick for its delay, with reduced motion too, and the pile may lie beyond the
+          // trick on the same line): this stop's CI counted it as two places "on the way" of a jump.
+          for (const b of window.__salon.cardBoxes([code])) seen.set(`${Math.round(b.x)},${Math.round(b.y)}`, { x: b.x, y: b.y });
           const at = [...seen.values()];
           const hand = at.reduce((a, p) => (p.y > a.y ? p : a), at[0] ?? { x: 0, y: 0 });
           // The window opens when the card leaves the hand (30 px clear of it: a playable card stands raised by a
