@@ -86,6 +86,9 @@ async function keep(id: string, rules: AnyRuleset, seats: number, record: GameRe
   await store.journal.durable();
 }
 
+/** Each game's summary of a scored deal (Fox's round, Euchre's hand, Kierki's sheet, Skat's and bridge's deal). */
+const DEAL_SUMMARIES = ["round-summary", "euchre-hand-summary", "kierki-score-sheet", "skat-deal-summary", "deal-summary"].map(testid).join(", ");
+
 const shown = (p: Page) => p.evaluate(() => ({ view: window.__salon.view(), at: window.__salon.replay() }));
 const json = (x: unknown) => JSON.parse(JSON.stringify(x));
 
@@ -120,6 +123,8 @@ test.each(Object.keys(rulesets))(
     await expectAt(total);
     await page.click(testid("replay-first"));
     await expectAt(0);
+    // back before any deal was scored: no deal's summary is left up (a Skat replay once kept a later deal's)
+    expect(await page.$$(DEAL_SUMMARIES)).toEqual([]);
     await page.click(testid("replay-next"));
     await expectAt(1);
     await page.keyboard.press("ArrowRight");

@@ -116,6 +116,8 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
     this.view = v;
     this.shownGame = ctx.snapshot.gameNo;
     if (v && prev && v.results.length > prev.results.length && v.phase !== "over") this.sheets.showDeal(v);
+    // A replay stepped back before the deal shown: its summary no longer belongs to the table.
+    else if (v && prev && v.results.length < prev.results.length) this.sheets.hideDeal();
     else if (v) this.sheets.updateRecord(v);
     if (!v || !prev || v.dealNo !== prev.dealNo || v.phase !== "play") this.composing = null;
     if (v && prev && v.dealNo !== prev.dealNo) {

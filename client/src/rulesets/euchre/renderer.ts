@@ -71,7 +71,8 @@ export class EuchreRenderer extends CardTableRenderer<EuchreView> {
     else {
       this.sheets.hideGame();
       if (view && prev && view.results.length > prev.results.length) this.sheets.showHand(view, st);
-      if (!view) this.sheets.hideHand();
+      // No view, or a replay stepped back before the hand shown.
+      else if (!view || (prev && view.results.length < prev.results.length)) this.sheets.hideHand();
     }
     this.prompt.set(promptFor(view, snap, st, ctx.canStart));
     this.view = view;

@@ -98,6 +98,9 @@ export class KierkiRenderer extends CardTableRenderer<KierkiView> {
       if (view && prev && view.results.length > prev.results.length) {
         const k = view.results.length;
         this.sheets.showSheet(view, names, st.me, false, t("kierki.dealScored", { n: k, name: dealName(view.results[k - 1].kind, view) }));
+      } else if (view && prev && view.results.length < prev.results.length) {
+        // A replay stepped back before the deal shown: its sheet no longer belongs to the table.
+        this.sheets.hideSheet();
       } else if (view) {
         this.sheets.refreshSheet(view, names, st.me);
       } else {

@@ -64,7 +64,8 @@ export class SkatRenderer extends CardTableRenderer<SkatView> {
       const row = view.rows[view.rows.length - 1];
       if (view.phase !== "over") this.sheets.showDeal(row, names, view.seats, me);
     }
-    if (snap.gameNo !== this.shownGame) this.sheets.hideDeal();
+    // A new game, or a replay stepped back before the deal shown: its summary no longer belongs to the table.
+    if (snap.gameNo !== this.shownGame || (view && view.rows.length < this.shownRows)) this.sheets.hideDeal();
     this.shownGame = snap.gameNo;
     this.shownRows = view ? view.rows.length : -1;
     if (view?.phase === "over") this.sheets.showGame(view.standing, names, view.winners, me, ctx.canStart, view.scoring === "tournament");
