@@ -15,7 +15,7 @@
  * for the invite link also the table's websocket (its opening and each frame), the page's own steps (its
  * `salon:*` performance marks, client/src/app/marks.ts) and its long tasks (the main thread busy over 50 ms).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -33,6 +33,15 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const CPU_SLOWDOWN = 4;
 
 const WATERFALL = process.argv.includes("--waterfall");
+/**
+ * `--canvas-calls`: counts the invite link page's canvas-2D calls (paths, fills, strokes, texts, images) frame by
+ * frame, where Pixi falls back to its canvas renderer (no WebGL): how much each frame redraws, a figure the
+ * machine's load does not move. Printed: the frame that first shows my cards, and a frame of the dealt table
+ * once the page has been idle a while. It slows drawing: its times are not the bench's.
+ */
+const CANVAS_CALLS = process.argv.includes("--canvas-calls");
+/** `--profile <file>`: the invite link's page, profiled from the name given to the first cards (a .cpuprofile). */
+const PROFILE = process.argv.includes("--profile") ? process.argv[process.argv.indexOf("--profile") + 1] : null;
 
 interface Meter {
   cdp: CDPSession;
@@ -122,6 +131,57 @@ function printWaterfall(title: string, meter: Meter): void {
   }
 }
 
+/** Counts every canvas-2D drawing call, and keeps each animation frame's count (frames with none left out). */
+const COUNT_CANVAS_CALLS = `(() => {
+  const proto = CanvasRenderingContext2D.prototype;
+  let calls = 0;
+  for (const name of ["fill", "stroke", "fillText", "strokeText", "drawImage", "moveTo", "lineTo", "bezierCurveTo", "quadraticCurveTo", "arc", "rect", "roundRect", "putImageData", "getImageData"]) {
+    const f = proto[name];
+    if (typeof f === "function") proto[name] = function (...args) { calls++; return f.apply(this, args); };
+  }
+  window.__canvasFrames = [];
+  let last = 0;
+  const tick = () => {
+    if (calls !== last) window.__canvasFrames.push(calls - last);
+    last = calls;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+/** `from`: how many frames had drawn when my cards were first laid out (the next one shows them). */
+async function printCanvasCalls(page: Page, from: number): Promise<void> {
+  await page.waitForTimeout(1000);
+  const first = (await page.evaluate(`window.__canvasFrames.slice(${from - 1}, ${from + 4})`)) as number[];
+  // Idle for a while: what a frame of the dealt table costs once the page has nothing else to do.
+  await page.waitForTimeout(4000);
+  await page.mouse.move(200, 700);
+  await page.waitForTimeout(500);
+  const later = (await page.evaluate("window.__canvasFrames.slice(-3)")) as number[];
+  console.log(`\ncanvas-2D calls per frame: from the one before my cards ${first.join(", ")}; dealt table, later ${later.join(", ")}`);
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Writes the profile to `file` and prints the functions the page spent most time in (self time, sampled). */
+function printProfile(file: string, profile: CpuProfile): void {
+  writeFileSync(file, JSON.stringify(profile));
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id)?.callFrame;
+    if (!f) return;
+    const key = `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*\//, "")}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  console.log(`\nprofile written to ${file}; self time (ms, the page's clock), heaviest first:`);
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${ms.toFixed(0).padStart(6)}  ${key}`);
+}
+
 function line(label: string, value: string, target: string, ok: boolean): void {
   console.log(`${label.padEnd(46)} ${value.padStart(10)}   target ${target.padEnd(9)} ${ok ? "ok" : "MISSED"}`);
 }
@@ -155,16 +215,24 @@ async function main(): Promise<void> {
       await joinContext.addInitScript(
         `window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true });`,
       );
+    if (CANVAS_CALLS) await joinContext.addInitScript(COUNT_CANVAS_CALLS);
     const { page: friend, meter: joinMeter } = await throttledPage(joinContext);
     await friend.goto(`${salon.http_url}/t/${host.room.roomId}`, { waitUntil: "commit" });
     const nameMs = await timeUntil(friend, `!!document.querySelector('${testid("name-input")}')`);
     await friend.fill(testid("name-input"), "Ben", { timeout: 60_000 });
+    if (PROFILE) {
+      await joinMeter.cdp.send("Profiler.enable");
+      await joinMeter.cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+      await joinMeter.cdp.send("Profiler.start");
+    }
     await friend.click(testid("name-save"));
     const savedMs = (await friend.evaluate("performance.now()")) as number;
     await host.until(() => host.state.seats[1]?.kind === "human", 60_000, "the friend sat down");
     const seatedMs = (await friend.evaluate("performance.now()")) as number;
     host.send("start");
     const joinMs = await timeUntil(friend, CARDS_DRAWN);
+    if (CANVAS_CALLS) await printCanvasCalls(friend, (await friend.evaluate("window.__canvasFrames.length")) as number);
+    if (PROFILE) printProfile(PROFILE, ((await joinMeter.cdp.send("Profiler.stop")) as { profile: CpuProfile }).profile);
     if (WATERFALL)
       console.log(
         `\ninvite link: name asked at ${nameMs.toFixed(0)} ms, saved at ${savedMs.toFixed(0)}, host saw the seat at ${seatedMs.toFixed(0)}, cards drawn at ${joinMs.toFixed(0)}`,
