@@ -13,6 +13,7 @@ import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
 // Pixi's browser extensions, which Application.init would otherwise fetch as a chunk of their own only when it
 // runs: in the table's chunks (and index.html's preloads for an invite link), one round trip fewer.
 import "pixi.js/browser";
+import { bakeCardsWith } from "../table/card-art";
 import { markStep } from "./marks";
 
 /** How long a wake-up keeps full frame rate, and the frame interval when nothing happens. */
@@ -90,6 +91,7 @@ export class PixiStage {
       autoStart: false,
     });
     app.canvas.classList.add("pixi-canvas");
+    bakeCardsWith(app.renderer);
     markStep("pixi-ready");
     return new PixiStage(app);
   }
