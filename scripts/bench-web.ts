@@ -111,7 +111,12 @@ async function timeUntil(page: Page, ready: string, timeout = 60_000): Promise<n
 }
 
 const LOBBY_READY = `(() => { const b = document.querySelector('${testid("create-button")}'); return !!b && !b.disabled; })()`;
-const CARDS_DRAWN = `(() => { const s = window.__salon; const v = s && s.view(); const hand = v && Array.isArray(v.hand) ? v.hand : []; return hand.some((c) => typeof c === "string" && s.cardCenter(c) !== null); })()`;
+const CARDS_LAID_OUT = `(() => { const s = window.__salon; const v = s && s.view(); const hand = v && Array.isArray(v.hand) ? v.hand : []; return hand.some((c) => typeof c === "string" && s.cardCenter(c) !== null); })()`;
+/**
+ * My cards laid out and a frame drawn since the first view came (the table's `salon:render-view` mark): that
+ * frame's end, the page's clock. (Laid out is not yet drawn: on a slow device the frame comes a while after.)
+ */
+const CARDS_DRAWN = `(() => { if (!${CARDS_LAID_OUT}) return false; const m = performance.getEntriesByName("salon:render-view")[0]; const at = window.__salon.drawnAt(); return !!m && at > m.startTime ? at : false; })()`;
 
 function largestChunk(): { name: string; raw: number; br: number } {
   const dir = join(DIST, "assets");
@@ -236,7 +241,8 @@ async function main(): Promise<void> {
     await host.until(() => host.state.seats[1]?.kind === "human", 60_000, "the friend sat down");
     const seatedMs = (await friend.evaluate("performance.now()")) as number;
     host.send("start");
-    const joinMs = await timeUntil(friend, CARDS_DRAWN);
+    const laidOutMs = await timeUntil(friend, CARDS_LAID_OUT);
+    const joinMs = (await (await friend.waitForFunction(CARDS_DRAWN, undefined, { timeout: 60_000, polling: "raf" })).jsonValue()) as number;
     if (CANVAS_CALLS) await printCanvasCalls(friend, (await friend.evaluate("window.__canvasFrames.length")) as number);
     if (PROFILE) printProfile(PROFILE, ((await joinMeter.cdp.send("Profiler.stop")) as { profile: CpuProfile }).profile);
     if (WATERFALL)
@@ -264,6 +270,7 @@ async function main(): Promise<void> {
     line("lobby, first visit: form usable", s(lobbyMs), "≤ 1.5 s", lobbyMs <= 1500);
     line(`invite link, first visit: transferred (${joinRequests} req)`, kb(joinBytes), "≤ 400 KB", joinBytes <= 400 * 1024);
     line("invite link, first visit: first cards drawn", s(joinMs), "≤ 3 s", joinMs <= 3000);
+    console.log(`${"".padEnd(46)} (my cards laid out at ${s(laidOutMs)}; drawn: the end of the frame that first showed them)`);
     line("lobby, second visit: transferred until usable", kb(againBytes), "≤ 20 KB", againBytes <= 20 * 1024);
     console.log(`${"".padEnd(46)} (usable after ${s(againMs)})`);
     line("largest chunk, brotli-compressed", kb(chunk.br), "≤ 250 KB", chunk.br <= 250 * 1024);

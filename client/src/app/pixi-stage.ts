@@ -96,6 +96,11 @@ export class PixiStage {
     return new PixiStage(app);
   }
 
+  /** When the last frame finished drawing (performance.now()), 0 before the first: `bench:web` reads it. */
+  get drawnAt(): number {
+    return this.lastFrameEnd;
+  }
+
   get width(): number {
     return this.app.screen.width;
   }
