@@ -9,11 +9,10 @@
  * renderer (headless Chromium, old laptops) most of a core per page. Where one frame takes longer than a tick
  * (a slow phone), frames are spaced so that drawing never takes more than half of the page's time.
  */
-import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
+import { Application, Container, UPDATE_PRIORITY, type Renderer } from "pixi.js";
 // Pixi's browser extensions, which Application.init would otherwise fetch as a chunk of their own only when it
 // runs: in the table's chunks (and index.html's preloads for an invite link), one round trip fewer.
 import "pixi.js/browser";
-import { bakeCardsWith } from "../table/card-art";
 import { markStep } from "./marks";
 
 /** How long a wake-up keeps full frame rate, and the frame interval when nothing happens. */
@@ -91,7 +90,7 @@ export class PixiStage {
       autoStart: false,
     });
     app.canvas.classList.add("pixi-canvas");
-    bakeCardsWith(app.renderer);
+    made = app;
     markStep("pixi-ready");
     return new PixiStage(app);
   }
@@ -154,6 +153,12 @@ export class PixiStage {
 }
 
 let shared: Promise<PixiStage> | null = null;
+let made: Application | null = null;
+
+/** The page's renderer once Pixi has started, else null (card-art.ts bakes cards with it). */
+export function pageRenderer(): Renderer | null {
+  return made?.renderer ?? null;
+}
 
 /** The page's one Pixi stage (created on first use). */
 export function pixiStage(): Promise<PixiStage> {

@@ -12,7 +12,8 @@
  * back and forth) and the oldest dropped past `UNUSED_KEPT`. Without a renderer (before Pixi starts, and in
  * unit tests) there is nothing to bake with: callers draw live.
  */
-import { Rectangle, type Container, type Renderer, type Texture } from "pixi.js";
+import { Rectangle, type Container, type Texture } from "pixi.js";
+import { pageRenderer } from "../app/pixi-stage";
 
 const UNUSED_KEPT = 120;
 
@@ -24,24 +25,19 @@ interface Baked {
   users: number;
 }
 
-let renderer: Renderer | null = null;
 const baked = new Map<string, Baked>();
 const idleJobs = new Set<() => void>();
 let idleAsked = false;
 
-/** The page's renderer, which bakes the cards (set once Pixi has started). */
-export function bakeCardsWith(r: Renderer): void {
-  renderer = r;
-}
-
 /** Whether the drawing `key` is baked already (then taking it costs nothing). */
 export function hasCardArt(key: string): boolean {
+  const renderer = pageRenderer();
   return !!renderer && baked.has(`${renderer.resolution}|${key}`);
 }
 
 /** Runs `job` when the page is next idle, a few jobs at a time; returns a cancel. */
 export function bakeWhenIdle(job: () => void): () => void {
-  if (!renderer) return () => undefined;
+  if (!pageRenderer()) return () => undefined;
   idleJobs.add(job);
   if (!idleAsked) {
     idleAsked = true;
@@ -79,6 +75,7 @@ function whenIdle(fn: (timeLeft: () => number) => void): void {
  * where to place it; null where nothing can bake (draw live instead). Each take is paired with a `releaseCardArt`.
  */
 export function takeCardArt(key: string, draw: () => Container): { id: string; texture: Texture; x: number; y: number } | null {
+  const renderer = pageRenderer();
   if (!renderer) return null;
   // The same look at another pixel density (a browser zoom) is another texture.
   const id = `${renderer.resolution}|${key}`;
