@@ -52,7 +52,7 @@ const PROFILE = process.argv.includes("--profile") ? process.argv[process.argv.i
 interface Meter {
   cdp: CDPSession;
   /** Each finished request: start and end (ms, the page's clock), bytes, URL. */
-  log: { start: number; end: number; bytes: number; url: string }[];
+  log: { start: number; end: number; bytes: number; url: string; queued?: number }[];
   /** Bytes received over the network (headers and bodies, as sent: compressed if compressed) since `reset`. */
   bytes(): number;
   requests(): number;
@@ -69,17 +69,23 @@ async function throttledPage(context: BrowserContext): Promise<{ page: Page; met
   let bytes = 0;
   let requests = 0;
   const log: Meter["log"] = [];
-  const started = new Map<string, { at: number; url: string }>();
+  const started = new Map<string, { at: number; url: string; queued?: number }>();
   let origin = 0;
   cdp.on("Network.requestWillBeSent", (e: { requestId: string; timestamp: number; type?: string; request: { url: string } }) => {
     if (e.type === "Document") origin = e.timestamp;
     started.set(e.requestId, { at: e.timestamp, url: e.request.url });
   });
+  // How long a request waited before it was sent: over HTTP/1.1 a page has six connections to a host, and a
+  // request waits for one of them while they carry others.
+  cdp.on("Network.responseReceived", (e: { requestId: string; response: { timing?: { sendStart: number } } }) => {
+    const s = started.get(e.requestId);
+    if (s && e.response.timing) s.queued = e.response.timing.sendStart;
+  });
   cdp.on("Network.loadingFinished", (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
     bytes += e.encodedDataLength;
     requests++;
     const s = started.get(e.requestId);
-    if (s) log.push({ start: (s.at - origin) * 1000, end: (e.timestamp - origin) * 1000, bytes: e.encodedDataLength, url: s.url });
+    if (s) log.push({ start: (s.at - origin) * 1000, end: (e.timestamp - origin) * 1000, bytes: e.encodedDataLength, url: s.url, queued: s.queued });
   });
   // The table's websocket: when it opens and when each frame comes or goes (ms since navigation, bytes).
   cdp.on("Network.webSocketCreated", (e: { requestId: string; url: string }) => started.set(e.requestId, { at: NaN, url: e.url }));
@@ -134,10 +140,10 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 function printWaterfall(title: string, meter: Meter): void {
   if (!WATERFALL) return;
-  console.log(`\n${title}: ${meter.log.length} requests (start → end ms since navigation, bytes)`);
+  console.log(`\n${title}: ${meter.log.length} requests (start → end ms since navigation, bytes, q: ms waiting to be sent)`);
   for (const r of [...meter.log].sort((a, b) => a.start - b.start)) {
     console.log(
-      `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ${String(r.bytes).padStart(8)}  ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 90)}`,
+      `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ${String(r.bytes).padStart(8)} ${(r.queued === undefined ? "" : `q ${r.queued.toFixed(0)}`).padStart(6)}  ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 90)}`,
     );
   }
 }
