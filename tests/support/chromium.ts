@@ -4,8 +4,11 @@
  */
 import { chromium, type Browser } from "playwright-core";
 
-/** Launches Debian's Chromium (or the one at `executablePath`) headless, with the switches below. */
-export function launchChromium(executablePath: string): Promise<Browser> {
+/**
+ * Launches Debian's Chromium (or the one at `executablePath`) headless, with the switches below. `webgl`: with
+ * SwiftShader's software WebGL instead, so that Pixi takes its WebGL path as on a phone (`bench:web --webgl`).
+ */
+export function launchChromium(executablePath: string, webgl = false): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
@@ -13,8 +16,7 @@ export function launchChromium(executablePath: string): Promise<Browser> {
     // process (SwiftShader); the pages draw the same (measured: a table page up in 1.9 s instead of 7.6 s).
     args: [
       "--no-sandbox",
-      "--disable-gpu",
-      "--disable-software-rasterizer",
+      ...(webgl ? ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"] : ["--disable-gpu", "--disable-software-rasterizer"]),
       "--disable-background-networking",
       "--disable-component-update",
       "--no-first-run",

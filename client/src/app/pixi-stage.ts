@@ -9,7 +9,7 @@
  * renderer (headless Chromium, old laptops) most of a core per page. Where one frame takes longer than a tick
  * (a slow phone), frames are spaced so that drawing never takes more than half of the page's time.
  */
-import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
+import { Application, Container, UPDATE_PRIORITY, type Renderer } from "pixi.js";
 // Pixi's browser extensions, which Application.init would otherwise fetch as a chunk of their own only when it
 // runs: in the table's chunks (and index.html's preloads for an invite link), one round trip fewer.
 import "pixi.js/browser";
@@ -90,8 +90,14 @@ export class PixiStage {
       autoStart: false,
     });
     app.canvas.classList.add("pixi-canvas");
+    made = app;
     markStep("pixi-ready");
     return new PixiStage(app);
+  }
+
+  /** When the last frame finished drawing (performance.now()), 0 before the first: `bench:web` reads it. */
+  get drawnAt(): number {
+    return this.lastFrameEnd;
   }
 
   get width(): number {
@@ -147,6 +153,12 @@ export class PixiStage {
 }
 
 let shared: Promise<PixiStage> | null = null;
+let made: Application | null = null;
+
+/** The page's renderer once Pixi has started, else null (card-art.ts bakes cards with it). */
+export function pageRenderer(): Renderer | null {
+  return made?.renderer ?? null;
+}
 
 /** The page's one Pixi stage (created on first use). */
 export function pixiStage(): Promise<PixiStage> {

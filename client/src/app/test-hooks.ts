@@ -20,6 +20,8 @@
  *   own bounds — with an id shared by the texts of one box; texts on cards are left out (cards overlap by design).
  * - `textSizes()`: every visible Pixi text on the canvas but those on cards, with its font size in pixels
  *   (canvas text follows the browser's font size, issue 34).
+ * - `drawnAt()`: when the canvas last finished drawing a frame (performance.now()), 0 before the first
+ *   (`npm run bench:web`: my first cards count as drawn once a frame has drawn them).
  *
  * DOM controls carry stable `data-testid`s: name-input, ruleset-select, private-toggle, create-button,
  * invite-link, copy-invite, rooms-list, join-<roomId>, watch-<roomId>, start-button, rematch-button,
@@ -44,6 +46,8 @@ export interface SalonHooks {
   textBoxes?(): TextBox[];
   /** The font sizes of the canvas's texts, cards left out (display settings test). */
   textSizes?(): { text: string; size: number }[];
+  /** When the canvas last finished a frame (performance.now()), 0 before any. */
+  drawnAt?(): number;
   /** The replay viewer: the step shown and the last step. */
   replay?(): { index: number; total: number } | null;
 }
@@ -87,6 +91,7 @@ export function installTestHooks(): void {
     cardBoxes: (codes: string[]) => current.cardBoxes?.(codes) ?? [],
     textBoxes: () => current.textBoxes?.() ?? [],
     textSizes: () => current.textSizes?.() ?? [],
+    drawnAt: () => current.drawnAt?.() ?? 0,
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * One card on the table, face up (from a `CardFace`) or face down, drawn with Graphics and Text at the
- * exact width it is shown at (redrawn on resize, so it stays crisp). Its position is its centre.
+ * exact width it is shown at (redrawn on resize, so it stays crisp), once per look and width: cards that look
+ * alike share one texture (card-art.ts). Its position is its centre.
  * Looks: `raised`/`highlight` (a gold frame, for cards you may play — renderers also raise them, so they
  * are marked by more than colour) and `dimmed` (cards you may not). With high contrast (the player's
  * display setting) the frame is a thick black-and-white double ring and the dimming is darker.
  */
-import { Container, Graphics, Rectangle, Text } from "pixi.js";
+import { Container, Graphics, Rectangle, Sprite, Text, type DestroyOptions } from "pixi.js";
+import { bakeWhenIdle, hasCardArt, releaseCardArt, takeCardArt } from "./card-art";
 import { CARD_RATIO, cardRadius, drawCardBack } from "./card-back";
 import type { CardFace } from "./card-face";
 import { displaySettings } from "../net/profile";
@@ -31,6 +33,9 @@ export class CardSprite extends Container {
   private readonly halo = new Graphics();
   private readonly body = new Container();
   private readonly shade = new Graphics();
+  /** The baked drawing shown (card-art.ts), if any. */
+  private art: string | null = null;
+  private cancelBake: (() => void) | null = null;
 
   constructor(code: string, face: CardFace | null, width: number, style: CardStyle = "full") {
     super();
@@ -77,16 +82,64 @@ export class CardSprite extends Container {
     const h = this.cardHeight;
     this.pivot.set(w / 2, h / 2);
     this.hitArea = new Rectangle(0, 0, w, h);
-    for (const child of this.body.removeChildren()) child.destroy();
-    const g = new Graphics();
-    g.roundRect(w * 0.02, h * 0.025, w, h, cardRadius(w)).fill({ color: theme.shadow, alpha: 0.28 });
-    this.body.addChild(g);
-    if (this.face) this.drawFace(g, this.face, w, h);
-    else drawCardBack(g, w, h);
+    this.clearBody();
+    // A back (shared by a whole hand) or a face baked before shows its texture at once; a new face is drawn
+    // live and baked when the page is idle.
+    const key = this.artKey();
+    if (!this.face || hasCardArt(key)) this.showArt(key);
+    if (this.body.children.length === 0) {
+      this.body.addChild(this.drawing(w, h));
+      this.cancelBake = bakeWhenIdle(() => {
+        this.cancelBake = null;
+        this.showArt(key);
+      });
+    }
     this.drawLook();
   }
 
-  private drawFace(g: Graphics, face: CardFace, w: number, h: number): void {
+  /** Shows the baked drawing `key` in place of what the body shows; nothing where it cannot be baked. */
+  private showArt(key: string): void {
+    const art = takeCardArt(key, () => this.drawing(this.w, this.cardHeight));
+    if (!art) return;
+    this.clearBody();
+    this.art = art.id;
+    const sprite = new Sprite(art.texture);
+    sprite.position.set(art.x, art.y);
+    this.body.addChild(sprite);
+  }
+
+  /** What the card's drawing depends on: cards alike in all of it share a texture. */
+  private artKey(): string {
+    const face = this.face;
+    if (!face) return `back|${this.w}`;
+    return `face|${this.w}|${this.style}|${face.rank}|${face.color}|${face.title ?? ""}|${suitId(face.drawSuit)}`;
+  }
+
+  private clearBody(): void {
+    this.cancelBake?.();
+    this.cancelBake = null;
+    for (const child of this.body.removeChildren()) child.destroy({ children: true });
+    if (this.art) releaseCardArt(this.art);
+    this.art = null;
+  }
+
+  override destroy(options?: DestroyOptions): void {
+    this.clearBody();
+    super.destroy(options);
+  }
+
+  /** The card's shadow and face or back, drawn anew. */
+  private drawing(w: number, h: number): Container {
+    const box = new Container();
+    const g = new Graphics();
+    g.roundRect(w * 0.02, h * 0.025, w, h, cardRadius(w)).fill({ color: theme.shadow, alpha: 0.28 });
+    box.addChild(g);
+    if (this.face) this.drawFace(box, g, this.face, w, h);
+    else drawCardBack(g, w, h);
+    return box;
+  }
+
+  private drawFace(box: Container, g: Graphics, face: CardFace, w: number, h: number): void {
     const r = cardRadius(w);
     g.roundRect(0, 0, w, h, r).fill(theme.paper).stroke({ width: 1, color: theme.paperEdge });
     const inset = w * 0.05;
@@ -97,7 +150,7 @@ export class CardSprite extends Container {
     const centerY = centered && words ? h * 0.45 : h / 2;
     face.drawSuit(g, w / 2, centerY, w * 0.36, face.color);
     // Corner indices: rank over a small suit symbol, top-left and (turned) bottom-right.
-    this.body.addChild(this.corner(face, w, false), this.corner(face, w, true));
+    box.addChild(this.corner(face, w, false), this.corner(face, w, true));
     if (!words || !face.title) return;
     const title = new Text({
       text: face.title.toUpperCase(),
@@ -112,7 +165,7 @@ export class CardSprite extends Container {
       title.rotation = Math.PI / 2;
       title.position.set(w * 0.17, w * 0.6);
     }
-    this.body.addChild(title);
+    box.addChild(title);
   }
 
   private corner(face: CardFace, w: number, turned: boolean): Container {
@@ -163,6 +216,16 @@ export class CardSprite extends Container {
     }
     if (this.look.dimmed) this.shade.roundRect(0, 0, w, h, r).fill({ color: 0x0b1a12, alpha: strong ? 0.55 : 0.38 });
   }
+}
+
+const suitIds = new WeakMap<CardFace["drawSuit"], number>();
+let suitCount = 0;
+
+/** A number for each suit-drawing function: faces drawn by different functions never share a texture. */
+function suitId(draw: CardFace["drawSuit"]): number {
+  let id = suitIds.get(draw);
+  if (id === undefined) suitIds.set(draw, (id = ++suitCount));
+  return id;
 }
 
 /** Takes down the sprites (by card code) whose cards are no longer shown: every card area keeps its sprites so. */

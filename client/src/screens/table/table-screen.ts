@@ -218,6 +218,7 @@ export class TableScreen implements Screen {
       },
       cardBoxes: (codes) => (this.stage ? pixiCardBoxes(this.stage.root as never, codes, (x, y) => this.stage!.toClient(x, y)) : []),
       textSizes: () => pixiTextSizes(this.stage?.root as never),
+      drawnAt: () => this.stage?.drawnAt ?? 0,
       textBoxes: () =>
         this.stage ? pixiTextBoxes(this.stage.root as never, (x, y) => this.stage!.toClient(x, y), { width: this.stage.width, height: this.stage.height }) : [],
     });
