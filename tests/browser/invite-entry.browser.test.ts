@@ -7,7 +7,7 @@
 import { testid, useBrowserTable } from "../support/browser";
 import { TestClient } from "../support/clients";
 
-declare const window: { __salon: any };
+declare const window: { __salon: any; localStorage: { getItem(key: string): string | null } };
 
 const t = useBrowserTable({ defaultBotDelayMs: 200 });
 
@@ -34,6 +34,14 @@ test("an invite link asks the name before the table's code has come, then seats 
   expect(tableCode.length).toBeGreaterThan(0);
   // asked once: no second dialog after the table screen came
   expect(await page.locator(testid("name-save")).count()).toBe(0);
+  // the player's identity, made while the name was asked (under a stand-in name), carries the name given
+  const secret = await page.evaluate(() => JSON.parse(window.localStorage.getItem("salon.player") ?? "{}").secret as string);
+  const named = async () => {
+    const me = await fetch(`${t.salon.http_url}/api/me`, { headers: { authorization: `Bearer ${secret}` } });
+    return ((await me.json()) as { name?: string }).name;
+  };
+  for (let i = 0; i < 50 && (await named()) !== "Ben"; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await named()).toBe("Ben");
   await page.context().close();
   await ann.leave();
 }, 90_000);

@@ -13,7 +13,7 @@ import { markStep } from "../../app/marks";
 import { handOff, hasArrival } from "../../app/router";
 import { t } from "../../i18n/i18n";
 import { probeTable } from "../../net/api";
-import { ensureIdentity } from "../../net/player";
+import { ensureIdentity, renameIdentity } from "../../net/player";
 import { loadRulesetClient } from "../../rulesets";
 import { storedName } from "../../net/profile";
 import { loadClaim, loadSeat } from "../../net/seat-tokens";
@@ -38,6 +38,8 @@ export async function askBeforeTable(roomId: string): Promise<void> {
   // while the table's code is read and Pixi starts; the table screen takes the session when it comes. The
   // identity is asked for first, before the session's code (colyseus.js) has run.
   const identity = ensureIdentity();
+  // Made while the name was asked (main.ts), under a stand-in name: it takes the name given, off the join's way.
+  void identity.then(() => renameIdentity(name));
   const joining = import("../../net/table-session").then((m) => m.TableSession.join(roomId, { name }));
   joining.catch(() => undefined); // the table screen says why
   handOff(roomId, { joining });
