@@ -59,7 +59,7 @@ function relyOn(at: QuickPosition, enough: number, keep: number): void {
 
 /**
  * Tricks the side on lead can cash at once from the leader's hand: in each suit, its run of top cards
- * (all its cards once the opponents are out of the suit and partner has none to overtake with), counting
+ * (all its cards once the opponents and partner are out of the suit), counting
  * a side suit in a trump contract only while each opponent holding trumps can still follow. Leaves the
  * cards it counted on in `qrel`: everything else it looks at is suit lengths.
  */
@@ -87,8 +87,9 @@ export function quickTricks(at: QuickPosition, L: number): number {
     qrel[s] = top;
     const lx = POP[x];
     const ly = POP[y];
-    // once the opponents are out, the small cards win too (partner void: he cannot overtake)
-    const runs = k >= lx && k >= ly && pm === 0;
+    // once the opponents are out, the small cards win too, if partner is out by then as well (he must
+    // follow under the top cards, so he cannot overtake the small ones)
+    const runs = k >= lx && k >= ly && k >= POP[pm];
     let c: number;
     if (trump === 4 || s === trump || (!o1T && !o2T)) {
       c = runs ? POP[mine] : k;

@@ -119,6 +119,19 @@ describe("double-dummy solver", () => {
     expect(quick(p, 1, 2)).toEqual({ answer: -1, rel: [(1 << 12) | (1 << 11), 0, 0, 0] });
   });
 
+  test("quick tricks: the leader's small cards run once the opponents and partner, following under his top cards, are out", () => {
+    // North cashes ♠AK: East's two spades, West's one and South's one are gone, and the ♠3 and ♠2 win too
+    const p = { hands: hands("N:AS KS 3S 2S E:5S 6S 2C 3C S:4S 2D 3D 4D W:7S 4C 5C 6C"), strain: "NT", leader: 0, trick: [] };
+    expect(bruteForce(p)).toBe(4);
+    // must cut: it rests on the holders of the ♠AK (and suit lengths)
+    expect(quick(p, 0, 4)).toEqual({ answer: 1, rel: [(1 << 12) | (1 << 11), 0, 0, 0] });
+    // must not cut: South's third spade wins the third round and South must then lead to East's diamonds
+    const blocked = { hands: hands("N:AS KS 3S 2S E:AD KD QD JD S:6S 5S 4S 2D W:8S 7S 2C 3C"), strain: "NT", leader: 0, trick: [] };
+    expect(bruteForce(blocked)).toBe(3);
+    expect(quick(blocked, 0, 4).answer).not.toBe(1);
+    expect(ddTricks(blocked, 0)).toBe(3);
+  });
+
   test("a side whose leader holds no top card in any of his suits loses the trick it leads to, unless partner can ruff", () => {
     // NT, North leads a spade or a heart: East's ♠A or West's ♥A wins it, so NS cannot take both tricks and EW take one
     const nt = { hands: hands("N:2S 2H E:AS 3D S:3S AD W:AH 5D"), strain: "NT", leader: 0, trick: [] };
