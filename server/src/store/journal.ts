@@ -238,7 +238,8 @@ export class DbJournal implements TableJournal {
 
   afterDurable(tableId: string, then: () => void): void {
     if (this.spill?.accepting) {
-      if (this.spill.unsynced) this.spillWaiters.push(then);
+      // Degraded (rare): a closure is fine here; `then` runs as a microtask, never inside the journal's commit.
+      if (this.spill.unsynced) this.spillWaiters.push(() => queueMicrotask(then));
       else queueMicrotask(then);
       return;
     }
@@ -434,7 +435,7 @@ export class DbJournal implements TableJournal {
       if (log.waiters.length > 0) lists.push(log.waiters);
       log.waiters = [];
     });
-    for (const list of lists) for (const w of list) w.resolve();
+    for (const list of lists) for (const w of list) queueMicrotask(w.resolve);
   }
 }
 
@@ -446,12 +447,16 @@ function chair(moderator: StoredTable["moderator"]): string | null {
   return moderator ? JSON.stringify(moderator) : null;
 }
 
-/** Resolves the waiters whose writes are all committed (`upto` at most `committed`), keeping the others in order. */
+/**
+ * Resolves the waiters whose writes are all committed (`upto` at most `committed`), keeping the others in
+ * order. Each runs as a microtask, as a promise's would: a room's code that throws must never land in the
+ * commit's own error path (which would take a written batch for a failed one and queue it again).
+ */
 function release(waiters: TableWaiter[], committed: number): void {
   let kept = 0;
   for (let i = 0; i < waiters.length; i++) {
     const w = waiters[i];
-    if (w.upto <= committed) w.resolve();
+    if (w.upto <= committed) queueMicrotask(w.resolve);
     else waiters[kept++] = w;
   }
   waiters.length = kept;
