@@ -121,32 +121,38 @@ export class Durability {
       return;
     }
     this.waiting = true;
-    const wait = (): void => {
-      this.wrote = false;
-      this.journal.durable(this.src.roomId).then(
-        () => (this.wrote ? wait() : this.release(send)),
-        (e: unknown) => {
-          console.error(`[${this.src.roomId}] durability: ${String(e)}`);
-          this.release(send);
-        },
-      );
-    };
-    wait();
+    this.send = send;
+    this.wait();
   }
 
-  private release(send: () => void): void {
+  /** The send waiting for the journal, and the two steps of the wait: bound once, not made on every move. */
+  private send: (() => void) | null = null;
+  private readonly wait = (): void => {
+    this.wrote = false;
+    this.journal.afterDurable(this.src.roomId, this.committed);
+  };
+  private readonly committed = (): void => {
+    if (this.wrote) return this.wait();
+    const send = this.send;
     this.waiting = false;
-    send();
-  }
+    this.send = null;
+    send?.();
+  };
 
   /** Table settings: compared as JSON only when one of their values is a new object (a clock's saved times). */
   private syncExtra(id: string): void {
     const now = this.src.extra;
     const seen = this.extraSeen;
     this.extraSeen = now;
-    let same = Object.keys(now).length === Object.keys(seen).length;
-    for (const key in now) same &&= now[key] === seen[key];
-    if (same) return;
+    // Counted rather than listed: two Object.keys arrays on every card played (issue 33).
+    let n = 0;
+    let same = true;
+    for (const key in now) {
+      n++;
+      if (now[key] !== seen[key]) same = false;
+    }
+    for (const _ in seen) n--;
+    if (same && n === 0) return;
     const extra = JSON.stringify(now);
     if (extra !== this.extra) this.write.extraChanged(id, now);
     this.extra = extra;

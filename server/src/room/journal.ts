@@ -79,6 +79,11 @@ export interface TableJournal {
    * queued before this call are (a table does not wait for other tables' writes queued after its own).
    */
   durable(tableId?: string): Promise<void>;
+  /**
+   * `durable(tableId)` without its promise: calls `then` (never before this call returns) once that table's
+   * writes queued before this call are written. The room waits so on every card played (issue 33).
+   */
+  afterDurable(tableId: string, then: () => void): void;
 }
 
 /** No store: nothing is written, everything is "durable" at once. */
@@ -96,4 +101,5 @@ export const memoryJournal: TableJournal = {
   extraChanged: () => undefined,
   tableClosed: () => undefined,
   durable: () => Promise.resolve(),
+  afterDurable: (_tableId, then) => queueMicrotask(then),
 };

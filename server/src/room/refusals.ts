@@ -3,7 +3,7 @@
  * with one `error` message to its sender (docs/protocol.md, "Error codes") and changes nothing.
  */
 import { ErrorCode as ColyseusError, ServerError, type Client } from "@colyseus/core";
-import { clientMessages, type ClientMessageType, type ClientPayloads, type ErrorParams, type Failure } from "@salon/shared";
+import { clientMessageChecks, clientMessages, type ClientMessageType, type ClientPayloads, type ErrorParams, type Failure } from "@salon/shared";
 import type { ZodType } from "zod";
 import { describeIssue, sendTo, type ErrorCode } from "../messages";
 import { noteRefusal } from "../ops/limits";
@@ -51,11 +51,17 @@ export function handle<K extends ClientMessageType>(
   fn: (client: Client, payload: ClientPayloads[K]) => void,
 ): void {
   const schema = clientMessages[type] as unknown as ZodType<ClientPayloads[K]>;
+  const check = clientMessageChecks[type] as ((payload: unknown) => payload is ClientPayloads[K]) | undefined;
   room.onMessage(type, (client: Client, payload: unknown) => {
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) return refuse(client, "bad_message", `bad ${type} message: ${describeIssue(parsed.error)}`, { type });
+    let data: ClientPayloads[K];
+    if (check?.(payload)) data = payload;
+    else {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) return refuse(client, "bad_message", `bad ${type} message: ${describeIssue(parsed.error)}`, { type });
+      data = parsed.data;
+    }
     try {
-      fn(client, parsed.data);
+      fn(client, data);
     } catch (e) {
       if (e instanceof Refusal) return refuse(client, e.code, e.message, e.params);
       throw e;

@@ -85,17 +85,39 @@ export function projected(model: TableModel): TableState {
  * Writes the model into the synced state: the one place that does. Only fields whose value differs are
  * assigned, so the next patch carries exactly what changed. Claims, players and warm seats stay on the
  * server: the wire shows a seat's kind, name, level, connection and clock.
+ *
+ * The model is compared with a plain copy of what was last written (kept per state), not with the state:
+ * reading a schema field goes through its getter, and a seat through the ArraySchema's proxy, some 80 of
+ * them on every card played (project runs when a change happens and again when it is sent; issue 33).
+ * Sound because nothing else writes the synced state.
  */
 export function project(model: TableModel, state: TableState): void {
-  assignChanged(state, model, TABLE_FIELDS);
-  for (let i = 0; i < model.seats.length; i++) assignChanged(state.seats[i], model.seats[i], SEAT_FIELDS);
+  let written = writtenTo.get(state);
+  if (!written) writtenTo.set(state, (written = { table: {}, seats: [] }));
+  assignChanged(state, written.table, model, TABLE_FIELDS);
+  for (let i = 0; i < model.seats.length; i++) {
+    let seat = written.seats[i];
+    if (!seat) seat = written.seats[i] = { state: state.seats[i], last: {} };
+    assignChanged(seat.state, seat.last, model.seats[i], SEAT_FIELDS);
+  }
 }
+
+/** Per synced state: the values `project` last wrote to it (and each seat's schema object, read once). */
+const writtenTo = new WeakMap<TableState, { table: Partial<TableModel>; seats: { state: SeatState; last: Partial<SeatModel> }[] }>();
 
 /** The synced fields, in the schema's field order (server/src/wire-state.ts), so a patch lists them as before. */
 const TABLE_FIELDS = ["ruleset", "tableName", "options", "table", "status", "gameNo", "moderator", "spectators", "deadline", "undo"] as const;
 const SEAT_FIELDS = ["name", "kind", "connected", "level", "deadline", "reserve", "away"] as const;
 
-/** Assigns each named field of `to` that differs from `from` (an unchanged field is not marked as changed). */
-function assignChanged<T extends object, K extends keyof T & string>(to: T, from: Pick<T, K>, fields: readonly K[]): void {
-  for (const k of fields) if (to[k] !== from[k]) to[k] = from[k];
+/**
+ * Assigns each named field of `to` that differs from `from` (an unchanged field is not marked as changed);
+ * `last` is what was last written to `to`, read instead of `to` once it holds the field.
+ */
+function assignChanged<T extends object, K extends keyof T & string>(to: T, last: Partial<Pick<T, K>>, from: Pick<T, K>, fields: readonly K[]): void {
+  for (const k of fields) {
+    const v = from[k];
+    if (k in last && last[k] === v) continue;
+    last[k] = v;
+    if (to[k] !== v) to[k] = v;
+  }
 }

@@ -289,21 +289,26 @@ class TableRoom extends Room<TableState> {
     this.updateMetadata();
     this.audience.kibitz.sync(this.game, this.playing);
     this.views.publish(this.clients);
-    this.durability.whenDurable(() => this.sendChange());
+    this.durability.whenDurable(this.sendChange);
     this.bots.schedule();
     this.life.changed();
   }
 
-  /** The durable change goes out: each client's view (prepared when it happened) first, then the public state's patch. */
-  private sendChange(): void {
+  /**
+   * The durable change goes out: each client's view (prepared when it happened) first, then the public
+   * state's patch. Bound fields, these two: the journal's wait and `corked` take them on every card played,
+   * with no closure made each time (issue 33).
+   */
+  private readonly sendChange = (): void => {
     // Each client's view and patch leave in one write (view-channel.ts, corked).
     // What the modules wrote since `changed()` goes out too, as when they wrote the synced state itself.
     project(this.model, this.state);
-    corked(this.clients, () => {
-      this.views.flush();
-      this.broadcastPatch();
-    });
-  }
+    corked(this.clients, this.sendViewsAndPatch);
+  };
+  private readonly sendViewsAndPatch = (): void => {
+    this.views.flush();
+    this.broadcastPatch();
+  };
 
   // --- helpers ------------------------------------------------------------------------------------
 

@@ -37,10 +37,14 @@ import type { Seating } from "./seating";
 /** Whose view: a seat's, the public one (`spectator`), the moderator's, or the kibitzers' delayed picture. */
 export type ViewKey = Viewer | "kibitzer";
 
-/** A group's view now; `delayed`: a kibitzers' picture of every hand, completed as the moderator's view. */
+/**
+ * A group's view now; `delayed`: a kibitzers' picture of every hand, completed as the moderator's view.
+ * `tail`: the room's own keys, sent as if spread after the view's (`{ ...view, ...tail }`), without the copy.
+ */
 export interface ViewNow {
   view: AnyView | NoView;
   delayed: boolean;
+  tail?: JsonObject;
 }
 
 /** What a `v` message of this channel carries: some ruleset's view as sent (derived keys left out). */
@@ -125,20 +129,20 @@ export class ViewChannel {
 
   private publishGroup(key: ViewKey, old: Client[], fresh: Client[]): void {
     const now = this.source.viewNow(key);
-    const { delayed } = now;
+    const { delayed, tail } = now;
     const view = asJson(now.view);
     const group = this.groups.get(key);
     // A newcomer numbers keys by the whole view it gets: the group's members start again from the same one.
     if (!group || group.delayed !== delayed || fresh.length > 0) {
-      const sent = stripDerived(this.source.rules, view);
+      const sent = stripDerived(this.source.rules, tail ? { ...view, ...tail } : view);
       const members = fresh.length > 0 ? [...old, ...fresh] : old;
-      this.groups.set(key, { differ: new ViewDiffer(this.source.rules.derived, view, sent), delayed, members });
+      this.groups.set(key, { differ: new ViewDiffer(this.source.rules.derived, view, sent, tail), delayed, members });
       const full = asSent(sent);
       this.prepare(members, delayed ? { full, k: 1 } : { full });
       return;
     }
     // The view is a fresh object from the ruleset (or the kibitzers' picture, replaced, never edited): kept as is.
-    const ops = group.differ.next(view);
+    const ops = group.differ.next(view, tail);
     group.members = old;
     if (ops) this.prepare(old, ops);
   }
@@ -190,6 +194,9 @@ export function encodeView(message: ViewOut): Buffer {
   return out;
 }
 
+/** The room's key of a view whose viewer may take something back (no analyses yet). */
+const TAKE_BACK: JsonObject = { takeBack: true };
+
 /** The view before the first game starts. */
 const NO_VIEW: NoView = {};
 
@@ -217,11 +224,16 @@ export function tableViews(room: {
 }): ViewSource {
   // The finished deals' analyses (room/analyses.ts) join every live view: they are public once their deal
   // ended. A seat or the moderator that may take something back finds `takeBack: true` in its own view
-  // (room/undo.ts, docs/protocol.md "Undo").
-  const withRoomKeys = (view: AnyView, key: ViewKey): AnyView => {
+  // (room/undo.ts, docs/protocol.md "Undo"). Both go as the view's tail, one object per analyses list: a
+  // copy of the view with them, for a group or two on nearly every move, was much of what the server
+  // promoted to its old space (issue 33).
+  let tails: { analyses: Json[] | null; alone?: JsonObject; withTakeBack?: JsonObject } = { analyses: null };
+  const roomKeys = (key: ViewKey): JsonObject | undefined => {
     const analyses = room.analyses.current;
     const takeBack = key !== "spectator" && key !== "kibitzer" && room.undo.mayTakeBack.includes(key);
-    return analyses || takeBack ? { ...view, ...(analyses ? { analyses } : {}), ...(takeBack ? { takeBack: true } : {}) } : view;
+    if (!analyses) return takeBack ? TAKE_BACK : undefined;
+    if (tails.analyses !== analyses) tails = { analyses };
+    return takeBack ? (tails.withTakeBack ??= { analyses, takeBack: true }) : (tails.alone ??= { analyses });
   };
   return {
     get rules() {
@@ -239,9 +251,9 @@ export function tableViews(room: {
       if (!game) return { view: NO_VIEW, delayed: false };
       if (key === "kibitzer") {
         const picture = room.audience.kibitz.picture;
-        return picture ? { view: picture, delayed: true } : { view: withRoomKeys(game.view("spectator"), "spectator"), delayed: false };
+        return picture ? { view: picture, delayed: true } : { view: game.view("spectator"), delayed: false, tail: roomKeys("spectator") };
       }
-      return { view: withRoomKeys(game.view(key), key), delayed: false };
+      return { view: game.view(key), delayed: false, tail: roomKeys(key) };
     },
   };
 }

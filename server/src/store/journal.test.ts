@@ -87,3 +87,32 @@ test("a table that writes again waits for its new write's commit, never resolvin
   expect(rowsOf(db, "t")).toBe(2);
   expect(done).toBe(true);
 });
+
+test("a table quiet for many commits (forgotten by the journal meanwhile) waits for its own commit when it writes again", async () => {
+  const db = new HeldDatabase();
+  const j = new DbJournal(db.writeBatch);
+  play(j, "old", 0);
+  await tick();
+  let waiting = false;
+  void j.durable("old").then(() => (waiting = true));
+  await db.commitOne();
+  expect(waiting).toBe(true);
+  // other tables' commits, past the journal's sweep of tables with nothing uncommitted and no recent write
+  for (let seq = 0; seq < 1100; seq++) {
+    play(j, "busy", seq);
+    await tick();
+    await db.commitOne();
+  }
+  let quiet = false;
+  void j.durable("old").then(() => (quiet = true));
+  await tick();
+  expect(quiet).toBe(true);
+  play(j, "old", 1);
+  let again = false;
+  void j.durable("old").then(() => (again = true));
+  await tick();
+  expect(again).toBe(false);
+  await db.commitOne();
+  expect(rowsOf(db, "old")).toBe(2);
+  expect(again).toBe(true);
+});

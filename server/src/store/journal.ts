@@ -56,6 +56,24 @@ interface TableWaiter {
   resolve: () => void;
 }
 
+/**
+ * What the journal knows of one table's writes. Kept while the table writes, not removed at each commit:
+ * maps of every table emptied and refilled on each commit rebuilt their hash tables, a sizeable part of
+ * what the server promoted to its old space under load (issue 33). Tables quiet for a while are swept.
+ */
+interface TableLog {
+  /** The number of the table's last queued write, and of its last committed one. */
+  queued: number;
+  committed: number;
+  /** Who waits for its writes, oldest first. */
+  waiters: TableWaiter[];
+  /** The group commit that last carried one of its writes (see SWEEP_EVERY). */
+  commit: number;
+}
+
+/** Every this many group commits, tables with nothing uncommitted and no write since the last sweep are forgotten. */
+const SWEEP_EVERY = 512;
+
 export class DbJournal implements TableJournal {
   private queue: Queued[] = [];
   private flushing = false;
@@ -72,10 +90,11 @@ export class DbJournal implements TableJournal {
   private inflight: Queued[] = [];
   /** Numbers the writes in the order they are queued. */
   private seq = 0;
-  /** Per table with writes not yet committed: the number of its last queued write. */
-  private lastQueued = new Map<string, number>();
-  /** Per table: who waits for its writes. */
-  private tableWaiters = new Map<string, TableWaiter[]>();
+  /** Per table that wrote lately: its last queued and committed writes, and who waits for them. */
+  private tables = new Map<string, TableLog>();
+  /** Group commits so far, and the tables a commit carried (refilled by each commit). */
+  private commits = 0;
+  private carried: TableLog[] = [];
 
   constructor(
     private readonly writeBatch: WriteBatch,
@@ -210,19 +229,24 @@ export class DbJournal implements TableJournal {
   }
 
   durable(tableId?: string): Promise<void> {
+    if (tableId !== undefined) return new Promise((resolve) => this.afterDurable(tableId, resolve));
     // A degraded store does not hold the tables back for the database, only for the spill file's fsync.
     if (this.spill?.accepting) return this.spill.unsynced ? new Promise((resolve) => this.spillWaiters.push(resolve)) : Promise.resolve();
-    if (this.queue.length === 0 && !this.flushing) return Promise.resolve();
-    if (this.failures > 0) return Promise.resolve();
-    if (tableId === undefined) return new Promise((resolve) => this.waiters.push(resolve));
+    if ((this.queue.length === 0 && !this.flushing) || this.failures > 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  afterDurable(tableId: string, then: () => void): void {
+    if (this.spill?.accepting) {
+      // Degraded (rare): a closure is fine here; `then` runs as a microtask, never inside the journal's commit.
+      if (this.spill.unsynced) this.spillWaiters.push(() => queueMicrotask(then));
+      else queueMicrotask(then);
+      return;
+    }
     // The table's own writes: none uncommitted, nothing to wait for; else until the commit carrying its last.
-    const upto = this.lastQueued.get(tableId);
-    if (upto === undefined) return Promise.resolve();
-    return new Promise((resolve) => {
-      const list = this.tableWaiters.get(tableId);
-      if (list) list.push({ upto, resolve });
-      else this.tableWaiters.set(tableId, [{ upto, resolve }]);
-    });
+    const log = this.tables.get(tableId);
+    if (this.failures > 0 || !log || log.queued <= log.committed) return queueMicrotask(then);
+    log.waiters.push({ upto: log.queued, resolve: then });
   }
 
   /** Writes everything queued, waiting for the database as long as it takes (shutdown, tests). */
@@ -253,7 +277,9 @@ export class DbJournal implements TableJournal {
 
   private put(table: string, sql: string, params: Stmt["params"]): void {
     const q: Entry = { sql, params, table, seq: ++this.seq };
-    this.lastQueued.set(table, q.seq!);
+    const log = this.tables.get(table);
+    if (log) log.queued = this.seq;
+    else this.tables.set(table, { queued: this.seq, committed: 0, waiters: [], commit: this.commits });
     this.queue.push(q);
     if (this.spill?.accepting) {
       this.spill.append(q);
@@ -378,24 +404,38 @@ export class DbJournal implements TableJournal {
 
   /** A batch is in the database: each table in it is released up to its last write the batch carried. */
   private committed(batch: Entry[]): void {
-    const upto = new Map<string, number>();
-    for (const q of batch) if (q.table !== undefined && q.seq !== undefined) upto.set(q.table, q.seq);
-    for (const [table, seq] of upto) {
-      if (this.lastQueued.get(table) === seq) this.lastQueued.delete(table);
-      const list = this.tableWaiters.get(table);
-      if (!list) continue;
-      const still = list.filter((w) => w.upto > seq);
-      for (const w of list) if (w.upto <= seq) w.resolve();
-      if (still.length) this.tableWaiters.set(table, still);
-      else this.tableWaiters.delete(table);
+    const commit = ++this.commits;
+    const carried = this.carried;
+    for (const q of batch) {
+      if (q.table === undefined || q.seq === undefined) continue;
+      const log = this.tables.get(q.table);
+      if (!log) continue;
+      if (log.commit !== commit) {
+        log.commit = commit;
+        carried.push(log);
+      }
+      if (q.seq > log.committed) log.committed = q.seq;
     }
+    for (const log of carried) release(log.waiters, log.committed);
+    carried.length = 0;
+    if (commit % SWEEP_EVERY === 0) this.sweep(commit - SWEEP_EVERY);
+  }
+
+  /** Forgets the tables with nothing uncommitted, nobody waiting and no commit after `before`. */
+  private sweep(before: number): void {
+    this.tables.forEach((log, table) => {
+      if (log.commit <= before && log.queued <= log.committed && log.waiters.length === 0) this.tables.delete(table);
+    });
   }
 
   /** Degraded: no table waits for the database any more (the spill file holds their writes). */
   private releaseTables(): void {
-    const lists = [...this.tableWaiters.values()];
-    this.tableWaiters.clear();
-    for (const list of lists) for (const w of list) w.resolve();
+    const lists: TableWaiter[][] = [];
+    this.tables.forEach((log) => {
+      if (log.waiters.length > 0) lists.push(log.waiters);
+      log.waiters = [];
+    });
+    for (const list of lists) for (const w of list) queueMicrotask(w.resolve);
   }
 }
 
@@ -405,4 +445,19 @@ function seatValues(tableId: string, seat: number, s: StoredSeat): Stmt["params"
 
 function chair(moderator: StoredTable["moderator"]): string | null {
   return moderator ? JSON.stringify(moderator) : null;
+}
+
+/**
+ * Resolves the waiters whose writes are all committed (`upto` at most `committed`), keeping the others in
+ * order. Each runs as a microtask, as a promise's would: a room's code that throws must never land in the
+ * commit's own error path (which would take a written batch for a failed one and queue it again).
+ */
+function release(waiters: TableWaiter[], committed: number): void {
+  let kept = 0;
+  for (let i = 0; i < waiters.length; i++) {
+    const w = waiters[i];
+    if (w.upto <= committed) queueMicrotask(w.resolve);
+    else waiters[kept++] = w;
+  }
+  waiters.length = kept;
 }

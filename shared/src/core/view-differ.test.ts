@@ -61,3 +61,34 @@ test("keys that come, go, change order or first appear without a value are numbe
     expect(client.view).toEqual(roundTrip(view));
   }
 });
+
+test("a tail's keys are diffed as if spread after the view's, as they come and go", () => {
+  const steps: [JsonObject, JsonObject | undefined][] = [
+    [{ a: 1, b: [1, 2] }, undefined],
+    [{ a: 1, b: [1, 2, 3] }, { takeBack: true }],
+    [{ a: 2, b: [1, 2, 3] }, undefined],
+    [
+      { a: 2, b: [2, 3] },
+      { analyses: [null], takeBack: true },
+    ],
+    [{ a: 2, c: 1 }, { analyses: [{ par: 1 }] }],
+    // a tail key the view has too keeps the view's place, as the spread keeps it
+    [{ takeBack: false, a: 3 }, { takeBack: true }],
+    [{ a: 3 }, { takeBack: true }],
+  ];
+  const spread = ([view, tail]: (typeof steps)[number]) => ({ ...view, ...tail });
+  const first = spread(steps[0]);
+  const differ = new ViewDiffer(undefined, steps[0][0], first, steps[0][1]);
+  let last = first;
+  const index = keyIndex(first);
+  const client = new ReceivedView();
+  client.apply({ full: first });
+  for (const step of steps.slice(1)) {
+    const view = spread(step);
+    const ops = differ.next(step[0], step[1]);
+    expect(ops).toEqual(diffView(last, view, index));
+    last = view;
+    if (ops) client.apply(roundTrip(ops));
+    expect(client.view).toEqual(roundTrip(view));
+  }
+});

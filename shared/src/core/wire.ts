@@ -69,73 +69,152 @@ export function diffView(last: JsonObject, next: JsonObject, index: Map<string, 
  * values, so that a new view with the same keys in the same order (the usual case: a ruleset builds its
  * views with one literal) is compared value by value at each position, and a value the ruleset handed out
  * again (core/frozen.ts) costs one identity check. Keyed lookups by name on every key of every view were
- * most of what the view channel spent on a move (issue 12). Other views fall back to `diffView`. Same
- * operations as `diffView`, which the tests check on random games of every ruleset.
+ * most of what the view channel spent on a move (issue 12). Keys that come or go are matched by position
+ * too, in the same arrays: the room's own keys (`takeBack`) come and go with nearly every move, and a new
+ * layout's arrays, rebuilt each time, were a large part of what the server promoted to its old space (issue
+ * 33). Same operations as `diffView`, which the tests check on random games of every ruleset.
  */
 export class ViewDiffer {
   /** The keys' numbers, as the receiving `ReceivedView` numbers them. */
   readonly index: Map<string, number>;
-  private last: JsonObject = {};
+  /** The last view's keys, values and (per position) whether the key is derived, never sent. */
   private keys: string[] = [];
   private values: Json[] = [];
-  /** The values array of the view before last, refilled by the next view: a move allocates no arrays here. */
-  private spare: Json[] = [];
-  /** Per position of `keys`: a derived key, never sent. */
   private derived: boolean[] = [];
+  /** The same of the view before last, refilled by the next view: a move allocates no arrays here. */
+  private spareKeys: string[] = [];
+  private spareValues: Json[] = [];
+  private spareDerived: boolean[] = [];
+  /** How many of the last view's keys are held (the arrays may be longer). */
+  private n = 0;
 
-  /** `view` as sent whole: `full` is what went on the wire (derived keys left out), which numbers the keys. */
+  /**
+   * `view` (and `tail`'s keys after it) as sent whole: `full` is what went on the wire (derived keys left
+   * out), which numbers the keys.
+   */
   constructor(
     private readonly skip: object | undefined,
     view: JsonObject,
     full: JsonObject,
+    tail?: JsonObject,
   ) {
     this.index = keyIndex(full);
-    this.keep(view);
+    const merged = tail === undefined ? view : { ...view, ...tail };
+    for (const key in merged) {
+      this.keys.push(key);
+      this.values.push(merged[key]);
+      this.derived.push(skip !== undefined && key in skip);
+    }
+    this.n = this.keys.length;
   }
 
-  /** The operations from the last view to `view` (null: nothing changed); `view` becomes the last. */
-  next(view: JsonObject): ViewOp[] | null {
+  /**
+   * The operations from the last view to `view` (null: nothing changed); `view` becomes the last. `tail`:
+   * keys diffed as if spread after the view's (`{ ...view, ...tail }`), without the copy.
+   */
+  next(view: JsonObject, tail?: JsonObject): ViewOp[] | null {
     // Walked with for-in rather than Object.keys/values: those two arrays per view were a fifth of what a
     // card play allocated (issue 12, sampled in the load harness), and every allocation brings a scavenge nearer.
     const keys = this.keys;
-    const values = this.spare;
+    const nextKeys = this.spareKeys;
+    const values = this.spareValues;
+    let same = true;
     let n = 0;
     for (const key in view) {
-      if (keys[n] !== key) return this.rekey(view);
+      if (same && keys[n] !== key) same = this.differAt(n);
+      if (!same) nextKeys[n] = key;
       values[n++] = view[key];
     }
-    if (n !== keys.length) return this.rekey(view);
+    if (tail !== undefined) {
+      for (const key in tail) {
+        // A tail key the view has keeps the view's place: the spread's order, from the spread itself.
+        if (key in view) return this.next({ ...view, ...tail });
+        if (same && keys[n] !== key) same = this.differAt(n);
+        if (!same) nextKeys[n] = key;
+        values[n++] = tail[key];
+      }
+    }
+    if (same && n !== this.n) same = this.differAt(n);
+    const ops = same ? this.samePlaces(n) : this.newPlaces(n);
+    // Slots past the new end would hold on to an older view's values.
+    if (values.length > n) values.length = n;
+    this.spareValues = this.values;
+    this.values = values;
+    this.n = n;
+    return ops;
+  }
+
+  /** The layout changed at position `at`: the new keys so far are the last view's first `at`. */
+  private differAt(at: number): false {
+    const keys = this.keys;
+    const nextKeys = this.spareKeys;
+    for (let i = 0; i < at; i++) nextKeys[i] = keys[i];
+    return false;
+  }
+
+  /** The same keys in the same places as the last view: compared position by position. */
+  private samePlaces(n: number): ViewOp[] | null {
     const was = this.values;
+    const values = this.spareValues;
+    const derived = this.derived;
     let ops: ViewOp[] | null = null;
     for (let i = 0; i < n; i++) {
       const a = was[i];
       const b = values[i];
-      if (a === b || this.derived[i] || jsonEqual(a, b)) continue;
+      if (a === b || derived[i] || jsonEqual(a, b)) continue;
       // A key the last view held without a value to send (undefined) may be new to the numbering: setOp numbers it.
-      (ops ??= []).push(setOp(this.index, keys[i], a, b));
+      (ops ??= []).push(setOp(this.index, this.keys[i], a, b));
     }
-    this.last = view;
-    this.spare = was;
-    this.values = values;
     return ops;
   }
 
-  /** Keys came or went, or changed order: the general diff, then `view` is the new reference. */
-  private rekey(view: JsonObject): ViewOp[] | null {
-    const ops = diffView(this.last, view, this.index, this.skip);
-    this.keep(view);
-    return ops;
-  }
-
-  private keep(view: JsonObject): void {
-    const keys = Object.keys(view);
-    this.last = view;
-    this.keys = keys;
-    this.values = Object.values(view) as Json[];
-    this.spare = new Array<Json>(keys.length);
+  /**
+   * Keys came or went, or changed order: each new key is looked for in the last view from just after the
+   * last one found (most keys keep their order), then the last view's keys that are gone are removed, in
+   * diffView's order. The new layout becomes the last.
+   */
+  private newPlaces(n: number): ViewOp[] | null {
     const skip = this.skip;
-    this.derived = keys.map((k) => skip !== undefined && k in skip);
+    const keys = this.keys;
+    const was = this.values;
+    const derived = this.derived;
+    const nextKeys = this.spareKeys;
+    const values = this.spareValues;
+    const nextDerived = this.spareDerived;
+    const last = this.n;
+    let ops: ViewOp[] | null = null;
+    let from = 0;
+    for (let i = 0; i < n; i++) {
+      const key = nextKeys[i];
+      const isDerived = skip !== undefined && key in skip;
+      nextDerived[i] = isDerived;
+      const j = find(keys, last, key, from);
+      if (j >= 0) from = j + 1;
+      if (isDerived) continue;
+      const a = j >= 0 ? was[j] : undefined;
+      const b = values[i];
+      if (a === b || jsonEqual(a, b)) continue;
+      (ops ??= []).push(setOp(this.index, key, a, b));
+    }
+    for (let j = 0; j < last; j++) {
+      if (derived[j]) continue;
+      const key = keys[j];
+      if (find(nextKeys, n, key, j < n ? j : 0) < 0) (ops ??= []).push([this.index.get(key) ?? key]);
+    }
+    if (nextKeys.length > n) nextKeys.length = nextDerived.length = n;
+    this.spareKeys = keys;
+    this.keys = nextKeys;
+    this.spareDerived = derived;
+    this.derived = nextDerived;
+    return ops;
   }
+}
+
+/** Where `key` is among the first `n` of `keys`, looked for from `from` on and then before it; -1 if absent. */
+function find(keys: string[], n: number, key: string, from: number): number {
+  for (let i = from; i < n; i++) if (keys[i] === key) return i;
+  for (let i = 0; i < from && i < n; i++) if (keys[i] === key) return i;
+  return -1;
 }
 
 /**
