@@ -157,14 +157,19 @@ export class DDTable {
         const fb = (t[e + 5] >> 8) & 0xff;
         if (fb !== 0xff) fallback = fb;
       }
-      let p = t[e + 1];
-      if (p !== 0 && o0 >>> (c0 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
-      p = t[e + 2];
-      if (p !== 0 && o1 >>> (c1 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
-      p = t[e + 3];
-      if (p !== 0 && o2 >>> (c2 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
-      p = t[e + 4];
-      if (p !== 0 && o3 >>> (c3 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
+      // all four suits in one test, one branch an entry instead of up to four hard-to-predict ones; a suit the
+      // entry does not rest on (0: k = 0) matches by itself, as o >>> c is 0 (c = 2 × live cards ≤ 26)
+      const p0 = t[e + 1];
+      const p1 = t[e + 2];
+      const p2 = t[e + 3];
+      const p3 = t[e + 4];
+      if (
+        ((o0 >>> (c0 - 2 * (p0 >>> 26))) ^ (p0 & 0x3ffffff)) |
+        ((o1 >>> (c1 - 2 * (p1 >>> 26))) ^ (p1 & 0x3ffffff)) |
+        ((o2 >>> (c2 - 2 * (p2 >>> 26))) ^ (p2 & 0x3ffffff)) |
+        ((o3 >>> (c3 - 2 * (p3 >>> 26))) ^ (p3 & 0x3ffffff))
+      )
+        continue;
       const info = t[e + 5];
       const upper = (info & 1) !== 0;
       const v = (info >> 1) & 15;
