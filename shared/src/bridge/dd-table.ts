@@ -16,37 +16,49 @@ const SPREAD = SPREAD_;
 const compress = compress_;
 
 /**
- * The table: an open-addressed index of keys (suit lengths of every hand, leader and trump), each the head
- * of a chain of entries that share the key (the positions that differ only in who holds which cards).
+ * The table: an open-addressed index of keys (suit lengths of every hand, leader and trump), each with a
+ * block of the entries that share the key (the positions that differ only in who holds which cards), side
+ * by side in the pool, oldest first: a probe walks them newest first (about 13 a probe). A linked chain
+ * scattered over the pool cost a cache miss an entry; a block is read in one sweep.
  */
 const KEY_BITS = 17;
 const KEY_MASK = (1 << KEY_BITS) - 1;
 /**
- * Entries in the pool: it starts small and doubles when full up to the most (a table of a whole deal needs
- * about two million entries; the bot's small searches never grow it); when the most fills up, or the index
- * does, the table starts over (a new epoch), losing every answer, which can cost a solve more than it did.
+ * Entries in the pool: it starts small and doubles when full up to the most (a strain of DDS's ten deals
+ * stores at most 540,000 entries, in blocks up to twice as big; the bot's small searches never grow it);
+ * when the most fills up, or the index does, the table starts over (a new epoch), losing every answer, which
+ * can cost a solve more than it did.
  */
 const POOL_START = 1 << 19;
 const POOL_MOST = 1 << 21;
 let poolSize = POOL_START;
-/** Entry layout: next entry of the chain, four suit patterns (k << 26 | holders of the suit's top k cards), info. */
-const ENTRY = 6;
-/** Entries of a chain looked at, newest first (older ones are left to be overwritten). */
-const CHAIN = 256;
+/** Entry layout: four suit patterns (k << 26 | holders of the suit's top k cards), info. */
+const ENTRY = 5;
+/**
+ * Entries of a key kept: 2^CHAIN_CLASS (a block holds 2^c of them); a new one beyond drops the oldest. A key
+ * that has that many gets a block of twice as many, in which they slide up one place a new entry and move
+ * back down once at its end, instead of all moving down at every new one.
+ */
+const CHAIN_CLASS = 8;
+const CHAIN = 1 << CHAIN_CLASS;
 /**
  * Entries a store looks at for one with the same pattern to tighten (newest first): a repeat is nearly always
  * among the last few, and walking the whole chain cost half the store's time; a repeat missed is only a spare entry.
  */
 const STORE_WALK = 4;
 /**
- * The index, a slot every KEY_SLOT words: epoch, the key's three words, the chain's head. One slot in one
- * cache line: a probe reads all of them (five arrays cost five cache misses a probe).
+ * The index, a slot every KEY_SLOT words: epoch, the key's three words, the offset in the pool of its
+ * oldest entry, how many it has, its block's size class and the block's offset. One slot in one cache
+ * line: a probe reads all of them (five arrays cost five cache misses a probe).
  */
 const KEY_SLOT = 8;
 let keyIndex: Int32Array | null = null;
 let pool: Int32Array | null = null;
+/** Words of the pool handed out. */
 let used = 0;
 let keysUsed = 0;
+/** Blocks given up by keys that outgrew them, by size class: a list through each block's first word. */
+const freeBlocks = new Int32Array(CHAIN_CLASS + 2).fill(-1);
 /** Keys of earlier epochs count as empty: `clear` starts a new one instead of wiping the table. */
 let epoch = 1;
 
@@ -61,6 +73,7 @@ export function clearTable(): void {
   epoch++;
   used = 0;
   keysUsed = 0;
+  freeBlocks.fill(-1);
   if (epoch > 0x3fffffff) {
     epoch = 1;
     keyIndex?.fill(0);
@@ -84,6 +97,26 @@ function findKey(A: number, B: number, C: number): number {
     i = (i + 1) & KEY_MASK;
   }
   return keysUsed > KEY_MASK >> 1 ? -1 : i * KEY_SLOT;
+}
+
+/** A block of 2^c entries: its word offset in the pool, or -1 when the pool is full at its most. */
+function allocate(c: number): number {
+  const free = freeBlocks[c];
+  if (free >= 0) {
+    freeBlocks[c] = pool![free];
+    return free;
+  }
+  const words = ENTRY << c;
+  if (used + words > poolSize * ENTRY) {
+    if (poolSize >= POOL_MOST) return -1;
+    poolSize *= 2;
+    const bigger = new Int32Array(poolSize * ENTRY);
+    bigger.set(pool!);
+    pool = bigger;
+  }
+  const at = used;
+  used += words;
+  return at;
 }
 
 /** What the table reads of the solver's position at a trick start. */
@@ -149,23 +182,28 @@ export class DDTable {
       c1 = 2 * counts[d4 + 1],
       c2 = 2 * counts[d4 + 2],
       c3 = 2 * counts[d4 + 3];
-    let walk = CHAIN;
-    let prev = -1;
+    const block = keyIndex![slot + 4];
+    const newest = block + (keyIndex![slot + 5] - 1) * ENTRY;
     let fallback = -1;
-    for (let e = keyIndex![slot + 4]; e >= 0 && walk-- > 0; prev = e, e = t[e]) {
+    for (let e = newest; e >= block; e -= ENTRY) {
       if (fallback < 0) {
-        const fb = (t[e + 5] >> 8) & 0xff;
+        const fb = (t[e + 4] >> 8) & 0xff;
         if (fb !== 0xff) fallback = fb;
       }
-      let p = t[e + 1];
-      if (p !== 0 && o0 >>> (c0 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
-      p = t[e + 2];
-      if (p !== 0 && o1 >>> (c1 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
-      p = t[e + 3];
-      if (p !== 0 && o2 >>> (c2 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
-      p = t[e + 4];
-      if (p !== 0 && o3 >>> (c3 - 2 * (p >>> 26)) !== (p & 0x3ffffff)) continue;
-      const info = t[e + 5];
+      // all four suits in one test, one branch an entry instead of up to four hard-to-predict ones; a suit the
+      // entry does not rest on (0: k = 0) matches by itself, as o >>> c is 0 (c = 2 × live cards ≤ 26)
+      const p0 = t[e];
+      const p1 = t[e + 1];
+      const p2 = t[e + 2];
+      const p3 = t[e + 3];
+      if (
+        ((o0 >>> (c0 - 2 * (p0 >>> 26))) ^ (p0 & 0x3ffffff)) |
+        ((o1 >>> (c1 - 2 * (p1 >>> 26))) ^ (p1 & 0x3ffffff)) |
+        ((o2 >>> (c2 - 2 * (p2 >>> 26))) ^ (p2 & 0x3ffffff)) |
+        ((o3 >>> (c3 - 2 * (p3 >>> 26))) ^ (p3 & 0x3ffffff))
+      )
+        continue;
+      const info = t[e + 4];
       const upper = (info & 1) !== 0;
       const v = (info >> 1) & 15;
       let answer = 0;
@@ -177,16 +215,20 @@ export class DDTable {
         else if (!upper && v > left - need) answer = -1;
       }
       if (answer !== 0) {
-        // a useful entry moves to the front of its chain (the walk is cut at CHAIN: stale ones fall off)
-        if (prev >= 0) {
-          t[prev] = t[e];
-          t[e] = keyIndex![slot + 4];
-          keyIndex![slot + 4] = e;
+        // a useful entry becomes the newest (a full block drops its oldest: stale ones fall off)
+        if (e < newest) {
+          if (newest - e > 8 * ENTRY) t.copyWithin(e, e + ENTRY, newest + ENTRY);
+          else for (let f = e; f < newest; f++) t[f] = t[f + ENTRY];
+          t[newest] = p0;
+          t[newest + 1] = p1;
+          t[newest + 2] = p2;
+          t[newest + 3] = p3;
+          t[newest + 4] = info;
         }
         // the answer rests on the entry's cards: the top k of each suit here
         const rel = at.rel;
         for (let s = 0; s < 4; s++) {
-          const k = t[e + 1 + s] >>> 26;
+          const k = t[newest + s] >>> 26;
           let m = 0;
           let all = h[s] | h[4 + s] | h[8 + s] | h[12 + s];
           for (let i = 0; i < k; i++) {
@@ -249,45 +291,86 @@ export class DDTable {
         : this.epochAt[d] !== epoch
     )
       slot = findKey(kA, kB, kC);
-    if (used >= poolSize && slot >= 0 && poolSize < POOL_MOST) {
-      poolSize *= 2;
-      const bigger = new Int32Array(poolSize * ENTRY);
-      bigger.set(pool!);
-      pool = bigger;
-    }
-    if (slot < 0 || used >= poolSize) {
-      // full: start over
-      clearTable();
-      slot = findKey(kA, kB, kC);
-    }
-    const t = pool!;
-    if (keyIndex![slot] !== epoch) {
-      keyIndex![slot] = epoch;
-      keyIndex![slot + 1] = kA;
-      keyIndex![slot + 2] = kB;
-      keyIndex![slot + 3] = kC;
-      keyIndex![slot + 4] = -1;
-      keysUsed++;
-    } else {
-      let walk = STORE_WALK;
-      for (let e = keyIndex![slot + 4]; e >= 0 && walk-- > 0; e = t[e]) {
-        if (t[e + 1] === w0 && t[e + 2] === w1 && t[e + 3] === w2 && t[e + 4] === w3 && (t[e + 5] & 1) === (upper ? 1 : 0)) {
+    if (slot >= 0 && keyIndex![slot] === epoch) {
+      const block = keyIndex![slot + 4];
+      const count = keyIndex![slot + 5];
+      const t = pool!;
+      for (let e = block + (count - 1) * ENTRY, stop = block + (count - STORE_WALK) * ENTRY; e >= block && e >= stop; e -= ENTRY) {
+        if (t[e] === w0 && t[e + 1] === w1 && t[e + 2] === w2 && t[e + 3] === w3 && (t[e + 4] & 1) === (upper ? 1 : 0)) {
           // the same pattern and kind of bound: keep the tighter one
-          const old = (t[e + 5] >> 1) & 15;
-          if (upper ? v < old : v > old) t[e + 5] = info;
+          const old = (t[e + 4] >> 1) & 15;
+          if (upper ? v < old : v > old) t[e + 4] = info;
           return;
         }
       }
+      let c = keyIndex![slot + 6];
+      let base = keyIndex![slot + 7];
+      let first = block;
+      let n = count;
+      if (first + n * ENTRY === base + (ENTRY << c)) {
+        // no room after the newest
+        if (c > CHAIN_CLASS) {
+          // the window reached the block's end: back to its start, without the oldest
+          t.copyWithin(base, first + ENTRY, first + n * ENTRY);
+          first = base;
+          n--;
+        } else {
+          // a block twice the size, the old one freed
+          const bigger = allocate(c + 1);
+          if (bigger < 0) slot = -1;
+          else {
+            const u = pool!;
+            u.copyWithin(bigger, first, first + n * ENTRY);
+            u[base] = freeBlocks[c];
+            freeBlocks[c] = base;
+            base = first = bigger;
+            c++;
+          }
+        }
+      }
+      if (slot >= 0) {
+        if (n === CHAIN) {
+          // full: the oldest entry goes
+          first += ENTRY;
+          n--;
+        }
+        keyIndex![slot + 4] = first;
+        keyIndex![slot + 5] = n;
+        keyIndex![slot + 6] = c;
+        keyIndex![slot + 7] = base;
+        return this.append(slot, w0, w1, w2, w3, info);
+      }
     }
-    const e = used * ENTRY;
-    used++;
-    t[e] = keyIndex![slot + 4];
-    t[e + 1] = w0;
-    t[e + 2] = w1;
-    t[e + 3] = w2;
-    t[e + 4] = w3;
-    t[e + 5] = info;
-    keyIndex![slot + 4] = e;
+    let block = slot >= 0 ? allocate(0) : -1;
+    if (block < 0) {
+      // full: start over
+      clearTable();
+      slot = findKey(kA, kB, kC);
+      block = allocate(0);
+    }
+    keyIndex![slot] = epoch;
+    keyIndex![slot + 1] = kA;
+    keyIndex![slot + 2] = kB;
+    keyIndex![slot + 3] = kC;
+    keyIndex![slot + 4] = block;
+    keyIndex![slot + 5] = 0;
+    keyIndex![slot + 6] = 0;
+    keyIndex![slot + 7] = block;
+    keysUsed++;
+    this.append(slot, w0, w1, w2, w3, info);
+  }
+
+  /** Puts an entry after the newest of the key at `slot`, whose block has room. */
+  private append(slot: number, w0: number, w1: number, w2: number, w3: number, info: number): void {
+    const count = keyIndex![slot + 5];
+    const e = keyIndex![slot + 4] + count * ENTRY;
+    const t = pool!;
+    t[e] = w0;
+    t[e + 1] = w1;
+    t[e + 2] = w2;
+    t[e + 3] = w3;
+    t[e + 4] = info;
+    keyIndex![slot + 5] = count + 1;
   }
 
   /** The stored pattern of a suit: how many top cards matter (down to the lowest relevant one) and their holders. */
