@@ -5,6 +5,7 @@ import type { CardFace } from "./card-face";
 import type { Place } from "./card-flight";
 import { fonts, theme } from "./theme";
 import { fontPx } from "./text-scale";
+import { layoutCardCaption } from "./text-fit";
 
 export class CaptionedCard extends Container {
   private card: CardSprite | null = null;
@@ -42,11 +43,7 @@ export class CaptionedCard extends Container {
   layout(cardWidth: number, compact: boolean): void {
     this.w = cardWidth;
     this.card?.setWidth(cardWidth);
-    this.caption.style.fontSize = fontPx(compact ? 11 : 13);
-    // A caption wider than its card wraps between words: side by side, a deck's and a decree's never run into each other.
-    this.caption.style.wordWrap = true;
-    this.caption.style.wordWrapWidth = cardWidth + 22;
-    this.caption.position.set(0, (cardWidth * 1.4) / 2 + 6);
+    layoutCardCaption(this.caption, cardWidth, compact);
   }
 
   sprite(): CardSprite | null {

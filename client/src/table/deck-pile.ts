@@ -4,6 +4,7 @@ import { CardSprite } from "./card-sprite";
 import type { Place } from "./card-flight";
 import { fonts, theme } from "./theme";
 import { fontPx } from "./text-scale";
+import { layoutCardCaption } from "./text-fit";
 
 export class DeckPile extends Container {
   private readonly layers: CardSprite[] = [0, 1, 2].map((i) => new CardSprite(`deck-${i}`, null, 60));
@@ -35,11 +36,7 @@ export class DeckPile extends Container {
       s.setWidth(cardWidth);
       s.position.set(-i * off, -i * off);
     });
-    this.caption.style.fontSize = fontPx(compact ? 11 : 13);
-    // A caption wider than its card wraps between words: side by side, a deck's and a decree's never run into each other.
-    this.caption.style.wordWrap = true;
-    this.caption.style.wordWrapWidth = cardWidth + 22;
-    this.caption.position.set(0, (cardWidth * 1.4) / 2 + 6);
+    layoutCardCaption(this.caption, cardWidth, compact);
   }
 
   place(): Place {
