@@ -473,10 +473,22 @@ export class BridgeRenderer extends CardTableRenderer<BridgeView> {
     const x = mb.x + (mb.w - width) / 2;
     let y = mb.y + (L.compact ? 0 : 20);
     // never over dummy: the claim is judged by dummy's cards (and the claimer's, shown in the panel)
+    let least = y;
     if (panel && v && this.dummy.visible) {
       const d = this.openBox(this.spotOf(v.dummy), !!v.hands).box;
-      if (x < d.x + d.w && d.x < x + width && y < d.y + d.h) y = d.y + d.h + 8;
+      if (x < d.x + d.w && d.x < x + width && y < d.y + d.h) least = y = d.y + d.h + 8;
     }
+    place(this.claimHost, { x, y, w: width, h: 0 });
+    if (!panel) return;
+    // nor over my hand (its raised cards' top): a panel too tall for the room below dummy moves up to the hand,
+    // and where even that is not enough (a short phone, a long hand to claim with) it scrolls within the room
+    const f = L.hand;
+    const handTop = f.cy - (f.cardWidth * 1.4) / 2 - (f.raise ?? 0) - 4;
+    panel.style.maxHeight = "";
+    const h = panel.offsetHeight;
+    if (y + h <= handTop) return;
+    y = Math.max(least, handTop - h);
+    if (y + h > handTop) panel.style.maxHeight = `${Math.max(0, Math.floor(handTop - y))}px`;
     place(this.claimHost, { x, y, w: width, h: 0 });
   }
 
