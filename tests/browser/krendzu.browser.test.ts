@@ -158,6 +158,9 @@ test("defend on the open board: place one, two, then one card to form a four; th
   await host.screenshot({ path: join(ARTIFACTS, "krendzu-desktop.png") });
 
   // The board zooms with the wheel (around the pointer), pans with a drag, and "Fit" follows it again.
+  // First my turn: while the bot still moves, its card refits the following board under the pointer
+  // between the measure and the wheel (the card then lands ~90 px away from where the wheel was turned).
+  await myTurn(host);
   const centre = (c: string) => host.evaluate((x) => window.__salon.cardCenter(x), c) as Promise<{ x: number; y: number }>;
   const gap = async () => {
     const [p, q] = await Promise.all([centre(`board:${four[0]}`), centre(`board:${four[1]}`)]);

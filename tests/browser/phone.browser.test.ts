@@ -212,5 +212,19 @@ test("a spectator on a phone sees the backs of every hidden hand, the bottom sea
         ]).length,
     ),
   ).toBeLessThanOrEqual(5);
-  expect(await phoneProblems(watcher, { needStatus: true })).toEqual([]);
+  expect(await betweenHandSheets(watcher, () => phoneProblems(watcher, { needStatus: true }))).toEqual([]);
 }, 120_000);
+
+/**
+ * Runs `look` while no hand summary is up. The bots play on while the spectator looks (a partner going alone
+ * leaves the host's seat out of the hand), and each hand's end shows a sheet over the top of the table for a
+ * few seconds by design, with its own close button: the table's layout is judged between two of them.
+ */
+async function betweenHandSheets<T>(page: Page, look: () => Promise<T>): Promise<T> {
+  const sheet = '[data-testid="euchre-hand-summary"]';
+  for (let tries = 1; ; tries++) {
+    await page.waitForFunction((s) => !document.querySelector(s), sheet, { timeout: 20_000, polling: 100 });
+    const seen = await look();
+    if (tries >= 5 || !(await page.evaluate((s) => !!document.querySelector(s), sheet))) return seen;
+  }
+}
