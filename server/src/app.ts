@@ -24,7 +24,8 @@ import { startLiveness } from "./ops/liveness";
 import { watchStore } from "./ops/metrics";
 import { serverLife } from "./room/lifecycle";
 import { defineTableRoom } from "./room/table-room";
-import { installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
+import { installLeanStateBuffers, installSendCopyFix, installStaleSnapshotFix } from "./serializer-fix";
+import { stateBytesBound } from "./wire-state";
 import { Store } from "./store";
 
 export interface SalonSettings {
@@ -87,6 +88,7 @@ const PING_RETRIES = 1;
 export async function startSalon(settings: SalonSettings): Promise<Salon> {
   installStaleSnapshotFix();
   installSendCopyFix(WebSocketClient);
+  installLeanStateBuffers(stateBytesBound);
   installWriteBatching(WebSocketClient);
   serverLife.stopping = false;
   const store =

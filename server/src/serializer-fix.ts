@@ -37,3 +37,51 @@ export function installSendCopyFix(WebSocketClient: { prototype: { raw(data: unk
     return original.call(this, data instanceof Uint8Array ? Buffer.from(data) : data, ...rest);
   };
 }
+
+/**
+ * Colyseus 0.16 gives every room three 8 KB buffers for its synced state: the encoder's, the full state's,
+ * and the one its handshake (the schema's reflection) is cut from, which stays alive through that slice.
+ * Salon's state (seats and settings; views travel as messages) encodes in well under 2 KB, so these were
+ * 24 of a held table's ~105 KB of heap (heap snapshot of `npm run load -- --tables 1000 --heap-snapshot`).
+ * Now a room's two buffers are sized by `bytesFor` (its state's worst case, wire-state.ts) when its state
+ * is set, and the handshake, the same bytes for every room of one state type, is made once per type. A
+ * state that outgrew its buffers would still encode: the encoder grows them (with a console warning).
+ */
+let leanInstalled = false;
+
+type LeanSerializer = {
+  fullEncodeBuffer: Buffer;
+  handshakeCache?: Buffer;
+  encoder: { sharedBuffer: Buffer; state: object };
+};
+
+export function installLeanStateBuffers(bytesFor: (state: object) => number): void {
+  if (leanInstalled) return;
+  leanInstalled = true;
+  const proto = SchemaSerializer.prototype as unknown as {
+    reset(this: LeanSerializer, state: object): void;
+    handshake(this: LeanSerializer): Buffer;
+  };
+  const reset = proto.reset;
+  proto.reset = function (state) {
+    reset.call(this, state);
+    const bytes = bytesFor(state);
+    if (bytes >= this.fullEncodeBuffer.length) return;
+    const full = Buffer.allocUnsafe(bytes);
+    full[0] = this.fullEncodeBuffer[0]; // the protocol byte `reset` wrote
+    this.fullEncodeBuffer = full;
+    this.encoder.sharedBuffer = Buffer.allocUnsafe(bytes);
+  };
+  const handshake = proto.handshake;
+  const byType = new WeakMap<object, Buffer>();
+  proto.handshake = function () {
+    const type = this.encoder.state.constructor;
+    let made = byType.get(type);
+    if (!made) {
+      made = Buffer.from(handshake.call(this)); // a copy of its own size, not a slice of a fresh 8 KB
+      byType.set(type, made);
+      this.handshakeCache = made;
+    }
+    return made;
+  };
+}

@@ -1,6 +1,6 @@
 /** The public state through schema's real encoder: what one client decodes is what the room holds. */
 import { Decoder, Encoder } from "@colyseus/schema";
-import { SeatState, TableState, wireSafeJson } from "./wire-state";
+import { SeatState, stateBytesBound, TableState, wireSafeJson } from "./wire-state";
 
 test("JSON fields of exactly 255 UTF-8 bytes survive (schema 3.0.76 encodes that length as 0)", () => {
   const server = new TableState();
@@ -29,4 +29,37 @@ test("JSON fields of exactly 255 UTF-8 bytes survive (schema 3.0.76 encodes that
     broken = true;
   }
   expect(broken).toBe(true);
+});
+
+test.each([2, 4, 24, 29])("a full state at its longest fits the buffers sized for it (%i seats)", (seats) => {
+  // 4 UTF-8 bytes a code point, every name at its most (24; a table name 40), every number at its widest
+  const wide = (n: number) => "\u{1D54F}".repeat(n);
+  const state = new TableState();
+  state.ruleset = "werewolf";
+  state.tableName = wide(40);
+  state.options = JSON.stringify({ roles: "seer,doctor,hunter,witch,cupid", discussionSeconds: 300, automatic: true, note: "x".repeat(120) });
+  state.table = JSON.stringify({
+    takeover: true,
+    undo: true,
+    kibitz: "public",
+    kibitzDelay: "deal",
+    spectators: "all",
+    chat: "all",
+    clock: { minutes: 90, increment: 30 },
+  });
+  state.status = "playing";
+  state.gameNo = 65535;
+  state.moderator = wide(24);
+  state.spectators = 65535;
+  state.deadline = Date.now() + 1e9 + 0.5;
+  state.undo = JSON.stringify({ by: seats - 1, waiting: Array.from({ length: seats }, (_, i) => i) });
+  for (let i = 0; i < seats; i++) {
+    const seat = new SeatState();
+    Object.assign(seat, { name: wide(24), kind: "human", connected: true, level: "strong", deadline: Date.now() + 0.5, reserve: 0xffffffff, away: true });
+    state.seats.push(seat);
+  }
+  const encoded = new Encoder(state).encodeAll({ offset: 1 }, Buffer.alloc(64 * 1024));
+  expect(encoded.length).toBeLessThanOrEqual(stateBytesBound(state));
+  // and not far over what it needs: the point is the memory
+  expect(stateBytesBound(state)).toBeLessThan(encoded.length + 1024);
 });

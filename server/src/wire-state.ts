@@ -50,3 +50,17 @@ export class TableState extends Schema {
 export function wireSafeJson(text: string): string {
   return text.length >= 64 && Buffer.byteLength(text, "utf8") === 255 ? `${text} ` : text;
 }
+
+/**
+ * The most bytes a table's full state can encode to, for the size of its encoding buffers
+ * (serializer-fix.ts): its settings as they are (fixed at creation) and every seat, moderator and table
+ * name at its longest (24 and 40 code points of 4 UTF-8 bytes each, shared/src/core/protocol.ts), an undo
+ * request waiting on every seat, plus each field's tag and length. wire-state.test.ts encodes such a state.
+ */
+export function stateBytesBound(state: object): number {
+  if (!(state instanceof TableState)) return 8 * 1024;
+  const seats = state.seats.length;
+  const settings = Buffer.byteLength(state.options) + Buffer.byteLength(state.table) + Buffer.byteLength(state.ruleset);
+  const bytes = 448 + settings + seats * 148;
+  return Math.ceil(bytes / 256) * 256;
+}
