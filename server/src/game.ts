@@ -13,6 +13,7 @@
  * The seed stays on the server; finished records carry the deals instead (`snapshot`).
  */
 import { randomBytes } from "node:crypto";
+import { internStrings } from "./intern";
 import {
   botInput,
   fail,
@@ -154,7 +155,8 @@ export class Game<Id extends RulesetId = RulesetId> {
       const refusal: Failure = { ok: false, error: `not a ${this.rules.name} action: ${why}`, code: "bad_action", params: { ruleset: this.rules.id } };
       return refusal;
     }
-    const applied = this.rules.apply(this.state, seat, shaped.data);
+    // pooled before the engine sees it, so that the state's cards are the pooled codes too
+    const applied = this.rules.apply(this.state, seat, internStrings(shaped.data));
     if (!applied.ok) return applied;
     this.state = applied.value.state;
     this.actions.push({ seat, action: shaped.data });

@@ -21,8 +21,15 @@ export function suitOf(code: string): string {
   return code.charAt(code.length - 1);
 }
 
+/**
+ * The 52 codes made once: a deck built per deal (Kierki) would otherwise make 52 new strings each time, and
+ * a server holding a thousand games keeps every deal's hands (in each game's record) as copies of them.
+ */
+const FULL_DECK: readonly string[] = FRENCH_SUITS.flatMap((suit) => FRENCH_RANKS.map((rank) => rank + suit));
+
 /** A French deck of the given ranks (every suit), e.g. `frenchDeck(["9","T","J","Q","K","A"])` for Euchre. */
 export function frenchDeck(ranks: readonly string[] = FRENCH_RANKS): string[] {
+  if (ranks === FRENCH_RANKS) return FULL_DECK.slice();
   const deck: string[] = [];
   for (const suit of FRENCH_SUITS) for (const rank of ranks) deck.push(rank + suit);
   return deck;
