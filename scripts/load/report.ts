@@ -24,7 +24,8 @@ export interface ReportInput {
   peak: Stats;
   /** After a GC, with every table live and play paused. */
   held: Stats;
-  /** The server's CPU time over `ms` of that pause: every table connected, nobody playing. */
+  /** The same, at the end of the idle windows (a minute on): after V8 shrank what the play grew. */
+  settled?: Stats;
   /** Consecutive windows with every table connected and nobody playing (scripts/load/run.ts). */
   idle?: { cpuMs: number; ms: number }[];
   end: Stats;
@@ -96,6 +97,7 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     heapPerTableKB: (r.held.heapUsed - r.start.heapUsed) / Math.max(1, r.held.rooms) / 1024,
     liveTables: r.held.rooms,
     heldRssMB: mb(r.held.rss),
+    settledRssMB: r.settled ? mb(r.settled.rss) : null,
     // The median window: one window carries V8's one-off heap shrinking after the play (scripts/load/run.ts).
     idleCorePct: r.idle?.length ? r.idle.map((w) => (100 * w.cpuMs) / w.ms).sort((a, b) => a - b)[Math.floor(r.idle.length / 2)] : null,
     idleWindowsPct: (r.idle ?? []).map((w) => Math.round((1000 * w.cpuMs) / w.ms) / 10),
@@ -140,9 +142,18 @@ export function report(r: ReportInput): { text: string; figures: Record<string, 
     line(
       "server RSS per live table (KB)",
       f(figures.rssPerTableKB),
-      `${figures.liveTables} tables live: ${f(figures.heldRssMB)} MB RSS (target: 1,000 tables ≤ 250 MB)`,
+      `${figures.liveTables} tables live: ${f(figures.heldRssMB)} MB RSS right after the play (young generation still grown)`,
     ),
     line("server heap per live table (KB)", f(figures.heapPerTableKB)),
+    ...(r.settled && figures.settledRssMB !== null
+      ? [
+          line(
+            "held tables a minute on, nobody playing: RSS (MB)",
+            f(figures.settledRssMB),
+            `${r.settled.rooms} tables held (target: 1,000 tables ≤ 250 MB); heap ${f(mb(r.settled.heapUsed))} used of ${f(mb(r.settled.heapTotal ?? 0))}; old / new / large ${spaceLine(r.settled)}`,
+          ),
+        ]
+      : []),
     ...(figures.idleCorePct === null
       ? []
       : [

@@ -183,6 +183,9 @@ async function main(): Promise<void> {
       idle.push({ cpuMs: next.cpuMs - mark.cpuMs, ms: performance.now() - from });
       mark = next;
     }
+    // The same tables a minute on, nobody playing: what they cost once V8 has given back what the play grew
+    // (its memory reducer shrinks the young generation and the old space's slack some seconds after the play).
+    const settled = mark;
     const idleProfile = args.profileIdle ? await stopProfile(server, profileDir) : null;
     clients.send({ release: true });
     const result = await finished;
@@ -200,7 +203,21 @@ async function main(): Promise<void> {
     const promoted = profiled ? summarizePromoted(profiled.promoted) : null;
     // The floor, back to back with the run: the same machine's load, as many groups of four as tables.
     const floor = args.floor ? (await measureFloor("colyseus", args.tables, Math.min(10, args.seconds))).cpuPerPlay : null;
-    const out = report({ args, pinned: hasTaskset, result, start: start0, steady: [steady0, steady1], peak, held, idle, end, profile, promoted, floor });
+    const out = report({
+      args,
+      pinned: hasTaskset,
+      result,
+      start: start0,
+      steady: [steady0, steady1],
+      peak,
+      held,
+      settled,
+      idle,
+      end,
+      profile,
+      promoted,
+      floor,
+    });
     console.log(args.json ? JSON.stringify(out.figures, null, 2) : out.text);
   } finally {
     clearTimeout(guard);
