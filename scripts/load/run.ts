@@ -1,6 +1,6 @@
 /**
  * `npm run load -- --tables N [--game kierki] [--seconds S] [--durable on|off] [--drop F] [--malformed M]
- * [--bots B] [--pace MS] [--fresh] [--floor off] [--profile] [--profile-idle] [--heap-snapshot] [--json] [--v8 "FLAGS"] [--v8-defaults]`: the server in one process and real clients in another, pinned to
+ * [--bots B] [--pace MS] [--fresh] [--floor off] [--profile] [--profile-idle] [--heap-snapshot] [--json] [--v8 "FLAGS"]`: the server in one process and real clients in another, pinned to
  * different cores where `taskset` exists, over loopback only, bounded in tables (≤ 2,000) and time. It prints
  * figures next to their targets (issue 12, part 4; issue 11, part 8) and asserts nothing. `--bots B` adds B
  * tables of normal bots (issue 13, part 4): compare the human tables' p99 with and without them. The bots'
@@ -44,8 +44,6 @@ interface Args {
   json: boolean;
   /** Extra V8/Node flags for the server process (e.g. "--max-semi-space-size=4"), to measure their effect. */
   v8: string[];
-  /** Run the server with V8's default heap settings instead of `tuneHeap` (server/src/heap.ts). */
-  v8Defaults: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -66,7 +64,6 @@ function parseArgs(argv: string[]): Args {
     heapSnapshot: a.has("heap-snapshot"),
     json: a.has("json"),
     v8: (a.get("v8") ?? "").split(/\s+/).filter(Boolean),
-    v8Defaults: a.has("v8-defaults"),
   };
 }
 
@@ -114,7 +111,6 @@ async function main(): Promise<void> {
     {
       PORT: String(port),
       LOAD_DURABLE: args.durable ? "on" : "off",
-      LOAD_V8_DEFAULTS: args.v8Defaults ? "on" : "off",
       ...(args.heapSnapshot ? { LOAD_HEAP_SNAPSHOT: join(profileDir, "held.heapsnapshot") } : {}),
     },
     ["--expose-gc", ...args.v8],

@@ -11,12 +11,9 @@ import { Session } from "node:inspector";
 import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import { startSalon } from "../../server/src/app";
-import { tuneHeap } from "../../server/src/heap";
 import { LIMITS } from "../../server/src/ops/limits";
 
 async function main(): Promise<void> {
-  // As `npm start` does (server/src/main.ts), unless the run measures V8's defaults.
-  if (process.env.LOAD_V8_DEFAULTS !== "on") tuneHeap();
   // A production process, as `npm start` makes it.
   process.env.NODE_ENV ??= "production";
   // Every client of the harness comes from one loopback address and stands for a different person: up to

@@ -8,7 +8,6 @@
  */
 import { BOT_LEVELS, type BotLevel } from "@salon/shared";
 import { startSalon } from "./app";
-import { tuneHeap } from "./heap";
 import { peerAddresses } from "./http/event-forward";
 import { log } from "./ops/log";
 import { exitOnSignals } from "./ops/shutdown";
@@ -34,7 +33,6 @@ function levelFromEnv(name: string): BotLevel | undefined {
 }
 
 async function main(): Promise<void> {
-  tuneHeap();
   const salon = await startSalon({
     port: intFromEnv("PORT", 2567),
     host: process.env.HOST || "0.0.0.0",
