@@ -1,8 +1,10 @@
 /**
  * What the load and fault scripts share (scripts/load, scripts/chaos): one command-line reader, and the few
  * client-side helpers each of them needs — waiting for a condition, a free loopback port, a percentile, and
- * a colyseus.js room that ignores what it is not asked about and can be cut off without a goodbye.
+ * a colyseus.js room that ignores what it is not asked about and can be cut off without a goodbye, and pinning
+ * a process to cores.
  */
+import { execFileSync } from "node:child_process";
 import { createServer } from "node:net";
 import type { Room } from "colyseus.js";
 
@@ -83,5 +85,19 @@ export function terminate(room: Room<any>): void {
     (room.connection as any).transport.ws.terminate();
   } catch {
     // closed already
+  }
+}
+
+/**
+ * Pins every thread of process `pid` to `cores` ("0", "1", "0-1") with taskset; false where there is none
+ * (the process then shares every core).
+ */
+export function pin(pid: number | undefined, cores: string | number): boolean {
+  try {
+    if (!pid) return false;
+    execFileSync("taskset", ["-a", "-cp", String(cores), String(pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -6,7 +6,8 @@
  * It prints, per layer of the stack (relays.ts), the relay's CPU per play and plays per second: what a server
  * pays on this machine for that layer alone, before any rule, view or database. Figures only.
  */
-import { execFileSync, fork } from "node:child_process";
+import { fork } from "node:child_process";
+import { pin } from "./args";
 import { once } from "./ipc";
 import { LAYERS, startPlayers, startRelay, type Layer } from "./relays";
 
@@ -16,14 +17,6 @@ const arg = (name: string, fallback: number, max: number) => {
   if (!Number.isFinite(n) || n < 1 || n > max) throw new Error(`--${name} must be a number from 1 to ${max}`);
   return n;
 };
-
-function pin(pid: number | undefined, core: number): void {
-  try {
-    if (pid) execFileSync("taskset", ["-a", "-cp", String(core), String(pid)], { stdio: "ignore" });
-  } catch {
-    /* no taskset: unpinned */
-  }
-}
 
 const cpuMs = () => {
   const cpu = process.cpuUsage();

@@ -11,6 +11,7 @@ import type { Audience } from "./audience";
 import type { Chat } from "./chat";
 import { serverLife } from "./lifecycle";
 import { checkSockets, ipOfClient, tableOpened, type Caller } from "../ops/limits";
+import { pace } from "../ops/write-batch";
 import { awaitReturn } from "./reconnection";
 import { Refusal } from "./refusals";
 import type { Seating } from "./seating";
@@ -127,7 +128,17 @@ export function sendYou(client: Client, session: Session, claim: string | null =
 }
 
 /** `you`, and the chat lines the client's (new) role may read. */
-export function welcome(host: { readonly chat: Chat }, client: Client, session: Session, claim: string | null = null): void {
+/**
+ * Watchers from which a table's spectators are written in batches (ops/write-batch.ts): a few kibitzers get
+ * every change at once; a crowd (a club's final, or one client's sixty sockets) costs a system call per
+ * watcher per change, so it follows a few hundredths of a second behind instead.
+ */
+export const CROWD = 8;
+
+export function welcome(host: { readonly chat: Chat; readonly model: TableModel }, client: Client, session: Session, claim: string | null = null): void {
+  // In a crowd, a watcher's frames go out with the watchers' next flush (ops/write-batch.ts); asked at each
+  // write, as the session's role and the crowd change.
+  pace(client, () => session.role === "spectator" && host.model.spectators >= CROWD);
   sendYou(client, session, claim);
   host.chat.sendLog(client, session.role);
 }

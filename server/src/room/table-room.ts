@@ -19,6 +19,7 @@ import { Kibitz } from "./kibitz";
 import { Lifecycle, serverLife } from "./lifecycle";
 import { plays } from "../ops/metrics";
 import { dropReservations, SERVICE_RESTART } from "../ops/shutdown";
+import { flushWatchers } from "../ops/write-batch";
 import { changedListing, type TableListing } from "./listing";
 import { checkReady, dealNext } from "./play";
 import { join, leave } from "./presence";
@@ -163,6 +164,8 @@ class TableRoom extends Room<TableState> {
     this.stopTimers();
     dropReservations(this);
     void this.disconnect(SERVICE_RESTART);
+    // the watchers' close frames wait for their flush otherwise (ops/write-batch.ts)
+    flushWatchers();
   }
 
   override onDispose(): void {
