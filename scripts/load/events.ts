@@ -15,14 +15,14 @@
  * it, applied it, made it durable and sent the change). It prints the p99 (and p50) of both runs side by
  * side, and the machine's load average (other work on the machine shows in the figures). It asserts nothing.
  */
-import { execFileSync, fork, type ChildProcess } from "node:child_process";
+import { fork, type ChildProcess } from "node:child_process";
 import { loadavg, cpus } from "node:os";
 import { join } from "node:path";
 import { Client, type Room } from "colyseus.js";
 import { completeView, getRuleset, ReceivedView, VIEW_MESSAGE, type JsonObject, type ViewMessage } from "@salon/shared";
 import { callFromView } from "@salon/shared/bridge/auction";
 import { buildServer } from "../build-server";
-import { freePort, p99, quiet, readArgv, sleep } from "./args";
+import { freePort, p99, pin, quiet, readArgv, sleep } from "./args";
 import { once } from "./ipc";
 
 interface Sample {
@@ -97,11 +97,8 @@ class Player {
 
 function startServer(file: string, env: Record<string, string>): ChildProcess {
   const child = fork(file, [], { execArgv: ["--expose-gc"], env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  try {
-    if (child.pid) execFileSync("taskset", ["-a", "-cp", "0", String(child.pid)], { stdio: "ignore" });
-  } catch {
-    // No taskset: the server shares the cores with this process.
-  }
+  // Without taskset the server shares the cores with this process.
+  pin(child.pid, 0);
   return child;
 }
 

@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadConfig, LoadResult } from "./clients";
 import { buildServer } from "../build-server";
-import { freePort, readArgv } from "./args";
+import { freePort, pin, readArgv } from "./args";
 import { once } from "./ipc";
 import { summarizePromoted, summarizeProfile } from "./profile";
 import { report } from "./report";
@@ -81,7 +81,7 @@ function start(file: string, core: number, env: Record<string, string>, nodeArgs
   const execArgv = file.endsWith(".ts") ? ["--import", "tsx", ...nodeArgs] : nodeArgs;
   const child = fork(file, [], { execArgv, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   // -a: every thread of the process (V8's helpers and libuv's pool included), not just its first.
-  if (hasTaskset && child.pid) execFileSync("taskset", ["-a", "-cp", String(core), String(child.pid)], { stdio: "ignore" });
+  if (hasTaskset) pin(child.pid, core);
   return child;
 }
 
