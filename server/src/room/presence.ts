@@ -127,7 +127,6 @@ export function sendYou(client: Client, session: Session, claim: string | null =
   sendTo(client, "you", claim ? { ...you, claim } : you);
 }
 
-/** `you`, and the chat lines the client's (new) role may read. */
 /**
  * Watchers from which a table's spectators are written in batches (ops/write-batch.ts): a few kibitzers get
  * every change at once; a crowd (a club's final, or one client's sixty sockets) costs a system call per
@@ -135,6 +134,7 @@ export function sendYou(client: Client, session: Session, claim: string | null =
  */
 export const CROWD = 8;
 
+/** `you`, and the chat lines the client's (new) role may read. */
 export function welcome(host: { readonly chat: Chat; readonly model: TableModel }, client: Client, session: Session, claim: string | null = null): void {
   // In a crowd, a watcher's frames go out with the watchers' next flush (ops/write-batch.ts); asked at each
   // write, as the session's role and the crowd change.
