@@ -44,9 +44,9 @@ interface Moment {
 
 test("at each decision of a Euchre game the tree has the hand, the legal choices, the trick and the turn, and no hidden card", async () => {
   const page = await t.newPage(1280, 800, 60_000);
-  // A game to 5 (two deals at least): in a game to 2 one deal can end it before Ann has six decisions — a partner
-  // who goes alone leaves her none at all.
-  await createWithKeyboard(page, t.salon.http_url, { ruleset: "euchre", fill: { "option-targetScore": "5" }, budget: 120 });
+  // A game to 10 (three deals at least): a shorter one can end before Ann has six decisions — a partner who goes
+  // alone leaves her none at all, and a lone march scores 4 (the CI met a game to 5 that left her two).
+  await createWithKeyboard(page, t.salon.http_url, { ruleset: "euchre", fill: { "option-targetScore": "10" }, budget: 120 });
   const me: number = await page.evaluate(() => window.__salon.you().seat);
   const moments: Moment[] = [];
   let explained = false;
